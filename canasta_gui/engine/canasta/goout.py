@@ -1,0 +1,177 @@
+"""Can this player still go out this turn, and how? (RULES.md §3.12.3 "able to go out").
+
+The test depends only on the hand, the side's melds, whether the side has
+opened, the options and whether a discard may follow. It works by rank counts:
+each choice of final discard leaves naturals that must join a meld (an existing
+one, or a new one of at least two), wild cards that must fit the melds'
+spare capacity, and black 3s that must form one meld of three or more (§3.7.8,
+§3.12.5). Wild cards left over go first to the melds they bring nearest to a
+canasta, which maximises the number of canastas the side ends with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from canasta_gui.engine.canasta.options import CanastaConfig
+from canasta_gui.engine.cards import (
+    ACE,
+    BLACK3_KINDS,
+    FOUR,
+    JOKER,
+    RUMMY_VALUE,
+    TWO_KINDS,
+)
+from canasta_gui.engine.rummy.melds import Meld
+
+GoOutPlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, tuple[int, ...]], ...], int | None]
+
+
+def go_out_plan(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    side_melds: Sequence[Meld | None],
+    opened: bool,
+    minimum: int,
+    discard_allowed: bool = True,
+) -> GoOutPlan | None:
+    """A way to empty ``hand`` this turn, or ``None``.
+
+    The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
+    the opening count still required when the side has not opened (0 if waived).
+    """
+    naturals = [0] * 13
+    for r in range(FOUR, ACE + 1):
+        b = r * 4
+        naturals[r] = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    jokers = hand[JOKER]
+    twos = hand[0] + hand[1] + hand[2] + hand[3]
+    black3 = hand[BLACK3_KINDS[0]] + hand[BLACK3_KINDS[1]]
+    total_value = sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
+
+    choices: list[int | None] = [None]
+    if discard_allowed:
+        for k, n in enumerate(hand):
+            if n and (k == JOKER or k >> 2 != 0):
+                choices.append(k)
+        if twos:
+            choices.append(next(k for k in TWO_KINDS if hand[k]))
+    for discard in choices:
+        plan = _try(
+            config,
+            hand,
+            naturals,
+            jokers,
+            twos,
+            black3,
+            total_value,
+            side_melds,
+            opened,
+            minimum,
+            discard,
+        )
+        if plan is not None:
+            return plan
+    return None
+
+
+def _try(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    naturals_in: list[int],
+    jokers: int,
+    twos: int,
+    black3: int,
+    total_value: int,
+    side_melds: Sequence[Meld | None],
+    opened: bool,
+    minimum: int,
+    discard: int | None,
+) -> GoOutPlan | None:
+    naturals = naturals_in[:]
+    if discard is not None:
+        if discard == JOKER:
+            jokers -= 1
+        elif discard >> 2 == 0:
+            twos -= 1
+        elif discard in BLACK3_KINDS:
+            black3 -= 1
+        else:
+            naturals[discard >> 2] -= 1
+    if black3 in (1, 2):
+        return None
+    if not opened and total_value - (RUMMY_VALUE[discard] if discard is not None else 0) < minimum:
+        return None
+    limit = config.wild_limit
+    no_wild_on_natural = config.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
+    # slots: [rank, size after naturals, spare wild capacity, required wilds, existing]
+    slots: list[list[int]] = []
+    for r in range(FOUR, ACE + 1):
+        n = naturals[r]
+        meld = side_melds[r]
+        if meld is not None:
+            cap = limit.capacity(meld.naturals + n) - meld.wilds
+            if no_wild_on_natural and meld.is_canasta and meld.is_natural:
+                cap = 0
+            slots.append([r, meld.size + n, cap, 0, 1])
+        elif n >= 2:
+            slots.append([r, n, limit.capacity(n), 1 if n == 2 else 0, 0])
+        elif n == 1:
+            return None
+    wild = jokers + twos
+    required = sum(s[3] for s in slots)
+    capacity = sum(s[2] for s in slots)
+    if not required <= wild <= capacity:
+        return None
+    have = sum(1 for s in slots if s[1] >= 7)
+    spare = wild - required
+    costs = sorted(
+        (7 - s[1] - s[3], i) for i, s in enumerate(slots) if s[1] < 7 and 7 - s[1] <= s[2]
+    )
+    extra = [s[3] for s in slots]
+    for cost, i in costs:
+        if cost > spare:
+            break
+        spare -= cost
+        extra[i] += cost
+        have += 1
+    if have < config.canastas_to_go_out:
+        return None
+    # Leftover wild cards go wherever capacity remains.
+    for i, s in enumerate(slots):
+        room = s[2] - extra[i]
+        take = min(room, spare)
+        extra[i] += take
+        spare -= take
+    return _build(hand, naturals, slots, extra, black3, discard)
+
+
+def _build(
+    hand: Sequence[int],
+    naturals: list[int],
+    slots: list[list[int]],
+    extra: list[int],
+    black3: int,
+    discard: int | None,
+) -> GoOutPlan:
+    pool = list(hand)
+    if discard is not None:
+        pool[discard] -= 1
+    wild_cards = [k for k in (*TWO_KINDS, JOKER) for _ in range(pool[k])]
+    melds: list[tuple[int, ...]] = []
+    layoffs: list[tuple[int, tuple[int, ...]]] = []
+    for i, (r, _size, _cap, _req, existing) in enumerate(slots):
+        cards: list[int] = []
+        for k in range(r * 4, r * 4 + 4):
+            cards.extend([k] * pool[k])
+        for _ in range(extra[i]):
+            cards.append(wild_cards.pop())
+        if not cards:
+            continue
+        if existing:
+            layoffs.append((r, tuple(cards)))
+        else:
+            melds.append(tuple(cards))
+    if black3:
+        melds.append(tuple(k for k in BLACK3_KINDS for _ in range(pool[k])))
+    return tuple(melds), tuple(layoffs), discard

@@ -1,0 +1,299 @@
+"""Legal Canasta actions.
+
+Two generators share one set of candidates and the rules' own checks, so every
+action they list applies (a hypothesis test holds them to it):
+
+* ``legal_actions`` (compact, for the computer players) describes melds by rank,
+  number of naturals and which wild cards, with canonical suits: after opening
+  it lists single melds and single lay-offs (further cards follow in later
+  actions), every opening combination, and one composite "go out" meld when the
+  hand can be emptied this turn.
+* ``all_legal_actions`` (exhaustive, for tests on small hands) also spells out
+  every suit combination and every smaller number of naturals and wild cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import product
+
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.goout import go_out_plan
+from canasta_gui.engine.canasta.rules import (
+    _concealed_minimum_waived,
+    check_ask,
+    check_meld,
+    check_take,
+    pile_obliged,
+)
+from canasta_gui.engine.canasta.state import CanastaState, Phase
+from canasta_gui.engine.cards import ACE, BLACK3_KINDS, FOUR, JOKER, RUMMY_VALUE, TWO_KINDS
+from canasta_gui.engine.errors import IllegalAction
+
+Cards = tuple[int, ...]
+
+
+def legal_actions(s: CanastaState) -> list[act.Action]:
+    """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
+    return _generate(s, exhaustive=False)
+
+
+def all_legal_actions(s: CanastaState) -> list[act.Action]:
+    """Every legal action with every suit choice; meant for tests on small hands."""
+    return _generate(s, exhaustive=True)
+
+
+def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
+    phase = s.phase
+    if phase == Phase.DRAW:
+        out: list[act.Action] = []
+        if s.stock:
+            out.append(act.DRAW)
+        out.extend(pile_take_options(s, exhaustive=exhaustive))
+        if not s.stock and not pile_obliged(s, s.current):
+            out.append(act.DECLINE)
+        return out
+    if phase == Phase.PLAY:
+        out = list(_meld_options(s, exhaustive))
+        out.extend(_discard_options(s))
+        out.extend(_ask_options(s))
+        return out
+    if phase == Phase.LAST_MELD:
+        return [*_meld_options(s, exhaustive), act.END_TURN]
+    if phase == Phase.ANSWER:
+        return [act.AnswerGoOut(True), act.AnswerGoOut(False)]
+    if phase == Phase.DEAL_OVER:
+        return [act.NEXT_DEAL]
+    return []
+
+
+# -- building blocks ---------------------------------------------------------------------
+
+
+def _rank_cards(hand: list[int], rank: int) -> list[int]:
+    b = rank * 4
+    return [k for k in range(b, b + 4) for _ in range(hand[k])]
+
+
+def _wild_cards(hand: list[int]) -> list[int]:
+    return [k for k in (*TWO_KINDS, JOKER) for _ in range(hand[k])]
+
+
+def _sub_multisets(cards: list[int], size: int) -> Iterator[Cards]:
+    """Distinct sub-multisets of ``cards`` (sorted) of ``size`` cards."""
+    if size == 0:
+        yield ()
+        return
+    seen = set()
+    from itertools import combinations
+
+    for combo in combinations(cards, size):
+        if combo not in seen:
+            seen.add(combo)
+            yield combo
+
+
+def _wild_sets(hand: list[int], most: int, exhaustive: bool) -> list[Cards]:
+    """Wild-card groups of up to ``most`` cards: all suit choices, or one per joker/2 mix."""
+    wilds = _wild_cards(hand)
+    out: list[Cards] = []
+    for n in range(0, min(most, len(wilds)) + 1):
+        if exhaustive:
+            out.extend(_sub_multisets(wilds, n))
+            continue
+        jokers = hand[JOKER]
+        twos = [k for k in TWO_KINDS for _ in range(hand[k])]
+        for j in range(0, min(n, jokers) + 1):
+            t = n - j
+            if t <= len(twos):
+                out.append((JOKER,) * j + tuple(twos[:t]))
+    return out
+
+
+def _natural_sets(hand: list[int], rank: int, least: int, exhaustive: bool) -> list[Cards]:
+    nat = _rank_cards(hand, rank)
+    if len(nat) < least:
+        return []
+    if not exhaustive:
+        return [tuple(nat)]
+    out: list[Cards] = []
+    for n in range(max(least, 1), len(nat) + 1):
+        out.extend(_sub_multisets(nat, n))
+    return out
+
+
+def _new_melds(hand: list[int], rank: int, exhaustive: bool, most_wild: int = 3) -> list[Cards]:
+    """Candidate new melds of ``rank`` from ``hand`` (shape checked later by the rules)."""
+    out: list[Cards] = []
+    for nat in _natural_sets(hand, rank, 2, exhaustive):
+        for wild in _wild_sets(hand, most_wild, exhaustive):
+            if len(nat) + len(wild) >= 3:
+                out.append(nat + wild)
+    return out
+
+
+def _minus(hand: list[int], cards: Cards) -> list[int]:
+    h = hand[:]
+    for c in cards:
+        h[c] -= 1
+    return h
+
+
+def _opening_sets(
+    hand: list[int], skip_rank: int, need: int, exhaustive: bool
+) -> Iterator[tuple[Cards, ...]]:
+    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2)."""
+    ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
+    options = [[()] + _new_melds(hand, r, exhaustive) for r in ranks]
+    for combo in product(*options):
+        melds = tuple(m for m in combo if m)
+        used = [0] * len(hand)
+        ok = True
+        value = 0
+        for m in melds:
+            for c in m:
+                used[c] += 1
+                if used[c] > hand[c]:
+                    ok = False
+                value += RUMMY_VALUE[c]
+        if ok and value >= need:
+            yield melds
+
+
+def _rank_count(hand: list[int], rank: int) -> int:
+    b = rank * 4
+    return hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+
+
+def _valid(check, s: CanastaState, action) -> bool:
+    try:
+        check(s, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+# -- the generators ----------------------------------------------------------------------
+
+
+def pile_take_options(
+    s: CanastaState, exhaustive: bool = False, first_only: bool = False
+) -> list[act.TakePile]:
+    """Ways to take the pile now (§3.10); ``first_only`` stops at the first found."""
+    if not s.pile or s.pile_blocked():
+        return []
+    p = s.current
+    side = s.config.side_of[p]
+    hand = s.hands[p]
+    top = s.pile[-1]
+    rank = top >> 2
+    opened = s.opened[side]
+    uses: list[Cards] = []
+    if s.melds[side][rank] is not None:
+        uses.append(())
+    nat = _rank_cards(hand, rank)
+    for n in range(1, len(nat) + 1):
+        if not exhaustive and n not in (1, 2, len(nat)):
+            continue
+        for nats in _sub_multisets(nat, n) if exhaustive else [tuple(nat[:n])]:
+            for wild in _wild_sets(hand, 3, exhaustive):
+                if n + len(wild) >= 2:
+                    uses.append(nats + wild)
+    out: list[act.TakePile] = []
+    minimum = s.minimum(side)
+    for use in uses:
+        if opened:
+            candidates = [act.TakePile(use)]
+        else:
+            have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
+            rest = _minus(hand, use)
+            need = 0 if _concealed_minimum_waived(s, p) else max(0, minimum - have)
+            candidates = (
+                act.TakePile(use, ms) for ms in _opening_sets(rest, rank, need, exhaustive)
+            )
+        for action in candidates:
+            if _valid(check_take, s, action):
+                out.append(action)
+                if first_only:
+                    return out
+    return out
+
+
+def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
+    p = s.current
+    side = s.config.side_of[p]
+    hand = s.hands[p]
+    melds = s.melds[side]
+    candidates: list[act.Meld] = []
+    if not s.opened[side]:
+        need = 0 if _concealed_minimum_waived(s, p) else s.minimum(side)
+        for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
+            candidates.append(act.Meld(ms))
+    else:
+        for r in range(FOUR, ACE + 1):
+            if not _rank_count(hand, r):
+                continue
+            if melds[r] is not None:
+                for nat in _natural_sets(hand, r, 1, exhaustive):
+                    for wild in _wild_sets(hand, 3 if exhaustive else 0, exhaustive):
+                        candidates.append(act.Meld((), ((r, nat + wild),)))
+            else:
+                for m in _new_melds(hand, r, exhaustive, 3 if exhaustive else 1):
+                    candidates.append(act.Meld((m,)))
+        wild_only = [w for w in _wild_sets(hand, 3 if exhaustive else 1, exhaustive) if w]
+        for r in range(FOUR, ACE + 1):
+            if melds[r] is not None:
+                for w in wild_only:
+                    candidates.append(act.Meld((), ((r, w),)))
+    out = [a for a in candidates if _valid(check_meld, s, a)]
+    composite = _go_out_meld(s)
+    if composite is not None and composite not in out:
+        out.append(composite)
+    if exhaustive and s.opened[side]:
+        b3 = tuple(k for k in BLACK3_KINDS for _ in range(hand[k]))
+        if len(b3) >= 3 and _valid(check_meld, s, act.Meld((b3,))):
+            out.append(act.Meld((b3,)))
+    return out
+
+
+def _go_out_meld(s: CanastaState) -> act.Meld | None:
+    """The meld that empties the hand (or leaves the last discard), when one exists."""
+    if s.answer is False:
+        return None
+    p = s.current
+    side = s.config.side_of[p]
+    opened = s.opened[side]
+    minimum = 0 if opened or _concealed_minimum_waived(s, p) else s.minimum(side)
+    plan = go_out_plan(
+        s.config, s.hands[p], s.melds[side], opened, minimum, s.phase != Phase.LAST_MELD
+    )
+    if plan is None:
+        return None
+    melds, layoffs, _discard = plan
+    if not melds and not layoffs:
+        return None
+    action = act.Meld(melds, layoffs)
+    return action if _valid(check_meld, s, action) else None
+
+
+def _discard_options(s: CanastaState) -> list[act.Discard]:
+    p = s.current
+    hand = s.hands[p]
+    size = s.hand_sizes[p]
+    if size == 1:
+        side = s.config.side_of[p]
+        if s.answer is False or s.canasta_count(side) < s.config.canastas_to_go_out:
+            return []
+    elif s.must_go_out:
+        return []
+    return [act.Discard(k) for k, n in enumerate(hand) if n]
+
+
+def _ask_options(s: CanastaState) -> list[act.AskGoOut]:
+    cfg = s.config
+    if not cfg.partnership or s.turn_melded or s.asked_turn:
+        return []
+    p = s.current
+    partners = cfg.partners_of(p)
+    choices = [None] if len(partners) == 1 else list(partners)
+    return [a for a in (act.AskGoOut(c) for c in choices) if _valid(check_ask, s, a)]

@@ -1,0 +1,219 @@
+"""Canasta configurations, rule options and named presets (RULES.md §3.1, §6).
+
+Options are named by their registry ids (``OPT-CAN-DRAW-COUNT``) everywhere a
+person sees them: on the command line, in saves and in the settings dialog.
+:class:`CanastaConfig` resolves them once into plain attributes, so the rules
+code never looks an option up by name on a hot path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from canasta_gui.engine.errors import ConfigError, msg
+from canasta_gui.engine.rummy.melds import WildLimit
+
+#: RULES.md §3.1: (players, decks) → (cards dealt, canastas to go out by default).
+CONFIGURATIONS: dict[tuple[int, int], tuple[int, int]] = {
+    (2, 2): (15, 2),
+    (3, 2): (13, 1),
+    (4, 2): (11, 1),
+    (2, 3): (15, 2),
+    (3, 3): (15, 2),
+    (4, 3): (15, 2),
+    (6, 3): (13, 2),
+}
+
+#: RULES.md §6: every Canasta option id → (allowed values, default). ``None`` as a
+#: default means "depends on the configuration" (§3.1) or "no limit".
+OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
+    "OPT-DEAL-LIMIT": (("NONE",), "NONE"),  # or a positive whole number
+    "OPT-CAN-DRAW-COUNT": (("2", "1"), "2"),
+    "OPT-CAN-CANASTAS-TO-GO-OUT": (("1", "2"), None),
+    "OPT-CAN-WILD-LIMIT": (("CLASSIC", "NOT-OUTNUMBER", "TWO-NATURALS-PER-WILD"), "CLASSIC"),
+    "OPT-CAN-UPCARD": (("TURN-ANOTHER", "TURN-ANOTHER-ANY3", "LEAVE"), "TURN-ANOTHER"),
+    "OPT-CAN-BLACK3": (("BLOCK-ONLY", "FREEZE"), "BLOCK-ONLY"),
+    "OPT-CAN-PREMELD-PILE": (("FROZEN", "CLOSED"), "FROZEN"),
+    "OPT-CAN-STOCK-OUT": (("CONTINUE", "END"), "CONTINUE"),
+    "OPT-CAN-LAST-RED3": (("END-IMMEDIATELY", "MELD-THEN-END"), "END-IMMEDIATELY"),
+    "OPT-CAN-CONCEALED-MINIMUM": (("REQUIRED", "WAIVED"), "REQUIRED"),
+    "OPT-CAN-CONCEALED-WITH-PILE": (("ALLOWED", "FORBIDDEN"), "ALLOWED"),
+    "OPT-CAN-ASK-LIMIT": (("ONCE-PER-DEAL", "ONCE-PER-TURN"), "ONCE-PER-DEAL"),
+    "OPT-CAN-WILD-ON-NATURAL-CANASTA": (("ALLOWED", "FORBIDDEN"), "ALLOWED"),
+    "OPT-CAN-RED3-ALL-FOUR": (("REPLACE-800", "ADD-400", "DOUBLE-EACH"), "REPLACE-800"),
+    "OPT-CAN-RED3-BONUS-3DECK": (("SCALED", "FLAT"), "SCALED"),
+    "OPT-CAN-TARGET": (("5000", "7500", "10000"), "5000"),
+    "OPT-CAN-SIX-TEAMS": (("2x3", "3x2"), "2x3"),
+}
+
+#: A deal limit larger than this is refused: it is a safeguard, not a setting to abuse.
+MAX_DEAL_LIMIT = 10_000
+
+#: Named rule sets of the seed documents (RULES.md §1.2, §6 "Sources" column).
+#: Each lists only what differs from the defaults.
+PRESETS: dict[str, dict[str, str]] = {
+    "default": {},
+    # S0, Board Game Arena (Japanese): the upcard is never covered.
+    "bga": {"OPT-CAN-UPCARD": "LEAVE", "OPT-CAN-RED3-ALL-FOUR": "REPLACE-800"},
+    # S3, Korean namu wiki: upcard left, the deal ends with the stock.
+    "korean": {
+        "OPT-CAN-UPCARD": "LEAVE",
+        "OPT-CAN-STOCK-OUT": "END",
+        "OPT-CAN-RED3-ALL-FOUR": "ADD-400",
+    },
+    # S4, Italian rules article: draw one, strict wild ratio, any 3 covered,
+    # black 3 freezes, no pile before the first meld.
+    "italian": {
+        "OPT-CAN-DRAW-COUNT": "1",
+        "OPT-CAN-WILD-LIMIT": "TWO-NATURALS-PER-WILD",
+        "OPT-CAN-UPCARD": "TURN-ANOTHER-ANY3",
+        "OPT-CAN-BLACK3": "FREEZE",
+        "OPT-CAN-PREMELD-PILE": "CLOSED",
+        "OPT-CAN-RED3-ALL-FOUR": "DOUBLE-EACH",
+    },
+}
+
+
+@dataclass(frozen=True)
+class CanastaOptions:
+    """A validated set of option values, keyed by registry id."""
+
+    values: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def build(
+        cls, overrides: Mapping[str, str] | None = None, preset: str = "default"
+    ) -> CanastaOptions:
+        """Defaults, then ``preset``, then ``overrides``; every value checked."""
+        if preset not in PRESETS:
+            raise ConfigError("unknown_preset", msg("unknown_preset"), name=preset)
+        merged: dict[str, str] = {}
+        for source in (PRESETS[preset], overrides or {}):
+            for key, value in source.items():
+                merged[key] = _check_option(key, value)
+        return cls(tuple(sorted(merged.items())))
+
+    def get(self, key: str) -> str | None:
+        for k, v in self.values:
+            if k == key:
+                return v
+        return OPTION_SPECS[key][1]
+
+    def as_dict(self) -> dict[str, str]:
+        """Only the values set explicitly (defaults are implied)."""
+        return dict(self.values)
+
+
+def _check_option(key: object, value: object) -> str:
+    if not isinstance(key, str) or key not in OPTION_SPECS:
+        raise ConfigError("bad_option", msg("bad_option"), option=str(key)[:60], value="")
+    text = str(value).strip() if isinstance(value, (str, int)) else None
+    if text is None:
+        raise ConfigError("bad_option", msg("bad_option"), option=key, value=str(value)[:60])
+    if key == "OPT-DEAL-LIMIT" and text.upper() != "NONE":
+        if text.isdigit() and 1 <= int(text) <= MAX_DEAL_LIMIT:
+            return str(int(text))
+        raise ConfigError("bad_option", msg("bad_option"), option=key, value=text[:60])
+    allowed = OPTION_SPECS[key][0]
+    for a in allowed:
+        if a.upper() == text.upper():
+            return a
+    raise ConfigError("bad_option", msg("bad_option"), option=key, value=text[:60])
+
+
+@dataclass(frozen=True)
+class CanastaConfig:
+    """Players, decks and options, resolved into the numbers the rules use."""
+
+    players: int = 4
+    decks: int = 2
+    options: CanastaOptions = field(default_factory=CanastaOptions)
+
+    # Resolved values (filled in __post_init__; not part of equality).
+    hand_size: int = field(init=False, compare=False)
+    canastas_to_go_out: int = field(init=False, compare=False)
+    draw_count: int = field(init=False, compare=False)
+    wild_limit: WildLimit = field(init=False, compare=False)
+    n_sides: int = field(init=False, compare=False)
+    side_of: tuple[int, ...] = field(init=False, compare=False)
+    partnership: bool = field(init=False, compare=False)
+    target: int = field(init=False, compare=False)
+    deal_limit: int | None = field(init=False, compare=False)
+    n_cards: int = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if (self.players, self.decks) not in CONFIGURATIONS:
+            # RULES.md §3.1: 5 players, 6 players with two decks and anything else are refused.
+            raise ConfigError(
+                "bad_config", msg("bad_config"), players=self.players, decks=self.decks
+            )
+        hand, k_default = CONFIGURATIONS[(self.players, self.decks)]
+        opt = self.options.get
+        k = opt("OPT-CAN-CANASTAS-TO-GO-OUT")
+        draw = 2 if self.players == 2 else int(opt("OPT-CAN-DRAW-COUNT") or 2)  # §3.6
+        if self.players == 6:
+            # RULES.md §3.3: 2x3 alternates A B A B A B; 3x2 pairs seats 1-4, 2-5, 3-6.
+            side_of = (
+                tuple(p % 2 for p in range(6))
+                if opt("OPT-CAN-SIX-TEAMS") == "2x3"
+                else (tuple(p % 3 for p in range(6)))
+            )
+        elif self.players == 4:
+            side_of = (0, 1, 0, 1)
+        else:
+            side_of = tuple(range(self.players))
+        limit = opt("OPT-DEAL-LIMIT")
+        set_ = object.__setattr__
+        set_(self, "hand_size", hand)
+        set_(self, "canastas_to_go_out", int(k) if k else k_default)
+        set_(self, "draw_count", draw)
+        set_(self, "wild_limit", WildLimit(opt("OPT-CAN-WILD-LIMIT") or "CLASSIC"))
+        set_(self, "side_of", side_of)
+        set_(self, "n_sides", max(side_of) + 1)
+        set_(self, "partnership", self.players in (4, 6))
+        set_(self, "target", int(opt("OPT-CAN-TARGET") or 5000))
+        set_(self, "deal_limit", None if limit in (None, "NONE") else int(limit))
+        set_(self, "n_cards", 54 * self.decks)
+
+    @classmethod
+    def make(
+        cls,
+        players: int = 4,
+        decks: int = 2,
+        options: Mapping[str, str] | None = None,
+        preset: str = "default",
+    ) -> CanastaConfig:
+        return cls(players, decks, CanastaOptions.build(options, preset))
+
+    @property
+    def name(self) -> str:
+        """The configuration's name in RULES.md §3.1, e.g. ``C4-2D``."""
+        return f"C{self.players}-{self.decks}D"
+
+    def opt(self, key: str) -> str | None:
+        return self.options.get(key)
+
+    def partners_of(self, player: int) -> tuple[int, ...]:
+        side = self.side_of[player]
+        return tuple(p for p in range(self.players) if p != player and self.side_of[p] == side)
+
+    def minimum_for(self, score: int) -> int:
+        """Opening minimum for a cumulative score (RULES.md §3.8.1)."""
+        if score < 0:
+            return 15
+        if score < 1500:
+            return 50
+        if score < 3000:
+            return 90
+        if self.target == 10000 and score >= 7500:
+            return 150
+        return 120
+
+    def red3_value(self, n: int) -> int:
+        """Red-3 bonus for ``n`` red 3s (RULES.md §3.14 R), before the no-meld sign."""
+        if self.decks == 2:
+            return 800 if n == 4 else 100 * n  # never 1,200 (§7.8)
+        if self.opt("OPT-CAN-RED3-BONUS-3DECK") == "SCALED":
+            return {5: 1000, 6: 1200}.get(n, 100 * n)
+        return 100 * n

@@ -1,0 +1,407 @@
+"""The Canasta game state: what is where, whose turn it is, and the deal set-up.
+
+The state is a flat object of lists and small immutable values so that
+:meth:`CanastaState.clone` is a handful of list copies (the computer players
+clone it thousands of times per decision). Rules live in ``rules.py``; this
+module only holds data, the deal procedure and the per-seat observation.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from canasta_gui.engine.canasta.options import CanastaConfig
+from canasta_gui.engine.cards import (
+    BLACK3_KINDS,
+    JOKER,
+    N_KINDS,
+    RED3_KINDS,
+    THREE,
+    TWO,
+    shuffled_deck,
+)
+from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy.melds import Meld
+
+
+class Phase:
+    DRAW = "draw"  # draw from the stock or take the pile (§3.5 step 1)
+    PLAY = "play"  # meld, lay off, ask, then discard (§3.5 steps 2-3)
+    ANSWER = "answer"  # the partner answers "may I go out?" (§3.12.3)
+    LAST_MELD = "last_meld"  # OPT-CAN-LAST-RED3 = MELD-THEN-END (§3.13.1)
+    DEAL_OVER = "deal_over"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    """One side's deal score with every part kept apart (RULES.md §3.14)."""
+
+    melded: int  # M
+    canastas: int  # C
+    red3s: int  # R (negative when the side has no meld)
+    going_out: int  # G
+    hand: int  # H (subtracted)
+    natural_canastas: int = 0
+    mixed_canastas: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.melded + self.canastas + self.red3s + self.going_out - self.hand
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """The scored outcome of one deal, one row of the score sheet."""
+
+    deal: int
+    dealer: int
+    went_out: int | None  # the player who went out, if any
+    concealed: bool
+    reason: str  # "out", "stock_out", "last_red3", "stock_end"
+    sides: tuple[SideScore, ...]
+
+
+class CanastaState:
+    """A Canasta game in progress; mutate it only through ``rules.apply``."""
+
+    __slots__ = (
+        "config",
+        "seed",
+        "deal_no",
+        "dealer",
+        "phase",
+        "current",
+        "hands",
+        "hand_sizes",
+        "stock",
+        "pile",
+        "freeze_index",
+        "melds",
+        "red3s",
+        "opened",
+        "scores",
+        "history",
+        "has_melded",
+        "turn_melded",
+        "turn_put_down",
+        "took_pile",
+        "asked_turn",
+        "asked_deal",
+        "answer",
+        "must_go_out",
+        "asker",
+        "known",
+        "went_out",
+        "winners",
+    )
+
+    config: CanastaConfig
+    seed: str
+    deal_no: int
+    dealer: int
+    phase: str
+    current: int
+    hands: list[list[int]]
+    hand_sizes: list[int]
+    stock: list[int]
+    pile: list[int]
+    freeze_index: int
+    melds: list[list[Meld | None]]
+    red3s: list[tuple[int, ...]]
+    opened: list[bool]
+    scores: list[int]
+    history: list[DealResult]
+    has_melded: list[bool]
+    turn_melded: bool
+    turn_put_down: bool
+    took_pile: bool
+    asked_turn: bool
+    asked_deal: list[bool]
+    answer: bool | None
+    must_go_out: bool
+    asker: int
+    known: list[list[int]]
+    went_out: int | None
+    winners: tuple[int, ...]
+
+    # -- construction -----------------------------------------------------------------
+
+    def clone(self) -> CanastaState:
+        """An independent copy; melds and results are immutable and shared."""
+        c = object.__new__(CanastaState)
+        c.config = self.config
+        c.seed = self.seed
+        c.deal_no = self.deal_no
+        c.dealer = self.dealer
+        c.phase = self.phase
+        c.current = self.current
+        c.hands = [h[:] for h in self.hands]
+        c.hand_sizes = self.hand_sizes[:]
+        c.stock = self.stock[:]
+        c.pile = self.pile[:]
+        c.freeze_index = self.freeze_index
+        c.melds = [m[:] for m in self.melds]
+        c.red3s = self.red3s[:]
+        c.opened = self.opened[:]
+        c.scores = self.scores[:]
+        c.history = self.history[:]
+        c.has_melded = self.has_melded[:]
+        c.turn_melded = self.turn_melded
+        c.turn_put_down = self.turn_put_down
+        c.took_pile = self.took_pile
+        c.asked_turn = self.asked_turn
+        c.asked_deal = self.asked_deal[:]
+        c.answer = self.answer
+        c.must_go_out = self.must_go_out
+        c.asker = self.asker
+        c.known = [k[:] for k in self.known]
+        c.went_out = self.went_out
+        c.winners = self.winners
+        return c
+
+    def assign(self, other: CanastaState) -> None:
+        """Become ``other`` (used to commit a plan applied on a clone)."""
+        for name in CanastaState.__slots__:
+            setattr(self, name, getattr(other, name))
+
+    # -- small queries -----------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    def side_of(self, player: int) -> int:
+        return self.config.side_of[player]
+
+    def current_player(self) -> int | None:
+        """Who acts now; ``None`` between deals and after the game."""
+        if self.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            return None
+        return self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.GAME_OVER
+
+    def hand_cards(self, player: int) -> list[int]:
+        out: list[int] = []
+        for k, n in enumerate(self.hands[player]):
+            if n:
+                out.extend([k] * n)
+        return out
+
+    def minimum(self, side: int) -> int:
+        """The side's opening minimum this deal (RULES.md §3.8.1)."""
+        return self.config.minimum_for(self.scores[side])
+
+    def canasta_count(self, side: int) -> int:
+        return sum(1 for m in self.melds[side] if m is not None and m.is_canasta)
+
+    def pile_frozen(self) -> bool:
+        """Frozen for all: a wild card or red 3 (black 3 under FREEZE) is in it (§3.9.2)."""
+        return self.freeze_index >= 0
+
+    def pile_blocked(self) -> bool:
+        """The top card may not be taken (§3.9.1)."""
+        if not self.pile:
+            return False
+        top = self.pile[-1]
+        return top == JOKER or top >> 2 in (TWO, THREE)
+
+    def frozen_for(self, player: int) -> bool:
+        """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3)."""
+        return self.freeze_index >= 0 or not self.opened[self.config.side_of[player]]
+
+    def returns(self) -> list[int]:
+        """Cumulative score per side (OpenSpiel-style name)."""
+        return self.scores[:]
+
+    def card_total(self) -> int:
+        """Every card in the game, wherever it is (for invariant checks)."""
+        n = sum(self.hand_sizes) + len(self.stock) + len(self.pile)
+        n += sum(len(r) for r in self.red3s)
+        for side in self.melds:
+            n += sum(m.size for m in side if m is not None)
+        return n
+
+    def legal_actions(self) -> list:
+        from canasta_gui.engine.canasta.legal import legal_actions
+
+        return legal_actions(self)
+
+    def apply(self, action) -> list[Event]:
+        from canasta_gui.engine.canasta.rules import apply
+
+        return apply(self, action)
+
+    def observation(self, seat: int) -> Observation:
+        return Observation.of(self, seat)
+
+
+def freezes(card: int, config: CanastaConfig) -> bool:
+    """Does ``card`` freeze the pile it lies in (RULES.md §3.9.1-§3.9.2)?"""
+    if card == JOKER or card >> 2 == TWO or card in RED3_KINDS:
+        return True
+    return card in BLACK3_KINDS and config.opt("OPT-CAN-BLACK3") == "FREEZE"
+
+
+def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
+    """A new game, first dealer drawn from the seed, first deal dealt (RULES.md §3.3)."""
+    s = object.__new__(CanastaState)
+    s.config = config
+    s.seed = str(seed)
+    s.deal_no = 0
+    s.dealer = random.Random(f"{s.seed}/first-dealer").randrange(config.players)
+    s.scores = [0] * config.n_sides
+    s.history = []
+    s.winners = ()
+    events: list[Event] = []
+    start_deal(s, events)
+    return s
+
+
+def start_deal(s: CanastaState, events: list[Event]) -> None:
+    """Shuffle, deal, place dealt red 3s and turn the upcard (RULES.md §3.4)."""
+    cfg = s.config
+    n = cfg.players
+    s.stock = shuffled_deck(cfg.decks, f"{s.seed}/deal-{s.deal_no}")
+    s.hands = [[0] * N_KINDS for _ in range(n)]
+    s.hand_sizes = [0] * n
+    s.pile = []
+    s.freeze_index = -1
+    s.melds = [[None] * 14 for _ in range(cfg.n_sides)]
+    s.red3s = [()] * cfg.n_sides
+    s.opened = [False] * cfg.n_sides
+    s.has_melded = [False] * n
+    s.asked_deal = [False] * n
+    s.known = [[0] * N_KINDS for _ in range(n)]
+    s.went_out = None
+    first = (s.dealer + 1) % n
+    stock = s.stock
+    # §1.5: one card at a time, clockwise from the dealer's left.
+    for _ in range(cfg.hand_size):
+        for i in range(n):
+            p = (first + i) % n
+            s.hands[p][stock.pop()] += 1
+    for p in range(n):
+        s.hand_sizes[p] = cfg.hand_size
+    events.append(Event("deal", s.dealer, data={"deal": s.deal_no, "first": first}))
+    # §3.4.3: dealt red 3s go down and are replaced, first player first, repeatedly.
+    for i in range(n):
+        p = (first + i) % n
+        hand = s.hands[p]
+        while hand[RED3_KINDS[0]] or hand[RED3_KINDS[1]]:
+            found = [k for k in RED3_KINDS for _ in range(hand[k])]
+            side = cfg.side_of[p]
+            for k in found:
+                hand[k] -= 1
+            s.red3s[side] = s.red3s[side] + tuple(found)
+            events.append(Event("red3", p, tuple(found)))
+            drawn = tuple(stock.pop() for _ in found)
+            for k in drawn:
+                hand[k] += 1
+            events.append(Event("replace", p, drawn, private_to=p))
+    _turn_upcard(s, events)
+    s.phase = Phase.DRAW
+    s.current = first
+    _reset_turn(s)
+
+
+def _turn_upcard(s: CanastaState, events: list[Event]) -> None:
+    """§3.4.4 and OPT-CAN-UPCARD: turn the upcard, covering it where the option says."""
+    mode = s.config.opt("OPT-CAN-UPCARD")
+    while True:
+        card = s.stock.pop()
+        push_pile(s, card)
+        events.append(Event("upcard", None, (card,)))
+        if mode == "LEAVE":
+            return
+        wild_or_red3 = card == JOKER or card >> 2 == TWO or card in RED3_KINDS
+        if not (wild_or_red3 or (mode == "TURN-ANOTHER-ANY3" and card in BLACK3_KINDS)):
+            return
+
+
+def push_pile(s: CanastaState, card: int) -> None:
+    if s.freeze_index < 0 and freezes(card, s.config):
+        s.freeze_index = len(s.pile)
+    s.pile.append(card)
+
+
+def _reset_turn(s: CanastaState) -> None:
+    s.turn_melded = False
+    s.turn_put_down = False
+    s.took_pile = False
+    s.asked_turn = False
+    s.answer = None
+    s.must_go_out = False
+    s.asker = -1
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Exactly what one seat may see (RULES.md §1.5 "Observation")."""
+
+    seat: int
+    config: CanastaConfig
+    phase: str
+    current: int | None
+    dealer: int
+    deal_no: int
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    known: tuple[tuple[int, ...], ...]  # public cards each player took with the pile
+    melds: tuple[tuple[Meld, ...], ...]  # per side, in rank order
+    red3s: tuple[tuple[int, ...], ...]
+    pile: tuple[int, ...]
+    freeze_index: int
+    stock_size: int
+    opened: tuple[bool, ...]
+    minimums: tuple[int, ...]
+    scores: tuple[int, ...]
+    history: tuple[DealResult, ...]
+    has_melded: tuple[bool, ...]
+    asked_deal: tuple[bool, ...]
+    asker: int
+    answer: bool | None
+    must_go_out: bool
+    took_pile: bool
+    turn_melded: bool
+
+    @classmethod
+    def of(cls, s: CanastaState, seat: int) -> Observation:
+        return cls(
+            seat=seat,
+            config=s.config,
+            phase=s.phase,
+            current=s.current_player(),
+            dealer=s.dealer,
+            deal_no=s.deal_no,
+            hand=tuple(s.hand_cards(seat)),
+            hand_sizes=tuple(s.hand_sizes),
+            known=tuple(tuple(k) for k in s.known),
+            melds=tuple(tuple(m for m in side if m is not None) for side in s.melds),
+            red3s=tuple(s.red3s),
+            pile=tuple(s.pile),
+            freeze_index=s.freeze_index,
+            stock_size=len(s.stock),
+            opened=tuple(s.opened),
+            minimums=tuple(s.minimum(i) for i in range(s.config.n_sides)),
+            scores=tuple(s.scores),
+            history=tuple(s.history),
+            has_melded=tuple(s.has_melded),
+            asked_deal=tuple(s.asked_deal),
+            asker=s.asker,
+            answer=s.answer,
+            must_go_out=s.must_go_out,
+            took_pile=s.took_pile,
+            turn_melded=s.turn_melded,
+        )
+
+    @property
+    def side(self) -> int:
+        return self.config.side_of[self.seat]
+
+    @property
+    def pile_frozen(self) -> bool:
+        return self.freeze_index >= 0

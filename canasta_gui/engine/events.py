@@ -1,0 +1,38 @@
+"""Events: what an applied action did, for the table to animate and the log to record.
+
+An event names its kind, the player, the cards involved and a few details.
+Cards that only one seat may see (a stock draw) are marked ``private_to``;
+:meth:`Event.seen_by` gives the copy another seat is allowed to see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from canasta_gui.engine.cards import codes
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    player: int | None = None
+    cards: tuple[int, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict)
+    private_to: int | None = None
+
+    def seen_by(self, seat: int | None) -> Event:
+        """This event as ``seat`` may see it: private cards become a count."""
+        if self.private_to is None or self.private_to == seat:
+            return self
+        return replace(self, cards=(), data={**self.data, "count": len(self.cards)})
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.player is not None:
+            out["player"] = self.player
+        if self.cards:
+            out["cards"] = codes(self.cards)
+        if self.data:
+            out.update(self.data)
+        return out

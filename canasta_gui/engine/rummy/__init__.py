@@ -1,0 +1,1 @@
+"""What Canasta and Hand and Foot share: melds and wild-card limits."""

@@ -1,0 +1,101 @@
+"""Melds and the wild-card limits that govern them (RULES.md §3.7, §4.6).
+
+A :class:`Meld` is immutable: adding cards builds a new one, so a state clone
+can share melds with its parent. The limits are parameterised so Canasta and
+Hand and Foot validate melds with the same code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta_gui.engine.cards import JOKER, RUMMY_VALUE, THREE, TWO
+
+CLASSIC = "CLASSIC"
+NOT_OUTNUMBER = "NOT-OUTNUMBER"
+TWO_NATURALS_PER_WILD = "TWO-NATURALS-PER-WILD"
+
+
+@dataclass(frozen=True, slots=True)
+class WildLimit:
+    """How many wild cards a meld of ``naturals`` natural cards may hold."""
+
+    mode: str = CLASSIC
+    max_wild: int = 3  # RULES.md §3.7.2: never more than three wild cards
+    min_naturals: int = 2
+
+    def capacity(self, naturals: int) -> int:
+        """The most wild cards allowed beside ``naturals`` natural cards."""
+        if naturals < self.min_naturals:
+            return -1
+        if self.mode == NOT_OUTNUMBER:
+            return min(self.max_wild, naturals)
+        if self.mode == TWO_NATURALS_PER_WILD:
+            return min(self.max_wild, naturals // 2)
+        return self.max_wild
+
+    def violation(self, naturals: int, wilds: int) -> str | None:
+        """The reason code if ``naturals``/``wilds`` break the limit, else None."""
+        if naturals < self.min_naturals:
+            return "meld_no_naturals" if naturals == 0 else "meld_few_naturals"
+        if wilds > self.max_wild:
+            return "meld_too_many_wild"
+        if self.mode == NOT_OUTNUMBER and wilds > naturals:
+            return "meld_wild_outnumber"
+        if self.mode == TWO_NATURALS_PER_WILD and naturals < 2 * wilds:
+            return "meld_wild_ratio"
+        return None
+
+
+class Meld:
+    """A meld of one rank on the table, with the cards in the order laid down.
+
+    ``rank`` is the natural rank, or ``THREE`` for a going-out meld of black 3s.
+    """
+
+    __slots__ = ("rank", "cards", "naturals", "wilds", "value")
+
+    def __init__(self, rank: int, cards: tuple[int, ...]) -> None:
+        self.rank = rank
+        self.cards = cards
+        wilds = 0
+        value = 0
+        for c in cards:
+            value += RUMMY_VALUE[c]
+            if c == JOKER or c >> 2 == TWO:
+                wilds += 1
+        self.wilds = wilds
+        self.naturals = len(cards) - wilds
+        self.value = value
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        """Seven or more cards (RULES.md §3.7.7)."""
+        return len(self.cards) >= 7
+
+    @property
+    def is_natural(self) -> bool:
+        return self.wilds == 0
+
+    @property
+    def is_black3(self) -> bool:
+        return self.rank == THREE
+
+    def extended(self, cards: tuple[int, ...]) -> Meld:
+        """A new meld with ``cards`` added after the existing ones."""
+        return Meld(self.rank, self.cards + cards)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Meld) and other.rank == self.rank and other.cards == self.cards
+
+    def __hash__(self) -> int:
+        return hash((self.rank, self.cards))
+
+    def __repr__(self) -> str:
+        from canasta_gui.engine.cards import codes
+
+        return f"Meld({self.rank}, {codes(self.cards)})"
