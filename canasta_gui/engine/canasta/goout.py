@@ -40,6 +40,30 @@ def go_out_plan(
     The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
     the opening count still required when the side has not opened (0 if waived).
     """
+    key = (config, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
+    found = _CACHE.get(key, _MISSING)
+    if found is _MISSING:
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.clear()
+        found = _CACHE[key] = _search(config, hand, side_melds, opened, minimum, discard_allowed)
+    return found
+
+
+# The same question is asked several times per turn (legal moves, the permission
+# question, the "yes" check), so answers are memoised; keys hold only immutable values.
+_CACHE: dict = {}
+_CACHE_SIZE = 50_000
+_MISSING = object()
+
+
+def _search(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    side_melds: Sequence[Meld | None],
+    opened: bool,
+    minimum: int,
+    discard_allowed: bool,
+) -> GoOutPlan | None:
     naturals = [0] * 13
     for r in range(FOUR, ACE + 1):
         b = r * 4
@@ -47,15 +71,29 @@ def go_out_plan(
     jokers = hand[JOKER]
     twos = hand[0] + hand[1] + hand[2] + hand[3]
     black3 = hand[BLACK3_KINDS[0]] + hand[BLACK3_KINDS[1]]
-    total_value = sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
+    total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
 
-    choices: list[int | None] = [None]
-    if discard_allowed:
-        for k, n in enumerate(hand):
-            if n and (k == JOKER or k >> 2 != 0):
-                choices.append(k)
-        if twos:
-            choices.append(next(k for k in TWO_KINDS if hand[k]))
+    # A natural with no partner in hand and no meld to join can only be the final
+    # discard, and so can a lone black 3 (§3.12.5): two such cards and nothing works.
+    orphans = [r for r in range(FOUR, ACE + 1) if naturals[r] == 1 and side_melds[r] is None]
+    forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
+    if forced > (1 if discard_allowed else 0):
+        return None
+    choices: list[int | None]
+    if forced == 1:
+        if orphans:
+            r = orphans[0]
+            choices = [next(k for k in range(r * 4, r * 4 + 4) if hand[k])]
+        else:
+            choices = [next(k for k in BLACK3_KINDS if hand[k])]
+    else:
+        choices = [None]
+        if discard_allowed:
+            for k, n in enumerate(hand):
+                if n and (k == JOKER or k >> 2 != 0):
+                    choices.append(k)
+            if twos:
+                choices.append(next(k for k in TWO_KINDS if hand[k]))
     for discard in choices:
         plan = _try(
             config,

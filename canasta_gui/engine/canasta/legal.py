@@ -15,7 +15,6 @@ action they list applies (a hypothesis test holds them to it):
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import product
 
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.goout import go_out_plan
@@ -23,7 +22,9 @@ from canasta_gui.engine.canasta.rules import (
     _concealed_minimum_waived,
     check_ask,
     check_meld,
+    check_new_meld,
     check_take,
+    extend_meld,
     pile_obliged,
 )
 from canasta_gui.engine.canasta.state import CanastaState, Phase
@@ -142,22 +143,47 @@ def _minus(hand: list[int], cards: Cards) -> list[int]:
 def _opening_sets(
     hand: list[int], skip_rank: int, need: int, exhaustive: bool
 ) -> Iterator[tuple[Cards, ...]]:
-    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2)."""
+    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2).
+
+    A depth-first walk over the ranks with the wild cards as a shared budget;
+    a branch stops as soon as even melding everything left cannot reach ``need``.
+    """
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
-    options = [[()] + _new_melds(hand, r, exhaustive) for r in ranks]
-    for combo in product(*options):
-        melds = tuple(m for m in combo if m)
-        used = [0] * len(hand)
-        ok = True
-        value = 0
-        for m in melds:
-            for c in m:
-                used[c] += 1
-                if used[c] > hand[c]:
-                    ok = False
-                value += RUMMY_VALUE[c]
-        if ok and value >= need:
-            yield melds
+    nat_sets = [_natural_sets(hand, r, 2, exhaustive) for r in ranks]
+    nat_best = [max(sum(RUMMY_VALUE[c] for c in ns) for ns in sets) for sets in nat_sets]
+    wild_left = _wild_cards(hand)
+    wild_value = sum(RUMMY_VALUE[c] for c in wild_left)
+    # Upper bound of what ranks i.. can still add, wild cards counted once overall.
+    reach = [0] * (len(ranks) + 1)
+    for i in range(len(ranks) - 1, -1, -1):
+        reach[i] = reach[i + 1] + nat_best[i]
+    pool = hand[:]
+    chosen: list[Cards] = []
+
+    def walk(i: int, value: int) -> Iterator[tuple[Cards, ...]]:
+        if value + reach[i] + wild_value < need:
+            return
+        if i == len(ranks):
+            if chosen and value >= need:
+                yield tuple(chosen)
+            return
+        yield from walk(i + 1, value)
+        for nat in nat_sets[i]:
+            for wild in _wild_sets(pool, 3, exhaustive):
+                if len(nat) + len(wild) < 3:
+                    continue
+                cards = nat + wild
+                if any(pool[c] < cards.count(c) for c in wild):
+                    continue
+                for c in wild:
+                    pool[c] -= 1
+                chosen.append(cards)
+                yield from walk(i + 1, value + sum(RUMMY_VALUE[c] for c in cards))
+                chosen.pop()
+                for c in wild:
+                    pool[c] += 1
+
+    yield from walk(0, 0)
 
 
 def _rank_count(hand: list[int], rank: int) -> int:
@@ -224,28 +250,43 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
     side = s.config.side_of[p]
     hand = s.hands[p]
     melds = s.melds[side]
-    candidates: list[act.Meld] = []
+    out: list[act.Meld] = []
     if not s.opened[side]:
         need = 0 if _concealed_minimum_waived(s, p) else s.minimum(side)
         for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
-            candidates.append(act.Meld(ms))
+            action = act.Meld(ms)
+            if _valid(check_meld, s, action):
+                out.append(action)
     else:
+        # Far from going out, only a meld's own shape can make it illegal, so the
+        # rules' shape checks suffice; near the end the full check_meld runs.
+        size = s.hand_sizes[p]
+        shape_only = s.phase == Phase.PLAY and not s.must_go_out
+        most = 3 if exhaustive else 1
+        wilds = _wild_sets(hand, most, exhaustive)
+        wild_only = [w for w in wilds if w]
         for r in range(FOUR, ACE + 1):
             if not _rank_count(hand, r):
                 continue
-            if melds[r] is not None:
-                for nat in _natural_sets(hand, r, 1, exhaustive):
-                    for wild in _wild_sets(hand, 3 if exhaustive else 0, exhaustive):
-                        candidates.append(act.Meld((), ((r, nat + wild),)))
-            else:
-                for m in _new_melds(hand, r, exhaustive, 3 if exhaustive else 1):
-                    candidates.append(act.Meld((m,)))
-        wild_only = [w for w in _wild_sets(hand, 3 if exhaustive else 1, exhaustive) if w]
+            target = melds[r]
+            for nat in _natural_sets(hand, r, 1 if target is not None else 2, exhaustive):
+                for wild in wilds if (exhaustive or target is None) else ((),):
+                    cards = nat + wild
+                    if target is None:
+                        if len(cards) < 3:
+                            continue
+                        action = act.Meld((cards,))
+                    else:
+                        action = act.Meld((), ((r, cards),))
+                    if _meld_ok(s, action, target, cards, shape_only and size - len(cards) >= 2):
+                        out.append(action)
         for r in range(FOUR, ACE + 1):
-            if melds[r] is not None:
+            target = melds[r]
+            if target is not None:
                 for w in wild_only:
-                    candidates.append(act.Meld((), ((r, w),)))
-    out = [a for a in candidates if _valid(check_meld, s, a)]
+                    action = act.Meld((), ((r, w),))
+                    if _meld_ok(s, action, target, w, shape_only and size - len(w) >= 2):
+                        out.append(action)
     composite = _go_out_meld(s)
     if composite is not None and composite not in out:
         out.append(composite)
@@ -254,6 +295,19 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
         if len(b3) >= 3 and _valid(check_meld, s, act.Meld((b3,))):
             out.append(act.Meld((b3,)))
     return out
+
+
+def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only: bool) -> bool:
+    if not shape_only:
+        return _valid(check_meld, s, action)
+    try:
+        if target is None:
+            check_new_meld(s, cards)
+        else:
+            extend_meld(s, target, cards)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _go_out_meld(s: CanastaState) -> act.Meld | None:

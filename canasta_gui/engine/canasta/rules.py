@@ -267,9 +267,13 @@ def plan_rank(cards: Cards) -> int:
 
 def _forget_known(s: CanastaState, p: int, cards: list[int]) -> None:
     known = s.known[p]
+    if not any(known[c] for c in cards):
+        return
+    known = known[:]  # copy-on-write row (see state.py)
     for c in cards:
         if known[c]:
             known[c] -= 1
+    s.known[p] = known
 
 
 # -- taking the pile ---------------------------------------------------------------------
@@ -393,10 +397,12 @@ def _apply_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     top = s.pile[-1]
     hand = plan.hand
     _forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
+    known = s.known[p][:]
     for c in plan.taken:
         if c not in RED3_KINDS:
             hand[c] += 1
-            s.known[p][c] += 1  # public: everybody saw these cards go into the hand
+            known[c] += 1  # public: everybody saw these cards go into the hand
+    s.known[p] = known
     s.hands[p] = hand
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
@@ -432,7 +438,8 @@ def _apply_draw(s: CanastaState) -> list[Event]:
         raise refuse("stock_empty")
     p = s.current
     side = s.config.side_of[p]
-    hand = s.hands[p]
+    hand = s.hands[p][:]
+    s.hands[p] = hand
     stock = s.stock
     events: list[Event] = []
     want = min(s.config.draw_count, len(stock))  # §3.6: fewer left, draw what remains
@@ -474,7 +481,9 @@ def _apply_discard(s: CanastaState, action: act.Discard) -> list[Event]:
         goes_out = _check_hand_after(s, 0, s.canasta_count(side), False)
     elif s.must_go_out:
         raise refuse("must_go_out")
+    hand = hand[:]
     hand[card] -= 1
+    s.hands[p] = hand
     s.hand_sizes[p] = size
     _forget_known(s, p, [card])
     push_pile(s, card)

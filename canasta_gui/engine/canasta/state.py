@@ -2,8 +2,11 @@
 
 The state is a flat object of lists and small immutable values so that
 :meth:`CanastaState.clone` is a handful of list copies (the computer players
-clone it thousands of times per decision). Rules live in ``rules.py``; this
-module only holds data, the deal procedure and the per-seat observation.
+clone it thousands of times per decision). The per-player hand and known-card
+vectors and the per-side meld rows are *copy-on-write*: a clone shares them with
+its parent, so the rules replace such a row and never change one in place.
+Rules live in ``rules.py``; this module only holds data, the deal procedure and
+the per-seat observation.
 """
 
 from __future__ import annotations
@@ -137,12 +140,12 @@ class CanastaState:
         c.dealer = self.dealer
         c.phase = self.phase
         c.current = self.current
-        c.hands = [h[:] for h in self.hands]
+        c.hands = self.hands[:]  # rows are copy-on-write
         c.hand_sizes = self.hand_sizes[:]
         c.stock = self.stock[:]
         c.pile = self.pile[:]
         c.freeze_index = self.freeze_index
-        c.melds = [m[:] for m in self.melds]
+        c.melds = self.melds[:]
         c.red3s = self.red3s[:]
         c.opened = self.opened[:]
         c.scores = self.scores[:]
@@ -156,7 +159,7 @@ class CanastaState:
         c.answer = self.answer
         c.must_go_out = self.must_go_out
         c.asker = self.asker
-        c.known = [k[:] for k in self.known]
+        c.known = self.known[:]
         c.went_out = self.went_out
         c.winners = self.winners
         return c

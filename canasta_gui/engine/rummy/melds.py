@@ -53,7 +53,9 @@ class Meld:
     ``rank`` is the natural rank, or ``THREE`` for a going-out meld of black 3s.
     """
 
-    __slots__ = ("rank", "cards", "naturals", "wilds", "value")
+    # Derived facts are stored, not computed on access: the rules read them in
+    # tight loops and a Meld never changes after construction.
+    __slots__ = ("rank", "cards", "naturals", "wilds", "value", "size", "is_canasta", "is_natural")
 
     def __init__(self, rank: int, cards: tuple[int, ...]) -> None:
         self.rank = rank
@@ -65,21 +67,11 @@ class Meld:
             if c == JOKER or c >> 2 == TWO:
                 wilds += 1
         self.wilds = wilds
-        self.naturals = len(cards) - wilds
+        self.size = size = len(cards)
+        self.naturals = size - wilds
         self.value = value
-
-    @property
-    def size(self) -> int:
-        return len(self.cards)
-
-    @property
-    def is_canasta(self) -> bool:
-        """Seven or more cards (RULES.md §3.7.7)."""
-        return len(self.cards) >= 7
-
-    @property
-    def is_natural(self) -> bool:
-        return self.wilds == 0
+        self.is_canasta = size >= 7  # RULES.md §3.7.7: seven or more cards
+        self.is_natural = wilds == 0
 
     @property
     def is_black3(self) -> bool:

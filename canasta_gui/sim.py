@@ -1,0 +1,223 @@
+"""``canasta-sim``: headless games between computer players.
+
+Plays complete games (or single deals) from a seed and prints each result and
+the totals. The same arguments always give the same games. Until the computer
+players issue lands, every seat plays uniformly random legal moves, so games
+carry a deal limit (OPT-DEAL-LIMIT, RULES.md §1.5) and the output says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from canasta_gui.engine.canasta import CanastaConfig, CanastaState, new_game
+from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.engine.canasta.options import OPTION_SPECS, PRESETS
+from canasta_gui.engine.errors import ConfigError
+
+#: Deal limit for simulated games unless --deal-limit says otherwise.
+DEFAULT_DEAL_LIMIT = 50
+#: A safeguard far above any real deal's length (about 100 actions with random play).
+MAX_ACTIONS_PER_DEAL = 20_000
+
+
+class RandomPlayer:
+    """Chooses uniformly among the compact legal actions, from its own seeded generator."""
+
+    def __init__(self, seed: str) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: CanastaState) -> Any:
+        return self.rng.choice(legal_actions(state))
+
+
+def play_game(config: CanastaConfig, seed: str, deals: int | None = None) -> CanastaState:
+    """Play one game (or ``deals`` deals of it) to the end; returns the final state."""
+    state = new_game(config, seed)
+    players = [RandomPlayer(f"{seed}/seat-{i}") for i in range(config.players)]
+    dealer_seat = RandomPlayer(f"{seed}/table")
+    actions = 0
+    while not state.is_terminal():
+        if deals is not None and len(state.history) >= deals:
+            break
+        seat = state.current_player()
+        chooser = dealer_seat if seat is None else players[seat]
+        state.apply(chooser.choose(state))
+        actions += 1
+        if actions > MAX_ACTIONS_PER_DEAL * (state.deal_no + 1):
+            raise RuntimeError(
+                f"game {seed} did not finish a deal in {MAX_ACTIONS_PER_DEAL} actions"
+            )
+    return state
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"canasta-sim: --option wants OPT-ID=VALUE, not {pair!r}")
+        out[key.strip().upper()] = value.strip()
+    return out
+
+
+def _side_names(config: CanastaConfig) -> list[str]:
+    names = []
+    for side in range(config.n_sides):
+        seats = [str(p) for p in range(config.players) if config.side_of[p] == side]
+        names.append("+".join(seats))
+    return names
+
+
+def _game_record(index: int, seed: str, state: CanastaState, limit: int | None) -> dict:
+    return {
+        "game": index,
+        "seed": seed,
+        "deals": len(state.history),
+        "scores": state.scores[:],
+        "winners": list(state.winners),
+        "ended_by_deal_limit": limit is not None
+        and len(state.history) >= limit
+        and max(state.scores) < state.config.target,
+    }
+
+
+def _deal_record(index: int, seed: str, state: CanastaState) -> dict:
+    result = state.history[-1]
+    return {
+        "deal": index,
+        "seed": seed,
+        "reason": result.reason,
+        "went_out": result.went_out,
+        "concealed": result.concealed,
+        "sides": [
+            {
+                "M": p.melded,
+                "C": p.canastas,
+                "R": p.red3s,
+                "G": p.going_out,
+                "H": p.hand,
+                "total": p.total,
+            }
+            for p in result.sides
+        ],
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="canasta-sim", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="canasta", choices=["canasta"])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--decks", type=int, default=2)
+    count = parser.add_mutually_exclusive_group()
+    count.add_argument("--games", type=int, help="complete games to play (default 1)")
+    count.add_argument("--deals", type=int, help="single deals to play instead of games")
+    parser.add_argument("--seed", default="0")
+    parser.add_argument("--preset", default="default", choices=sorted(PRESETS))
+    parser.add_argument(
+        "--option",
+        "--options",
+        action="append",
+        default=[],
+        metavar="OPT=VALUE",
+        help="a rule option, e.g. OPT-CAN-DRAW-COUNT=1 (repeatable); ids: "
+        + ", ".join(k for k in OPTION_SPECS if k != "OPT-DEAL-LIMIT"),
+    )
+    parser.add_argument("--deal-limit", type=int, default=DEFAULT_DEAL_LIMIT)
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    args = parser.parse_args(argv)
+
+    options = _parse_options(args.option)
+    single_deals = args.deals is not None
+    limit = 1 if single_deals else args.deal_limit
+    if limit is not None and limit > 0:
+        options.setdefault("OPT-DEAL-LIMIT", str(limit))
+    try:
+        config = CanastaConfig.make(args.players, args.decks, options, args.preset)
+    except ConfigError as err:
+        print(f"canasta-sim: {err.text()}", file=sys.stderr)
+        return 2
+    runs = args.deals if single_deals else (args.games or 1)
+    if runs < 1:
+        print("canasta-sim: the number of games or deals must be at least 1", file=sys.stderr)
+        return 2
+    names = _side_names(config)
+    records = []
+    wins = [0.0] * config.n_sides
+    totals = [0] * config.n_sides
+    for i in range(runs):
+        seed = f"{args.seed}/{i}"
+        state = play_game(config, seed)
+        if single_deals:
+            rec = _deal_record(i, seed, state)
+            for side, part in enumerate(rec["sides"]):
+                totals[side] += part["total"]
+        else:
+            rec = _game_record(i, seed, state, config.deal_limit)
+            for side in state.winners:
+                wins[side] += 1 / len(state.winners)
+            for side, score in enumerate(state.scores):
+                totals[side] += score
+        records.append(rec)
+        if not args.json:
+            print(_format(rec, names, single_deals))
+    summary = {
+        "game": args.game,
+        "configuration": config.name,
+        "preset": args.preset,
+        "options": config.options.as_dict(),
+        "deal_limit": config.deal_limit,
+        "players": "random legal play",
+        "sides": names,
+        "runs": runs,
+        "mean_score": [t / runs for t in totals],
+    }
+    if not single_deals:
+        summary["wins"] = wins
+    if args.json:
+        print(json.dumps({"summary": summary, "results": records}, indent=1))
+    else:
+        print(_format_summary(summary, single_deals))
+    return 0
+
+
+def _format(rec: dict, names: list[str], single_deals: bool) -> str:
+    if single_deals:
+        parts = ", ".join(
+            f"{names[i]}: {s['total']} (M {s['M']} C {s['C']} R {s['R']} G {s['G']} H -{s['H']})"
+            for i, s in enumerate(rec["sides"])
+        )
+        out = "" if rec["went_out"] is None else f", seat {rec['went_out']} went out"
+        return f"deal {rec['deal']}: {rec['reason']}{out}; {parts}"
+    scores = ", ".join(f"{names[i]}: {v}" for i, v in enumerate(rec["scores"]))
+    win = " and ".join(names[w] for w in rec["winners"])
+    verdict = f"winner {win}" if len(rec["winners"]) == 1 else f"draw between {win}"
+    cut = " (stopped by the deal limit)" if rec["ended_by_deal_limit"] else ""
+    return f"game {rec['game']}: {rec['deals']} deals, {scores}; {verdict}{cut}"
+
+
+def _format_summary(summary: dict, single_deals: bool) -> str:
+    lines = [
+        f"{summary['configuration']}, preset {summary['preset']}, {summary['players']}, "
+        f"deal limit {summary['deal_limit']}",
+    ]
+    means = ", ".join(
+        f"{n}: {m:.1f}" for n, m in zip(summary["sides"], summary["mean_score"], strict=True)
+    )
+    what = "deals" if single_deals else "games"
+    lines.append(f"{summary['runs']} {what}; mean score {means}")
+    if not single_deals:
+        wins = ", ".join(
+            f"{n}: {w:g}" for n, w in zip(summary["sides"], summary["wins"], strict=True)
+        )
+        lines.append(f"wins {wins}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
