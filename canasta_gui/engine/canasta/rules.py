@@ -22,6 +22,7 @@ from canasta_gui.engine.canasta.state import (
 from canasta_gui.engine.cards import (
     BLACK3_KINDS,
     JOKER,
+    N_KINDS,
     RED3_KINDS,
     RUMMY_VALUE,
     THREE,
@@ -640,8 +641,29 @@ _SIMPLE = {
 }
 
 
+def _well_formed(action: act.Action) -> bool:
+    """Cards are card kinds and ranks are ranks, whatever a caller or file built."""
+    if isinstance(action, act.Discard):
+        return type(action.card) is int and 0 <= action.card < N_KINDS
+    if isinstance(action, act.Meld):
+        groups = list(action.melds)
+        for item in action.layoffs:
+            if not isinstance(item, tuple) or len(item) != 2 or type(item[0]) is not int:
+                return False
+            groups.append(item[1])
+    elif isinstance(action, act.TakePile):
+        groups = [action.cards, *action.melds]
+    else:
+        return True
+    return all(
+        isinstance(g, tuple) and all(type(c) is int and 0 <= c < N_KINDS for c in g) for g in groups
+    )
+
+
 def apply(s: CanastaState, action: act.Action) -> list[Event]:
     """Apply ``action`` for the player on turn; refuse it with ``IllegalAction`` otherwise."""
+    if not _well_formed(action):
+        raise refuse("unknown_action")
     handler = _HANDLERS.get(type(action))
     if handler is not None:
         return handler(s, action)
