@@ -1,59 +1,29 @@
 """``canasta-sim``: headless games between computer players.
 
 Plays complete games (or single deals) from a seed and prints each result and
-the totals. The same arguments always give the same games. Until the computer
-players issue lands, every seat plays uniformly random legal moves, so games
-carry a deal limit (OPT-DEAL-LIMIT, RULES.md §1.5) and the output says so.
+the totals. The same arguments always give the same games. Each seat plays at
+a level (``--seat-levels``; ``random`` is uniformly random legal play, the
+default). Games carry a deal limit (OPT-DEAL-LIMIT, RULES.md §1.5) so that even
+random players finish, and the output says so. ``--duplicate`` replays every
+deal with the levels rotated and reports win rate and point margin with 95%
+confidence intervals.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections.abc import Sequence
-from typing import Any
 
-from canasta_gui.engine.canasta import CanastaConfig, CanastaState, new_game
-from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.ai.arena import duplicate_match, play_game, stderr_progress
+from canasta_gui.ai.levels import ALL_LEVELS
+from canasta_gui.engine.canasta import CanastaConfig, CanastaState
 from canasta_gui.engine.canasta.options import OPTION_SPECS, PRESETS
 from canasta_gui.engine.errors import ConfigError
 
 #: Deal limit for simulated games unless --deal-limit says otherwise.
 DEFAULT_DEAL_LIMIT = 50
-#: A safeguard far above any real deal's length (about 100 actions with random play).
-MAX_ACTIONS_PER_DEAL = 20_000
-
-
-class RandomPlayer:
-    """Chooses uniformly among the compact legal actions, from its own seeded generator."""
-
-    def __init__(self, seed: str) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: CanastaState) -> Any:
-        return self.rng.choice(legal_actions(state))
-
-
-def play_game(config: CanastaConfig, seed: str, deals: int | None = None) -> CanastaState:
-    """Play one game (or ``deals`` deals of it) to the end; returns the final state."""
-    state = new_game(config, seed)
-    players = [RandomPlayer(f"{seed}/seat-{i}") for i in range(config.players)]
-    dealer_seat = RandomPlayer(f"{seed}/table")
-    actions = 0
-    while not state.is_terminal():
-        if deals is not None and len(state.history) >= deals:
-            break
-        seat = state.current_player()
-        chooser = dealer_seat if seat is None else players[seat]
-        state.apply(chooser.choose(state))
-        actions += 1
-        if actions > MAX_ACTIONS_PER_DEAL * (state.deal_no + 1):
-            raise RuntimeError(
-                f"game {seed} did not finish a deal in {MAX_ACTIONS_PER_DEAL} actions"
-            )
-    return state
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -129,6 +99,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         + ", ".join(k for k in OPTION_SPECS if k != "OPT-DEAL-LIMIT"),
     )
     parser.add_argument("--deal-limit", type=int, default=DEFAULT_DEAL_LIMIT)
+    parser.add_argument(
+        "--seat-levels",
+        default=None,
+        help="comma-separated level per seat, e.g. expert,medium,expert,medium; levels: "
+        + ", ".join(ALL_LEVELS),
+    )
+    parser.add_argument(
+        "--duplicate", action="store_true", help="replay each deal with the seats rotated"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     args = parser.parse_args(argv)
 
@@ -146,13 +125,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     if runs < 1:
         print("canasta-sim: the number of games or deals must be at least 1", file=sys.stderr)
         return 2
+    levels = (args.seat_levels or ",".join(["random"] * config.players)).split(",")
+    levels = [lv.strip().lower() for lv in levels]
+    if len(levels) != config.players or any(lv not in ALL_LEVELS for lv in levels):
+        print(
+            f"canasta-sim: --seat-levels needs {config.players} levels from "
+            f"{', '.join(ALL_LEVELS)}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.duplicate:
+        return _run_duplicate(args, config, levels, runs, single_deals)
     names = _side_names(config)
     records = []
     wins = [0.0] * config.n_sides
     totals = [0] * config.n_sides
     for i in range(runs):
         seed = f"{args.seed}/{i}"
-        state = play_game(config, seed)
+        state = play_game(config, seed, levels)
+        if runs > 1:
+            stderr_progress(f"{i + 1}/{runs} {'deals' if single_deals else 'games'}")
         if single_deals:
             rec = _deal_record(i, seed, state)
             for side, part in enumerate(rec["sides"]):
@@ -172,17 +164,52 @@ def main(argv: Sequence[str] | None = None) -> int:
         "preset": args.preset,
         "options": config.options.as_dict(),
         "deal_limit": config.deal_limit,
-        "players": "random legal play",
+        "players": "levels " + ",".join(levels),
         "sides": names,
         "runs": runs,
         "mean_score": [t / runs for t in totals],
     }
     if not single_deals:
         summary["wins"] = wins
+    if runs > 1:
+        sys.stderr.write("\n")
     if args.json:
         print(json.dumps({"summary": summary, "results": records}, indent=1))
     else:
         print(_format_summary(summary, single_deals))
+    return 0
+
+
+def _run_duplicate(
+    args: argparse.Namespace,
+    config: CanastaConfig,
+    levels: list[str],
+    runs: int,
+    single_deals: bool,
+) -> int:
+    report = duplicate_match(
+        config,
+        levels,
+        runs,
+        str(args.seed),
+        whole_games=not single_deals,
+        progress=stderr_progress,
+    )
+    sys.stderr.write("\n")
+    if args.json:
+        print(
+            json.dumps(
+                {"configuration": config.name, "levels": levels, "report": report.__dict__},
+                indent=1,
+            )
+        )
+    else:
+        unit = "deal" if single_deals else "game"
+        print(
+            f"{config.name}, levels {','.join(levels)}, duplicate {unit}s, "
+            f"deal limit {config.deal_limit}"
+        )
+        print("\n".join(report.lines()))
     return 0
 
 

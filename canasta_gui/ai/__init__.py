@@ -1,0 +1,1 @@
+"""Computer players. Pure Python; a player sees only its seat's observation."""

@@ -1,0 +1,152 @@
+"""Matches between computer-player levels, with duplicate deals and confidence intervals.
+
+Used by ``canasta-sim`` and ``benchmarks/ai_strength.py``. In duplicate mode each
+deal is dealt again with the levels rotated one seat per side, so both sides
+play the same cards and luck largely cancels out.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from canasta_gui.ai.canasta.player import CanastaPlayer
+from canasta_gui.ai.canasta.search import SearchBudget
+from canasta_gui.engine.canasta import CanastaConfig, CanastaState, new_game
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.state import Phase
+
+#: A safeguard far above any real deal's length (about 100 actions with random play).
+MAX_ACTIONS_PER_DEAL = 20_000
+
+
+def play_deal(
+    config: CanastaConfig,
+    seed: str,
+    levels: Sequence[str],
+    budgets: dict[str, SearchBudget] | None = None,
+    max_actions: int = MAX_ACTIONS_PER_DEAL,
+) -> CanastaState:
+    """Play one deal (a fresh game's first deal) with ``levels[seat]`` at each seat."""
+    state = new_game(config, seed)
+    players = [
+        CanastaPlayer(lv, f"{seed}/seat{i}", (budgets or {}).get(lv)) for i, lv in enumerate(levels)
+    ]
+    for _ in range(max_actions):
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            return state
+        seat = state.current_player()
+        state.apply(players[seat].decide(state.observation(seat)).action)
+    raise RuntimeError(f"deal {seed} did not end in {max_actions} actions")
+
+
+def play_game(
+    config: CanastaConfig,
+    seed: str,
+    levels: Sequence[str],
+    budgets: dict[str, SearchBudget] | None = None,
+) -> CanastaState:
+    """Play a whole game to its end (target or deal limit); every seat random by default."""
+    levels = list(levels or ["random"] * config.players)
+    state = new_game(config, seed)
+    players = [
+        CanastaPlayer(lv, f"{seed}/seat{i}", (budgets or {}).get(lv)) for i, lv in enumerate(levels)
+    ]
+    actions = 0
+    while not state.is_terminal():
+        if state.phase == Phase.DEAL_OVER:
+            state.apply(act.NEXT_DEAL)
+            continue
+        seat = state.current_player()
+        state.apply(players[seat].decide(state.observation(seat)).action)
+        actions += 1
+        if actions > MAX_ACTIONS_PER_DEAL * (state.deal_no + 1):
+            raise RuntimeError(
+                f"game {seed} did not finish a deal in {MAX_ACTIONS_PER_DEAL} actions"
+            )
+    return state
+
+
+@dataclass(frozen=True)
+class MatchReport:
+    level_a: str
+    level_b: str
+    pairs: int
+    win_rate: float
+    win_ci: tuple[float, float]
+    margin: float
+    margin_ci: tuple[float, float]
+
+    def lines(self) -> list[str]:
+        return [
+            f"{self.level_a} vs {self.level_b}: {self.pairs} mirrored pairs",
+            f"  win rate of {self.level_a}: {100 * self.win_rate:.1f}% "
+            f"(95% CI {100 * self.win_ci[0]:.1f}-{100 * self.win_ci[1]:.1f}%)",
+            f"  mean point margin per deal: {self.margin:+.0f} "
+            f"(95% CI {self.margin_ci[0]:+.0f} to {self.margin_ci[1]:+.0f})",
+        ]
+
+
+def _rotated(levels: Sequence[str], shift: int) -> list[str]:
+    n = len(levels)
+    return [levels[(i - shift) % n] for i in range(n)]
+
+
+def _mean_ci(values: list[float]) -> tuple[float, tuple[float, float]]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, (mean, mean)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean, (mean - half, mean + half)
+
+
+def duplicate_match(
+    config: CanastaConfig,
+    levels: Sequence[str],
+    deals: int,
+    seed: str,
+    budgets: dict[str, SearchBudget] | None = None,
+    whole_games: bool = False,
+    progress: Callable[[str], None] | None = None,
+) -> MatchReport:
+    """Play ``deals`` mirrored deal groups; compare the first two distinct levels."""
+    level_a = levels[0]
+    level_b = next((lv for lv in levels if lv != level_a), level_a)
+    sides = config.n_sides
+    win_scores: list[float] = []
+    margins: list[float] = []
+    start = time.perf_counter()
+    for d in range(deals):
+        wins = 0.0
+        margin = 0.0
+        for shift in range(sides):
+            seats = _rotated(levels, shift)
+            deal_seed = f"{seed}/{d}"
+            state = (play_game if whole_games else play_deal)(config, deal_seed, seats, budgets)
+            totals = state.scores if whole_games else [p.total for p in state.history[-1].sides]
+            level_of_side = {config.side_of[p]: seats[p] for p in range(config.players)}
+            a = [totals[s] for s in range(sides) if level_of_side[s] == level_a]
+            b = [totals[s] for s in range(sides) if level_of_side[s] != level_a]
+            margin += sum(a) / len(a) - sum(b) / len(b)
+            best = max(totals)
+            leaders = [s for s in range(sides) if totals[s] == best]
+            wins += sum(1 for s in leaders if level_of_side[s] == level_a) / len(leaders)
+        win_scores.append(wins / sides)
+        margins.append(margin / sides)
+        if progress is not None:
+            rate = (d + 1) / max(1e-9, time.perf_counter() - start)
+            progress(f"{d + 1}/{deals} mirrored deals, {rate:.2f}/s")
+    win, (low, high) = _mean_ci(win_scores)
+    win_ci = (max(0.0, low), min(1.0, high))
+    margin, margin_ci = _mean_ci(margins)
+    return MatchReport(level_a, level_b, deals, win, win_ci, margin, margin_ci)
+
+
+def stderr_progress(line: str) -> None:
+    sys.stderr.write("\r" + line)
+    sys.stderr.flush()

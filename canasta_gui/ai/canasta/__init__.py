@@ -1,0 +1,1 @@
+"""Canasta computer players: heuristic policies and determinized root sampling."""

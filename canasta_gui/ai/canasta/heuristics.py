@@ -1,0 +1,84 @@
+"""Card knowledge for Canasta players: what is unseen, what is dangerous to discard.
+
+Everything here reads an :class:`Observation` (or a determinized world built
+from one), never hidden cards.
+"""
+
+from __future__ import annotations
+
+from canasta_gui.engine.canasta.state import CanastaState
+from canasta_gui.engine.cards import ACE, FOUR, JOKER, RUMMY_VALUE, TWO, is_black3
+
+
+def rank_counts(hand: list[int]) -> list[int]:
+    """Natural cards per rank (index 4..14 used)."""
+    out = [0] * 14
+    for r in range(FOUR, ACE + 1):
+        b = r * 4
+        out[r] = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    return out
+
+
+def wild_count(hand: list[int]) -> int:
+    return hand[JOKER] + hand[0] + hand[1] + hand[2] + hand[3]
+
+
+def hand_points(hand: list[int]) -> int:
+    return sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
+
+
+def next_opponent(s: CanastaState, seat: int) -> int:
+    n = s.config.players
+    side = s.config.side_of[seat]
+    for i in range(1, n):
+        p = (seat + i) % n
+        if s.config.side_of[p] != side:
+            return p
+    return (seat + 1) % n
+
+
+def rank_seen(s: CanastaState, seat: int, rank: int) -> int:
+    """Copies of ``rank`` this seat can see: own hand, melds, the pile."""
+    b = rank * 4
+    hand = s.hands[seat]
+    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    for row in s.melds:
+        m = row[rank]
+        if m is not None:
+            n += m.naturals
+    n += sum(1 for c in s.pile if c >> 2 == rank and c != JOKER)
+    return n
+
+
+def discard_danger(s: CanastaState, seat: int, card: int) -> float:
+    """How much discarding ``card`` helps the next opponent take the pile (0 = safe)."""
+    if card == JOKER or card >> 2 == TWO or is_black3(card):
+        return 0.0  # a wild card freezes and a black 3 blocks: the next player cannot take
+    rank = card >> 2
+    opp = next_opponent(s, seat)
+    opp_side = s.config.side_of[opp]
+    pile_cards = len(s.pile) + 1
+    frozen_for_opp = s.freeze_index >= 0 or not s.opened[opp_side]
+    danger = 0.0
+    if not frozen_for_opp and s.melds[opp_side][rank] is not None:
+        return 60.0 + 12.0 * pile_cards  # they lay it off and take everything
+    per_rank = 4 * s.config.decks  # copies of one natural rank in the game
+    unseen = per_rank - rank_seen(s, seat, rank)
+    known = s.known[opp][rank * 4 : rank * 4 + 4]
+    if sum(known) >= 2:
+        return 40.0 + 10.0 * pile_cards  # they were seen taking a pair of these
+    if unseen <= 1:
+        return 0.0  # no pair of this rank can be left for them
+    share = unseen / max(1, per_rank)
+    danger += (8.0 if frozen_for_opp else 14.0) * share * pile_cards**0.8
+    if sum(known) == 1 and not frozen_for_opp:
+        danger += 6.0 * pile_cards
+    # A rank discarded lately is one the table is unlikely to be collecting.
+    if rank in _recent_pile_ranks(s):
+        danger *= 0.4
+    return danger
+
+
+def _recent_pile_ranks(s: CanastaState) -> set[int]:
+    """Ranks discarded lately: players rarely throw a rank they are collecting."""
+    return {c >> 2 for c in s.pile[-6:] if c != JOKER}

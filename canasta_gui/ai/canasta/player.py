@@ -1,0 +1,58 @@
+"""A Canasta computer player: one seat, one level, its own random generator.
+
+``decide`` receives the seat's :class:`Observation` and nothing else. Easy and
+Medium apply their rules to a world sampled from it (the sample only fills
+hidden places their rules never read); Hard and Expert search over many such
+worlds (``search.py``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from canasta_gui.ai.canasta.policy import EASY, MEDIUM, HeuristicPolicy
+from canasta_gui.ai.canasta.search import SearchBudget, search_decision
+from canasta_gui.ai.canasta.worlds import sample_world
+from canasta_gui.ai.cancel import CancelToken
+from canasta_gui.ai.decision import Decision
+from canasta_gui.ai.levels import check_level
+from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.engine.canasta.state import Observation
+
+#: Search budgets per level. ``playouts`` bounds the work (reproducible strength
+#: runs); ``seconds`` is the wall-clock budget and ``cap`` the hard limit.
+BUDGETS = {
+    "hard": SearchBudget(worlds=12, candidates=3, horizon=6, seconds=0.30, cap=0.34),
+    "expert": SearchBudget(worlds=40, candidates=4, horizon=8, seconds=0.9, cap=1.45),
+}
+
+
+class CanastaPlayer:
+    """A computer player for one seat."""
+
+    def __init__(self, level: str, seed: str, budget: SearchBudget | None = None) -> None:
+        self.level = check_level(level)
+        self.rng = random.Random(f"{seed}/{level}")
+        style = EASY if level == "easy" else MEDIUM
+        self.policy = HeuristicPolicy(style, self.rng)
+        self.budget = budget or BUDGETS.get(level)
+
+    def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
+        """The move for ``obs.seat``; never reads anything but ``obs``."""
+        world = sample_world(obs, self.rng)
+        legal = legal_actions(world)
+        if self.level == "random":
+            return Decision(self.rng.choice(legal), "random")
+        if len(legal) == 1:
+            return self.policy.decide(world, legal)
+        if self.budget is not None:
+            return search_decision(obs, world, legal, self.policy, self.budget, self.rng, cancel)
+        return self.policy.decide(world, legal)
+
+
+def hint(obs: Observation, level: str = "medium", seed: str = "hint") -> Decision:
+    """The move a computer player of ``level`` suggests for a human seat.
+
+    It reads only that seat's observation, exactly like a computer player.
+    """
+    return CanastaPlayer(level, f"{seed}/{obs.seat}/{obs.deal_no}").decide(obs)

@@ -1,0 +1,303 @@
+"""Rule-of-thumb Canasta players: Easy and Medium.
+
+A policy looks at a state from the seat on turn and picks one of the engine's
+compact legal actions; it never reads another seat's hand. At the root of a
+real game it is given a world sampled from the seat's observation (see
+``worlds.py``); inside a search it plays every seat of a sampled world.
+
+Medium keeps pairs for taking the pile, lays wild cards only where they finish
+a canasta, counts cards for its discards (``heuristics.discard_danger``), asks
+its partner before going out and answers by the points it still holds. Easy
+plays the obvious moves and makes deliberate slips.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points, rank_counts
+from canasta_gui.ai.decision import Decision
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.engine.canasta.state import CanastaState, Phase
+from canasta_gui.engine.cards import (
+    JOKER,
+    RUMMY_VALUE,
+    TWO,
+    card_code,
+    is_black3,
+    rank_name,
+)
+
+
+@dataclass(frozen=True)
+class Style:
+    """The knobs that separate the levels."""
+
+    name: str
+    slip: float  # chance of a careless discard or a missed meld
+    take_min_pile: int  # smallest pile worth taking
+    danger_model: bool  # count cards before discarding
+    keep_pairs: bool  # keep natural pairs in hand for the pile
+    ask_partner: bool
+
+
+EASY = Style(
+    "easy", slip=0.2, take_min_pile=5, danger_model=False, keep_pairs=False, ask_partner=False
+)
+MEDIUM = Style(
+    "medium", slip=0.0, take_min_pile=4, danger_model=True, keep_pairs=True, ask_partner=True
+)
+
+
+def _is_wild(c: int) -> bool:
+    return c == JOKER or c >> 2 == TWO
+
+
+def _rank_of(cards: tuple[int, ...]) -> int:
+    for c in cards:
+        if not _is_wild(c):
+            return c >> 2
+    return -1
+
+
+class HeuristicPolicy:
+    """Chooses actions for whichever seat is on turn in ``state``."""
+
+    def __init__(self, style: Style, rng: random.Random) -> None:
+        self.style = style
+        self.rng = rng
+
+    def decide(self, s: CanastaState, legal: list | None = None) -> Decision:
+        legal = legal_actions(s) if legal is None else legal
+        phase = s.phase
+        if phase == Phase.DEAL_OVER:
+            return Decision(act.NEXT_DEAL, "next_deal")
+        if phase == Phase.ANSWER:
+            return self.answer(s)
+        if phase == Phase.DRAW:
+            return self.draw_phase(s, legal)
+        return self.play_phase(s, legal)
+
+    # -- draw phase ----------------------------------------------------------------------
+
+    def draw_phase(self, s: CanastaState, legal: list) -> Decision:
+        takes = [a for a in legal if isinstance(a, act.TakePile)]
+        top = s.pile[-1] if s.pile else None
+        if takes:
+            best = min(takes, key=lambda a: self._take_cost(s, a))
+            rank = rank_name(top >> 2)
+            if not s.stock:
+                return Decision(best, "must_take")
+            side = s.config.side_of[s.current]
+            melds = s.melds[side]
+            target = melds[top >> 2]
+            completes = (
+                target is not None
+                and target.size + 1 + len(best.cards) >= 7
+                and (not target.is_canasta)
+            )
+            if not s.opened[side]:
+                count = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for m in best.melds for c in m)
+                count += sum(RUMMY_VALUE[c] for c in best.cards)
+                return Decision(best, "take_pile_open", {"count": count})
+            if len(s.pile) >= self.style.take_min_pile or completes:
+                if completes:
+                    return Decision(best, "take_pile_canasta", {"rank": rank})
+                return Decision(best, "take_pile", {"count": len(s.pile), "rank": rank})
+        if act.DRAW in legal:
+            return Decision(act.DRAW, "draw_pile_small" if takes else "draw")
+        if takes:
+            return Decision(takes[0], "must_take")
+        return Decision(act.DECLINE, "decline")
+
+    @staticmethod
+    def _take_cost(s: CanastaState, a: act.TakePile) -> tuple[int, int, int]:
+        wilds = sum(1 for c in a.cards if _is_wild(c)) + sum(
+            1 for m in a.melds for c in m if _is_wild(c)
+        )
+        used = len(a.cards) + sum(len(m) for m in a.melds)
+        return (wilds, used, -len(a.melds))
+
+    # -- meld phase ----------------------------------------------------------------------
+
+    def play_phase(self, s: CanastaState, legal: list) -> Decision:
+        p = s.current
+        side = s.config.side_of[p]
+        hand = s.hands[p]
+        melds_here = [a for a in legal if isinstance(a, act.Meld)]
+        discards = [a for a in legal if isinstance(a, act.Discard)]
+        asks = [a for a in legal if isinstance(a, act.AskGoOut)]
+        going_out = [a for a in melds_here if self._empties(s, a)]
+        if s.hand_sizes[p] == 1 and discards:
+            return Decision(discards[0], "discard_out", {"card": card_code(discards[0].card)})
+        if going_out or (s.must_go_out and melds_here):
+            if asks and self.style.ask_partner and self._partner_holds_much(s):
+                return Decision(asks[0], "ask")
+            if going_out:
+                return Decision(going_out[0], "go_out")
+        if not s.opened[side]:
+            openings = [a for a in melds_here if a.melds and not a.layoffs]
+            if openings:
+                best = min(openings, key=self._opening_cost)
+                count = sum(RUMMY_VALUE[c] for m in best.melds for c in m)
+                return Decision(best, "open", {"count": count})
+        else:
+            choice = self._best_meld(s, melds_here, hand)
+            if choice is not None:
+                return choice
+        if s.phase == Phase.LAST_MELD:
+            return Decision(act.END_TURN, "end_turn")
+        if not discards:
+            # Bound to go out ("yes" from the partner): any meld keeps the way out open.
+            pick = melds_here[0] if melds_here else legal[0]
+            return Decision(pick, "go_out")
+        return self._discard(s, discards)
+
+    def _empties(self, s: CanastaState, a: act.Meld) -> bool:
+        used = sum(len(m) for m in a.melds) + sum(len(c) for _r, c in a.layoffs)
+        return s.hand_sizes[s.current] - used <= (0 if s.phase == Phase.LAST_MELD else 1) and (
+            used > 1 or s.hand_sizes[s.current] <= 2
+        )
+
+    def _partner_holds_much(self, s: CanastaState) -> bool:
+        partners = s.config.partners_of(s.current)
+        return any(s.hand_sizes[q] >= 7 for q in partners)
+
+    @staticmethod
+    def _opening_cost(a: act.Meld) -> tuple[int, int]:
+        wilds = sum(1 for m in a.melds for c in m if _is_wild(c))
+        return (wilds, sum(len(m) for m in a.melds))
+
+    def _best_meld(self, s: CanastaState, options: list, hand: list[int]) -> Decision | None:
+        """The single meld or lay-off worth making now, or ``None`` to go on to discard.
+
+        Naturals always go down (cards in hand cost points). Wild cards go where
+        they bring a canasta nearest, while the side still needs canastas to go
+        out, or late in the deal. Pairs stay in hand only while a large frozen pile
+        is worth capturing with them.
+        """
+        if not options:
+            return None
+        if self.style.slip and self.rng.random() < self.style.slip / 2:
+            return None  # a deliberate slip: forgets to meld this time
+        p = s.current
+        side = s.config.side_of[p]
+        melds = s.melds[side]
+        wild_in_hand = hand[JOKER] + hand[0] + hand[1] + hand[2] + hand[3]
+        need_canastas = s.canasta_count(side) < s.config.canastas_to_go_out
+        late = (
+            len(s.stock) < 30
+            or s.hand_sizes[p] >= 12
+            or any(n <= 5 for q, n in enumerate(s.hand_sizes) if s.config.side_of[q] != side)
+        )
+        hoard_pairs = self.style.keep_pairs and len(s.pile) >= 5 and s.pile_frozen() and not late
+        easy = self.style.name == "easy"
+        best: tuple[float, Decision] | None = None
+        for a in options:
+            if len(a.melds) + len(a.layoffs) != 1:
+                continue
+            if a.layoffs:
+                rank, cards = a.layoffs[0]
+                target = melds[rank]
+                after = target.size + len(cards)
+                finishes = after >= 7 and not target.is_canasta
+                if all(_is_wild(c) for c in cards):
+                    if finishes:
+                        score, why = 50.0, "meld_canasta"
+                    elif easy:
+                        if self.rng.random() >= 0.3:
+                            continue
+                        score, why = 3.0, "wild_layoff"
+                    elif target.is_canasta or not (need_canastas or late):
+                        continue  # a wild card on a finished canasta only costs its bonus
+                    elif after >= 5 or wild_in_hand >= 2 or late:
+                        score, why = 10.0 + after, "wild_layoff"
+                    else:
+                        continue
+                else:
+                    score = 40.0 + len(cards) + (20.0 if finishes else 0.0)
+                    why = "meld_canasta" if finishes else "layoff"
+                decision = Decision(a, why, {"rank": rank_name(rank)})
+            else:
+                cards = a.melds[0]
+                rank = _rank_of(cards)
+                wilds = sum(1 for c in cards if _is_wild(c))
+                naturals = len(cards) - wilds
+                if wilds and naturals >= 3:
+                    continue  # natural melds first; wild cards follow where they finish one
+                if wilds and hoard_pairs:
+                    continue  # this pair can capture the big frozen pile
+                score = 30.0 + naturals + (10.0 if len(cards) >= 7 else 0.0) - 5.0 * wilds
+                why = "meld_canasta" if len(cards) >= 7 else ("shed" if wilds else "meld")
+                decision = Decision(a, why, {"rank": rank_name(rank)})
+            if best is None or score > best[0]:
+                best = (score, decision)
+        return None if best is None else best[1]
+
+    # -- discards ------------------------------------------------------------------------
+
+    def _discard(self, s: CanastaState, discards: list) -> Decision:
+        if self.style.slip and self.rng.random() < self.style.slip:
+            pick = self.rng.choice(discards)
+            return Decision(pick, "discard", {"card": card_code(pick.card)})
+        p = s.current
+        hand = s.hands[p]
+        counts = rank_counts(hand)
+        side = s.config.side_of[p]
+        best = None
+        for a in discards:
+            c = a.card
+            keep = self._keep_value(s, c, counts, side)
+            if self.style.danger_model:
+                keep += discard_danger(s, p, c)
+            if best is None or keep < best[0]:
+                best = (keep, a)
+        pick = best[1]
+        card = pick.card
+        if is_black3(card):
+            return Decision(pick, "discard_block", {"card": card_code(card)})
+        if _is_wild(card):
+            return Decision(pick, "discard_freeze", {"card": card_code(card)})
+        if self.style.danger_model and discard_danger(s, p, card) < 1.0:
+            return Decision(pick, "discard_safe", {"card": card_code(card)})
+        return Decision(pick, "discard", {"card": card_code(card)})
+
+    def _keep_value(self, s: CanastaState, c: int, counts: list[int], side: int) -> float:
+        if _is_wild(c):
+            return 200.0 + RUMMY_VALUE[c]
+        if is_black3(c):
+            return -20.0
+        rank = c >> 2
+        keep = RUMMY_VALUE[c] * 0.5
+        if s.melds[side][rank] is not None:
+            keep += 35.0  # can still be laid off
+        if self.style.keep_pairs:
+            keep += 25.0 * (counts[rank] - 1)
+        return keep
+
+    # -- partner's answer ----------------------------------------------------------------
+
+    def answer(self, s: CanastaState) -> Decision:
+        me = s.current
+        points = hand_points(s.hands[me])
+        side = s.config.side_of[me]
+        target = s.config.target
+        if (
+            s.scores[side] + 300 >= target
+            and max(v for i, v in enumerate(s.scores) if i != side) < target
+        ):
+            return Decision(act.AnswerGoOut(True), "answer_yes", {"reason": "reason_ahead"})
+        mine = s.canasta_count(side)
+        theirs = max(s.canasta_count(i) for i in range(s.config.n_sides) if i != side)
+        # Going out ends the opponents' chances too: agree unless a lot is stuck in hand.
+        if points <= 100 or s.hand_sizes[me] <= 4 or mine > theirs:
+            return Decision(
+                act.AnswerGoOut(True),
+                "answer_yes",
+                {"reason": "reason_few_points", "points": points},
+            )
+        return Decision(
+            act.AnswerGoOut(False), "answer_no", {"reason": "reason_many_points", "points": points}
+        )

@@ -1,0 +1,191 @@
+"""Hard and Expert: determinized sampling at the root.
+
+The Medium policy proposes a few candidate moves for the decisions that matter
+most (draw or take, which card to discard, the partner's answer). Each
+candidate is tried in the same sampled worlds (common random numbers), every
+seat then played by the Medium policy to a short horizon, and the outcome
+scored from this seat's side. Worlds come only from the observation
+(``worlds.py``). The search stops early when one candidate is clearly ahead,
+when its time is up, or when the caller cancels; it always has a move ready.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points
+from canasta_gui.ai.canasta.policy import MEDIUM, HeuristicPolicy
+from canasta_gui.ai.canasta.worlds import sample_world
+from canasta_gui.ai.cancel import CancelToken
+from canasta_gui.ai.decision import Decision
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase
+from canasta_gui.engine.cards import card_code
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    worlds: int  # most sampled worlds (the reproducible budget)
+    candidates: int  # most candidate moves compared
+    horizon: int  # turns played out after the move
+    seconds: float  # soft time budget
+    cap: float  # hard limit: return the best move so far
+
+
+def evaluate(s: CanastaState, side: int) -> float:
+    """This side's prospects minus the best opponent's, in points."""
+    if s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and s.history:
+        parts = s.history[-1].sides
+        mine = parts[side].total
+        return mine - max(p.total for i, p in enumerate(parts) if i != side)
+    values = [_side_value(s, i) for i in range(s.config.n_sides)]
+    return values[side] - max(v for i, v in enumerate(values) if i != side)
+
+
+def _side_value(s: CanastaState, side: int) -> float:
+    value = 0.0
+    melds = [m for m in s.melds[side] if m is not None]
+    for m in melds:
+        value += m.value
+        if m.is_canasta:
+            value += 500 if m.is_natural else 300
+        elif m.size >= 4:
+            value += (40, 90, 160)[min(m.size, 6) - 4]  # nearer a canasta is worth more
+    n = len(s.red3s[side])
+    value += (100 * n if melds else -100 * n) * (2 if n == 4 and s.config.decks == 2 else 1)
+    cfg = s.config
+    left = len(s.stock) / max(1, cfg.n_cards)
+    for p in range(cfg.players):
+        if cfg.side_of[p] == side:
+            # Cards in hand cost their value at the end, but early they are also chances.
+            value -= hand_points(s.hands[p]) * (1.0 - 0.5 * left)
+    if s.opened[side]:
+        value += 40
+    return value
+
+
+def _playout(world: CanastaState, horizon: int, seed: int) -> CanastaState:
+    rng = random.Random(seed)
+    policy = HeuristicPolicy(MEDIUM, rng)
+    turns = 0
+    last = world.current
+    steps = 0
+    while world.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and steps < 400:
+        world.apply(policy.decide(world).action)
+        steps += 1
+        if world.phase == Phase.DRAW and world.current != last:
+            last = world.current
+            turns += 1
+            if turns >= horizon:
+                break
+    return world
+
+
+def _candidates(world: CanastaState, legal: list, base: Decision, k: int) -> list:
+    phase = world.phase
+    if phase == Phase.ANSWER:
+        return [act.AnswerGoOut(True), act.AnswerGoOut(False)]
+    if phase == Phase.DRAW:
+        takes = [a for a in legal if isinstance(a, act.TakePile)]
+        out = [base.action]
+        if act.DRAW in legal and base.action != act.DRAW:
+            out.append(act.DRAW)
+        for a in sorted(takes, key=lambda a: HeuristicPolicy._take_cost(world, a)):
+            if a not in out:
+                out.append(a)
+        return out[:k]
+    if phase == Phase.PLAY and isinstance(base.action, act.Discard):
+        p = world.current
+        discards = [a for a in legal if isinstance(a, act.Discard)]
+        policy = HeuristicPolicy(MEDIUM, random.Random(0))
+        from canasta_gui.ai.canasta.heuristics import rank_counts
+
+        counts = rank_counts(world.hands[p])
+        side = world.config.side_of[p]
+        ranked = sorted(
+            discards,
+            key=lambda a: (
+                policy._keep_value(world, a.card, counts, side) + discard_danger(world, p, a.card)
+            ),
+        )
+        out = [base.action] + [a for a in ranked if a != base.action]
+        return out[:k]
+    return [base.action]
+
+
+def search_decision(
+    obs: Observation,
+    world: CanastaState,
+    legal: list,
+    policy: HeuristicPolicy,
+    budget: SearchBudget,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+) -> Decision:
+    """The best of the Medium policy's candidates over sampled worlds."""
+    start = time.perf_counter()
+    base = policy.decide(world, legal)
+    candidates = _candidates(world, legal, base, budget.candidates)
+    if len(candidates) <= 1:
+        return base
+    side = obs.config.side_of[obs.seat]
+    totals = [0.0] * len(candidates)
+    squares = [0.0] * len(candidates)
+    done = 0
+    for _ in range(budget.worlds):
+        if cancel is not None and cancel.cancelled:
+            break
+        sample = sample_world(obs, rng)
+        seed = rng.randrange(1 << 30)
+        for i, cand in enumerate(candidates):
+            trial = sample.clone()
+            trial.apply(cand)
+            v = evaluate(_playout(trial, budget.horizon, seed), side)
+            totals[i] += v
+            squares[i] += v * v
+            if time.perf_counter() - start > budget.cap:
+                break
+        else:
+            done += 1
+            elapsed = time.perf_counter() - start
+            if elapsed > budget.seconds or _clear_leader(totals, squares, done):
+                break
+            continue
+        break
+    if done == 0:
+        return base
+    best = max(range(len(candidates)), key=lambda i: totals[i])
+    if candidates[best] == base.action:
+        return Decision(base.action, base.reason, base.params, worlds=done)
+    return _explain(world, candidates[best], done, base)
+
+
+def _clear_leader(totals: list[float], squares: list[float], n: int) -> bool:
+    if n < 6:
+        return False
+    means = [t / n for t in totals]
+    order = sorted(range(len(means)), key=lambda i: -means[i])
+    a, b = order[0], order[1]
+    var = max(squares[a] / n - means[a] ** 2, 0.0) + max(squares[b] / n - means[b] ** 2, 0.0)
+    return means[a] - means[b] > 3.0 * math.sqrt(var / n) + 1e-9
+
+
+def _explain(world: CanastaState, action, worlds: int, base: Decision) -> Decision:
+    if isinstance(action, act.Discard):
+        return Decision(action, "discard", {"card": card_code(action.card)}, worlds)
+    if isinstance(action, act.DrawStock):
+        return Decision(action, "draw_pile_small", {}, worlds)
+    if isinstance(action, act.TakePile):
+        from canasta_gui.engine.cards import rank_name
+
+        rank = rank_name(world.pile[-1] >> 2)
+        return Decision(action, "take_pile", {"count": len(world.pile), "rank": rank}, worlds)
+    if isinstance(action, act.AnswerGoOut):
+        points = hand_points(world.hands[world.current])
+        key = "answer_yes" if action.yes else "answer_no"
+        reason = "reason_few_points" if action.yes else "reason_many_points"
+        return Decision(action, key, {"reason": reason, "points": points}, worlds)
+    return Decision(action, base.reason, base.params, worlds)

@@ -1,0 +1,73 @@
+"""A computer player's decision: the action plus a short, translatable explanation.
+
+Explanations are English templates marked for ``pyside6-lupdate`` with the same
+no-op marker the engine uses (context ``"ai"``), filled from ``params``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
+
+EXPLANATIONS: dict[str, str] = {
+    "draw": QT_TRANSLATE_NOOP("ai", "draws from the stock"),
+    "draw_pile_small": QT_TRANSLATE_NOOP("ai", "draws: the pile is not worth taking"),
+    "take_pile": QT_TRANSLATE_NOOP("ai", "takes the pile of {count} cards with its {rank}s"),
+    "take_pile_canasta": QT_TRANSLATE_NOOP("ai", "takes the pile: completes a canasta of {rank}s"),
+    "take_pile_open": QT_TRANSLATE_NOOP("ai", "takes the pile and opens with {count} points"),
+    "must_take": QT_TRANSLATE_NOOP("ai", "takes the pile: the stock is empty"),
+    "decline": QT_TRANSLATE_NOOP("ai", "leaves the pile, which ends the deal"),
+    "open": QT_TRANSLATE_NOOP("ai", "opens with {count} points"),
+    "meld": QT_TRANSLATE_NOOP("ai", "melds {rank}s"),
+    "meld_canasta": QT_TRANSLATE_NOOP("ai", "completes a canasta of {rank}s"),
+    "layoff": QT_TRANSLATE_NOOP("ai", "adds to the {rank}s"),
+    "wild_layoff": QT_TRANSLATE_NOOP("ai", "adds a wild card to the {rank}s"),
+    "shed": QT_TRANSLATE_NOOP("ai", "melds {rank}s to cut the points left in hand"),
+    "go_out": QT_TRANSLATE_NOOP("ai", "goes out"),
+    "ask": QT_TRANSLATE_NOOP("ai", "asks partner: may I go out?"),
+    "answer_yes": QT_TRANSLATE_NOOP("ai", "answers yes: {reason}"),
+    "answer_no": QT_TRANSLATE_NOOP("ai", "answers no: {reason}"),
+    "reason_few_points": QT_TRANSLATE_NOOP("ai", "I hold only {points} points"),
+    "reason_many_points": QT_TRANSLATE_NOOP("ai", "I still hold {points} points to meld"),
+    "reason_ahead": QT_TRANSLATE_NOOP("ai", "going out now wins the game"),
+    "discard_safe": QT_TRANSLATE_NOOP("ai", "discards {card}: a safe card"),
+    "discard_block": QT_TRANSLATE_NOOP("ai", "discards {card} to block the pile"),
+    "discard_freeze": QT_TRANSLATE_NOOP("ai", "discards {card} to freeze the pile"),
+    "discard": QT_TRANSLATE_NOOP("ai", "discards {card}"),
+    "discard_out": QT_TRANSLATE_NOOP("ai", "goes out by discarding {card}"),
+    "end_turn": QT_TRANSLATE_NOOP("ai", "ends the turn"),
+    "next_deal": QT_TRANSLATE_NOOP("ai", "deals the next hand"),
+    "random": QT_TRANSLATE_NOOP("ai", "plays a random legal move"),
+}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a computer player does and why."""
+
+    action: Any
+    reason: str = "random"
+    params: dict[str, Any] = field(default_factory=dict)
+    worlds: int = 0  # how many sampled deals a searching level weighed (0: none)
+
+    def text(self, translate: Callable[[str], str] | None = None) -> str:
+        """The explanation in English, or through ``translate`` (template → translation).
+
+        A ``reason`` parameter names a nested explanation (the partner's answer).
+        """
+        tr = translate or (lambda t: t)
+        params = dict(self.params)
+        nested = params.get("reason")
+        if isinstance(nested, str) and nested in EXPLANATIONS:
+            params["reason"] = _fill(tr(EXPLANATIONS[nested]), EXPLANATIONS[nested], params)
+        return _fill(tr(EXPLANATIONS[self.reason]), EXPLANATIONS[self.reason], params)
+
+
+def _fill(template: str, fallback: str, params: dict[str, Any]) -> str:
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return fallback.format(**params)  # a broken translation must not hide the reason
