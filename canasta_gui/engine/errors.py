@@ -152,6 +152,12 @@ MESSAGES: dict[str, str] = {
     ),
     "ask_limit": QT_TRANSLATE_NOOP("engine", "You have already asked your partner."),
     "ask_not_able": QT_TRANSLATE_NOOP("engine", "You can only ask when you are able to go out."),
+    "ask_bound": QT_TRANSLATE_NOOP(
+        "engine", "You are already bound to go out this turn: there is nothing to ask."
+    ),
+    "ask_one_card": QT_TRANSLATE_NOOP(
+        "engine", "With one card left you go out by discarding it: there is nothing to ask."
+    ),
     "ask_bad_partner": QT_TRANSLATE_NOOP("engine", "Seat {seat} is not your partner."),
     "discard_red3": QT_TRANSLATE_NOOP("engine", "Red threes are never discarded."),
     "no_discard_now": QT_TRANSLATE_NOOP(

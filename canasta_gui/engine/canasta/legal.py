@@ -33,6 +33,10 @@ from canasta_gui.engine.errors import IllegalAction
 
 Cards = tuple[int, ...]
 
+#: A side that never opens keeps growing its hand, and the ways to open grow
+#: exponentially with it; the compact generator lists at most this many.
+COMPACT_OPENINGS = 48
+
 
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
@@ -148,6 +152,7 @@ def _opening_sets(
     A depth-first walk over the ranks with the wild cards as a shared budget;
     a branch stops as soon as even melding everything left cannot reach ``need``.
     """
+    limit = None if exhaustive else COMPACT_OPENINGS
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
     nat_sets = [_natural_sets(hand, r, 2, exhaustive) for r in ranks]
     nat_best = [max(sum(RUMMY_VALUE[c] for c in ns) for ns in sets) for sets in nat_sets]
@@ -183,7 +188,10 @@ def _opening_sets(
                 for c in wild:
                     pool[c] += 1
 
-    yield from walk(0, 0)
+    for found, melds in enumerate(walk(0, 0)):
+        if limit is not None and found >= limit:
+            return
+        yield melds
 
 
 def _rank_count(hand: list[int], rank: int) -> int:

@@ -218,8 +218,10 @@ def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
             raise refuse("empty_action")
         melds[rank] = extend_meld(s, melds[rank], cards)
     size = s.hand_sizes[p] - n_cards
-    if black3 and size > 1:
-        raise refuse("meld_black3_not_out")  # §3.7.8: only in the turn of going out
+    # §3.7.8: black 3s only on the way out: the hand empties now, or its last
+    # card is the discard that follows (none follows in the LAST_MELD phase).
+    if black3 and size > (1 if s.phase == Phase.PLAY else 0):
+        raise refuse("meld_black3_not_out")
     canastas = sum(1 for m in melds if m is not None and m.is_canasta)
     must = s.must_go_out
     if not opened:
@@ -469,6 +471,8 @@ def _apply_draw(s: CanastaState) -> list[Event]:
 
 
 def _apply_discard(s: CanastaState, action: act.Discard) -> list[Event]:
+    if s.phase == Phase.LAST_MELD:
+        raise refuse("no_discard_now")  # §3.13.1 MELD-THEN-END: no discard follows
     _require(s, (Phase.PLAY,), "discard at the end of your turn")
     p = s.current
     card = action.card
@@ -515,6 +519,12 @@ def check_ask(s: CanastaState, action: act.AskGoOut) -> int:
     once_per_turn = s.config.opt("OPT-CAN-ASK-LIMIT") == "ONCE-PER-TURN"
     if s.asked_turn or (not once_per_turn and s.asked_deal[p]):
         raise refuse("ask_limit")
+    if s.must_go_out:
+        raise refuse("ask_bound")  # §3.12.4 WAIVED: already bound to go out
+    if s.hand_sizes[p] <= 1:
+        # [spec] With one card the only way to end the turn is to go out by
+        # discarding it; a "no" would leave no legal move (RULES.md §1.5).
+        raise refuse("ask_one_card")
     partner = _partner_for(s, p, action.partner)
     if not able_to_go_out(s, p):
         raise refuse("ask_not_able")
