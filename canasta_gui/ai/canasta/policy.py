@@ -23,6 +23,7 @@ from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import (
     JOKER,
+    RED3_KINDS,
     RUMMY_VALUE,
     TWO,
     card_code,
@@ -41,13 +42,20 @@ class Style:
     danger_model: bool  # count cards before discarding
     keep_pairs: bool  # keep natural pairs in hand for the pile
     ask_partner: bool
+    value_pile: bool = False  # weigh the pile's cards instead of counting them
 
 
 EASY = Style(
     "easy", slip=0.2, take_min_pile=5, danger_model=False, keep_pairs=False, ask_partner=False
 )
 MEDIUM = Style(
-    "medium", slip=0.0, take_min_pile=4, danger_model=True, keep_pairs=True, ask_partner=True
+    "medium",
+    slip=0.0,
+    take_min_pile=4,
+    danger_model=True,
+    keep_pairs=True,
+    ask_partner=True,
+    value_pile=True,
 )
 
 
@@ -102,7 +110,12 @@ class HeuristicPolicy:
                 count = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for m in best.melds for c in m)
                 count += sum(RUMMY_VALUE[c] for c in best.cards)
                 return Decision(best, "take_pile_open", {"count": count})
-            if len(s.pile) >= self.style.take_min_pile or completes:
+            worth = (
+                self._pile_gain(s, best) > 30.0
+                if self.style.value_pile
+                else len(s.pile) >= self.style.take_min_pile
+            )
+            if worth or completes:
                 if completes:
                     return Decision(best, "take_pile_canasta", {"rank": rank})
                 return Decision(best, "take_pile", {"count": len(s.pile), "rank": rank})
@@ -111,6 +124,33 @@ class HeuristicPolicy:
         if takes:
             return Decision(takes[0], "must_take")
         return Decision(act.DECLINE, "decline")
+
+    @staticmethod
+    def _pile_gain(s: CanastaState, take: act.TakePile) -> float:
+        """What the pile's cards are worth to this seat, less the hand cards it spends.
+
+        A card is worth more when it joins one of the side's melds or a rank already
+        in hand; a wild card is always useful; a red 3 is a bonus. Drawing two
+        unknown cards is the alternative, worth about 30 on this scale.
+        """
+        p = s.current
+        side = s.config.side_of[p]
+        counts = rank_counts(s.hands[p])
+        melds = s.melds[side]
+        gain = 0.0
+        for c in s.pile[:-1]:
+            if c in RED3_KINDS:
+                gain += 100.0
+            elif _is_wild(c):
+                gain += 35.0
+            elif is_black3(c):
+                gain -= 5.0
+            else:
+                r = c >> 2
+                gain += 22.0 if (melds[r] is not None or counts[r]) else 8.0
+        gain += 25.0  # the top card goes straight into a meld
+        gain -= sum(30.0 if _is_wild(c) else 6.0 for c in take.cards)
+        return gain
 
     @staticmethod
     def _take_cost(s: CanastaState, a: act.TakePile) -> tuple[int, int, int]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points
 from canasta_gui.ai.canasta.policy import MEDIUM, HeuristicPolicy
-from canasta_gui.ai.canasta.worlds import sample_world
+from canasta_gui.ai.canasta.worlds import consistent_world
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
 from canasta_gui.engine.canasta import actions as act
@@ -138,23 +138,26 @@ def search_decision(
     for _ in range(budget.worlds):
         if cancel is not None and cancel.cancelled:
             break
-        sample = sample_world(obs, rng)
+        sample = consistent_world(obs, rng)
         seed = rng.randrange(1 << 30)
-        for i, cand in enumerate(candidates):
+        if sample is None:
+            continue
+        values = []
+        for cand in candidates:
+            if time.perf_counter() - start > budget.cap or (cancel and cancel.cancelled):
+                break
             trial = sample.clone()
             trial.apply(cand)
-            v = evaluate(_playout(trial, budget.horizon, seed), side)
+            values.append(evaluate(_playout(trial, budget.horizon, seed), side))
+        if len(values) < len(candidates):
+            break  # out of time: a half-weighed world would favour some candidates
+        for i, v in enumerate(values):
             totals[i] += v
             squares[i] += v * v
-            if time.perf_counter() - start > budget.cap:
-                break
-        else:
-            done += 1
-            elapsed = time.perf_counter() - start
-            if elapsed > budget.seconds or _clear_leader(totals, squares, done):
-                break
-            continue
-        break
+        done += 1
+        elapsed = time.perf_counter() - start
+        if elapsed > budget.seconds or _clear_leader(totals, squares, done):
+            break
     if done == 0:
         return base
     best = max(range(len(candidates)), key=lambda i: totals[i])

@@ -47,17 +47,22 @@ def sample_world(obs: Observation, rng: random.Random) -> CanastaState:
 
     The table knows more than the cards it saw: a player who asked permission
     was able to go out (RULES.md §3.12.3). Worlds that contradict that are
-    redrawn; if none fits after a few tries the asker is released from the
-    answer in that world, so play in it can always go on.
+    redrawn; if none fits after a few tries the last one is returned anyway
+    (only the seat's own legal moves are read from it, and those do not depend
+    on hidden cards). A search uses :func:`consistent_world` instead.
     """
+    world = consistent_world(obs, rng)
+    return world if world is not None else _draw_world(obs, rng)
+
+
+def consistent_world(obs: Observation, rng: random.Random) -> CanastaState | None:
+    """Like :func:`sample_world`, but ``None`` when no consistent world was found."""
     asker = obs.asker if obs.asker >= 0 and obs.asker != obs.seat else -1
     for _ in range(ASKER_TRIES if asker >= 0 else 1):
         world = _draw_world(obs, rng)
         if asker < 0 or able_to_go_out(world, asker):
             return world
-    world.answer = None
-    world.must_go_out = False
-    return world
+    return None
 
 
 def _draw_world(obs: Observation, rng: random.Random) -> CanastaState:
