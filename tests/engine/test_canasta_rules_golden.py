@@ -1,9 +1,10 @@
 """Golden seeded deals and one golden scored deal (RULES.md §1.5, §3.3, §3.4, §3.14).
 
 The reference files in ``tests/_reference/golden/`` were generated once from the
-engine. A change in the shuffle, the seed derivation, the dealing order or (for
-the scored deal) the order of ``legal_actions`` changes them: if that change is
-intended, regenerate and review the diff:
+engine. The scored deals store their moves (the replay record), so they pin the
+rules and the scoring, not the order in which ``legal_actions`` lists moves. A
+change in the shuffle, the seed derivation or the dealing order changes them: if
+that change is intended, regenerate and review the diff:
 
     CANASTA_REGEN_GOLDEN=1 .venv/bin/pytest tests/engine -k rules_golden
     # or
@@ -22,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from canasta_gui.engine.canasta.actions import from_json, to_json
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.options import CanastaConfig
 from canasta_gui.engine.canasta.rules import apply
@@ -73,13 +75,22 @@ def deal_record(players: int, decks: int, options: dict[str, str], seed: str) ->
 
 
 def scored_record(
-    players: int, decks: int, options: dict[str, str], seed: str, chooser: int
+    players: int,
+    decks: int,
+    options: dict[str, str],
+    seed: str,
+    chooser: int,
+    moves: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
+    """Play the deal from ``moves`` (a replay record) or, to regenerate, at random."""
     s = new_game(CanastaConfig.make(players, decks, options), seed)
     rng = random.Random(chooser)
+    played: list[dict[str, Any]] = []
     steps = 0
     while s.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
-        apply(s, rng.choice(legal_actions(s)))
+        action = from_json(moves[steps]) if moves is not None else rng.choice(legal_actions(s))
+        apply(s, action)
+        played.append(to_json(action))
         steps += 1
     r = s.history[-1]
     return {
@@ -106,6 +117,7 @@ def scored_record(
             for p in r.sides
         ],
         "scores": list(s.scores),
+        "moves": played,
     }
 
 
@@ -137,7 +149,7 @@ def test_rules_3_4_golden_seeded_deal(index):
 def test_rules_3_14_golden_scored_deal(index):
     """RULES.md §3.14: a seeded random deal ends with the pinned M, C, R, G, H per side."""
     want = load(SCORED_FILE)[index]
-    got = scored_record(*SCORED_CASES[index])
+    got = scored_record(*SCORED_CASES[index], moves=want["moves"])
     assert got == want
     for side in got["sides"]:
         assert side["total"] == side["M"] + side["C"] + side["R"] + side["G"] - side["H"]

@@ -265,9 +265,9 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
             action = act.Meld(ms)
             if _valid(check_meld, s, action):
                 out.append(action)
+    elif not exhaustive:
+        _compact_after_opening(s, p, hand, melds, out)
     else:
-        # Far from going out, only a meld's own shape can make it illegal, so the
-        # rules' shape checks suffice; near the end the full check_meld runs.
         size = s.hand_sizes[p]
         shape_only = s.phase == Phase.PLAY and not s.must_go_out
         most = 3 if exhaustive else 1
@@ -303,6 +303,62 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
         if len(b3) >= 3 and _valid(check_meld, s, act.Meld((b3,))):
             out.append(act.Meld((b3,)))
     return out
+
+
+def _compact_after_opening(
+    s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
+) -> None:
+    """Single melds and lay-offs by rank, with at most one wild card (compact list).
+
+    Far from going out only a meld's shape can make it illegal, and the shape is
+    judged by the same ``WildLimit`` the rules use (adding naturals never breaks
+    it); near the end of the hand, or when bound to go out, ``check_meld`` judges.
+    """
+    cfg = s.config
+    limit = cfg.wild_limit
+    size = s.hand_sizes[p]
+    roomy = s.phase == Phase.PLAY and not s.must_go_out
+    singles: list[Cards] = []
+    if hand[JOKER]:
+        singles.append((JOKER,))
+    for k in TWO_KINDS:
+        if hand[k]:
+            singles.append((k,))
+            break
+    for r in range(FOUR, ACE + 1):
+        b = r * 4
+        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+        if not n:
+            continue
+        nat = tuple(k for k in range(b, b + 4) for _ in range(hand[k]))
+        target = melds[r]
+        if target is not None:
+            action = act.Meld((), ((r, nat),))
+            if (roomy and size - n >= 2) or _valid(check_meld, s, action):
+                out.append(action)
+            continue
+        if n >= 3:
+            action = act.Meld((nat,))
+            if (roomy and size - n >= 2) or _valid(check_meld, s, action):
+                out.append(action)
+        if n >= 2 and limit.violation(n, 1) is None:
+            for w in singles:
+                action = act.Meld((nat + w,))
+                if (roomy and size - n >= 3) or _valid(check_meld, s, action):
+                    out.append(action)
+    if not singles:
+        return
+    no_wild_on_natural = cfg.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
+    for r in range(FOUR, ACE + 1):
+        target = melds[r]
+        if target is None or limit.violation(target.naturals, target.wilds + 1) is not None:
+            continue
+        if no_wild_on_natural and target.is_canasta and target.is_natural:
+            continue
+        for w in singles:
+            action = act.Meld((), ((r, w),))
+            if (roomy and size >= 3) or _valid(check_meld, s, action):
+                out.append(action)
 
 
 def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only: bool) -> bool:
@@ -348,7 +404,11 @@ def _discard_options(s: CanastaState) -> list[act.Discard]:
             return []
     elif s.must_go_out:
         return []
-    return [act.Discard(k) for k, n in enumerate(hand) if n]
+    return [_DISCARDS[k] for k, n in enumerate(hand) if n]
+
+
+# Discard actions are immutable values: build each once.
+_DISCARDS = tuple(act.Discard(k) for k in range(JOKER + 1))
 
 
 def _ask_options(s: CanastaState) -> list[act.AskGoOut]:

@@ -1,0 +1,498 @@
+"""Reading and checking the game position in a save (docs/save-format.md).
+
+Everything in a file is untrusted. Each value is checked for its type and range
+before it is used, and the position as a whole is checked against the deck and
+the meld rules, so a loaded state is one the rules engine can play from. Every
+failure is a :class:`SaveError` with a ``save_`` reason code that names the
+offending place in the file (``state.players[2].hand[4]``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.engine.canasta.options import CanastaConfig, CanastaOptions
+from canasta_gui.engine.canasta.rules import able_to_go_out
+from canasta_gui.engine.canasta.state import (
+    CanastaState,
+    DealResult,
+    Phase,
+    SideScore,
+    freezes,
+)
+from canasta_gui.engine.cards import (
+    BLACK3_KINDS,
+    N_KINDS,
+    NATURAL_RANKS,
+    RANK_CODES,
+    RED3_KINDS,
+    THREE,
+    card_code,
+    cards_of,
+    counts_of,
+    is_wild,
+    make_deck,
+    parse_card,
+)
+from canasta_gui.engine.errors import ConfigError, SaveError, msg
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
+from canasta_gui.engine.rummy.melds import Meld
+
+#: Deal numbers and the score sheet stop here (the deal-limit option stops at the same number).
+MAX_DEALS = 10_000
+#: Scores and every part of a deal score stay within plus or minus this.
+SCORE_LIMIT = 1_000_000
+MAX_SEED = 200
+PHASES = tuple(v for k, v in vars(Phase).items() if not k.startswith("_"))
+REASONS = ("out", "stock_out", "last_red3", "stock_end")
+
+# Every message a file can cause, marked for lupdate (context "engine", like errors.MESSAGES).
+MESSAGES: dict[str, str] = {
+    "save_io": QT_TRANSLATE_NOOP("engine", "The file {path} cannot be read: {detail}."),
+    "save_too_large": QT_TRANSLATE_NOOP(
+        "engine", "The file is too large: {size} bytes, at most {limit} are allowed."
+    ),
+    "save_not_utf8": QT_TRANSLATE_NOOP(
+        "engine", "The file is not UTF-8 text (bad byte at position {position})."
+    ),
+    "save_not_json": QT_TRANSLATE_NOOP("engine", "The file is not valid JSON: {detail}."),
+    "save_too_deep": QT_TRANSLATE_NOOP(
+        "engine", "The file nests lists and objects more than {limit} levels deep."
+    ),
+    "save_duplicate_key": QT_TRANSLATE_NOOP(
+        "engine", "An object in the file has the key {key} twice."
+    ),
+    "save_not_object": QT_TRANSLATE_NOOP(
+        "engine", "A save must be a JSON object, but this file holds {got}."
+    ),
+    "save_format": QT_TRANSLATE_NOOP(
+        "engine", "This is not a canasta_gui save: its format is {found}."
+    ),
+    "save_schema": QT_TRANSLATE_NOOP(
+        "engine", "Save schema {found} is not supported; this version reads schema {supported}."
+    ),
+    "save_game": QT_TRANSLATE_NOOP("engine", "This save is for the game {found}, not canasta."),
+    "save_missing": QT_TRANSLATE_NOOP("engine", "{where} is missing."),
+    "save_unknown_key": QT_TRANSLATE_NOOP("engine", "Unknown field {key} in {where}."),
+    "save_type": QT_TRANSLATE_NOOP("engine", "{where} must be {expected}, not {got}."),
+    "save_range": QT_TRANSLATE_NOOP(
+        "engine", "{where} is {value}, outside the allowed range {low} to {high}."
+    ),
+    "save_value": QT_TRANSLATE_NOOP("engine", "{where} has an unknown value: {value}."),
+    "save_length": QT_TRANSLATE_NOOP("engine", "{where} must have {expected} entries, not {got}."),
+    "save_too_long": QT_TRANSLATE_NOOP(
+        "engine", "{where} has {got} entries; at most {limit} are allowed."
+    ),
+    "save_option": QT_TRANSLATE_NOOP("engine", "Unknown option or value: {option}={value}."),
+    "save_config": QT_TRANSLATE_NOOP("engine", "Invalid game configuration: {detail}"),
+    "save_card": QT_TRANSLATE_NOOP("engine", "{where} is not a card code: {card}."),
+    "save_card_count": QT_TRANSLATE_NOOP(
+        "engine", "The cards are not exactly {decks} decks ({total} cards): {details}."
+    ),
+    "save_red3_in_hand": QT_TRANSLATE_NOOP(
+        "engine", "{where} holds a red three ({card}), which is never kept in a hand."
+    ),
+    "save_not_red3": QT_TRANSLATE_NOOP("engine", "{where} holds {card}, which is not a red three."),
+    "save_hand_size": QT_TRANSLATE_NOOP(
+        "engine", "{where} says {got} cards, but the hand holds {count}."
+    ),
+    "save_known": QT_TRANSLATE_NOOP(
+        "engine", "{where} lists cards that the hand does not hold: {cards}."
+    ),
+    "save_empty_hand": QT_TRANSLATE_NOOP(
+        "engine", "Player {player} has no cards, but the deal is still being played."
+    ),
+    "save_meld": QT_TRANSLATE_NOOP("engine", "{where} is not a valid meld: {reason}"),
+    "save_meld_rank": QT_TRANSLATE_NOOP("engine", "{where} is a meld of {rank}s but holds {card}."),
+    "save_meld_twice": QT_TRANSLATE_NOOP("engine", "{where} has two melds of {rank}s."),
+    "save_opened": QT_TRANSLATE_NOOP(
+        "engine", "{where} is {got}, but the side has {count} meld(s)."
+    ),
+    "save_freeze": QT_TRANSLATE_NOOP(
+        "engine", "state.freeze_index is {got}, but the pile says {expected}."
+    ),
+    "save_answer": QT_TRANSLATE_NOOP(
+        "engine", "A question is pending, but player {asker} is not a partner of player {player}."
+    ),
+    "save_ask_unable": QT_TRANSLATE_NOOP(
+        "engine", "Player {player} asks to go out but is not able to go out."
+    ),
+    "save_turn": QT_TRANSLATE_NOOP(
+        "engine", "In the draw phase a turn has just begun, but {field} is {value}."
+    ),
+    "save_must_go_out": QT_TRANSLATE_NOOP(
+        "engine", "Player {player} must go out this turn but cannot: no move would be legal."
+    ),
+    "save_no_move": QT_TRANSLATE_NOOP(
+        "engine", "Player {player} has no legal move in this position (phase {phase})."
+    ),
+    "save_bad_move": QT_TRANSLATE_NOOP("engine", "{where} cannot be read: {detail}."),
+    "save_illegal_move": QT_TRANSLATE_NOOP("engine", "{where} ({move}) is illegal: {detail}"),
+    "save_replay_mismatch": QT_TRANSLATE_NOOP(
+        "engine", "Replaying the moves does not give the saved position (it differs in {field})."
+    ),
+}
+
+
+def fail(code: str, /, **params: Any) -> SaveError:
+    """A :class:`SaveError` with the registered template for ``code`` (raise it)."""
+    return SaveError(code, MESSAGES[code], **params)
+
+
+def show(value: object) -> str:
+    """A short, safe rendering of an untrusted value for a message."""
+    if isinstance(value, str):
+        text = repr(value)
+        return text if len(text) <= 40 else text[:37] + "..."
+    if type(value) is int and value.bit_length() > 64:
+        return "a huge number"
+    if value is None or isinstance(value, (bool, int, float)):
+        return repr(value)
+    return kind_of(value)
+
+
+def kind_of(value: object) -> str:
+    """The JSON kind of ``value`` in words (``bool`` is never a number)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a decimal number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return "something else"
+
+
+# -- typed access --------------------------------------------------------------------------
+
+
+def obj(
+    value: object, where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """``value`` as a dict with exactly the allowed keys and every required one."""
+    if not isinstance(value, dict):
+        raise fail("save_type", where=where, expected="an object", got=kind_of(value))
+    for key in value:
+        if key not in required and key not in optional:
+            raise fail("save_unknown_key", where=where, key=show(key))
+    for key in required:
+        if key not in value:
+            raise fail("save_missing", where=f"{where}.{key}")
+    return value
+
+
+def integer(value: object, where: str, low: int, high: int) -> int:
+    if type(value) is not int:  # bool is an int subclass and is refused here
+        raise fail("save_type", where=where, expected="a whole number", got=kind_of(value))
+    if not low <= value <= high:
+        raise fail("save_range", where=where, value=show(value), low=low, high=high)
+    return value
+
+
+def flag(value: object, where: str) -> bool:
+    if type(value) is not bool:
+        raise fail("save_type", where=where, expected="true or false", got=kind_of(value))
+    return value
+
+
+def text(value: object, where: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise fail("save_type", where=where, expected="text", got=kind_of(value))
+    if len(value) > limit:
+        raise fail("save_too_long", where=where, got=len(value), limit=limit)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate could never be written back
+        raise fail("save_value", where=where, value=show(value)) from None
+    return value
+
+
+def seq(value: object, where: str, limit: int) -> list:
+    if not isinstance(value, list):
+        raise fail("save_type", where=where, expected="a list", got=kind_of(value))
+    if len(value) > limit:
+        raise fail("save_too_long", where=where, got=len(value), limit=limit)
+    return value
+
+
+def card_list(value: object, where: str, limit: int) -> list[int]:
+    out = []
+    for i, code in enumerate(seq(value, where, limit)):
+        try:
+            out.append(parse_card(code))
+        except ValueError:
+            raise fail("save_card", where=f"{where}[{i}]", card=show(code)) from None
+    return out
+
+
+def index(value: object, where: str, count: int, allow_none: bool = False) -> Any:
+    """A player or side index below ``count`` (or ``None`` where allowed)."""
+    if value is None and allow_none:
+        return None
+    return integer(value, where, 0, count - 1)
+
+
+# -- configuration -------------------------------------------------------------------------
+
+
+def read_config(value: object) -> CanastaConfig:
+    """The ``config`` object: players, decks and the option ids set explicitly."""
+    cfg = obj(value, "config", ("players", "decks"), ("options",))
+    players = integer(cfg["players"], "config.players", 2, 6)
+    decks = integer(cfg["decks"], "config.decks", 2, 3)
+    options = cfg.get("options", {})
+    if not isinstance(options, dict):
+        raise fail("save_type", where="config.options", expected="an object", got=kind_of(options))
+    for key, val in options.items():
+        if not isinstance(val, str) and type(val) is not int:
+            raise fail("save_option", option=show(key), value=show(val))
+    try:
+        built = CanastaOptions.build(options)
+        return CanastaConfig(players, decks, built)
+    except ConfigError as err:
+        if err.code == "bad_config":
+            raise fail("save_config", detail=err.text()) from None
+        raise fail(
+            "save_option", option=err.params.get("option", "?"), value=err.params.get("value", "?")
+        ) from None
+
+
+# -- the position --------------------------------------------------------------------------
+
+_STATE_KEYS = ("deal", "dealer", "phase", "current", "stock", "pile", "players", "sides")
+_STATE_OPTIONAL = ("freeze_index", "turn", "went_out", "winners", "history")
+_PLAYER_OPTIONAL = ("hand_size", "known", "has_melded", "asked_deal")
+_SIDE_OPTIONAL = ("score", "opened", "red3s", "melds")
+_TURN_FLAGS = {
+    "melded": "turn_melded",
+    "put_down": "turn_put_down",
+    "took_pile": "took_pile",
+    "asked": "asked_turn",
+    "must_go_out": "must_go_out",
+}
+_TURN_SLOTS = {**_TURN_FLAGS, "answer": "answer", "asker": "asker"}
+_FRESH_TURN = {**dict.fromkeys(_TURN_FLAGS, False), "answer": None, "asker": -1}
+_PARTS = ("melded", "canastas", "red3s", "going_out", "hand")
+
+
+def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
+    """Build a :class:`CanastaState` from the ``state`` object of a save."""
+    data = obj(value, "state", _STATE_KEYS, _STATE_OPTIONAL)
+    n, n_sides, n_cards = config.players, config.n_sides, config.n_cards
+    s = object.__new__(CanastaState)
+    s.config = config
+    s.seed = seed
+    s.deal_no = integer(data["deal"], "state.deal", 0, MAX_DEALS)
+    s.dealer = index(data["dealer"], "state.dealer", n)
+    s.current = index(data["current"], "state.current", n)
+    s.phase = data["phase"]
+    if not isinstance(s.phase, str) or s.phase not in PHASES:
+        raise fail("save_value", where="state.phase", value=show(s.phase))
+    _read_players(s, seq(data["players"], "state.players", 6), n_cards)
+    _read_sides(s, seq(data["sides"], "state.sides", 6), n_cards)
+    s.pile = card_list(data["pile"], "state.pile", n_cards)
+    placed = counts_of(s.pile)
+    for hand in s.hands:
+        placed = [a + b for a, b in zip(placed, hand, strict=True)]
+    for side in range(n_sides):
+        for c in s.red3s[side]:
+            placed[c] += 1
+        for m in s.melds[side]:
+            for c in m.cards if m is not None else ():
+                placed[c] += 1
+    expected = counts_of(make_deck(config.decks))
+    if data["stock"] == "rest":
+        # A hand-written position may leave the stock to the loader: every card not
+        # placed elsewhere, shuffled by the game's seeded generator (RULES.md §1.5).
+        _check_cards(config, placed, expected, only_excess=True)
+        s.stock = cards_of([e - p for e, p in zip(expected, placed, strict=True)])
+        random.Random(f"{seed}/rest-{s.deal_no}").shuffle(s.stock)
+    else:
+        s.stock = card_list(data["stock"], "state.stock", n_cards)
+        _check_cards(
+            config, [a + b for a, b in zip(placed, counts_of(s.stock), strict=True)], expected
+        )
+    first = next((i for i, c in enumerate(s.pile) if freezes(c, config)), -1)
+    s.freeze_index = first
+    if "freeze_index" in data:
+        got = integer(data["freeze_index"], "state.freeze_index", -1, n_cards)
+        if got != first:
+            raise fail("save_freeze", got=got, expected=first)
+    _read_turn(s, obj(data.get("turn", {}), "state.turn", (), (*_TURN_FLAGS, "answer", "asker")))
+    s.went_out = index(data.get("went_out"), "state.went_out", n, allow_none=True)
+    winners = seq(data.get("winners", []), "state.winners", n_sides)
+    s.winners = tuple(index(w, f"state.winners[{i}]", n_sides) for i, w in enumerate(winners))
+    if len(set(s.winners)) != len(s.winners):
+        raise fail("save_value", where="state.winners", value="a side listed twice")
+    history = seq(data.get("history", []), "state.history", MAX_DEALS + 1)
+    s.history = [_read_result(h, f"state.history[{i}]", config) for i, h in enumerate(history)]
+    _check_play(s)
+    return s
+
+
+def _read_players(s: CanastaState, players: list, n_cards: int) -> None:
+    n = s.config.players
+    if len(players) != n:
+        raise fail("save_length", where="state.players", expected=n, got=len(players))
+    s.hands, s.hand_sizes, s.known, s.has_melded, s.asked_deal = [], [], [], [], []
+    for p, value in enumerate(players):
+        where = f"state.players[{p}]"
+        data = obj(value, where, ("hand",), _PLAYER_OPTIONAL)
+        cards = card_list(data["hand"], f"{where}.hand", n_cards)
+        red3 = next((c for c in cards if c in RED3_KINDS), None)
+        if red3 is not None:
+            raise fail("save_red3_in_hand", where=f"{where}.hand", card=card_code(red3))
+        hand = counts_of(cards)
+        size = integer(data.get("hand_size", len(cards)), f"{where}.hand_size", 0, n_cards)
+        if size != len(cards):
+            raise fail("save_hand_size", where=f"{where}.hand_size", got=size, count=len(cards))
+        known = counts_of(card_list(data.get("known", []), f"{where}.known", n_cards))
+        extra = [k for k in range(N_KINDS) for _ in range(known[k] - hand[k])]
+        if extra:
+            codes = ", ".join(card_code(c) for c in extra[:6])
+            raise fail("save_known", where=f"{where}.known", cards=codes)
+        s.hands.append(hand)
+        s.hand_sizes.append(size)
+        s.known.append(known)
+        s.has_melded.append(flag(data.get("has_melded", False), f"{where}.has_melded"))
+        s.asked_deal.append(flag(data.get("asked_deal", False), f"{where}.asked_deal"))
+
+
+def _read_sides(s: CanastaState, sides: list, n_cards: int) -> None:
+    n_sides = s.config.n_sides
+    if len(sides) != n_sides:
+        raise fail("save_length", where="state.sides", expected=n_sides, got=len(sides))
+    s.scores, s.opened, s.red3s, s.melds = [], [], [], []
+    for i, value in enumerate(sides):
+        where = f"state.sides[{i}]"
+        data = obj(value, where, (), _SIDE_OPTIONAL)
+        s.scores.append(integer(data.get("score", 0), f"{where}.score", -SCORE_LIMIT, SCORE_LIMIT))
+        red3s = card_list(data.get("red3s", []), f"{where}.red3s", n_cards)
+        for j, c in enumerate(red3s):
+            if c not in RED3_KINDS:
+                raise fail("save_not_red3", where=f"{where}.red3s[{j}]", card=card_code(c))
+        s.red3s.append(tuple(red3s))
+        row: list[Meld | None] = [None] * 14
+        for j, m in enumerate(seq(data.get("melds", []), f"{where}.melds", 14)):
+            meld = _read_meld(m, f"{where}.melds[{j}]", s.config, n_cards)
+            if row[meld.rank] is not None:
+                raise fail("save_meld_twice", where=f"{where}.melds", rank=RANK_CODES[meld.rank])
+            row[meld.rank] = meld
+        s.melds.append(row)
+        count = sum(1 for m in row if m is not None)
+        # A side has opened exactly when it has a meld on the table (§3.8).
+        opened = flag(data.get("opened", count > 0), f"{where}.opened")
+        if opened != (count > 0):
+            raise fail("save_opened", where=f"{where}.opened", got=str(opened).lower(), count=count)
+        s.opened.append(opened)
+
+
+def _read_meld(value: object, where: str, config: CanastaConfig, n_cards: int) -> Meld:
+    data = obj(value, where, ("rank", "cards"))
+    code = data["rank"]
+    allowed = [RANK_CODES[r] for r in (THREE, *NATURAL_RANKS)]
+    if not isinstance(code, str) or code.strip().upper() not in allowed:
+        raise fail("save_value", where=f"{where}.rank", value=show(code))
+    rank = RANK_CODES.index(code.strip().upper())
+    cards = card_list(data["cards"], f"{where}.cards", n_cards)
+    if len(cards) < 3:
+        raise fail("save_meld", where=where, reason=msg("meld_too_small"))
+    for c in cards:
+        fits = c in BLACK3_KINDS if rank == THREE else is_wild(c) or c >> 2 == rank
+        if not fits:
+            raise fail("save_meld_rank", where=where, rank=RANK_CODES[rank], card=card_code(c))
+    meld = Meld(rank, tuple(cards))
+    if rank != THREE:
+        limit = config.wild_limit
+        code = limit.violation(meld.naturals, meld.wilds)
+        if code is not None:
+            raise fail("save_meld", where=where, reason=msg(code).format(limit=limit.max_wild))
+    return meld
+
+
+def _read_turn(s: CanastaState, turn: dict) -> None:
+    for key, slot in _TURN_FLAGS.items():
+        setattr(s, slot, flag(turn.get(key, False), f"state.turn.{key}"))
+    answer = turn.get("answer")
+    s.answer = None if answer is None else flag(answer, "state.turn.answer")
+    s.asker = integer(turn.get("asker", -1), "state.turn.asker", -1, s.config.players - 1)
+
+
+def _read_result(value: object, where: str, config: CanastaConfig) -> DealResult:
+    keys = ("deal", "dealer", "went_out", "concealed", "reason", "sides")
+    data = obj(value, where, keys)
+    reason = data["reason"]
+    if not isinstance(reason, str) or reason not in REASONS:
+        raise fail("save_value", where=f"{where}.reason", value=show(reason))
+    sides = seq(data["sides"], f"{where}.sides", 6)
+    if len(sides) != config.n_sides:
+        raise fail("save_length", where=f"{where}.sides", expected=config.n_sides, got=len(sides))
+    parts = []
+    for i, side in enumerate(sides):
+        at = f"{where}.sides[{i}]"
+        part = obj(side, at, _PARTS, ("natural_canastas", "mixed_canastas"))
+        values = [integer(part[k], f"{at}.{k}", -SCORE_LIMIT, SCORE_LIMIT) for k in _PARTS]
+        natural = integer(part.get("natural_canastas", 0), f"{at}.natural_canastas", 0, 14)
+        mixed = integer(part.get("mixed_canastas", 0), f"{at}.mixed_canastas", 0, 14)
+        parts.append(SideScore(*values, natural, mixed))
+    return DealResult(
+        integer(data["deal"], f"{where}.deal", 0, MAX_DEALS),
+        index(data["dealer"], f"{where}.dealer", config.players),
+        index(data["went_out"], f"{where}.went_out", config.players, allow_none=True),
+        flag(data["concealed"], f"{where}.concealed"),
+        reason,
+        tuple(parts),
+    )
+
+
+# -- whole-position checks -----------------------------------------------------------------
+
+
+def _check_cards(
+    config: CanastaConfig, found: list[int], expected: list[int], only_excess: bool = False
+) -> None:
+    """Every card of the decks exactly once (RULES.md §3.2): none missing, none extra."""
+    problems = []
+    for k in range(N_KINDS):
+        diff = found[k] - expected[k]
+        if diff > 0 or (diff < 0 and not only_excess):
+            word = "too many" if diff > 0 else "missing"
+            problems.append(f"{abs(diff)} {card_code(k)} {word}")
+    if problems:
+        details = ", ".join(problems[:6]) + (", ..." if len(problems) > 6 else "")
+        raise fail("save_card_count", decks=config.decks, total=config.n_cards, details=details)
+
+
+def _check_play(s: CanastaState) -> None:
+    """What the rules make impossible while a deal is being played."""
+    if s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        return
+    for p, size in enumerate(s.hand_sizes):
+        if size == 0:
+            raise fail("save_empty_hand", player=p)  # an empty hand ends the deal (§3.12)
+    if s.phase == Phase.ANSWER and s.asker not in s.config.partners_of(s.current):
+        raise fail("save_answer", asker=s.asker, player=s.current)
+    if s.phase == Phase.ANSWER and not able_to_go_out(s, s.asker):
+        raise fail("save_ask_unable", player=s.asker)  # §3.12.3: asking needs "able"
+    if s.phase == Phase.DRAW:
+        # Every turn starts afresh (rules._reset_turn): nothing done or asked yet.
+        for key, slot in _TURN_SLOTS.items():
+            if getattr(s, slot) != _FRESH_TURN[key]:
+                raise fail("save_turn", field=f"state.turn.{key}", value=show(getattr(s, slot)))
+    if s.phase == Phase.PLAY and s.must_go_out and not able_to_go_out(s, s.current):
+        # The player would have no legal move left: "must go out" is only ever set
+        # when going out is possible (§3.12.3), and every later action keeps it so.
+        raise fail("save_must_go_out", player=s.current)
+    if s.phase != Phase.ANSWER and not legal_actions(s):
+        # Whatever else is inconsistent (say one card left and no permission to go
+        # out), a live position must leave the player on turn something to do.
+        raise fail("save_no_move", player=s.current, phase=s.phase)

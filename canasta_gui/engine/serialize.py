@@ -1,0 +1,381 @@
+"""The JSON save format: saved games, test positions and replay records.
+
+The format is described in ``docs/save-format.md``. Writing is plain; reading
+treats the file as hostile: size, nesting and every value are checked (see
+``save_checks``) and nothing in a file is ever executed. Each failure is a
+:class:`SaveError` with a ``save_`` reason code and a message naming the
+offending place.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import tempfile
+from typing import Any
+
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.rules import apply
+from canasta_gui.engine.canasta.state import CanastaState, new_game
+from canasta_gui.engine.cards import codes, rank_name, sort_key
+from canasta_gui.engine.errors import IllegalAction
+from canasta_gui.engine.save_checks import (
+    MAX_SEED,
+    fail,
+    kind_of,
+    obj,
+    read_config,
+    read_state,
+    seq,
+    show,
+    text,
+)
+from canasta_gui.engine.save_checks import MESSAGES as SAVE_MESSAGES
+
+__all__ = [
+    "SAVE_MESSAGES",
+    "dumps",
+    "load_file",
+    "load_file_with_moves",
+    "loads",
+    "loads_with_moves",
+    "parse",
+    "replay",
+    "save_file",
+    "state_differences",
+    "state_from_json",
+    "state_to_json",
+]
+
+FORMAT = "canasta_gui-save"
+SCHEMA = 1
+GAME = "canasta"
+#: A save is a few kilobytes; anything near this is not one of ours.
+MAX_BYTES = 2 * 1024 * 1024
+#: The format nests 7 levels at most; the bound keeps json's recursion far away.
+MAX_DEPTH = 20
+MAX_MOVES = 100_000
+MAX_COMMENT = 10_000
+_TOP_REQUIRED = ("format", "schema", "game", "config", "seed", "state")
+_TOP_OPTIONAL = ("moves", "comment")
+_WIDTH = 100  # lines of the written file stay about this wide
+
+# -- writing -------------------------------------------------------------------------------
+
+
+def state_to_json(state: CanastaState, moves: list[act.Action] | None = None) -> dict[str, Any]:
+    """The save of ``state`` as plain JSON data; ``moves`` is the action log since the start."""
+    s = state
+    cfg = s.config
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "schema": SCHEMA,
+        "game": GAME,
+        "config": {"players": cfg.players, "decks": cfg.decks, "options": cfg.options.as_dict()},
+        "seed": s.seed,
+        "state": {
+            "deal": s.deal_no,
+            "dealer": s.dealer,
+            "phase": s.phase,
+            "current": s.current,
+            "stock": codes(s.stock),
+            "pile": codes(s.pile),
+            "freeze_index": s.freeze_index,
+            "turn": {
+                "melded": s.turn_melded,
+                "put_down": s.turn_put_down,
+                "took_pile": s.took_pile,
+                "asked": s.asked_turn,
+                "answer": s.answer,
+                "must_go_out": s.must_go_out,
+                "asker": s.asker,
+            },
+            "went_out": s.went_out,
+            "winners": list(s.winners),
+            "players": [
+                {
+                    "hand": _sorted_codes(s.hands[p]),
+                    "hand_size": s.hand_sizes[p],
+                    "known": _sorted_codes(s.known[p]),
+                    "has_melded": s.has_melded[p],
+                    "asked_deal": s.asked_deal[p],
+                }
+                for p in range(cfg.players)
+            ],
+            "sides": [
+                {
+                    "score": s.scores[i],
+                    "opened": s.opened[i],
+                    "red3s": codes(s.red3s[i]),
+                    "melds": [
+                        {"rank": rank_name(m.rank), "cards": codes(m.cards)}
+                        for m in s.melds[i]
+                        if m is not None
+                    ],
+                }
+                for i in range(cfg.n_sides)
+            ],
+            "history": [
+                {
+                    "deal": r.deal,
+                    "dealer": r.dealer,
+                    "went_out": r.went_out,
+                    "concealed": r.concealed,
+                    "reason": r.reason,
+                    "sides": [
+                        {
+                            "melded": p.melded,
+                            "canastas": p.canastas,
+                            "red3s": p.red3s,
+                            "going_out": p.going_out,
+                            "hand": p.hand,
+                            "natural_canastas": p.natural_canastas,
+                            "mixed_canastas": p.mixed_canastas,
+                        }
+                        for p in r.sides
+                    ],
+                }
+                for r in s.history
+            ],
+        },
+    }
+    if moves is not None:
+        out["moves"] = [act.to_json(a) for a in moves]
+    return out
+
+
+def _sorted_codes(counts: list[int]) -> list[str]:
+    cards = [k for k, n in enumerate(counts) for _ in range(n)]
+    return codes(sorted(cards, key=sort_key))
+
+
+def dumps(state: CanastaState, moves: list[act.Action] | None = None) -> str:
+    """The save of ``state`` as indented, human-readable JSON text."""
+    return _pretty(state_to_json(state, moves)) + "\n"
+
+
+def _pretty(value: Any, level: int = 0) -> str:
+    """JSON indented by two spaces, with anything that fits kept on one line."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if len(flat) + 2 * level <= _WIDTH or not isinstance(value, (dict, list)) or not value:
+        return flat
+    pad = "  " * (level + 1)
+    end = "\n" + "  " * level
+    if isinstance(value, dict):
+        items = (f"{pad}{json.dumps(k)}: {_pretty(v, level + 1)}" for k, v in value.items())
+        return "{\n" + ",\n".join(items) + end + "}"
+    if any(isinstance(v, (dict, list)) for v in value):
+        return "[\n" + ",\n".join(pad + _pretty(v, level + 1) for v in value) + end + "]"
+    # A long list of card codes: as many to a line as fit.
+    rows: list[str] = []
+    row: list[str] = []
+    used = len(pad)
+    for item in (json.dumps(v, ensure_ascii=False) for v in value):
+        if row and used + len(item) + 2 > _WIDTH:
+            rows.append(", ".join(row))
+            row, used = [], len(pad)
+        row.append(item)
+        used += len(item) + 2
+    rows.append(", ".join(row))
+    return "[\n" + ",\n".join(pad + r for r in rows) + end + "]"
+
+
+def save_file(
+    path: str | os.PathLike[str], state: CanastaState, moves: list[act.Action] | None = None
+) -> None:
+    """Write the save atomically: a crash leaves the old file or the new one, never half.
+
+    Raises ``OSError`` when the file cannot be written, and ``SaveError`` when the
+    save would be too large to load again.
+    """
+    data = dumps(state, moves).encode("utf-8")
+    if len(data) > MAX_BYTES:
+        raise fail("save_too_large", size=len(data), limit=MAX_BYTES)
+    if moves is not None and len(moves) > MAX_MOVES:
+        raise fail("save_too_long", where="moves", got=len(moves), limit=MAX_MOVES)
+    target = os.path.abspath(os.fspath(path))
+    folder = os.path.dirname(target)
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(target) + ".", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    # Make the rename itself durable where the platform allows it (not on Windows).
+    with contextlib.suppress(OSError, AttributeError):
+        dir_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+# -- reading -------------------------------------------------------------------------------
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def parse(raw: str | bytes) -> object:
+    """Decode and parse JSON text with the format's limits; ``SaveError`` on any problem."""
+    if isinstance(raw, (bytes, bytearray)):
+        if len(raw) > MAX_BYTES:
+            raise fail("save_too_large", size=len(raw), limit=MAX_BYTES)
+        try:
+            raw = bytes(raw).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise fail("save_not_utf8", position=err.start) from None
+    elif not isinstance(raw, str):
+        raise TypeError("parse() takes JSON text as str or bytes")
+    size = len(raw.encode("utf-8", "surrogatepass")) if len(raw) * 4 > MAX_BYTES else len(raw)
+    if size > MAX_BYTES:
+        raise fail("save_too_large", size=size, limit=MAX_BYTES)
+    raw = raw.removeprefix("\ufeff")  # editors on Windows like to add a byte-order mark
+    # Measure the nesting before json does: its recursion must never be reached.
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub('""', raw)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_DEPTH:
+            raise fail("save_too_deep", limit=MAX_DEPTH)
+    try:
+        return json.loads(raw, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as err:
+        detail = f"{err.msg} (line {err.lineno}, column {err.colno})"
+        raise fail("save_not_json", detail=detail) from None
+    except (ValueError, RecursionError) as err:
+        raise fail("save_not_json", detail=str(err)[:100]) from None
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise fail("save_duplicate_key", key=show(key))
+            seen.add(key)
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _header(data: object, need_state: bool = True) -> dict[str, Any]:
+    """The checked top-level object; its ``state`` is read by the caller."""
+    if not isinstance(data, dict):
+        raise fail("save_not_object", got=kind_of(data))
+    if data.get("format") != FORMAT:
+        raise fail("save_format", found=show(data.get("format")))
+    if type(data.get("schema")) is not int or data["schema"] != SCHEMA:
+        raise fail("save_schema", found=show(data.get("schema")), supported=SCHEMA)
+    if data.get("game") != GAME:
+        raise fail("save_game", found=show(data.get("game")))
+    if need_state:
+        obj(data, "the file", _TOP_REQUIRED, _TOP_OPTIONAL)
+    else:
+        obj(data, "the file", _TOP_REQUIRED[:-1], (*_TOP_OPTIONAL, "state"))
+    if "comment" in data:
+        text(data["comment"], "comment", MAX_COMMENT)
+    return data
+
+
+def _read_moves(data: dict[str, Any]) -> list[act.Action]:
+    out = []
+    for i, move in enumerate(seq(data.get("moves", []), "moves", MAX_MOVES)):
+        try:
+            out.append(act.from_json(move))
+        except (ValueError, TypeError) as err:
+            raise fail("save_bad_move", where=f"moves[{i}]", detail=str(err)[:100]) from None
+    return out
+
+
+def state_from_json(data: object) -> CanastaState:
+    """The state in parsed save data (``moves`` are checked but not replayed)."""
+    return _read(data)[0]
+
+
+def _read(data: object) -> tuple[CanastaState, list[act.Action]]:
+    top = _header(data)
+    config = read_config(top["config"])
+    seed = text(top["seed"], "seed", MAX_SEED)
+    moves = _read_moves(top)
+    return read_state(top["state"], config, seed), moves
+
+
+def loads(raw: str | bytes) -> CanastaState:
+    """The state saved in JSON text."""
+    return _read(parse(raw))[0]
+
+
+def loads_with_moves(raw: str | bytes) -> tuple[CanastaState, list[act.Action]]:
+    """The state and the recorded action log (empty when the file has none)."""
+    return _read(parse(raw))
+
+
+def _read_bytes(path: str | os.PathLike[str]) -> bytes:
+    try:
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size > MAX_BYTES:
+                raise fail("save_too_large", size=size, limit=MAX_BYTES)
+            raw = f.read(MAX_BYTES + 1)  # the size may change while we read
+    except OSError as err:
+        raise fail("save_io", path=show(os.fspath(path)), detail=err.strerror or str(err)) from None
+    if len(raw) > MAX_BYTES:
+        raise fail("save_too_large", size=len(raw), limit=MAX_BYTES)
+    return raw
+
+
+def load_file(path: str | os.PathLike[str]) -> CanastaState:
+    """The state saved in the file at ``path``; ``SaveError`` for any unreadable file."""
+    return loads(_read_bytes(path))
+
+
+def load_file_with_moves(path: str | os.PathLike[str]) -> tuple[CanastaState, list[act.Action]]:
+    return loads_with_moves(_read_bytes(path))
+
+
+# -- replay ----------------------------------------------------------------------------------
+
+
+def replay(data: object) -> tuple[CanastaState, list[act.Action]]:
+    """Rebuild a game from its configuration, seed and recorded moves.
+
+    ``data`` is parsed save data (or its JSON text). Each move is applied with the
+    rules; an illegal one is refused with ``SaveError``. When the save also holds
+    position (it may be left out of a pure replay record), the replayed game must
+    reach exactly that position.
+    """
+    if isinstance(data, (str, bytes, bytearray)):
+        data = parse(data)
+    top = _header(data, need_state=False)
+    config = read_config(top["config"])
+    seed = text(top["seed"], "seed", MAX_SEED)
+    moves = _read_moves(top)
+    state = new_game(config, seed)
+    for i, move in enumerate(moves):
+        try:
+            apply(state, move)
+        except IllegalAction as err:
+            shown = json.dumps(act.to_json(move))
+            raise fail(
+                "save_illegal_move", where=f"moves[{i}]", move=shown, detail=err.text()
+            ) from None
+    if "state" in top:
+        diff = state_differences(state, read_state(top["state"], config, seed))
+        if diff:
+            raise fail("save_replay_mismatch", field=", ".join(diff[:4]))
+    return state, moves
+
+
+def state_differences(a: CanastaState, b: CanastaState) -> list[str]:
+    """The names of the state fields in which ``a`` and ``b`` differ."""
+    return [name for name in CanastaState.__slots__ if getattr(a, name) != getattr(b, name)]
