@@ -21,7 +21,7 @@ class EngineError(Exception):
 
     code: str = "error"
 
-    def __init__(self, code: str, message: str, **params: Any) -> None:
+    def __init__(self, code: str, message: str, /, **params: Any) -> None:
         self.code = code
         self.template = message
         self.params = params
@@ -49,7 +49,7 @@ class SaveError(EngineError):
     """A save, position or replay file that cannot be loaded."""
 
 
-def illegal(code: str, message: str, **params: Any) -> IllegalAction:
+def illegal(code: str, message: str, /, **params: Any) -> IllegalAction:
     """Build an :class:`IllegalAction` (raise it at the call site)."""
     return IllegalAction(code, message, **params)
 
@@ -179,6 +179,6 @@ def msg(code: str) -> str:
     return MESSAGES[code]
 
 
-def refuse(code: str, **params: Any) -> IllegalAction:
+def refuse(code: str, /, **params: Any) -> IllegalAction:
     """An :class:`IllegalAction` using the registered template for ``code``."""
     return IllegalAction(code, MESSAGES[code], **params)

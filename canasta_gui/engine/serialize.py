@@ -219,8 +219,9 @@ def save_file(
 
 # -- reading -------------------------------------------------------------------------------
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+# A string (closed or not: an open one runs to the end, so no position is scanned
+# twice) or a bracket. Matching strings whole keeps brackets inside them uncounted.
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 
 
 def parse(raw: str | bytes) -> object:
@@ -240,8 +241,11 @@ def parse(raw: str | bytes) -> object:
     raw = raw.removeprefix("\ufeff")  # editors on Windows like to add a byte-order mark
     # Measure the nesting before json does: its recursion must never be reached.
     depth = 0
-    for bracket in _BRACKET.findall(_STRING.sub('""', raw)):
-        depth += 1 if bracket in "[{" else -1
+    for token in _TOKEN.finditer(raw):
+        first = raw[token.start()]
+        if first == '"':
+            continue
+        depth += 1 if first in "[{" else -1
         if depth > MAX_DEPTH:
             raise fail("save_too_deep", limit=MAX_DEPTH)
     try:
@@ -340,6 +344,7 @@ def load_file(path: str | os.PathLike[str]) -> CanastaState:
 
 
 def load_file_with_moves(path: str | os.PathLike[str]) -> tuple[CanastaState, list[act.Action]]:
+    """The state and the recorded action log saved in the file at ``path``."""
     return loads_with_moves(_read_bytes(path))
 
 
@@ -350,7 +355,7 @@ def replay(data: object) -> tuple[CanastaState, list[act.Action]]:
     """Rebuild a game from its configuration, seed and recorded moves.
 
     ``data`` is parsed save data (or its JSON text). Each move is applied with the
-    rules; an illegal one is refused with ``SaveError``. When the save also holds
+    rules; an illegal one is refused with ``SaveError``. When the save also holds a
     position (it may be left out of a pure replay record), the replayed game must
     reach exactly that position.
     """

@@ -98,6 +98,14 @@ END_TURN = EndTurn()
 NEXT_DEAL = NextDeal()
 
 _SIMPLE = {"draw": DRAW, "decline_pile": DECLINE, "end_turn": END_TURN, "next_deal": NEXT_DEAL}
+_KEYS: dict[str, set[str]] = {
+    **{name: {"type"} for name in _SIMPLE},
+    "take_pile": {"type", "cards", "melds"},
+    "meld": {"type", "melds", "layoffs"},
+    "discard": {"type", "card"},
+    "ask": {"type", "partner"},
+    "answer": {"type", "yes"},
+}
 
 
 def to_json(action: Action) -> dict[str, Any]:
@@ -150,6 +158,9 @@ def from_json(data: Any) -> Action:
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ValueError("an action must be an object with a 'type'")
     kind = data["type"]
+    extra = set(data) - _KEYS.get(kind, set(data))
+    if extra:
+        raise ValueError(f"unknown field in a {kind[:20]!r} action: {sorted(extra)[0][:40]!r}")
     if kind in _SIMPLE:
         return _SIMPLE[kind]
     if kind == "take_pile":

@@ -685,6 +685,8 @@ def apply(s: CanastaState, action: act.Action) -> list[Event]:
 
 def check(s: CanastaState, action: act.Action) -> IllegalAction | None:
     """The refusal ``apply`` would raise, or ``None``; ``s`` is never changed."""
+    if not _well_formed(action):
+        return refuse("unknown_action")
     try:
         if isinstance(action, act.Meld):
             check_meld(s, action)
