@@ -484,7 +484,7 @@ def _check_play(s: CanastaState) -> None:
     if s.phase == Phase.ANSWER and not able_to_go_out(s, s.asker):
         raise fail("save_ask_unable", player=s.asker)  # §3.12.3: asking needs "able"
     if s.phase == Phase.DRAW:
-        # Every turn starts afresh (rules._reset_turn): nothing done or asked yet.
+        # Every turn starts afresh (state.reset_turn): nothing done or asked yet.
         for key, slot in _TURN_SLOTS.items():
             if getattr(s, slot) != _FRESH_TURN[key]:
                 raise fail("save_turn", field=f"state.turn.{key}", value=show(getattr(s, slot)))

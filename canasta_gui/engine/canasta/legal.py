@@ -19,11 +19,11 @@ from collections.abc import Iterator
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.goout import go_out_plan
 from canasta_gui.engine.canasta.rules import (
-    _concealed_minimum_waived,
     check_ask,
     check_meld,
     check_new_meld,
     check_take,
+    concealed_minimum_waived,
     extend_meld,
     pile_obliged,
 )
@@ -241,7 +241,7 @@ def pile_take_options(
         else:
             have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
             rest = _minus(hand, use)
-            need = 0 if _concealed_minimum_waived(s, p) else max(0, minimum - have)
+            need = 0 if concealed_minimum_waived(s, p) else max(0, minimum - have)
             candidates = (
                 act.TakePile(use, ms) for ms in _opening_sets(rest, rank, need, exhaustive)
             )
@@ -260,7 +260,7 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
     melds = s.melds[side]
     out: list[act.Meld] = []
     if not s.opened[side]:
-        need = 0 if _concealed_minimum_waived(s, p) else s.minimum(side)
+        need = 0 if concealed_minimum_waived(s, p) else s.minimum(side)
         for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
             action = act.Meld(ms)
             if _valid(check_meld, s, action):
@@ -381,7 +381,7 @@ def _go_out_meld(s: CanastaState) -> act.Meld | None:
     p = s.current
     side = s.config.side_of[p]
     opened = s.opened[side]
-    minimum = 0 if opened or _concealed_minimum_waived(s, p) else s.minimum(side)
+    minimum = 0 if opened or concealed_minimum_waived(s, p) else s.minimum(side)
     plan = go_out_plan(
         s.config, s.hands[p], s.melds[side], opened, minimum, s.phase != Phase.LAST_MELD
     )

@@ -308,7 +308,7 @@ def start_deal(s: CanastaState, events: list[Event]) -> None:
     _turn_upcard(s, events)
     s.phase = Phase.DRAW
     s.current = first
-    _reset_turn(s)
+    reset_turn(s)
 
 
 def _turn_upcard(s: CanastaState, events: list[Event]) -> None:
@@ -331,7 +331,7 @@ def push_pile(s: CanastaState, card: int) -> None:
     s.pile.append(card)
 
 
-def _reset_turn(s: CanastaState) -> None:
+def reset_turn(s: CanastaState) -> None:
     s.turn_melded = False
     s.turn_put_down = False
     s.took_pile = False

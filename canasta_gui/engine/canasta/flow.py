@@ -1,0 +1,61 @@
+"""Turn and deal transitions: next turn, empty stock, going out, scoring the deal.
+
+RULES.md §3.5, §3.12.2, §3.13, §3.14, §3.15.
+"""
+
+from __future__ import annotations
+
+from canasta_gui.engine.canasta.scoring import score_deal
+from canasta_gui.engine.canasta.state import CanastaState, Phase, reset_turn
+from canasta_gui.engine.events import Event
+
+
+def end_turn(s: CanastaState, events: list[Event]) -> None:
+    p = s.current
+    if s.turn_put_down:
+        s.has_melded[p] = True
+    if not s.stock and s.config.opt("OPT-CAN-STOCK-OUT") == "END":
+        end_deal(s, "stock_end", events)  # §3.13.3 alternative END
+        return
+    s.current = (p + 1) % s.config.players
+    s.phase = Phase.DRAW
+    reset_turn(s)
+    check_stock_out_start(s, events)
+
+
+def check_stock_out_start(s: CanastaState, events: list[Event]) -> None:
+    """§3.13.3: with the stock empty, the deal ends unless the player can take the pile."""
+    if s.phase != Phase.DRAW or s.stock:
+        return
+    from canasta_gui.engine.canasta.legal import pile_take_options
+
+    if not pile_take_options(s, first_only=True):
+        end_deal(s, "stock_out", events)
+
+
+def go_out(s: CanastaState, p: int, events: list[Event]) -> None:
+    concealed = not s.has_melded[p] and not (
+        s.took_pile and s.config.opt("OPT-CAN-CONCEALED-WITH-PILE") == "FORBIDDEN"
+    )
+    s.went_out = p
+    events.append(Event("go_out", p, data={"concealed": concealed}))
+    end_deal(s, "out", events, concealed)
+
+
+def end_deal(s: CanastaState, reason: str, events: list[Event], concealed: bool = False) -> None:
+    result = score_deal(s, reason, concealed)
+    s.history.append(result)
+    for i, part in enumerate(result.sides):
+        s.scores[i] += part.total
+    events.append(Event("deal_end", None, data={"reason": reason, "scores": list(s.scores)}))
+    cfg = s.config
+    over = max(s.scores) >= cfg.target
+    if cfg.deal_limit is not None and s.deal_no + 1 >= cfg.deal_limit:
+        over = True  # §1.5 OPT-DEAL-LIMIT
+    if over:
+        best = max(s.scores)
+        s.winners = tuple(i for i, v in enumerate(s.scores) if v == best)
+        s.phase = Phase.GAME_OVER
+        events.append(Event("game_end", None, data={"winners": list(s.winners)}))
+    else:
+        s.phase = Phase.DEAL_OVER

@@ -1,0 +1,117 @@
+"""Melding and laying off (RULES.md §3.7, §3.8): one action, checked whole, then applied."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.checks import (
+    able_to_go_out,
+    check_hand_after,
+    check_new_meld,
+    concealed_minimum_waived,
+    extend_meld,
+    forget_known,
+    plan_rank,
+    require,
+    take_from,
+)
+from canasta_gui.engine.canasta.flow import go_out
+from canasta_gui.engine.canasta.state import CanastaState, Phase
+from canasta_gui.engine.cards import THREE, rank_name
+from canasta_gui.engine.errors import refuse
+from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy.melds import Meld
+
+
+@dataclass(slots=True)
+class MeldPlan:
+    hand: list[int]
+    size: int
+    melds: list[Meld | None]
+    opening: bool
+    count: int
+    must_go_out: bool
+    goes_out: bool
+
+
+def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
+    """Validate a :class:`Meld` action without changing ``s``."""
+    require(s, (Phase.PLAY, Phase.LAST_MELD), "meld in your meld phase")
+    p = s.current
+    side = s.config.side_of[p]
+    if not action.melds and not action.layoffs:
+        raise refuse("empty_action")
+    hand = s.hands[p][:]
+    n_cards = 0
+    for cards in action.melds:
+        take_from(hand, cards)
+        n_cards += len(cards)
+    for _rank, cards in action.layoffs:
+        take_from(hand, cards)
+        n_cards += len(cards)
+    melds = s.melds[side][:]
+    opened = s.opened[side]
+    if not opened and action.layoffs:
+        raise refuse("layoff_before_opening")  # §3.8.2
+    count = 0
+    new_ranks: set[int] = set()
+    black3 = False
+    for cards in action.melds:
+        meld = check_new_meld(s, cards)
+        if meld.rank in new_ranks:
+            raise refuse("meld_rank_twice", rank=rank_name(meld.rank))
+        if melds[meld.rank] is not None:
+            raise refuse("meld_rank_exists", rank=rank_name(meld.rank))  # §3.7.4
+        new_ranks.add(meld.rank)
+        black3 = black3 or meld.rank == THREE
+        melds[meld.rank] = meld
+        count += meld.value
+    for rank, cards in action.layoffs:
+        if not 0 <= rank < 14 or melds[rank] is None:
+            raise refuse("layoff_no_meld", rank=rank_name(rank) if 0 <= rank < 14 else "?")
+        if not cards:
+            raise refuse("empty_action")
+        melds[rank] = extend_meld(s, melds[rank], cards)
+    size = s.hand_sizes[p] - n_cards
+    # §3.7.8: black 3s only on the way out: the hand empties now, or its last
+    # card is the discard that follows (none follows in the LAST_MELD phase).
+    if black3 and size > (1 if s.phase == Phase.PLAY else 0):
+        raise refuse("meld_black3_not_out")
+    canastas = sum(1 for m in melds if m is not None and m.is_canasta)
+    must = s.must_go_out
+    if not opened:
+        minimum = s.minimum(side)
+        if count < minimum:
+            # §3.12.4 OPT-CAN-CONCEALED-MINIMUM = WAIVED: allowed only on the way out.
+            if not concealed_minimum_waived(s, p) or not (
+                size == 0 or able_to_go_out(s, p, hand, melds, True)
+            ):
+                raise refuse("opening_below_minimum", minimum=minimum, count=count)
+            must = True
+    goes_out = check_hand_after(s, size, canastas, s.phase == Phase.PLAY)
+    if must and not goes_out and not able_to_go_out(s, p, hand, melds, True):
+        raise refuse("must_go_out")
+    return MeldPlan(hand, size, melds, not opened, count, must, goes_out)
+
+
+def apply_meld(s: CanastaState, action: act.Meld) -> list[Event]:
+    plan = check_meld(s, action)
+    p = s.current
+    side = s.config.side_of[p]
+    s.hands[p] = plan.hand
+    s.hand_sizes[p] = plan.size
+    s.melds[side] = plan.melds
+    forget_known(s, p, [c for m in action.melds for c in m])
+    forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
+    s.opened[side] = True
+    s.turn_melded = True
+    s.turn_put_down = True
+    s.must_go_out = plan.must_go_out
+    events = [Event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds]
+    events += [Event("layoff", p, cs, {"rank": rank_name(r)}) for r, cs in action.layoffs]
+    if plan.opening:
+        events.append(Event("opened", p, data={"count": plan.count}))
+    if plan.goes_out:
+        go_out(s, p, events)
+    return events

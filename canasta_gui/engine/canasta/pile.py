@@ -1,0 +1,182 @@
+"""Taking the discard pile (RULES.md §3.9, §3.10): validate the whole take, then apply it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.checks import (
+    Cards,
+    check_hand_after,
+    check_new_meld,
+    extend_meld,
+    forget_known,
+    plan_rank,
+    require,
+    take_from,
+)
+from canasta_gui.engine.canasta.flow import go_out
+from canasta_gui.engine.canasta.goout import go_out_plan
+from canasta_gui.engine.canasta.state import CanastaState, Phase
+from canasta_gui.engine.cards import (
+    JOKER,
+    RED3_KINDS,
+    RUMMY_VALUE,
+    THREE,
+    TWO,
+    card_code,
+    rank_name,
+)
+from canasta_gui.engine.errors import refuse
+from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy.melds import Meld
+
+
+@dataclass(slots=True)
+class TakePlan:
+    hand: list[int]
+    size: int
+    melds: list[Meld | None]
+    red3s: Cards
+    taken: list[int]
+    opening: bool
+    count: int
+    must_go_out: bool
+    goes_out: bool
+
+
+def pile_obliged(s: CanastaState, p: int) -> bool:
+    """§3.13.3: with the stock empty, must the player take the pile?"""
+    if s.stock or not s.pile or s.pile_blocked() or s.frozen_for(p):
+        return False
+    if s.hand_sizes[p] == 1 and len(s.pile) == 1:
+        return False
+    if not s.opened[s.config.side_of[p]]:
+        return False
+    top = s.pile[-1]
+    return s.melds[s.config.side_of[p]][top >> 2] is not None
+
+
+def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
+    """Validate taking the pile (§3.10) without changing ``s``."""
+    require(s, (Phase.DRAW,), "take the pile at the start of your turn")
+    p = s.current
+    cfg = s.config
+    side = cfg.side_of[p]
+    if not s.pile:
+        raise refuse("pile_empty")
+    top = s.pile[-1]
+    if s.pile_blocked():
+        raise refuse("pile_blocked", card=card_code(top))
+    if s.hand_sizes[p] == 1 and len(s.pile) == 1:
+        raise refuse("pile_one_card")  # §3.10.1 (b)
+    opened = s.opened[side]
+    if not opened and cfg.opt("OPT-CAN-PREMELD-PILE") == "CLOSED":
+        raise refuse("pile_closed")  # §3.9.3
+    rank = top >> 2
+    hand = s.hands[p][:]
+    take_from(hand, action.cards)
+    for m in action.melds:
+        take_from(hand, m)
+    melds = s.melds[side][:]
+    frozen = s.frozen_for(p)
+    count = RUMMY_VALUE[top]
+    if not action.cards:
+        # §3.10.2 (3): lay the top card off on the side's meld of its rank.
+        if frozen:
+            raise refuse("pile_frozen_pair", rank=rank_name(rank))
+        if melds[rank] is None:
+            raise refuse("pile_no_meld_to_lay_off", rank=rank_name(rank))
+        melds[rank] = extend_meld(s, melds[rank], (top,))
+    else:
+        nat = sum(1 for c in action.cards if c >> 2 == rank and c != JOKER)
+        wild = sum(1 for c in action.cards if c == JOKER or c >> 2 == TWO)
+        if nat + wild != len(action.cards):
+            raise refuse("layoff_wrong_rank", rank=rank_name(rank))
+        if frozen and nat < 2:
+            raise refuse("pile_frozen_pair", rank=rank_name(rank))  # §3.10.2 frozen
+        if nat < 2 and not (nat == 1 and wild >= 1):
+            raise refuse("pile_no_use", rank=rank_name(rank))
+        group = (top, *action.cards)
+        if melds[rank] is not None:
+            melds[rank] = extend_meld(s, melds[rank], group)  # §3.10.3 merge at once
+        else:
+            melds[rank] = check_new_meld(s, group)
+        count += sum(RUMMY_VALUE[c] for c in action.cards)
+    for cards in action.melds:
+        meld = check_new_meld(s, cards)
+        if meld.rank == THREE:
+            raise refuse("meld_black3_not_out")
+        if melds[meld.rank] is not None:
+            key = "meld_rank_exists" if s.melds[side][meld.rank] is not None else "meld_rank_twice"
+            raise refuse(key, rank=rank_name(meld.rank))
+        melds[meld.rank] = meld
+        count += meld.value
+    must = False
+    taken = s.pile[:-1]
+    red3s = tuple(c for c in taken if c in RED3_KINDS)
+    size = s.hand_sizes[p] - len(action.cards) - sum(len(m) for m in action.melds)
+    size += len(taken) - len(red3s)
+    canastas = sum(1 for m in melds if m is not None and m.is_canasta)
+    if not opened:
+        minimum = s.minimum(side)
+        if count < minimum:
+            # Only the top discard counts (§3.8.4); WAIVED concealed exception (§3.12.4).
+            waived = (
+                cfg.opt("OPT-CAN-CONCEALED-MINIMUM") == "WAIVED"
+                and not s.has_melded[p]
+                and (cfg.opt("OPT-CAN-CONCEALED-WITH-PILE") != "FORBIDDEN")
+            )
+            after = hand[:]
+            for c in taken:
+                if c not in RED3_KINDS:
+                    after[c] += 1
+            if not waived or not (size == 0 or _able_after(s, p, after, melds)):
+                raise refuse("opening_below_minimum", minimum=minimum, count=count)
+            must = True
+    goes_out = check_hand_after(s, size, canastas, True)
+    return TakePlan(hand, size, melds, red3s, taken, not opened, count, must, goes_out)
+
+
+def _able_after(s: CanastaState, p: int, hand: list[int], melds: list[Meld | None]) -> bool:
+    plan = go_out_plan(s.config, hand, melds, True, 0, True)
+    return plan is not None
+
+
+def apply_take(s: CanastaState, action: act.TakePile) -> list[Event]:
+    plan = check_take(s, action)
+    p = s.current
+    side = s.config.side_of[p]
+    top = s.pile[-1]
+    hand = plan.hand
+    forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
+    known = s.known[p][:]
+    for c in plan.taken:
+        if c not in RED3_KINDS:
+            hand[c] += 1
+            known[c] += 1  # public: everybody saw these cards go into the hand
+    s.known[p] = known
+    s.hands[p] = hand
+    s.hand_sizes[p] = plan.size
+    s.melds[side] = plan.melds
+    if plan.red3s:
+        s.red3s[side] = s.red3s[side] + plan.red3s  # §3.10.4 step 5: no replacement
+    s.pile = []
+    s.freeze_index = -1
+    s.opened[side] = True
+    s.took_pile = True
+    s.turn_put_down = True
+    s.must_go_out = plan.must_go_out
+    s.phase = Phase.PLAY
+    events = [
+        Event("take_pile", p, (top, *action.cards), {"rank": rank_name(top >> 2)}),
+        *(Event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds),
+        Event("pile_to_hand", p, tuple(c for c in plan.taken if c not in RED3_KINDS)),
+    ]
+    if plan.red3s:
+        events.append(Event("red3", p, plan.red3s, {"from_pile": True}))
+    if plan.opening:
+        events.append(Event("opened", p, data={"count": plan.count}))
+    if plan.goes_out:
+        go_out(s, p, events)
+    return events
