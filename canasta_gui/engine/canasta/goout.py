@@ -40,7 +40,7 @@ def go_out_plan(
     The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
     the opening count still required when the side has not opened (0 if waived).
     """
-    key = (config, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
+    key = (config.goout_key, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
     found = _CACHE.get(key, _MISSING)
     if found is _MISSING:
         if len(_CACHE) > _CACHE_SIZE:

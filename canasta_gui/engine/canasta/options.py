@@ -141,6 +141,7 @@ class CanastaConfig:
     target: int = field(init=False, compare=False)
     deal_limit: int | None = field(init=False, compare=False)
     n_cards: int = field(init=False, compare=False)
+    goout_key: tuple = field(init=False, compare=False)  # what the go-out search depends on
 
     def __post_init__(self) -> None:
         if (self.players, self.decks) not in CONFIGURATIONS:
@@ -175,6 +176,15 @@ class CanastaConfig:
         set_(self, "target", int(opt("OPT-CAN-TARGET") or 5000))
         set_(self, "deal_limit", None if limit in (None, "NONE") else int(limit))
         set_(self, "n_cards", 54 * self.decks)
+        set_(
+            self,
+            "goout_key",
+            (
+                self.wild_limit.mode,
+                self.canastas_to_go_out,
+                opt("OPT-CAN-WILD-ON-NATURAL-CANASTA"),
+            ),
+        )
 
     @classmethod
     def make(
