@@ -80,7 +80,9 @@ def _deal_record(index: int, seed: str, state: CanastaState) -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="canasta-sim", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="canasta-sim", description="Headless Canasta games between computer players."
+    )
     parser.add_argument("--game", default="canasta", choices=["canasta"])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--decks", type=int, default=2)

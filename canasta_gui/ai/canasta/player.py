@@ -1,16 +1,16 @@
 """A Canasta computer player: one seat, one level, its own random generator.
 
-``decide`` receives the seat's :class:`Observation` and nothing else. Easy and
-Medium apply their rules to a world sampled from it (the sample only fills
-hidden places their rules never read); Hard and Expert search over many such
-worlds (``search.py``).
+``decide`` receives the seat's :class:`Observation` and nothing else. Easy,
+Medium and Hard apply their rules to a world sampled from it (the sample only
+fills hidden places their rules never read); Expert also compares the Hard
+policy's candidates over many such worlds (``search.py``).
 """
 
 from __future__ import annotations
 
 import random
 
-from canasta_gui.ai.canasta.policy import EASY, MEDIUM, HeuristicPolicy
+from canasta_gui.ai.canasta.policy import EASY, HARD, MEDIUM, HeuristicPolicy
 from canasta_gui.ai.canasta.search import SearchBudget, search_decision
 from canasta_gui.ai.canasta.worlds import sample_world
 from canasta_gui.ai.cancel import CancelToken
@@ -22,9 +22,12 @@ from canasta_gui.engine.canasta.state import Observation
 #: Search budgets per level. ``playouts`` bounds the work (reproducible strength
 #: runs); ``seconds`` is the wall-clock budget and ``cap`` the hard limit.
 BUDGETS = {
-    "hard": SearchBudget(worlds=12, candidates=3, horizon=6, seconds=0.30, cap=0.34),
-    "expert": SearchBudget(worlds=40, candidates=4, horizon=8, seconds=0.9, cap=1.45),
+    "expert": SearchBudget(worlds=40, candidates=3, horizon=6, seconds=0.9, cap=1.45),
 }
+
+
+#: The rule-of-thumb style each level plays (and, for searching levels, proposes from).
+STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD, "expert": HARD}
 
 
 class CanastaPlayer:
@@ -33,8 +36,7 @@ class CanastaPlayer:
     def __init__(self, level: str, seed: str, budget: SearchBudget | None = None) -> None:
         self.level = check_level(level)
         self.rng = random.Random(f"{seed}/{level}")
-        style = EASY if level == "easy" else MEDIUM
-        self.policy = HeuristicPolicy(style, self.rng)
+        self.policy = HeuristicPolicy(STYLES.get(level, MEDIUM), self.rng)
         self.budget = budget or BUDGETS.get(level)
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:

@@ -1,4 +1,4 @@
-"""Rule-of-thumb Canasta players: Easy and Medium.
+"""Rule-of-thumb Canasta players: Easy, Medium and Hard.
 
 A policy looks at a state from the seat on turn and picks one of the engine's
 compact legal actions; it never reads another seat's hand. At the root of a
@@ -7,14 +7,15 @@ real game it is given a world sampled from the seat's observation (see
 
 Medium keeps pairs for taking the pile, lays wild cards only where they finish
 a canasta, counts cards for its discards (``heuristics.discard_danger``), asks
-its partner before going out and answers by the points it still holds. Easy
-plays the obvious moves and makes deliberate slips.
+its partner before going out and answers by the points it still holds. Hard is
+Medium with a heavier weight on discard danger. Easy plays the obvious moves
+and makes deliberate slips.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points, rank_counts
 from canasta_gui.ai.decision import Decision
@@ -43,6 +44,9 @@ class Style:
     keep_pairs: bool  # keep natural pairs in hand for the pile
     ask_partner: bool
     value_pile: bool = False  # weigh the pile's cards instead of counting them
+    freeze_defense: bool = False  # throw a wild card to freeze a big pile
+    danger_weight: float = 1.0
+    take_gain: float = 30.0  # what the pile must be worth beyond drawing (value_pile)
 
 
 EASY = Style(
@@ -57,6 +61,9 @@ MEDIUM = Style(
     ask_partner=True,
     value_pile=True,
 )
+# Hard weighs discard danger more heavily: the one change that measured better
+# than Medium in duplicate deals (benchmarks/ai_strength.py).
+HARD = replace(MEDIUM, name="hard", danger_weight=2.5)
 
 
 def _is_wild(c: int) -> bool:
@@ -111,7 +118,7 @@ class HeuristicPolicy:
                 count += sum(RUMMY_VALUE[c] for c in best.cards)
                 return Decision(best, "take_pile_open", {"count": count})
             worth = (
-                self._pile_gain(s, best) > 30.0
+                self._pile_gain(s, best) > self.style.take_gain
                 if self.style.value_pile
                 else len(s.pile) >= self.style.take_min_pile
             )
@@ -291,7 +298,7 @@ class HeuristicPolicy:
             c = a.card
             keep = self._keep_value(s, c, counts, side)
             if self.style.danger_model:
-                keep += discard_danger(s, p, c)
+                keep += self.style.danger_weight * discard_danger(s, p, c)
             if best is None or keep < best[0]:
                 best = (keep, a)
         pick = best[1]
@@ -306,7 +313,10 @@ class HeuristicPolicy:
 
     def _keep_value(self, s: CanastaState, c: int, counts: list[int], side: int) -> float:
         if _is_wild(c):
-            return 200.0 + RUMMY_VALUE[c]
+            keep = 200.0 + RUMMY_VALUE[c]
+            if self.style.freeze_defense and s.freeze_index < 0 and len(s.pile) >= 6:
+                keep -= 12.0 * len(s.pile)  # a wild card freezes a pile worth denying
+            return keep
         if is_black3(c):
             return -20.0
         rank = c >> 2

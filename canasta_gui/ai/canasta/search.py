@@ -1,6 +1,6 @@
-"""Hard and Expert: determinized sampling at the root.
+"""Expert: determinized sampling at the root.
 
-The Medium policy proposes a few candidate moves for the decisions that matter
+The Hard policy proposes a few candidate moves for the decisions that matter
 most (draw or take, which card to discard, the partner's answer). Each
 candidate is tried in the same sampled worlds (common random numbers), every
 seat then played by the Medium policy to a short horizon, and the outcome

@@ -107,7 +107,9 @@ class CanastaOptions:
 
 def _check_option(key: object, value: object) -> str:
     if not isinstance(key, str) or key not in OPTION_SPECS:
-        raise ConfigError("bad_option", msg("bad_option"), option=str(key)[:60], value="")
+        raise ConfigError(
+            "bad_option", msg("bad_option"), option=str(key)[:60], value=str(value)[:60]
+        )
     text = str(value).strip() if isinstance(value, (str, int)) else None
     if text is None:
         raise ConfigError("bad_option", msg("bad_option"), option=key, value=str(value)[:60])
