@@ -36,7 +36,7 @@ class CanastaPlayer:
     def __init__(self, level: str, seed: str, budget: SearchBudget | None = None) -> None:
         self.level = check_level(level)
         self.rng = random.Random(f"{seed}/{level}")
-        self.policy = HeuristicPolicy(STYLES.get(level, MEDIUM), self.rng)
+        self.policy = HeuristicPolicy(STYLES.get(level, HARD), self.rng)
         self.budget = budget or BUDGETS.get(level)
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:

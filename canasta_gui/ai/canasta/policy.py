@@ -5,11 +5,12 @@ compact legal actions; it never reads another seat's hand. At the root of a
 real game it is given a world sampled from the seat's observation (see
 ``worlds.py``); inside a search it plays every seat of a sampled world.
 
-Medium keeps pairs for taking the pile, lays wild cards only where they finish
-a canasta, counts cards for its discards (``heuristics.discard_danger``), asks
-its partner before going out and answers by the points it still holds. Hard is
-Medium with a heavier weight on discard danger. Easy plays the obvious moves
-and makes deliberate slips.
+Easy plays the obvious moves: it melds what it can, takes only big piles,
+throws its least useful card, and makes deliberate slips. Medium plays the same
+rules without slips. Hard keeps natural pairs for taking the pile, values the
+pile's cards before taking it, lays wild cards where they bring a canasta
+nearest, counts cards for its discards (``heuristics.discard_danger``), asks its
+partner before going out and answers by the points it still holds.
 """
 
 from __future__ import annotations
@@ -44,16 +45,35 @@ class Style:
     keep_pairs: bool  # keep natural pairs in hand for the pile
     ask_partner: bool
     value_pile: bool = False  # weigh the pile's cards instead of counting them
-    freeze_defense: bool = False  # throw a wild card to freeze a big pile
+    careless_wilds: bool = False  # sometimes lays a wild card anywhere
     danger_weight: float = 1.0
     take_gain: float = 30.0  # what the pile must be worth beyond drawing (value_pile)
+    late_stock: int = 30  # below this stock size the deal is nearly over
+    late_opponent_cards: int = 5  # an opponent this short may go out soon
+    wild_build_from: int = 5  # lay a wild card on a meld that reaches this size
+    ask_partner_cards: int = 7  # ask first when a partner holds this many cards
+    answer_points: int = 100  # agree to going out while holding at most this much
+    layoff_keep: float = 35.0  # keep value of a card that fits a meld of ours
+    pair_keep: float = 25.0  # keep value of each further card of a rank
+    black3_keep: float = -20.0  # a black 3 is the first card to throw
 
 
+# The levels, each measured against the one below in duplicate deals
+# (benchmarks/ai_strength.py). Easy slips; Medium plays the same rules of thumb
+# without slips; Hard adds card counting, a danger model for discards, natural
+# pairs kept for the pile, a valued pile and the partner question.
 EASY = Style(
-    "easy", slip=0.2, take_min_pile=5, danger_model=False, keep_pairs=False, ask_partner=False
+    "easy",
+    slip=0.2,
+    take_min_pile=5,
+    danger_model=False,
+    keep_pairs=False,
+    ask_partner=False,
+    careless_wilds=True,
 )
-MEDIUM = Style(
-    "medium",
+MEDIUM = replace(EASY, name="medium", slip=0.0, careless_wilds=False)
+HARD = Style(
+    "hard",
     slip=0.0,
     take_min_pile=4,
     danger_model=True,
@@ -61,9 +81,6 @@ MEDIUM = Style(
     ask_partner=True,
     value_pile=True,
 )
-# Hard weighs discard danger more heavily: the one change that measured better
-# than Medium in duplicate deals (benchmarks/ai_strength.py).
-HARD = replace(MEDIUM, name="hard", danger_weight=2.5)
 
 
 def _is_wild(c: int) -> bool:
@@ -210,7 +227,7 @@ class HeuristicPolicy:
 
     def _partner_holds_much(self, s: CanastaState) -> bool:
         partners = s.config.partners_of(s.current)
-        return any(s.hand_sizes[q] >= 7 for q in partners)
+        return any(s.hand_sizes[q] >= self.style.ask_partner_cards for q in partners)
 
     @staticmethod
     def _opening_cost(a: act.Meld) -> tuple[int, int]:
@@ -235,12 +252,16 @@ class HeuristicPolicy:
         wild_in_hand = hand[JOKER] + hand[0] + hand[1] + hand[2] + hand[3]
         need_canastas = s.canasta_count(side) < s.config.canastas_to_go_out
         late = (
-            len(s.stock) < 30
+            len(s.stock) < self.style.late_stock
             or s.hand_sizes[p] >= 12
-            or any(n <= 5 for q, n in enumerate(s.hand_sizes) if s.config.side_of[q] != side)
+            or any(
+                n <= self.style.late_opponent_cards
+                for q, n in enumerate(s.hand_sizes)
+                if s.config.side_of[q] != side
+            )
         )
         hoard_pairs = self.style.keep_pairs and len(s.pile) >= 5 and s.pile_frozen() and not late
-        easy = self.style.name == "easy"
+        careless = self.style.careless_wilds
         best: tuple[float, Decision] | None = None
         for a in options:
             if len(a.melds) + len(a.layoffs) != 1:
@@ -253,13 +274,13 @@ class HeuristicPolicy:
                 if all(_is_wild(c) for c in cards):
                     if finishes:
                         score, why = 50.0, "meld_canasta"
-                    elif easy:
+                    elif careless:
                         if self.rng.random() >= 0.3:
                             continue
                         score, why = 3.0, "wild_layoff"
                     elif target.is_canasta or not (need_canastas or late):
                         continue  # a wild card on a finished canasta only costs its bonus
-                    elif after >= 5 or wild_in_hand >= 2 or late:
+                    elif after >= self.style.wild_build_from or wild_in_hand >= 2 or late:
                         score, why = 10.0 + after, "wild_layoff"
                     else:
                         continue
@@ -313,18 +334,15 @@ class HeuristicPolicy:
 
     def _keep_value(self, s: CanastaState, c: int, counts: list[int], side: int) -> float:
         if _is_wild(c):
-            keep = 200.0 + RUMMY_VALUE[c]
-            if self.style.freeze_defense and s.freeze_index < 0 and len(s.pile) >= 6:
-                keep -= 12.0 * len(s.pile)  # a wild card freezes a pile worth denying
-            return keep
+            return 200.0 + RUMMY_VALUE[c]
         if is_black3(c):
-            return -20.0
+            return self.style.black3_keep
         rank = c >> 2
         keep = RUMMY_VALUE[c] * 0.5
         if s.melds[side][rank] is not None:
-            keep += 35.0  # can still be laid off
+            keep += self.style.layoff_keep  # can still be laid off
         if self.style.keep_pairs:
-            keep += 25.0 * (counts[rank] - 1)
+            keep += self.style.pair_keep * (counts[rank] - 1)
         return keep
 
     # -- partner's answer ----------------------------------------------------------------
@@ -342,7 +360,7 @@ class HeuristicPolicy:
         mine = s.canasta_count(side)
         theirs = max(s.canasta_count(i) for i in range(s.config.n_sides) if i != side)
         # Going out ends the opponents' chances too: agree unless a lot is stuck in hand.
-        if points <= 100 or s.hand_sizes[me] <= 4 or mine > theirs:
+        if points <= self.style.answer_points or s.hand_sizes[me] <= 4 or mine > theirs:
             return Decision(
                 act.AnswerGoOut(True),
                 "answer_yes",
