@@ -4,12 +4,18 @@ Two generators share one set of candidates and the rules' own checks, so every
 action they list applies (a hypothesis test holds them to it):
 
 * ``legal_actions`` (compact, for the computer players) describes melds by rank,
-  number of naturals and which wild cards, with canonical suits: after opening
-  it lists single melds and single lay-offs (further cards follow in later
-  actions), every opening combination, and one composite "go out" meld when the
-  hand can be emptied this turn.
-* ``all_legal_actions`` (exhaustive, for tests on small hands) also spells out
-  every suit combination and every smaller number of naturals and wild cards.
+  number of naturals and which wild cards, with canonical suits. After opening
+  it lists single new melds (all naturals of a rank, alone or with one wild
+  card) and single lay-offs (all naturals of a rank, or one wild card); further
+  cards follow in later actions. Before opening it lists up to
+  ``COMPACT_OPENINGS`` opening combinations. It adds one composite "go out"
+  meld whenever the hand can be emptied this turn, and every draw, take,
+  discard and question.
+* ``all_legal_actions`` (exhaustive, for tests on small hands) spells out every
+  suit combination, every number of naturals and every mix of up to three wild
+  cards for each single meld or lay-off, every opening combination and every
+  pile take. Actions with several parts after opening are sequences of single
+  parts, except the going-out composite, which both generators list.
 """
 
 from __future__ import annotations
