@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.goout import go_out_plan
 from canasta_gui.engine.canasta.rules import (
+    able_to_go_out,
     check_ask,
     check_meld,
     check_new_meld,
@@ -41,7 +42,7 @@ Cards = tuple[int, ...]
 
 #: A side that never opens keeps growing its hand, and the ways to open grow
 #: exponentially with it; the compact generator lists at most this many.
-COMPACT_OPENINGS = 48
+COMPACT_OPENINGS = 24
 
 
 def legal_actions(s: CanastaState) -> list[act.Action]:
@@ -228,15 +229,21 @@ def pile_take_options(
     top = s.pile[-1]
     rank = top >> 2
     opened = s.opened[side]
-    uses: list[Cards] = []
-    if s.melds[side][rank] is not None:
-        uses.append(())
     nat = _rank_cards(hand, rank)
-    for n in range(1, len(nat) + 1):
+    frozen = s.frozen_for(p)
+    if (frozen and len(nat) < 2) or (not nat and s.melds[side][rank] is None):
+        return []  # §3.10.2: no qualifying use of the top card
+    uses: list[Cards] = []
+    if s.melds[side][rank] is not None and not frozen:
+        uses.append(())
+    # Compact: an opened side adds at most one wild card to the top card's meld
+    # (more can be laid off after the take); an opening may need more to count.
+    most_wild = 3 if exhaustive or not opened else 1
+    for n in range(2 if frozen else 1, len(nat) + 1):
         if not exhaustive and n not in (1, 2, len(nat)):
             continue
         for nats in _sub_multisets(nat, n) if exhaustive else [tuple(nat[:n])]:
-            for wild in _wild_sets(hand, 3, exhaustive):
+            for wild in _wild_sets(hand, most_wild, exhaustive):
                 if n + len(wild) >= 2:
                     uses.append(nats + wild)
     out: list[act.TakePile] = []
@@ -336,7 +343,10 @@ def _compact_after_opening(
         n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
         if not n:
             continue
-        nat = tuple(k for k in range(b, b + 4) for _ in range(hand[k]))
+        nat: Cards = ()
+        for k in range(b, b + 4):
+            if hand[k]:
+                nat += (k,) * hand[k]
         target = melds[r]
         if target is not None:
             action = act.Meld((), ((r, nat),))
@@ -422,6 +432,8 @@ def _ask_options(s: CanastaState) -> list[act.AskGoOut]:
     if not cfg.partnership or s.turn_melded or s.asked_turn:
         return []
     p = s.current
+    if s.must_go_out or s.hand_sizes[p] <= 1 or not able_to_go_out(s, p):
+        return []  # check_ask would refuse; asking it costs an exception per turn
     partners = cfg.partners_of(p)
     choices = [None] if len(partners) == 1 else list(partners)
     return [a for a in (act.AskGoOut(c) for c in choices) if _valid(check_ask, s, a)]

@@ -144,6 +144,7 @@ class CanastaConfig:
     deal_limit: int | None = field(init=False, compare=False)
     n_cards: int = field(init=False, compare=False)
     goout_key: tuple = field(init=False, compare=False)  # what the go-out search depends on
+    partners: tuple[tuple[int, ...], ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         if (self.players, self.decks) not in CONFIGURATIONS:
@@ -180,6 +181,14 @@ class CanastaConfig:
         set_(self, "n_cards", 54 * self.decks)
         set_(
             self,
+            "partners",
+            tuple(
+                tuple(q for q in range(self.players) if q != p and side_of[q] == side_of[p])
+                for p in range(self.players)
+            ),
+        )
+        set_(
+            self,
             "goout_key",
             (
                 self.wild_limit.mode,
@@ -207,8 +216,7 @@ class CanastaConfig:
         return self.options.get(key)
 
     def partners_of(self, player: int) -> tuple[int, ...]:
-        side = self.side_of[player]
-        return tuple(p for p in range(self.players) if p != player and self.side_of[p] == side)
+        return self.partners[player]
 
     def minimum_for(self, score: int) -> int:
         """Opening minimum for a cumulative score (RULES.md §3.8.1)."""
