@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from canasta_gui.engine.canasta.actions import AnswerGoOut
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.options import CanastaConfig, CanastaOptions
 from canasta_gui.engine.canasta.rules import able_to_go_out
@@ -112,6 +113,12 @@ MESSAGES: dict[str, str] = {
     ),
     "save_freeze": QT_TRANSLATE_NOOP(
         "engine", "state.freeze_index is {got}, but the pile says {expected}."
+    ),
+    "save_answer_state": QT_TRANSLATE_NOOP(
+        "engine", "The partner's answer does not fit the rest of the turn: {details}."
+    ),
+    "save_game_state": QT_TRANSLATE_NOOP(
+        "engine", "The end of the game does not fit the scores: {details}."
     ),
     "save_answer": QT_TRANSLATE_NOOP(
         "engine", "A question is pending, but player {asker} is not a partner of player {player}."
@@ -472,9 +479,39 @@ def _check_cards(
         raise fail("save_card_count", decks=config.decks, total=config.n_cards, details=details)
 
 
+def _check_game_end(s: CanastaState) -> None:
+    """Between deals and after the game, the scores decide which it is (RULES.md §3.15)."""
+    cfg = s.config
+    over = max(s.scores) >= cfg.target or (
+        cfg.deal_limit is not None and s.deal_no + 1 >= cfg.deal_limit
+    )
+    if s.phase == Phase.DEAL_OVER and over:
+        raise fail("save_game_state", details="the target or the deal limit is reached")
+    if s.phase == Phase.GAME_OVER:
+        best = max(s.scores)
+        winners = tuple(i for i, v in enumerate(s.scores) if v == best)
+        if not over:
+            raise fail("save_game_state", details="no side reached the target")
+        if s.winners != winners:
+            raise fail("save_game_state", details=f"the winners should be sides {list(winners)}")
+
+
+def _check_answer(s: CanastaState) -> None:
+    """A given answer belongs to the asker's own turn and binds as §3.12.3 says."""
+    if s.answer is None:
+        return
+    if s.phase not in (Phase.PLAY, Phase.LAST_MELD) or s.asker != s.current:
+        raise fail("save_answer_state", details="only the asker, on turn, holds an answer")
+    if not s.asked_turn:
+        raise fail("save_answer_state", details="an answer without a question this turn")
+    if s.answer and not s.must_go_out:
+        raise fail("save_answer_state", details="a yes binds the asker to go out")
+
+
 def _check_play(s: CanastaState) -> None:
     """What the rules make impossible while a deal is being played."""
     if s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        _check_game_end(s)
         return
     for p, size in enumerate(s.hand_sizes):
         if size == 0:
@@ -483,6 +520,14 @@ def _check_play(s: CanastaState) -> None:
         raise fail("save_answer", asker=s.asker, player=s.current)
     if s.phase == Phase.ANSWER and not able_to_go_out(s, s.asker):
         raise fail("save_ask_unable", player=s.asker)  # §3.12.3: asking needs "able"
+    if s.phase == Phase.ANSWER:
+        # Either answer must leave the asker a legal move (RULES.md §1.5).
+        for yes in (True, False):
+            after = s.clone()
+            after.apply(AnswerGoOut(yes))
+            if not legal_actions(after):
+                raise fail("save_no_move", player=s.asker, phase=Phase.PLAY)
+    _check_answer(s)
     if s.phase == Phase.DRAW:
         # Every turn starts afresh (state.reset_turn): nothing done or asked yet.
         for key, slot in _TURN_SLOTS.items():

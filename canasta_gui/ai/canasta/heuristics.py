@@ -11,7 +11,7 @@ from canasta_gui.engine.cards import ACE, FOUR, JOKER, RUMMY_VALUE, TWO, is_blac
 
 
 def rank_counts(hand: list[int]) -> list[int]:
-    """Natural cards per rank (index 4..14 used)."""
+    """Natural cards per rank (indexes FOUR..ACE are filled)."""
     out = [0] * 14
     for r in range(FOUR, ACE + 1):
         b = r * 4
@@ -58,7 +58,7 @@ def discard_danger(s: CanastaState, seat: int, card: int) -> float:
     opp = next_opponent(s, seat)
     opp_side = s.config.side_of[opp]
     pile_cards = len(s.pile) + 1
-    frozen_for_opp = s.freeze_index >= 0 or not s.opened[opp_side]
+    frozen_for_opp = s.frozen_for(opp)
     danger = 0.0
     if not frozen_for_opp and s.melds[opp_side][rank] is not None:
         return 60.0 + 12.0 * pile_cards  # they lay it off and take everything

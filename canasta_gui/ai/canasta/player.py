@@ -41,6 +41,8 @@ class CanastaPlayer:
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
         """The move for ``obs.seat``; never reads anything but ``obs``."""
+        if obs.current != obs.seat:
+            raise ValueError(f"seat {obs.seat} is not the one to act (seat {obs.current} is)")
         world = sample_world(obs, self.rng)
         legal = legal_actions(world)
         if self.level == "random":

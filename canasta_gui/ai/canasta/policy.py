@@ -27,9 +27,9 @@ from canasta_gui.engine.cards import (
     JOKER,
     RED3_KINDS,
     RUMMY_VALUE,
-    TWO,
     card_code,
     is_black3,
+    is_wild,
     rank_name,
 )
 
@@ -83,13 +83,9 @@ HARD = Style(
 )
 
 
-def _is_wild(c: int) -> bool:
-    return c == JOKER or c >> 2 == TWO
-
-
 def _rank_of(cards: tuple[int, ...]) -> int:
     for c in cards:
-        if not _is_wild(c):
+        if not is_wild(c):
             return c >> 2
     return -1
 
@@ -165,7 +161,7 @@ class HeuristicPolicy:
         for c in s.pile[:-1]:
             if c in RED3_KINDS:
                 gain += 100.0
-            elif _is_wild(c):
+            elif is_wild(c):
                 gain += 35.0
             elif is_black3(c):
                 gain -= 5.0
@@ -173,13 +169,13 @@ class HeuristicPolicy:
                 r = c >> 2
                 gain += 22.0 if (melds[r] is not None or counts[r]) else 8.0
         gain += 25.0  # the top card goes straight into a meld
-        gain -= sum(30.0 if _is_wild(c) else 6.0 for c in take.cards)
+        gain -= sum(30.0 if is_wild(c) else 6.0 for c in take.cards)
         return gain
 
     @staticmethod
     def _take_cost(s: CanastaState, a: act.TakePile) -> tuple[int, int, int]:
-        wilds = sum(1 for c in a.cards if _is_wild(c)) + sum(
-            1 for m in a.melds for c in m if _is_wild(c)
+        wilds = sum(1 for c in a.cards if is_wild(c)) + sum(
+            1 for m in a.melds for c in m if is_wild(c)
         )
         used = len(a.cards) + sum(len(m) for m in a.melds)
         return (wilds, used, -len(a.melds))
@@ -231,7 +227,7 @@ class HeuristicPolicy:
 
     @staticmethod
     def _opening_cost(a: act.Meld) -> tuple[int, int]:
-        wilds = sum(1 for m in a.melds for c in m if _is_wild(c))
+        wilds = sum(1 for m in a.melds for c in m if is_wild(c))
         return (wilds, sum(len(m) for m in a.melds))
 
     def _best_meld(self, s: CanastaState, options: list, hand: list[int]) -> Decision | None:
@@ -271,7 +267,7 @@ class HeuristicPolicy:
                 target = melds[rank]
                 after = target.size + len(cards)
                 finishes = after >= 7 and not target.is_canasta
-                if all(_is_wild(c) for c in cards):
+                if all(is_wild(c) for c in cards):
                     if finishes:
                         score, why = 50.0, "meld_canasta"
                     elif careless:
@@ -291,7 +287,7 @@ class HeuristicPolicy:
             else:
                 cards = a.melds[0]
                 rank = _rank_of(cards)
-                wilds = sum(1 for c in cards if _is_wild(c))
+                wilds = sum(1 for c in cards if is_wild(c))
                 naturals = len(cards) - wilds
                 if wilds and naturals >= 3:
                     continue  # natural melds first; wild cards follow where they finish one
@@ -326,14 +322,14 @@ class HeuristicPolicy:
         card = pick.card
         if is_black3(card):
             return Decision(pick, "discard_block", {"card": card_code(card)})
-        if _is_wild(card):
+        if is_wild(card):
             return Decision(pick, "discard_freeze", {"card": card_code(card)})
         if self.style.danger_model and discard_danger(s, p, card) < 1.0:
             return Decision(pick, "discard_safe", {"card": card_code(card)})
         return Decision(pick, "discard", {"card": card_code(card)})
 
     def _keep_value(self, s: CanastaState, c: int, counts: list[int], side: int) -> float:
-        if _is_wild(c):
+        if is_wild(c):
             return 200.0 + RUMMY_VALUE[c]
         if is_black3(c):
             return self.style.black3_keep

@@ -54,8 +54,8 @@ def _side_value(s: CanastaState, side: int) -> float:
             value += 500 if m.is_natural else 300
         elif m.size >= 4:
             value += (40, 90, 160)[min(m.size, 6) - 4]  # nearer a canasta is worth more
-    n = len(s.red3s[side])
-    value += (100 * n if melds else -100 * n) * (2 if n == 4 and s.config.decks == 2 else 1)
+    red3 = s.config.red3_value(len(s.red3s[side]))  # RULES.md §3.14 R
+    value += red3 if melds else -red3
     cfg = s.config
     left = len(s.stock) / max(1, cfg.n_cards)
     for p in range(cfg.players):

@@ -6,7 +6,6 @@ RULES.md §3.7 (melds), §3.7.10 (empty hand), §3.12 (going out). Each check ra
 
 from __future__ import annotations
 
-from canasta_gui.engine.canasta import actions as act  # noqa: F401
 from canasta_gui.engine.canasta.goout import go_out_plan
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import (
@@ -49,7 +48,13 @@ def check_new_meld(s: CanastaState, cards: Cards) -> Meld:
             raise refuse("meld_black3_wild")  # §3.7.8: no wild cards with black 3s
         return Meld(THREE, tuple(cards))
     check_limit(s, len(cards) - wilds, wilds)
+    if wilds and len(cards) - wilds >= 7 and wild_on_natural_forbidden(s):
+        raise refuse("layoff_wild_natural_canasta")  # naturals first (§3.7.2, §3.7.7)
     return Meld(rank, tuple(cards))
+
+
+def wild_on_natural_forbidden(s: CanastaState) -> bool:
+    return s.config.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
 
 
 def check_limit(s: CanastaState, naturals: int, wilds: int) -> None:
@@ -71,13 +76,12 @@ def extend_meld(s: CanastaState, meld: Meld, cards: Cards) -> Meld:
             raise refuse("layoff_black3")
         elif c >> 2 != meld.rank:
             raise refuse("layoff_wrong_rank", rank=rank_name(meld.rank))
-    if (
-        wild
-        and meld.is_canasta
-        and meld.is_natural
-        and s.config.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
-    ):
-        raise refuse("layoff_wild_natural_canasta")
+    # §3.7.2 judges one action "as if the naturals went down first": a natural
+    # meld that those naturals make a canasta is a natural canasta for the wilds.
+    if wild and meld.is_natural and wild_on_natural_forbidden(s):
+        naturals = sum(1 for c in cards if c != JOKER and c >> 2 != TWO)
+        if meld.size + naturals >= 7:
+            raise refuse("layoff_wild_natural_canasta")
     new = meld.extended(tuple(cards))
     check_limit(s, new.naturals, new.wilds)
     return new
@@ -122,14 +126,16 @@ def able_to_go_out(
     return plan is not None
 
 
-def _concealed_possible(s: CanastaState, player: int) -> bool:
+def concealed_possible(s: CanastaState, player: int, taking_pile: bool = False) -> bool:
+    """Could ``player`` still go out concealed this turn (RULES.md §3.12.4)?"""
     if s.has_melded[player]:
         return False
-    return not (s.took_pile and s.config.opt("OPT-CAN-CONCEALED-WITH-PILE") == "FORBIDDEN")
+    took = s.took_pile or taking_pile
+    return not (took and s.config.opt("OPT-CAN-CONCEALED-WITH-PILE") == "FORBIDDEN")
 
 
 def concealed_minimum_waived(s: CanastaState, player: int) -> bool:
-    return s.config.opt("OPT-CAN-CONCEALED-MINIMUM") == "WAIVED" and _concealed_possible(s, player)
+    return s.config.opt("OPT-CAN-CONCEALED-MINIMUM") == "WAIVED" and concealed_possible(s, player)
 
 
 def check_hand_after(s: CanastaState, size: int, canastas: int, discard_follows: bool) -> bool:

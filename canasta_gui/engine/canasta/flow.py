@@ -1,10 +1,11 @@
-"""Turn and deal transitions: next turn, empty stock, going out, scoring the deal.
+"""Turn and deal transitions: next turn, going out, scoring the deal.
 
 RULES.md §3.5, §3.12.2, §3.13, §3.14, §3.15.
 """
 
 from __future__ import annotations
 
+from canasta_gui.engine.canasta.checks import concealed_possible
 from canasta_gui.engine.canasta.scoring import score_deal
 from canasta_gui.engine.canasta.state import CanastaState, Phase, reset_turn
 from canasta_gui.engine.events import Event
@@ -20,23 +21,14 @@ def end_turn(s: CanastaState, events: list[Event]) -> None:
     s.current = (p + 1) % s.config.players
     s.phase = Phase.DRAW
     reset_turn(s)
-    check_stock_out_start(s, events)
-
-
-def check_stock_out_start(s: CanastaState, events: list[Event]) -> None:
-    """§3.13.3: with the stock empty, the deal ends unless the player can take the pile."""
-    if s.phase != Phase.DRAW or s.stock:
-        return
-    from canasta_gui.engine.canasta.legal import pile_take_options
-
-    if not pile_take_options(s, first_only=True):
-        end_deal(s, "stock_out", events)
+    # §3.13.3: with the stock empty the player now takes the pile or, when not
+    # obliged to take it (or unable to), declines it, which ends the deal. The
+    # deal never ends behind the player's back: "unable" would need every way of
+    # taking the pile to be enumerated, and a person may want to look first.
 
 
 def go_out(s: CanastaState, p: int, events: list[Event]) -> None:
-    concealed = not s.has_melded[p] and not (
-        s.took_pile and s.config.opt("OPT-CAN-CONCEALED-WITH-PILE") == "FORBIDDEN"
-    )
+    concealed = concealed_possible(s, p)
     s.went_out = p
     events.append(Event("go_out", p, data={"concealed": concealed}))
     end_deal(s, "out", events, concealed)

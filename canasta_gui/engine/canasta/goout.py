@@ -149,11 +149,12 @@ def _try(
         meld = side_melds[r]
         if meld is not None:
             cap = limit.capacity(meld.naturals + n) - meld.wilds
-            if no_wild_on_natural and meld.is_canasta and meld.is_natural:
-                cap = 0
+            if no_wild_on_natural and meld.is_natural and meld.size + n >= 7:
+                cap = 0  # naturals go down first: a natural canasta takes no wild card
             slots.append([r, meld.size + n, cap, 0, 1])
         elif n >= 2:
-            slots.append([r, n, limit.capacity(n), 1 if n == 2 else 0, 0])
+            cap = 0 if (no_wild_on_natural and n >= 7) else limit.capacity(n)
+            slots.append([r, n, cap, 1 if n == 2 else 0, 0])
         elif n == 1:
             return None
     wild = jokers + twos

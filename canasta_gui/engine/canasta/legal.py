@@ -127,7 +127,9 @@ def _natural_sets(hand: list[int], rank: int, least: int, exhaustive: bool) -> l
     if len(nat) < least:
         return []
     if not exhaustive:
-        return [tuple(nat)]
+        # All of them, and all but one: melding every natural can leave too few
+        # cards in hand (§3.7.10) where keeping one back is legal.
+        return [tuple(nat)] + ([tuple(nat[:-1])] if len(nat) - 1 >= max(least, 2) else [])
     out: list[Cards] = []
     for n in range(max(least, 1), len(nat) + 1):
         out.extend(_sub_multisets(nat, n))
@@ -176,7 +178,9 @@ def _opening_sets(
         if value + reach[i] + wild_value < need:
             return
         if i == len(ranks):
-            if chosen and value >= need:
+            # Nothing more is needed when the top card's meld alone reaches the
+            # minimum (a pile take), so the empty group counts then.
+            if (chosen or need <= 0) and value >= need:
                 yield tuple(chosen)
             return
         yield from walk(i + 1, value)
@@ -323,12 +327,12 @@ def _compact_after_opening(
 ) -> None:
     """Single melds and lay-offs by rank, with at most one wild card (compact list).
 
-    Far from going out only a meld's shape can make it illegal, and the shape is
-    judged by the same ``WildLimit`` the rules use (adding naturals never breaks
-    it); near the end of the hand, or when bound to go out, ``check_meld`` judges.
+    Far from going out only a meld's shape can make it illegal: adding naturals
+    never breaks the wild-card limit, and shapes with a wild card are judged by
+    the rules' own ``check_new_meld`` / ``extend_meld``. Near the end of the hand,
+    or when bound to go out, the whole ``check_meld`` judges.
     """
-    cfg = s.config
-    limit = cfg.wild_limit
+    limit = s.config.wild_limit
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     singles: list[Cards] = []
@@ -360,20 +364,15 @@ def _compact_after_opening(
         if n >= 2 and limit.violation(n, 1) is None:
             for w in singles:
                 action = act.Meld((nat + w,))
-                if (roomy and size - n >= 3) or _valid(check_meld, s, action):
+                if _meld_ok(s, action, None, nat + w, roomy and size - n >= 3):
                     out.append(action)
-    if not singles:
-        return
-    no_wild_on_natural = cfg.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
     for r in range(FOUR, ACE + 1):
         target = melds[r]
         if target is None or limit.violation(target.naturals, target.wilds + 1) is not None:
             continue
-        if no_wild_on_natural and target.is_canasta and target.is_natural:
-            continue
         for w in singles:
             action = act.Meld((), ((r, w),))
-            if (roomy and size >= 3) or _valid(check_meld, s, action):
+            if _meld_ok(s, action, target, w, roomy and size >= 3):
                 out.append(action)
 
 

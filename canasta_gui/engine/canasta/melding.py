@@ -67,12 +67,22 @@ def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
         black3 = black3 or meld.rank == THREE
         melds[meld.rank] = meld
         count += meld.value
+    # §3.7.2: an action is checked once on its result, so every card that goes to
+    # one rank (lay-offs, and a new meld of that rank) is judged together.
+    added: dict[int, tuple[int, ...]] = {}
     for rank, cards in action.layoffs:
         if not 0 <= rank < 14 or melds[rank] is None:
             raise refuse("layoff_no_meld", rank=rank_name(rank) if 0 <= rank < 14 else "?")
         if not cards:
             raise refuse("empty_action")
-        melds[rank] = extend_meld(s, melds[rank], cards)
+        added[rank] = added.get(rank, ()) + tuple(cards)
+    for rank, cards in added.items():
+        if rank in new_ranks:
+            if rank == THREE:
+                raise refuse("layoff_black3")
+            melds[rank] = check_new_meld(s, melds[rank].cards + cards)
+        else:
+            melds[rank] = extend_meld(s, melds[rank], cards)
     size = s.hand_sizes[p] - n_cards
     # §3.7.8: black 3s only on the way out: the hand empties now, or its last
     # card is the discard that follows (none follows in the LAST_MELD phase).

@@ -9,6 +9,7 @@ from canasta_gui.engine.canasta.checks import (
     Cards,
     check_hand_after,
     check_new_meld,
+    concealed_possible,
     extend_meld,
     forget_known,
     plan_rank,
@@ -122,10 +123,8 @@ def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
         minimum = s.minimum(side)
         if count < minimum:
             # Only the top discard counts (§3.8.4); WAIVED concealed exception (§3.12.4).
-            waived = (
-                cfg.opt("OPT-CAN-CONCEALED-MINIMUM") == "WAIVED"
-                and not s.has_melded[p]
-                and (cfg.opt("OPT-CAN-CONCEALED-WITH-PILE") != "FORBIDDEN")
+            waived = cfg.opt("OPT-CAN-CONCEALED-MINIMUM") == "WAIVED" and concealed_possible(
+                s, p, taking_pile=True
             )
             after = hand[:]
             for c in taken:

@@ -17,7 +17,7 @@ from canasta_gui.engine.canasta.checks import (  # noqa: F401 - part of this mod
     forget_known,
     require,
 )
-from canasta_gui.engine.canasta.flow import check_stock_out_start, end_deal, end_turn, go_out
+from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
 from canasta_gui.engine.canasta.melding import apply_meld, check_meld
 from canasta_gui.engine.canasta.pile import apply_take, check_take, pile_obliged
 from canasta_gui.engine.canasta.state import CanastaState, Phase, push_pile, start_deal
@@ -167,7 +167,6 @@ def _apply_next_deal(s: CanastaState) -> list[Event]:
     s.dealer = (s.dealer + 1) % s.config.players  # §3.3: the deal passes to the left
     events: list[Event] = []
     start_deal(s, events)
-    check_stock_out_start(s, events)
     return events
 
 

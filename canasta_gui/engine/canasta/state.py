@@ -5,8 +5,9 @@ The state is a flat object of lists and small immutable values so that
 clone it thousands of times per decision). The per-player hand and known-card
 vectors and the per-side meld rows are *copy-on-write*: a clone shares them with
 its parent, so the rules replace such a row and never change one in place.
-Rules live in ``rules.py``; this module only holds data, the deal procedure and
-the per-seat observation.
+The rules live in ``rules.py`` and the modules it draws on (``checks``,
+``melding``, ``pile``, ``flow``); this module only holds data, the deal
+procedure and the per-seat observation.
 """
 
 from __future__ import annotations

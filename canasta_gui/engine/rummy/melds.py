@@ -58,20 +58,31 @@ class Meld:
     __slots__ = ("rank", "cards", "naturals", "wilds", "value", "size", "is_canasta", "is_natural")
 
     def __init__(self, rank: int, cards: tuple[int, ...]) -> None:
-        self.rank = rank
-        self.cards = cards
         wilds = 0
         value = 0
         for c in cards:
             value += RUMMY_VALUE[c]
             if c == JOKER or c >> 2 == TWO:
                 wilds += 1
-        self.wilds = wilds
-        self.size = size = len(cards)
-        self.naturals = size - wilds
-        self.value = value
-        self.is_canasta = size >= 7  # RULES.md §3.7.7: seven or more cards
-        self.is_natural = wilds == 0
+        size = len(cards)
+        # Melds are shared by clones and handed out in observations: no one may
+        # change one after it is made, so attributes are set past __setattr__.
+        init = object.__setattr__
+        init(self, "rank", rank)
+        init(self, "cards", tuple(cards))
+        init(self, "wilds", wilds)
+        init(self, "size", size)
+        init(self, "naturals", size - wilds)
+        init(self, "value", value)
+        init(self, "is_canasta", size >= 7)  # RULES.md §3.7.7: seven or more cards
+        init(self, "is_natural", wilds == 0)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Meld cannot be changed; build a new one with extended()")
+
+    def __reduce__(self) -> tuple:
+        # copy, deepcopy and pickle rebuild a Meld from what defines it.
+        return (Meld, (self.rank, self.cards))
 
     @property
     def is_black3(self) -> bool:
