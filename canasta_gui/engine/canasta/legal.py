@@ -282,44 +282,49 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
             action = act.Meld(ms)
             if _valid(check_meld, s, action):
                 out.append(action)
-    elif not exhaustive:
-        _compact_after_opening(s, p, hand, melds, out)
+    elif exhaustive:
+        _exhaustive_after_opening(s, p, hand, melds, out)
     else:
-        size = s.hand_sizes[p]
-        shape_only = s.phase == Phase.PLAY and not s.must_go_out
-        most = 3 if exhaustive else 1
-        wilds = _wild_sets(hand, most, exhaustive)
-        wild_only = [w for w in wilds if w]
-        for r in range(FOUR, ACE + 1):
-            if not _rank_count(hand, r):
-                continue
-            target = melds[r]
-            for nat in _natural_sets(hand, r, 1 if target is not None else 2, exhaustive):
-                for wild in wilds if (exhaustive or target is None) else ((),):
-                    cards = nat + wild
-                    if target is None:
-                        if len(cards) < 3:
-                            continue
-                        action = act.Meld((cards,))
-                    else:
-                        action = act.Meld((), ((r, cards),))
-                    if _meld_ok(s, action, target, cards, shape_only and size - len(cards) >= 2):
-                        out.append(action)
-        for r in range(FOUR, ACE + 1):
-            target = melds[r]
-            if target is not None:
-                for w in wild_only:
-                    action = act.Meld((), ((r, w),))
-                    if _meld_ok(s, action, target, w, shape_only and size - len(w) >= 2):
-                        out.append(action)
+        _compact_after_opening(s, p, hand, melds, out)
     composite = _go_out_meld(s)
     if composite is not None and composite not in out:
         out.append(composite)
-    if exhaustive and s.opened[side]:
-        b3 = tuple(k for k in BLACK3_KINDS for _ in range(hand[k]))
-        if len(b3) >= 3 and _valid(check_meld, s, act.Meld((b3,))):
-            out.append(act.Meld((b3,)))
     return out
+
+
+def _exhaustive_after_opening(
+    s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
+) -> None:
+    """Every single meld or lay-off, with every suit choice and up to three wild cards."""
+    size = s.hand_sizes[p]
+    roomy = s.phase == Phase.PLAY and not s.must_go_out
+    wilds = _wild_sets(hand, 3, True)
+    for r in range(FOUR, ACE + 1):
+        if not _rank_count(hand, r):
+            continue
+        target = melds[r]
+        for nat in _natural_sets(hand, r, 1 if target is not None else 2, True):
+            for wild in wilds:
+                cards = nat + wild
+                if target is None:
+                    if len(cards) < 3:
+                        continue
+                    action = act.Meld((cards,))
+                else:
+                    action = act.Meld((), ((r, cards),))
+                if _meld_ok(s, action, target, cards, roomy and size - len(cards) >= 2):
+                    out.append(action)
+    for r in range(FOUR, ACE + 1):
+        target = melds[r]
+        if target is not None:
+            for w in wilds:
+                if w:
+                    action = act.Meld((), ((r, w),))
+                    if _meld_ok(s, action, target, w, roomy and size - len(w) >= 2):
+                        out.append(action)
+    b3 = tuple(k for k in BLACK3_KINDS for _ in range(hand[k]))
+    if len(b3) >= 3 and _valid(check_meld, s, act.Meld((b3,))):
+        out.append(act.Meld((b3,)))
 
 
 def _compact_after_opening(
