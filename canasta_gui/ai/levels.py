@@ -21,3 +21,31 @@ def check_level(level: str) -> str:
     if level not in ALL_LEVELS:
         raise ValueError(f"unknown level {level!r}; choose from {', '.join(ALL_LEVELS)}")
     return level
+
+
+#: Each level's measured result against the level below it, shown beside the level in the
+#: New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal
+#: pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai-ladder.md). Update them
+#: when the ladder is measured again.
+LEVEL_STRENGTH = {
+    "easy": (
+        QT_TRANSLATE_NOOP("ai", "beats random play: {pct}% of deals, {margin:+d} a deal"),
+        95.9,
+        977,
+    ),
+    "medium": (
+        QT_TRANSLATE_NOOP("ai", "beats Easy: {pct}% of deals, {margin:+d} a deal"),
+        53.1,
+        51,
+    ),
+    "hard": (
+        QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of deals, {margin:+d} a deal"),
+        60.4,
+        148,
+    ),
+    "expert": (
+        QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of deals, {margin:+d} a deal"),
+        54.4,
+        110,
+    ),
+}

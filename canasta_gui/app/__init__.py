@@ -1,0 +1,1 @@
+"""The desktop application: Qt models, the table scene and the windows around them."""
