@@ -1,0 +1,183 @@
+"""The user's preferences, stored as ``settings.json`` in the config folder.
+
+Loading never fails: a damaged file is moved aside (so the user can still look at it) and the
+defaults are used, and a single bad value falls back to its default while the rest is kept. In
+both cases :func:`load_settings` returns a translated message the window can show.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from canasta_gui.app import paths, storage
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+BACKS = ("blue", "red", "green")
+
+# Animation duration multipliers; "instant" skips the animations.
+SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+MAX_FILE_BYTES = 64 * 1024
+MAX_NEW_GAME_BYTES = 20 * 1024
+
+# Same rule as i18n's: a language code is letters only, so it can never become a path.
+_LANGUAGE_CODE = re.compile(r"[A-Za-z]{1,8}")
+
+
+@dataclass
+class Settings:
+    """Everything the user can choose in the Settings dialog, plus the last New game choices."""
+
+    language: str = "en"
+    speed: str = "normal"
+    card_back: str = "blue"
+    four_colour: bool = False
+    # Owned by the New game dialog; stored as it is, only its type and size are checked here.
+    new_game: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "language": self.language,
+            "speed": self.speed,
+            "card_back": self.card_back,
+            "four_colour": self.four_colour,
+            "new_game": dict(self.new_game),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Build settings from a JSON object; bad or missing fields take their defaults.
+
+        ``ValueError`` if ``data`` is not an object. :func:`parse_settings` also says which
+        fields were reset.
+        """
+        return parse_settings(data)[0]
+
+
+def _valid_language(value: Any) -> bool:
+    return isinstance(value, str) and _LANGUAGE_CODE.fullmatch(value) is not None
+
+
+def _valid_new_game(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    try:
+        dumped = json.dumps(value, allow_nan=False, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return False
+    return len(dumped.encode("utf-8")) <= MAX_NEW_GAME_BYTES
+
+
+_VALIDATORS = {
+    "language": _valid_language,
+    "speed": lambda value: isinstance(value, str) and value in SPEEDS,
+    "card_back": lambda value: isinstance(value, str) and value in BACKS,
+    # bool only: JSON 0/1 would pass a truthiness test but shows a hand-edited or foreign file.
+    "four_colour": lambda value: isinstance(value, bool),
+    "new_game": _valid_new_game,
+}
+
+
+def parse_settings(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from a JSON object and the names of the fields that were invalid and reset.
+
+    Missing fields quietly take their defaults (older files lack newer fields); unknown keys are
+    ignored. ``ValueError`` if ``data`` is not an object.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+    values: dict[str, Any] = {}
+    reset: list[str] = []
+    for spec in fields(Settings):
+        if spec.name not in data:
+            continue
+        value = data[spec.name]
+        if _VALIDATORS[spec.name](value):
+            values[spec.name] = value
+        else:
+            reset.append(spec.name)
+    return Settings(**values), reset
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings and a message for the user, or None when all was well.
+
+    Never raises for anything in or about the file: a missing file gives the defaults; a damaged
+    one is moved aside and the defaults are used; bad fields are reset one by one.
+    """
+    try:
+        data = _read_object(paths.settings_path())
+    except FileNotFoundError:
+        return Settings(), None
+    except storage.CorruptFile as err:
+        return Settings(), _set_aside(err.path, err.reason)
+    except OSError as err:
+        # An unreadable file, a folder in its place or a config folder that cannot be created is
+        # not damaged content: leave it alone. (settings_path() creates the folder, hence inside.)
+        message = QCoreApplication.translate(
+            "settings", "The settings file {path} could not be read ({reason}); using the defaults."
+        )
+        return Settings(), message.format(
+            path=err.filename or "settings.json", reason=err.strerror or err
+        )
+
+    settings, reset = parse_settings(data)
+    if not reset:
+        return settings, None
+    message = QCoreApplication.translate(
+        "settings", "These settings had invalid values and were reset to their defaults: {fields}."
+    )
+    return settings, message.format(fields=", ".join(reset))
+
+
+def _read_object(path: Path) -> dict[str, Any]:
+    """The JSON object in ``path``; :class:`storage.CorruptFile` (not yet moved) if unusable."""
+    try:
+        text = storage.read_text_limited(path, MAX_FILE_BYTES)
+    except storage.FileTooLarge:
+        reason = QCoreApplication.translate("settings", "it is larger than 64 KB")
+        raise storage.CorruptFile(path, None, reason) from None
+    except UnicodeDecodeError:
+        reason = QCoreApplication.translate("settings", "it is not UTF-8 text")
+        raise storage.CorruptFile(path, None, reason) from None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        # RecursionError: deeply nested arrays exhaust the parser's stack; still just bad JSON.
+        reason = QCoreApplication.translate("settings", "it is not valid JSON")
+        raise storage.CorruptFile(path, None, reason) from None
+    if not isinstance(data, dict):
+        reason = QCoreApplication.translate("settings", "it does not contain a JSON object")
+        raise storage.CorruptFile(path, None, reason)
+    return data
+
+
+def _set_aside(path: Path, reason: str) -> str:
+    """Move a damaged settings file aside and describe what happened."""
+    try:
+        moved = storage.move_aside(path)
+    except OSError:
+        message = QCoreApplication.translate(
+            "settings",
+            "The settings file {path} could not be used ({reason}) and could not be moved aside; "
+            "using the defaults.",
+        )
+        return message.format(path=path, reason=reason)
+    message = QCoreApplication.translate(
+        "settings",
+        "The settings file could not be used ({reason}). It was kept as {path}; "
+        "using the defaults.",
+    )
+    return message.format(path=moved, reason=reason)
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically (``OSError`` when the disk refuses)."""
+    text = json.dumps(settings.to_json(), indent=2, sort_keys=True, ensure_ascii=False)
+    storage.atomic_write_text(paths.settings_path(), text + "\n")

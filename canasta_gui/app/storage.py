@@ -1,0 +1,152 @@
+"""Careful file handling for everything the app keeps on disk.
+
+* :func:`atomic_write_text` never leaves a half-written file: a crash or a full disk leaves either
+  the old content or the new, never a mix.
+* :func:`read_text_limited` refuses files larger than the caller expects, so a huge or hostile file
+  cannot exhaust memory.
+* :func:`move_aside` keeps a damaged file next to the original under a new name instead of deleting
+  it, so nothing the user had is ever silently overwritten.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from datetime import datetime
+from pathlib import Path
+
+_MAX_ASIDE_ATTEMPTS = 1000
+
+
+class FileTooLarge(ValueError):
+    """A file is bigger than the reader allows (a ``ValueError``, like a decoding error)."""
+
+    def __init__(self, path: Path, limit_bytes: int) -> None:
+        super().__init__(f"{path} is larger than {limit_bytes} bytes")
+        self.path = path
+        self.limit_bytes = limit_bytes
+
+
+class CorruptFile(Exception):
+    """A file could not be used; ``moved_to`` is where it was kept (None if it could not be moved).
+
+    ``reason`` is a short human-readable explanation.
+    """
+
+    def __init__(self, path: Path, moved_to: Path | None, reason: str) -> None:
+        where = f"; kept as {moved_to}" if moved_to is not None else ""
+        super().__init__(f"{path}: {reason}{where}")
+        self.path = path
+        self.moved_to = moved_to
+        self.reason = reason
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) so readers see the old or the new file, never a mix.
+
+    The temporary file lives in the same folder because ``os.replace`` is only atomic within one
+    file system. It is removed again if anything fails, and the error propagates (``OSError``).
+    """
+    target = Path(path)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        # newline="" writes the text byte for byte; no "\r\n" translation on Windows.
+        with open(fd, "w", encoding="utf-8", newline="") as handle:
+            _copy_mode(target, handle.fileno())
+            handle.write(text)
+            handle.flush()
+            # Without fsync a power cut after the rename can leave an empty file on some systems.
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_folder(target.parent)
+
+
+def _copy_mode(target: Path, fd: int) -> None:
+    """Give the new file the old one's permissions; mkstemp's private 0600 suits a new file."""
+    if not hasattr(os, "fchmod"):
+        return
+    try:
+        mode = target.stat().st_mode & 0o777
+    except OSError:
+        return
+    os.fchmod(fd, mode)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX only; best effort)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def read_text_limited(path: Path | str, limit_bytes: int) -> str:
+    """Read a UTF-8 text file of at most ``limit_bytes`` bytes.
+
+    Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, :class:`FileTooLarge` for
+    a bigger file and ``UnicodeDecodeError`` for bytes that are not UTF-8; both are ``ValueError``.
+    A leading byte order mark is dropped because some editors add one.
+    """
+    target = Path(path)
+    with open(target, "rb") as handle:
+        # Reading one byte past the limit catches growing files and devices whose size stat
+        # cannot report, without ever holding more than limit + 1 bytes.
+        data = handle.read(limit_bytes + 1)
+    if len(data) > limit_bytes:
+        raise FileTooLarge(target, limit_bytes)
+    return data.decode("utf-8-sig")
+
+
+def move_aside(path: Path | str, *, now: datetime | None = None) -> Path:
+    """Rename ``path`` to ``<name>.corrupt-<YYYYmmdd-HHMMSS>[-n]`` in the same folder.
+
+    An existing file with the chosen name is never replaced; a counter is added instead. Returns
+    the new path. ``now`` fixes the timestamp (for tests); it defaults to the local time.
+    """
+    source = Path(path)
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    base = f"{source.name}.corrupt-{stamp}"
+    for attempt in range(_MAX_ASIDE_ATTEMPTS):
+        candidate = source.with_name(base if attempt == 0 else f"{base}-{attempt}")
+        try:
+            _rename_no_replace(source, candidate)
+        except FileExistsError:
+            continue
+        return candidate
+    raise FileExistsError(f"no free name to move {source} aside")
+
+
+def _rename_no_replace(source: Path, target: Path) -> None:
+    """Rename, raising ``FileExistsError`` instead of replacing an existing ``target``.
+
+    ``os.rename`` replaces silently on POSIX, so a hard link (which refuses an existing name
+    atomically) followed by unlinking the source is used there. File systems without hard links
+    fall back to a check-then-rename, which is only racy against other writers in the same folder.
+    """
+    if os.name == "nt":
+        os.rename(source, target)  # refuses an existing target on Windows
+        return
+    try:
+        # follow_symlinks=False moves a symlink itself, as a rename would.
+        os.link(source, target, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except (OSError, NotImplementedError):
+        if os.path.lexists(target):
+            raise FileExistsError(target) from None
+        os.rename(source, target)
+        return
+    os.unlink(source)

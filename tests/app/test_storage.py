@@ -1,0 +1,205 @@
+"""Atomic writes, size-limited reads and moving damaged files aside."""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from datetime import datetime
+
+import pytest
+
+from canasta_gui.app import storage
+
+NOW = datetime(2026, 3, 4, 5, 6, 7)
+
+
+@pytest.fixture
+def work(tmp_path):
+    """An empty folder of its own: conftest fills tmp_path with the per-user folders."""
+    folder = tmp_path / "work"
+    folder.mkdir()
+    return folder
+
+
+# --- atomic_write_text -------------------------------------------------------------------------
+
+
+def test_atomic_write_creates_and_replaces(work):
+    target = work / "file.json"
+    storage.atomic_write_text(target, "first")
+    assert target.read_text(encoding="utf-8") == "first"
+
+    storage.atomic_write_text(target, "second, longer content")
+    assert target.read_text(encoding="utf-8") == "second, longer content"
+    assert os.listdir(work) == ["file.json"]
+
+
+def test_atomic_write_is_utf8_and_byte_exact(work):
+    target = work / "file.txt"
+    storage.atomic_write_text(str(target), "日本語\r\nline\n")
+    assert target.read_bytes() == "日本語\r\nline\n".encode()
+
+
+@pytest.mark.parametrize("failing", ["replace", "fsync", "encode"])
+def test_failed_write_keeps_old_file_and_leaves_no_temp(work, monkeypatch, failing):
+    target = work / "file.json"
+    target.write_text("old content", encoding="utf-8")
+    text = "new content"
+
+    def boom(*args, **kwargs):
+        raise OSError("disk full")
+
+    if failing == "replace":
+        monkeypatch.setattr(os, "replace", boom)
+    elif failing == "fsync":
+        monkeypatch.setattr(os, "fsync", boom)
+    else:
+        text = "lone surrogate \udc80 cannot be encoded"
+
+    with pytest.raises((OSError, UnicodeEncodeError)):
+        storage.atomic_write_text(target, text)
+    assert target.read_text(encoding="utf-8") == "old content"
+    assert os.listdir(work) == ["file.json"]
+
+
+def test_failed_first_write_leaves_nothing(work, monkeypatch):
+    def refuse(*args):
+        raise OSError("read-only file system")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(OSError):
+        storage.atomic_write_text(work / "new.json", "x")
+    assert os.listdir(work) == []
+
+
+def test_missing_folder_is_an_error(work):
+    with pytest.raises(FileNotFoundError):
+        storage.atomic_write_text(work / "absent" / "file.json", "x")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_atomic_write_keeps_existing_permissions(work):
+    target = work / "file.json"
+    target.write_text("old", encoding="utf-8")
+    target.chmod(0o640)
+    storage.atomic_write_text(target, "new")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+
+
+# --- read_text_limited -------------------------------------------------------------------------
+
+
+def test_read_within_limit(work):
+    target = work / "f.txt"
+    target.write_bytes(b"x" * 100)
+    assert storage.read_text_limited(target, 100) == "x" * 100
+
+
+def test_read_refuses_bigger_file(work):
+    target = work / "f.txt"
+    target.write_bytes(b"x" * 101)
+    with pytest.raises(storage.FileTooLarge) as info:
+        storage.read_text_limited(target, 100)
+    assert isinstance(info.value, ValueError)
+    assert info.value.limit_bytes == 100
+    assert info.value.path == target
+
+
+def test_read_limit_counts_bytes_not_characters(work):
+    target = work / "f.txt"
+    target.write_text("é" * 60, encoding="utf-8")  # 120 bytes
+    with pytest.raises(storage.FileTooLarge):
+        storage.read_text_limited(target, 100)
+
+
+def test_read_missing_file(work):
+    with pytest.raises(FileNotFoundError):
+        storage.read_text_limited(work / "absent.txt", 100)
+
+
+def test_read_non_utf8(work):
+    target = work / "f.txt"
+    target.write_bytes(b"\xff\xfe\x00bad")
+    with pytest.raises(UnicodeDecodeError):
+        storage.read_text_limited(target, 100)
+
+
+def test_read_drops_byte_order_mark(work):
+    target = work / "f.txt"
+    target.write_bytes(b"\xef\xbb\xbf{}")
+    assert storage.read_text_limited(target, 100) == "{}"
+
+
+# --- move_aside --------------------------------------------------------------------------------
+
+
+def test_move_aside_renames_next_to_original(work):
+    target = work / "settings.json"
+    target.write_bytes(b"broken {")
+    moved = storage.move_aside(target, now=NOW)
+    assert moved == work / "settings.json.corrupt-20260304-050607"
+    assert not target.exists()
+    assert moved.read_bytes() == b"broken {"
+
+
+def test_move_aside_default_timestamp(work):
+    target = work / "autosave.json"
+    target.write_text("x", encoding="utf-8")
+    moved = storage.move_aside(target)
+    assert moved.parent == work
+    assert re.fullmatch(r"autosave\.json\.corrupt-\d{8}-\d{6}", moved.name)
+
+
+def test_move_aside_never_overwrites(work):
+    target = work / "settings.json"
+    moved = []
+    for content in (b"one", b"two", b"three"):
+        target.write_bytes(content)
+        moved.append(storage.move_aside(target, now=NOW))
+
+    stem = "settings.json.corrupt-20260304-050607"
+    assert [p.name for p in moved] == [stem, f"{stem}-1", f"{stem}-2"]
+    assert [p.read_bytes() for p in moved] == [b"one", b"two", b"three"]
+
+
+def test_move_aside_skips_an_unrelated_file_with_the_same_name(work):
+    target = work / "settings.json"
+    target.write_bytes(b"bad")
+    squatter = work / "settings.json.corrupt-20260304-050607"
+    squatter.write_bytes(b"precious")
+    moved = storage.move_aside(target, now=NOW)
+    assert moved.name.endswith("-1")
+    assert squatter.read_bytes() == b"precious"
+    assert moved.read_bytes() == b"bad"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the hard-link path is POSIX only")
+def test_move_aside_without_hard_links_still_never_overwrites(work, monkeypatch):
+    def no_links(*args, **kwargs):
+        raise PermissionError("file system has no hard links")
+
+    monkeypatch.setattr(os, "link", no_links)
+    target = work / "settings.json"
+    (work / "settings.json.corrupt-20260304-050607").write_bytes(b"earlier")
+    target.write_bytes(b"bad")
+    moved = storage.move_aside(target, now=NOW)
+    assert moved.name == "settings.json.corrupt-20260304-050607-1"
+    assert moved.read_bytes() == b"bad"
+    assert (work / "settings.json.corrupt-20260304-050607").read_bytes() == b"earlier"
+    assert not target.exists()
+
+
+def test_move_aside_missing_file(work):
+    with pytest.raises(FileNotFoundError):
+        storage.move_aside(work / "absent.json", now=NOW)
+    assert os.listdir(work) == []
+
+
+def test_corrupt_file_carries_its_details(work):
+    err = storage.CorruptFile(work / "a.json", work / "a.json.corrupt-x", "not JSON")
+    assert err.path == work / "a.json"
+    assert err.moved_to == work / "a.json.corrupt-x"
+    assert err.reason == "not JSON"
+    assert "not JSON" in str(err)
+    assert "a.json.corrupt-x" in str(err)
