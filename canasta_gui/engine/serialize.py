@@ -42,6 +42,7 @@ __all__ = [
     "loads",
     "loads_with_moves",
     "parse",
+    "read_save",
     "replay",
     "save_file",
     "state_differences",
@@ -304,6 +305,11 @@ def _read_moves(data: dict[str, Any]) -> list[act.Action]:
 def state_from_json(data: object) -> CanastaState:
     """The state in parsed save data (``moves`` are checked but not replayed)."""
     return _read(data)[0]
+
+
+def read_save(data: object) -> tuple[CanastaState, list[act.Action]]:
+    """The state and action log in parsed save data, fully validated (no replay)."""
+    return _read(data)
 
 
 def _read(data: object) -> tuple[CanastaState, list[act.Action]]:

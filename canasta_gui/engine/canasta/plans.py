@@ -13,10 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.checks import check_new_meld, extend_meld
 from canasta_gui.engine.canasta.state import CanastaState
 from canasta_gui.engine.cards import RUMMY_VALUE
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy.melds import Meld as MeldCards
 
 
 @dataclass(frozen=True)
@@ -69,3 +71,21 @@ def apply_plan(state: CanastaState, plan: Sequence[act.Action]) -> list[Event]:
         events.extend(work.apply(action))
     state.assign(work)
     return events
+
+
+def check_meld_shape(
+    state: CanastaState, cards: Sequence[int], onto: MeldCards | None = None
+) -> IllegalAction | None:
+    """Whether ``cards`` make a meld (or extend ``onto``) by shape alone (§3.7.1-§3.7.3).
+
+    A staged opening is judged whole only when it is confirmed (its count may still
+    be short while it is built); the table uses this to accept one staged meld at a time.
+    """
+    try:
+        if onto is None:
+            check_new_meld(state, tuple(cards))
+        else:
+            extend_meld(state, onto, tuple(cards))
+    except IllegalAction as err:
+        return err
+    return None

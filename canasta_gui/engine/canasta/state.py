@@ -409,3 +409,16 @@ class Observation:
     @property
     def pile_frozen(self) -> bool:
         return self.freeze_index >= 0
+
+    @property
+    def pile_blocked(self) -> bool:
+        """The top card may not be taken: a wild card or a 3 (RULES.md §3.9.1)."""
+        if not self.pile:
+            return False
+        top = self.pile[-1]
+        return top == JOKER or top >> 2 in (TWO, THREE)
+
+    @property
+    def frozen_for_me(self) -> bool:
+        """Frozen for everybody, or for this seat's side before it opens (§3.9.3, §3.9.4)."""
+        return self.freeze_index >= 0 or not self.opened[self.side]

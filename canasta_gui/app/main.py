@@ -1,0 +1,88 @@
+"""``canasta``: start the desktop table.
+
+Flags for testing and support:
+  --smoke-test                  open the main window, wait for its first frame, exit 0
+  --screenshot PATH [--lang L] [--seed S] [--moves N] [--size WxH] [--players P]
+                                render the table after N moves of a seeded game to a PNG
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+_T0 = time.perf_counter()
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="canasta", description="Canasta card table")
+    p.add_argument("--smoke-test", action="store_true", help="open the window and quit with 0")
+    p.add_argument("--screenshot", metavar="PATH", help="render a table to a PNG and quit")
+    p.add_argument("--lang", metavar="L", help="language code (en, ja, ko, it)")
+    p.add_argument("--seed", default="screenshot", help="game seed for --screenshot")
+    p.add_argument("--moves", type=int, default=30, help="moves played before --screenshot")
+    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 6))
+    p.add_argument("--size", default="1280x800", help="window size for --screenshot, WxH")
+    return p.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from PySide6.QtWidgets import QApplication
+
+    from canasta_gui.app.i18n import Translator
+    from canasta_gui.app.settings import load_settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("canasta_gui")
+    app.setApplicationDisplayName("Canasta")
+    settings, settings_problem = load_settings()
+    translator = Translator()
+    language = args.lang or settings.language
+    lang_problem = translator.install(app, language)
+    if args.lang and lang_problem:
+        print(lang_problem, file=sys.stderr)
+    if args.screenshot:
+        from canasta_gui.app.screenshot import render_screenshot
+
+        return render_screenshot(app, settings, translator, args)
+
+    from canasta_gui.app.widgets.main_window import MainWindow
+
+    window = MainWindow(settings, translator)
+    if args.smoke_test:
+        return _smoke(app, window)
+    window.show()
+    for problem in (settings_problem, None if args.lang else lang_problem):
+        if problem:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(window, window.tr("Canasta"), problem)
+    return app.exec()
+
+
+def _smoke(app, window) -> int:
+    """Show the window, wait for its first painted frame, report the time and quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstFrame(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint and obj is window:
+                ms = (time.perf_counter() - _T0) * 1000
+                print(f"first frame after {ms:.0f} ms (from the entry point)", flush=True)
+                window.removeEventFilter(self)
+                QTimer.singleShot(0, window.close)
+                QTimer.singleShot(0, app.quit)
+            return False
+
+    watcher = FirstFrame()
+    window.installEventFilter(watcher)
+    window.show()
+    QTimer.singleShot(10_000, lambda: app.exit(1))  # no frame in 10 s is a failure
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

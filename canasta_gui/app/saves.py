@@ -1,0 +1,149 @@
+"""The session file: the engine's JSON save plus who sits at each seat.
+
+The autosave is written after every action (atomically, through ``storage``) and
+read back by *Continue*. The engine's part is the project's human-readable save
+format (docs/save-format.md), nested unchanged under ``"game"``, so the same
+validation guards it. A file that cannot be read is moved aside, never
+overwritten, and the reason is returned for the window to show.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from canasta_gui.app import paths, storage
+from canasta_gui.app.setup import GameSetup, SeatSetup
+from canasta_gui.app.texts import engine_text
+from canasta_gui.engine import serialize
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.state import CanastaState
+from canasta_gui.engine.errors import SaveError
+
+FORMAT = "canasta_gui-session"
+SCHEMA = 1
+_KEYS = {"format", "schema", "preset", "seats", "game"}
+
+
+@dataclass
+class LoadedGame:
+    setup: GameSetup
+    state: CanastaState
+    moves: list[act.Action]
+
+
+class BadSession(Exception):
+    """The session file is not one we can resume; ``text`` says why in the user's language."""
+
+    def __init__(self, text: str, moved_to: Path | None = None) -> None:
+        super().__init__(text)
+        self.text = text
+        self.moved_to = moved_to
+
+
+def session_json(setup: GameSetup, state: CanastaState, moves: list[act.Action]) -> str:
+    """The whole session as JSON text (the engine part in its own readable layout)."""
+    head = (
+        f'{{\n  "format": "{FORMAT}",\n  "schema": {SCHEMA},\n'
+        f'  "preset": {_dump(setup.preset)},\n'
+        f'  "seats": [{", ".join(_dump(s.to_json()) for s in setup.seats)}],\n'
+        '  "game": '
+    )
+    game = serialize.dumps(state, moves).rstrip().replace("\n", "\n  ")
+    return head + game + "\n}\n"
+
+
+def _dump(value: Any) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False)
+
+
+def write_session(
+    setup: GameSetup, state: CanastaState, moves: list[act.Action], path: Path | None = None
+) -> None:
+    """Write atomically (``OSError`` when the disk refuses)."""
+    storage.atomic_write_text(path or paths.autosave_path(), session_json(setup, state, moves))
+
+
+def parse_session(raw: str | bytes) -> LoadedGame:
+    """Read a session; ``SaveError`` or ``ValueError`` on anything malformed."""
+    data = serialize.parse(raw)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("this is not a canasta_gui session file")
+    if data.get("schema") != SCHEMA:
+        raise ValueError(f"unsupported session schema {str(data.get('schema'))[:20]}")
+    extra = set(data) - _KEYS
+    if extra:
+        raise ValueError(f"unknown field {sorted(extra)[0][:40]!r}")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 6:
+        raise ValueError("'seats' must list 2 to 6 seats")
+    preset = data.get("preset", "default")
+    if preset not in serialize_presets():
+        raise ValueError(f"unknown rule preset {str(preset)[:20]!r}")
+    state, moves = serialize.read_save(data.get("game"))
+    if len(seats) != state.config.players:
+        raise ValueError("the seats do not match the number of players")
+    setup = GameSetup(
+        players=state.config.players,
+        decks=state.config.decks,
+        preset=preset,
+        options=state.config.options.as_dict(),
+        seats=tuple(SeatSetup.from_json(s) for s in seats),
+        seed=state.seed,
+    )
+    return LoadedGame(setup, state, moves)
+
+
+def serialize_presets() -> tuple[str, ...]:
+    from canasta_gui.engine.canasta.options import PRESETS
+
+    return tuple(PRESETS)
+
+
+def has_autosave() -> bool:
+    return paths.autosave_path().is_file()
+
+
+def load_autosave(path: Path | None = None) -> LoadedGame:
+    """The autosaved game. A bad file is moved aside and ``BadSession`` says why."""
+    target = path or paths.autosave_path()
+    try:
+        raw = storage.read_text_limited(target, serialize.MAX_BYTES)
+    except FileNotFoundError:
+        raise BadSession(
+            QCoreApplication.translate("saves", "There is no saved game to continue.")
+        ) from None
+    except (OSError, UnicodeDecodeError, ValueError) as err:
+        return _reject(target, str(err))
+    try:
+        return parse_session(raw)
+    except SaveError as err:
+        return _reject(target, engine_text(err))
+    except (ValueError, TypeError) as err:
+        return _reject(target, str(err))
+
+
+def _reject(path: Path, reason: str) -> LoadedGame:
+    try:
+        moved = storage.move_aside(path)
+    except OSError:
+        moved = None
+    if moved is not None:
+        text = QCoreApplication.translate(
+            "saves", "The saved game could not be read ({reason}). It was moved to {path}."
+        )
+    else:
+        text = QCoreApplication.translate("saves", "The saved game could not be read ({reason}).")
+    raise BadSession(text.format(reason=reason, path=moved), moved)
+
+
+def remove_autosave() -> None:
+    """Forget a finished game so *Continue* is not offered for it."""
+    with contextlib.suppress(FileNotFoundError):
+        paths.autosave_path().unlink()

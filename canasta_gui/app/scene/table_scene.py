@@ -1,0 +1,387 @@
+"""The table scene: applies layouts with animation and turns mouse gestures into intents.
+
+Dragging is handled here, at scene level, as KPat does: a press picks cards, a
+drag starts past the platform's start distance, the drop target is the zone the
+dragged cards overlap most among those the engine accepts (asked once per drag
+through ``TableController.verdict``) and it is highlighted; a release drops
+there or the cards glide back. Input is ignored while cards animate. The scene
+decides no rule: every verdict and every reason comes from the controller,
+which asks the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from canasta_gui.app.scene import speeds
+from canasta_gui.app.scene.card_art import CardArt
+from canasta_gui.app.scene.items import CARD_H, CARD_W, CardItem, LabelItem, ZoneItem
+from canasta_gui.app.scene.layout import LIFT, TABLE_H, TABLE_W, Layout, table_layout
+
+BADGE_COLOURS = {
+    "turn": QColor(200, 140, 20),
+    "frozen": QColor(40, 110, 200),
+    "blocked": QColor(170, 50, 50),
+    "count": QColor(20, 20, 20, 190),
+}
+
+
+class TableScene(QGraphicsScene):
+    """Cards, zones and labels of one table, rebuilt from a :class:`TableView`."""
+
+    idle = Signal()  # every animation has finished
+    clicked = Signal(tuple, int, object)  # zone, index, keyboard modifiers
+    double_clicked = Signal(tuple, int)
+    dropped = Signal(tuple, list, tuple)  # source zone, indexes, target zone (accepted)
+    refused = Signal(str)  # a drop the engine refused, with its reason
+    band_selected = Signal(list)  # hand indexes inside a rubber band
+
+    def __init__(self, art: CardArt, controller=None) -> None:
+        super().__init__()
+        self.setSceneRect(QRectF(0, 0, TABLE_W, TABLE_H))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
+        self.art = art
+        self.controller = controller  # answers verdict(source, indexes, zone) -> (ok, reason)
+        self.cards: list[CardItem] = []
+        self.zones: dict[tuple, ZoneItem] = {}
+        self.labels: dict[str, LabelItem] = {}
+        self.layout: Layout | None = None
+        self.group: QParallelAnimationGroup | None = None
+        self.input_enabled = True
+        self._press: QPointF | None = None
+        self._press_card: CardItem | None = None
+        self._drag: list[CardItem] = []
+        self._drag_offsets: list[QPointF] = []
+        self._verdicts: dict[tuple, tuple[bool, str]] = {}
+        self._target: tuple | None = None
+        self._band_start: QPointF | None = None
+        self._band = self.addRect(
+            QRectF(), QPen(QColor(255, 255, 255, 180), 2, Qt.PenStyle.DashLine)
+        )
+        self._band.setZValue(2000)
+        self._band.hide()
+        self.selected: set[int] = set()  # hand indexes
+        self.highlighted: set[int] = set()  # hand indexes a staged plan uses
+        self.focus_index = -1
+        self.keyboard_focus = False
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        grad = QLinearGradient(0, 0, 0, TABLE_H)
+        grad.setColorAt(0, QColor(22, 94, 58))
+        grad.setColorAt(1, QColor(12, 64, 38))
+        painter.fillRect(rect, QColor(10, 44, 28))
+        painter.fillRect(self.sceneRect().intersected(rect), grad)
+
+    @property
+    def animating(self) -> bool:
+        return self.group is not None and self.group.state() == self.group.State.Running
+
+    def apply(self, view) -> None:
+        """Show ``view``: reuse card items where cards stay or move, animate the moves."""
+        layout = table_layout(view)
+        self.layout = layout
+        if self.group is not None:
+            self.group.stop()
+        self.group = QParallelAnimationGroup(self)
+        ms = speeds.scaled(speeds.MOVE_MS)
+        pool: dict[str, list[CardItem]] = {}
+        for item in self.cards:
+            key = item.code if item.face_up else f"back{item.zone}"
+            pool.setdefault(key, []).append(item)
+        backs_by_owner: dict[int, list[CardItem]] = {}
+        for item in self.cards:
+            if not item.face_up and item.zone[:1] in (("seat",), ("hand",)):
+                backs_by_owner.setdefault(item.owner, []).append(item)
+        used: set[int] = set()
+        new_cards: list[CardItem] = []
+        stock_pos = QPointF(640, 415)
+        for p in layout.cards:
+            code = "slot" if p.card == -2 else p.code
+            key = code if p.face_up and code else f"back{p.zone}"
+            item = self._take(pool.get(key, []), used, p.zone)
+            start = None
+            if item is None and p.face_up and p.card >= 0:
+                # A card coming into view: from the seat that held it, else from the stock.
+                owner_backs = [b for b in backs_by_owner.get(p.owner if p.owner >= 0 else -9, [])]
+                start = owner_backs[0].pos() if owner_backs else None
+                if start is None:
+                    start = self._origin_of(p)
+            if item is None:
+                item = CardItem(self.art, p.card, code, p.face_up and p.card != -1)
+                self.addItem(item)
+                item.setPos(start if start is not None else (stock_pos if p.card != -2 else p.pos))
+            used.add(id(item))
+            item.card, item.code = p.card, code
+            item.face_up = p.face_up and p.card != -1
+            item.zone, item.index, item.owner = p.zone, p.index, p.owner
+            item.badge = p.badge
+            item.setScale(p.scale)
+            item.setRotation(p.rotation)
+            item.setZValue(p.z)
+            pos = QPointF(p.pos)
+            item.base = QPointF(p.pos)
+            if p.zone == ("hand",) and p.index in self.selected:
+                pos.setY(pos.y() - LIFT)
+            item.move_to(pos, ms, self.group)
+            item.update()
+            new_cards.append(item)
+        for item in self.cards:
+            if id(item) not in used:
+                self.removeItem(item)
+        self.cards = new_cards
+        self._apply_zones(layout)
+        self._apply_labels(layout)
+        self.refresh_marks()
+        if self.group.animationCount():
+            self.group.finished.connect(self.idle)
+            self.group.start()
+        else:
+            QTimer.singleShot(0, self.idle.emit)
+
+    def _origin_of(self, p) -> QPointF | None:
+        for item in self.cards:
+            if item.zone == ("pile",) and p.zone != ("pile",) and item.card == p.card:
+                return item.pos()
+        return None
+
+    @staticmethod
+    def _take(items: list[CardItem], used: set[int], zone: tuple) -> CardItem | None:
+        best = None
+        for item in items:
+            if id(item) in used:
+                continue
+            if item.zone == zone:
+                return item
+            if best is None:
+                best = item
+        return best
+
+    def _apply_zones(self, layout: Layout) -> None:
+        keep = {}
+        for spec in layout.zones:
+            item = self.zones.pop(spec.zone, None)
+            if item is None:
+                item = ZoneItem(spec.zone, spec.rect, spec.label, spec.outline)
+                self.addItem(item)
+            item.prepareGeometryChange()
+            item.rect = QRectF(spec.rect)
+            item.outline, item.dashed, item.label = spec.outline, spec.dashed, spec.label
+            item.set_verdict(None)
+            item.update()
+            keep[spec.zone] = item
+        for item in self.zones.values():
+            self.removeItem(item)
+        self.zones = keep
+
+    def _apply_labels(self, layout: Layout) -> None:
+        keep = {}
+        for spec in layout.labels:
+            item = self.labels.pop(spec.key, None)
+            if item is None:
+                item = LabelItem()
+                self.addItem(item)
+            item.size = spec.size
+            item.badge = BADGE_COLOURS.get(spec.badge)
+            item.set_text(spec.text)
+            item.setPos(spec.pos)
+            item.setRotation(spec.rotation)
+            item.update()
+            keep[spec.key] = item
+        for item in self.labels.values():
+            self.removeItem(item)
+        self.labels = keep
+
+    def hand_items(self) -> list[CardItem]:
+        return sorted((c for c in self.cards if c.zone == ("hand",)), key=lambda c: c.index)
+
+    def refresh_marks(self) -> None:
+        """Redraw selection, plan highlights and keyboard focus on the hand."""
+        for item in self.hand_items():
+            item.set_state(
+                selected=item.index in self.selected,
+                highlighted=item.index in self.highlighted,
+                focused=item.index == self.focus_index and self.keyboard_focus,
+            )
+            if item in self._drag:
+                continue
+            lift = LIFT if item.index in self.selected else 0.0
+            item.home = QPointF(item.base.x(), item.base.y() - lift)
+            if not self.animating:
+                item.setPos(item.home)
+
+    # -- the mouse ----------------------------------------------------------------------
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos):  # topmost first
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def zone_at(self, pos: QPointF) -> ZoneItem | None:
+        best = None
+        for item in self.zones.values():
+            if item.rect.contains(pos) and (best is None or item.rect.width() < best.rect.width()):
+                best = item
+        return best
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.input_enabled or self.animating:
+            event.accept()
+            return
+        self._press = event.scenePos()
+        self._press_card = self.card_at(self._press)
+        if self._press_card is None and self._in_hand_area(self._press):
+            self._band_start = self._press  # rubber-band selection over the hand
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        pos = event.scenePos()
+        if self._band_start is not None:
+            self._band.setRect(QRectF(self._band_start, pos).normalized())
+            self._band.show()
+            return
+        if not self._drag:
+            moved = (pos - self._press).manhattanLength()
+            # Below the platform's start distance a press is a click, not a drag.
+            view = self.views()[0] if self.views() else None
+            scale = view.transform().m11() if view is not None else 1.0
+            if moved * scale < QApplication.startDragDistance() or self._press_card is None:
+                return
+            self._start_drag(self._press_card)
+            if not self._drag:
+                self._press = None
+                return
+        for item, off in zip(self._drag, self._drag_offsets, strict=True):
+            item.setPos(pos + off)
+        self._update_target()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        pos = event.scenePos()
+        if self._band_start is not None:
+            rect = QRectF(self._band_start, pos).normalized()
+            self._band.hide()
+            self._band_start = None
+            self._press = None
+            hits = [
+                c.index
+                for c in self.hand_items()
+                if c.face_up and rect.intersects(c.sceneBoundingRect())
+            ]
+            self.band_selected.emit(hits)
+            return
+        if self._drag:
+            self._finish_drag()
+        elif self._press_card is not None:
+            card = self._press_card
+            self.clicked.emit(card.zone, card.index, event.modifiers())
+        else:
+            zone = self.zone_at(pos)
+            if zone is not None:
+                self.clicked.emit(zone.zone, -1, event.modifiers())
+        self._press = None
+        self._press_card = None
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.input_enabled or self.animating:
+            return
+        card = self.card_at(event.scenePos())
+        if card is not None:
+            self.double_clicked.emit(card.zone, card.index)
+
+    def _in_hand_area(self, pos: QPointF) -> bool:
+        zone = self.zones.get(("hand",))
+        return zone is not None and zone.rect.contains(pos)
+
+    def _start_drag(self, card: CardItem) -> None:
+        source = card.zone
+        if source == ("hand",):
+            if not card.face_up:
+                return
+            indexes = sorted(self.selected) if card.index in self.selected else [card.index]
+            items = [c for c in self.hand_items() if c.index in indexes]
+        elif source == ("pile",):
+            tops = [c for c in self.cards if c.zone == ("pile",) and c.card >= 0]
+            if not tops:
+                return
+            top = max(tops, key=lambda c: c.index)
+            indexes, items = [top.index], [top]
+        elif source == ("stock",):
+            stock = [c for c in self.cards if c.zone == ("stock",)]
+            top = max(stock, key=lambda c: c.zValue())
+            indexes, items = [0], [top]
+        else:
+            return
+        self._drag = items
+        self._drag_indexes = indexes
+        self._drag_source = source
+        self._drag_offsets = [it.pos() - self._press for it in items]
+        for i, it in enumerate(items):
+            it.setZValue(1000 + i)
+        # Ask the controller once per drag for every zone: moving stays cheap.
+        self._verdicts = {}
+        if self.controller is not None:
+            for zone in self.zones:
+                verdict = self.controller.verdict(source, indexes, zone)
+                if verdict is not None:
+                    self._verdicts[zone] = verdict
+
+    def _drag_rect(self) -> QRectF:
+        rect = QRectF()
+        for it in self._drag:
+            rect = rect.united(it.sceneBoundingRect())
+        return rect
+
+    def _update_target(self) -> None:
+        rect = self._drag_rect()
+        best, best_area, best_ok = None, 0.0, False
+        for zone, (ok, _reason) in self._verdicts.items():
+            item = self.zones.get(zone)
+            if item is None:
+                continue
+            inter = item.rect.intersected(rect)
+            area = inter.width() * inter.height()
+            if area <= 0:
+                continue
+            # A legal zone wins over a refused one; then the biggest overlap (KPat).
+            if (ok and not best_ok) or (ok == best_ok and area > best_area):
+                best, best_area, best_ok = zone, area, ok
+        if best != self._target:
+            if self._target in self.zones:
+                self.zones[self._target].set_verdict(None)
+            if best is not None:
+                self.zones[best].set_verdict(best_ok)
+            self._target = best
+
+    def _finish_drag(self) -> None:
+        target = self._target
+        if target in self.zones:
+            self.zones[target].set_verdict(None)
+        items, indexes, source = self._drag, self._drag_indexes, self._drag_source
+        self._drag, self._drag_offsets, self._target = [], [], None
+        verdict = self._verdicts.get(target) if target is not None else None
+        if verdict is not None and verdict[0]:
+            self.dropped.emit(source, indexes, target)
+            return
+        # Refused or dropped on nothing: glide back; a refusal says why.
+        self.snap_back(items)
+        if verdict is not None:
+            self.refused.emit(verdict[1])
+
+    def snap_back(self, items: list[CardItem]) -> None:
+        group = QParallelAnimationGroup(self)
+        for it in items:
+            it.setZValue(100 + it.index if it.zone == ("hand",) else it.zValue() - 900)
+            it.move_to(it.home, speeds.scaled(speeds.SNAP_BACK_MS), group)
+        if group.animationCount():
+            group.start(QParallelAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)

@@ -1,0 +1,478 @@
+"""Between the table scene and the session: selection, staged plans and the engine's verdicts.
+
+The controller keeps the Qt models current, builds each picture of the table
+from them, and turns gestures into engine actions. Whether a drop is legal and
+why not is always the engine's answer (``rules.check``, ``plans.validate_plan``,
+``plans.check_meld_shape``, ``legal.pile_take_options``); the controller only
+chooses *which* legal option a gesture means (for example, which of the hand's
+cards go with the pile's top card).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+
+from canasta_gui.app.models.table_models import (
+    CanastaRole,
+    CardsRole,
+    HandModel,
+    MeldsModel,
+    PileModel,
+    RankRole,
+    Red3Model,
+    SeatsModel,
+    SideRole,
+)
+from canasta_gui.app.scene.layout import TableView
+from canasta_gui.app.scene.table_scene import TableScene
+from canasta_gui.app.session import Session
+from canasta_gui.app.staging import StagedPlan
+from canasta_gui.app.texts import engine_text
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.legal import pile_take_options
+from canasta_gui.engine.canasta.plans import check_meld_shape, validate_plan
+from canasta_gui.engine.canasta.rules import check
+from canasta_gui.engine.canasta.state import Phase
+from canasta_gui.engine.cards import JOKER, TWO
+from canasta_gui.engine.errors import IllegalAction
+
+
+def _wild(card: int) -> bool:
+    return card == JOKER or card >> 2 == TWO
+
+
+class TableController(QObject):
+    """Drives one table scene for one session."""
+
+    message = Signal(str)  # a refusal or a hint to show (in words, in the user's language)
+    plan_changed = Signal()  # the staged plan or its verdict changed
+    state_shown = Signal()  # the models were refreshed
+
+    def __init__(self, session: Session, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.session = session
+        self.scene = scene
+        scene.controller = self
+        self.hand_model = HandModel(self)
+        self.melds_model = MeldsModel(self)
+        self.pile_model = PileModel(self)
+        self.red3_model = Red3Model(self)
+        self.seats_model = SeatsModel(self)
+        self.plan = StagedPlan()
+        self.plan_status = ""
+        self.plan_ok = False
+        self.anchor = -1
+        self.display: list[int] = []  # the hand as shown, minus cards the plan put down
+        scene.clicked.connect(self._on_click)
+        scene.double_clicked.connect(self._on_double_click)
+        scene.dropped.connect(self.drop)
+        scene.refused.connect(self.message)
+        scene.band_selected.connect(self._on_band)
+
+    # -- showing the game ---------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Update the models from the session and redraw the table from them."""
+        s = self.session
+        obs = s.observation()
+        self.hand_model.update(obs.hand, s.revealed, obs.hand_sizes[s.bottom])
+        self.melds_model.update(obs)
+        self.pile_model.update(obs)
+        self.red3_model.update(obs)
+        names = [s.seat_name(p) for p in range(obs.config.players)]
+        self.seats_model.update(obs, names, s.thinking_seat)
+        if not s.human_may_act() and not self.plan.empty:
+            self.plan = StagedPlan()
+        self._check_plan()
+        self.scene.apply(self.table_view())
+        self.state_shown.emit()
+
+    def table_view(self) -> TableView:
+        s = self.session
+        obs = s.observation()
+        used = self.plan.cards_used()
+        hand = []
+        for c in self.hand_model.cards():
+            if c >= 0 and used[c] > 0:
+                used[c] -= 1
+                continue
+            hand.append(c)
+        if hand != self.display:
+            self.scene.selected.clear()
+            self.scene.focus_index = min(self.scene.focus_index, len(hand) - 1)
+        self.display = hand
+        self.scene.highlighted = self._take_highlight()
+        melds = [
+            (r[SideRole], r[RankRole], r[CardsRole], r[CanastaRole])
+            for r in self.melds_model.rows()
+        ]
+        state = ""
+        if self.pile_model.blocked and self.pile_model.cards():
+            state = QCoreApplication.translate("Table", "Blocked")
+        elif self.pile_model.frozen_for_me and self.pile_model.cards():
+            state = QCoreApplication.translate("Table", "Frozen")
+        return TableView(
+            players=obs.config.players,
+            bottom=s.bottom,
+            side_of=obs.config.side_of,
+            names=[r[Qt.ItemDataRole.DisplayRole] for r in self.seats_model.rows()],
+            hand=hand,
+            hand_sizes=obs.hand_sizes,
+            melds=melds,
+            staged=list(self.plan.melds),
+            staged_layoffs=dict(self.plan.layoffs),
+            pile=self.pile_model.cards(),
+            freeze_index=self.pile_model.freeze_index,
+            stock=self.pile_model.stock,
+            red3s=[(r[SideRole], r[Qt.ItemDataRole.UserRole + 1]) for r in self.red3_model.rows()],
+            current=obs.current,
+            thinking=s.thinking_seat,
+            pile_state=state and ("blocked" if self.pile_model.blocked else "frozen"),
+            staged_take=self.plan.take is not None,
+        )
+
+    def pile_state_text(self) -> str:
+        if not self.pile_model.cards():
+            return ""
+        if self.pile_model.blocked:
+            return QCoreApplication.translate("Table", "Blocked")
+        if self.pile_model.frozen_for_me:
+            return QCoreApplication.translate("Table", "Frozen")
+        return ""
+
+    def _take_highlight(self) -> set[int]:
+        if self.plan.take is None:
+            return set()
+        need = Counter(self.plan.take.cards)
+        out = set()
+        for i, c in enumerate(self.display):
+            if need[c] > 0:
+                need[c] -= 1
+                out.add(i)
+        return out
+
+    # -- the plan -----------------------------------------------------------------------
+
+    @property
+    def opened(self) -> bool:
+        obs = self.session.observation()
+        return obs.opened[obs.side]
+
+    def _immediate(self) -> bool:
+        """Melds go straight to the table once the side has opened and nothing is staged."""
+        st = self.session.state
+        return self.opened and self.plan.empty and st.phase == Phase.PLAY
+
+    def _check_plan(self) -> None:
+        if self.plan.empty:
+            self.plan_status, self.plan_ok = "", False
+            self.plan_changed.emit()
+            return
+        verdict = validate_plan(self.session.state, self.plan.actions(self.opened))
+        parts = []
+        if verdict.minimum:
+            parts.append(
+                QCoreApplication.translate("Table", "Opening: {count} of {minimum}").format(
+                    count=verdict.opening_count, minimum=verdict.minimum
+                )
+            )
+        if verdict.ok:
+            parts.append(
+                QCoreApplication.translate(
+                    "Table", "ready: confirm with Ctrl+Enter or cancel with Esc"
+                )
+            )
+        else:
+            parts.append(engine_text(verdict.error))
+        self.plan_status = " — ".join(parts)
+        self.plan_ok = verdict.ok
+        self.plan_changed.emit()
+
+    def confirm_plan(self) -> bool:
+        if self.plan.empty:
+            return False
+        err = self.session.play(self.plan.actions(self.opened))
+        if err is not None:
+            self.message.emit(engine_text(err))
+            return False
+        self.plan = StagedPlan()
+        return True
+
+    def cancel_plan(self) -> None:
+        if not self.plan.empty:
+            self.plan = StagedPlan()
+            self.scene.selected.clear()
+            self.refresh()
+
+    # -- verdicts for a drag --------------------------------------------------------------
+
+    def _cards(self, indexes: list[int]) -> tuple[int, ...]:
+        return tuple(self.display[i] for i in indexes if 0 <= i < len(self.display))
+
+    def verdict(self, source: tuple, indexes: list[int], zone: tuple) -> tuple[bool, str] | None:
+        """Would the engine accept these cards on ``zone``? ``None``: not a drop target."""
+        if not self.session.human_may_act():
+            return None
+        try:
+            action = self._intent(source, indexes, zone, dry_run=True)
+        except IllegalAction as err:
+            return False, engine_text(err)
+        if action is None:
+            return None
+        return True, ""
+
+    def _own_side(self) -> int:
+        obs = self.session.observation()
+        return obs.side
+
+    def _intent(self, source: tuple, indexes: list[int], zone: tuple, dry_run: bool):
+        """What a drop means; raises the engine's refusal. Applies it unless ``dry_run``."""
+        st = self.session.state
+        side = self._own_side()
+        kind = zone[0]
+        if source == ("stock",):
+            if zone != ("hand",):
+                return None
+            return self._do([act.DRAW], dry_run)
+        if source == ("pile",):
+            if zone == ("hand",) or zone == ("melds", side):
+                return self._stage_take(None, dry_run)
+            if kind == "meld" and zone[1] == side:
+                return self._stage_take(act.TakePile(()), dry_run)
+            if kind == "staged":
+                return self._stage_take(None, dry_run)
+            return None
+        if source != ("hand",):
+            return None
+        cards = self._cards(indexes)
+        if not cards:
+            return None
+        if zone == ("pile",):
+            if len(cards) != 1:
+                raise IllegalAction(
+                    "discard_one",
+                    QCoreApplication.translate("Table", "Discard one card at a time."),
+                )
+            return self._do(self.plan.actions(self.opened) + [act.Discard(cards[0])], dry_run)
+        if zone == ("melds", side):
+            if self._immediate():
+                return self._do([act.Meld((cards,), ())], dry_run)
+            self._raise(check_meld_shape(st, cards))
+            if not dry_run:
+                self.plan.melds.append(cards)
+                self._restage()
+            return True
+        if kind == "meld" and zone[1] == side:
+            rank = zone[2]
+            if self._immediate():
+                return self._do([act.Meld((), ((rank, cards),))], dry_run)
+            meld = next((m for m in st.melds[side] if m is not None and m.rank == rank), None)
+            if meld is None:
+                return None
+            extra = self.plan.layoffs.get(rank, ())
+            self._raise(check_meld_shape(st, extra + cards, meld))
+            if not dry_run:
+                self.plan.layoffs[rank] = extra + cards
+                self._restage()
+            return True
+        if kind == "staged":
+            i = zone[1]
+            if not 0 <= i < len(self.plan.melds):
+                return None
+            merged = self.plan.melds[i] + cards
+            self._raise(check_meld_shape(st, merged))
+            if not dry_run:
+                self.plan.melds[i] = merged
+                self._restage()
+            return True
+        return None
+
+    @staticmethod
+    def _raise(err: IllegalAction | None) -> None:
+        if err is not None:
+            raise err
+
+    def _do(self, steps: list[act.Action], dry_run: bool):
+        verdict = validate_plan(self.session.state, steps)
+        if not verdict.ok:
+            raise verdict.error
+        if not dry_run:
+            err = self.session.play(steps)
+            if err is not None:
+                raise err
+            self.plan = StagedPlan()
+        return True
+
+    def _stage_take(self, take: act.TakePile | None, dry_run: bool):
+        st = self.session.state
+        if take is None:
+            take = self.choose_take()
+        if take is None:
+            # No way to take it: let the engine say why, for the plainest attempt.
+            top = st.pile[-1] if st.pile else None
+            naturals = tuple(c for c in self.display if top is not None and c == top)[:2]
+            err = check(st, act.TakePile(naturals))
+            raise (
+                err
+                if err is not None
+                else IllegalAction(
+                    "no_take", QCoreApplication.translate("Table", "The pile cannot be taken now.")
+                )
+            )
+        if take.cards == () and self.opened:
+            err = check(st, take)
+            self._raise(err)
+        elif st.phase != Phase.DRAW:
+            self._raise(check(st, take))
+        if not dry_run:
+            self.plan.take = act.TakePile(take.cards)
+            for m in take.melds:
+                self.plan.melds.append(m)
+            self._restage()
+        return True
+
+    def choose_take(self) -> act.TakePile | None:
+        """The pile take a gesture means: the selected cards if they make one, else the
+        engine's option using the fewest wild cards and the fewest extra melds."""
+        st = self.session.state
+        options = pile_take_options(st)
+        if not options:
+            return None
+        selected = Counter(self._cards(sorted(self.scene.selected)))
+        if selected:
+            for o in options:
+                if Counter(o.cards) == selected:
+                    return o
+        return min(
+            options,
+            key=lambda o: (sum(1 for c in o.cards if _wild(c)), len(o.melds), -len(o.cards)),
+        )
+
+    def _restage(self) -> None:
+        self.scene.selected.clear()
+        self.refresh()
+
+    # -- gestures -------------------------------------------------------------------------
+
+    def drop(self, source: tuple, indexes: list[int], zone: tuple) -> None:
+        try:
+            self._intent(source, indexes, zone, dry_run=False)
+        except IllegalAction as err:
+            self.message.emit(engine_text(err))
+            self.refresh()
+
+    def _on_click(self, zone: tuple, index: int, modifiers) -> None:
+        if zone == ("hand",) and index >= 0:
+            self.toggle(index, bool(modifiers & Qt.KeyboardModifier.ShiftModifier))
+        elif zone == ("stock",):
+            self.draw()
+        elif zone == ("pile",):
+            self.take_pile()
+        elif self.scene.selected and zone[:1] in (("meld",), ("melds",), ("staged",)):
+            self.drop(("hand",), sorted(self.scene.selected), zone)
+
+    def _on_double_click(self, zone: tuple, index: int) -> None:
+        if zone == ("hand",) and 0 <= index < len(self.display):
+            self.drop(("hand",), [index], ("pile",))
+
+    def _on_band(self, indexes: list[int]) -> None:
+        self.scene.selected = set(indexes)
+        self.scene.refresh_marks()
+
+    def toggle(self, index: int, extend: bool = False) -> None:
+        sel = self.scene.selected
+        if extend and self.anchor >= 0:
+            lo, hi = sorted((self.anchor, index))
+            sel.update(range(lo, hi + 1))
+        elif index in sel:
+            sel.discard(index)
+        else:
+            sel.add(index)
+        self.anchor = index
+        self.scene.focus_index = index
+        self.scene.refresh_marks()
+
+    # -- the action bar and the keyboard ------------------------------------------------
+
+    def draw(self) -> None:
+        self.drop(("stock",), [0], ("hand",))
+
+    def take_pile(self) -> None:
+        self.drop(("pile",), [0], ("hand",))
+
+    def meld_selected(self) -> None:
+        """Enter: lay the selection off on the side's meld of its rank, or start a new meld."""
+        cards = self._cards(sorted(self.scene.selected))
+        if not cards:
+            self.message.emit(
+                QCoreApplication.translate("Table", "Select the cards to meld first.")
+            )
+            return
+        side = self._own_side()
+        naturals = {c >> 2 for c in cards if not _wild(c)}
+        target: tuple = ("melds", side)
+        if len(naturals) == 1:
+            rank = next(iter(naturals))
+            if any(r[RankRole] == rank and r[SideRole] == side for r in self.melds_model.rows()):
+                target = ("meld", side, rank)
+        self.drop(("hand",), sorted(self.scene.selected), target)
+
+    def layoff_selected(self, rank: int) -> None:
+        self.drop(("hand",), sorted(self.scene.selected), ("meld", self._own_side(), rank))
+
+    def discard_selected(self) -> None:
+        chosen = sorted(self.scene.selected) or (
+            [self.scene.focus_index] if self.scene.focus_index >= 0 else []
+        )
+        if len(chosen) != 1:
+            self.message.emit(
+                QCoreApplication.translate("Table", "Select the one card to discard.")
+            )
+            return
+        self.drop(("hand",), chosen, ("pile",))
+
+    def own_meld_ranks(self) -> list[int]:
+        side = self._own_side()
+        return [r[RankRole] for r in self.melds_model.rows() if r[SideRole] == side]
+
+    def ask_partner(self) -> None:
+        err = self.session.play(self.ask_action())
+        if err is not None:
+            self.message.emit(engine_text(err))
+
+    def ask_action(self) -> act.AskGoOut:
+        cfg = self.session.state.config
+        partners = cfg.partners_of(self.session.bottom)
+        # With two partners (6 players, 2x3) the next partner in turn order is asked.
+        return act.AskGoOut(partners[0] if len(partners) > 1 else None)
+
+    def simple(self, action: act.Action) -> None:
+        err = self.session.play(action)
+        if err is not None:
+            self.message.emit(engine_text(err))
+
+    def allowed(self, action: act.Action) -> bool:
+        """Whether a button for ``action`` should be enabled: the engine's answer."""
+        if not self.session.human_may_act():
+            return False
+        return check(self.session.state, action) is None
+
+    def can_take_pile(self) -> bool:
+        if not self.session.human_may_act() or self.session.state.phase != Phase.DRAW:
+            return False
+        return bool(pile_take_options(self.session.state, first_only=True))
+
+    def move_focus(self, delta: int) -> None:
+        n = len(self.display)
+        if not n:
+            return
+        i = self.scene.focus_index
+        self.scene.focus_index = (i + delta) % n if i >= 0 else 0
+        self.scene.keyboard_focus = True
+        self.scene.refresh_marks()
+
+    def toggle_focused(self) -> None:
+        if self.scene.focus_index >= 0:
+            self.toggle(self.scene.focus_index)

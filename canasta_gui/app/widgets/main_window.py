@@ -1,0 +1,300 @@
+"""The main window: the start page, the table and the privacy screen, and the dialogs' flow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from canasta_gui.app import saves
+from canasta_gui.app.i18n import Translator
+from canasta_gui.app.scene import speeds
+from canasta_gui.app.scene.card_art import CardArt
+from canasta_gui.app.session import Session
+from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
+from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
+from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
+from canasta_gui.app.widgets.privacy_screen import PrivacyScreen
+from canasta_gui.app.widgets.rules_dialog import RulesDialog
+from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
+from canasta_gui.app.widgets.settings_dialog import SettingsDialog
+from canasta_gui.app.widgets.start_page import StartPage
+from canasta_gui.app.widgets.table_page import TablePage
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.errors import ConfigError
+
+
+class MainWindow(QMainWindow):
+    """One window for the whole app; dialogs open non-blocking (``open``), never ``exec``."""
+
+    game_started = Signal()
+    dialog_opened = Signal(QWidget)  # tests and the screenshot tool wait on this
+
+    def __init__(
+        self, settings: Settings, translator: Translator, art: CardArt | None = None
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.translator = translator
+        self.art = art or CardArt()
+        self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
+        speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
+        self.session: Session | None = None
+        self.table: TablePage | None = None
+        self.dialog: QWidget | None = None
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.privacy = PrivacyScreen()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.privacy)
+        self.setCentralWidget(self.stack)
+        self.start_page.new_game.clicked.connect(self.new_game)
+        self.start_page.resume.clicked.connect(self.continue_game)
+        self.start_page.rules.clicked.connect(self.show_rules)
+        self.start_page.settings.clicked.connect(self.show_settings)
+        self.start_page.quit.clicked.connect(self.close)
+        self.privacy.ready.connect(self._privacy_ready)
+        self._build_menus()
+        self.retranslate()
+        self.resize(1280, 800)
+        self.setMinimumSize(1000, 680)
+        self.show_start()
+
+    # -- menus --------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        self.menu_game = self.menuBar().addMenu("")
+        self.act_new = QAction(self, shortcut=QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(self.new_game)
+        self.act_scores = QAction(self)
+        self.act_scores.triggered.connect(self.show_scores)
+        self.act_hint = QAction(self, shortcut=QKeySequence("H"))
+        self.act_hint.triggered.connect(self.show_hint)
+        self.act_menu = QAction(self)
+        self.act_menu.triggered.connect(self.show_start)
+        self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        for a in (self.act_new, self.act_scores, self.act_hint, self.act_menu, self.act_quit):
+            self.menu_game.addAction(a)
+        self.menu_settings = self.menuBar().addMenu("")
+        self.act_settings = QAction(self)
+        self.act_settings.triggered.connect(self.show_settings)
+        self.menu_settings.addAction(self.act_settings)
+        self.menu_help = self.menuBar().addMenu("")
+        self.act_rules = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.show_rules)
+        self.menu_help.addAction(self.act_rules)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Canasta"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_scores.setText(self.tr("&Score sheet"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_menu.setText(self.tr("Back to the &menu"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.act_settings.setText(self.tr("&Settings…"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- pages --------------------------------------------------------------------------
+
+    def show_start(self) -> None:
+        self.start_page.resume.setEnabled(saves.has_autosave())
+        self.stack.setCurrentWidget(self.start_page)
+        in_game = self.table is not None
+        self.act_scores.setEnabled(in_game)
+        self.act_hint.setEnabled(in_game)
+        self.start_page.new_game.setFocus()
+
+    def _open(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.dialog_opened.emit(dialog)
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self, previous=self.settings.new_game)
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
+        self._open(dialog)
+
+    def _new_game_chosen(self, dialog: NewGameDialog) -> None:
+        self.settings.new_game = dialog.remembered()
+        self._save_settings()
+        try:
+            self.start_game(dialog.setup())
+        except ConfigError as err:  # the dialog checks this; kept for a hand-edited setting
+            QMessageBox.warning(self, self.tr("New game"), str(err))
+
+    def start_game(self, setup: GameSetup, state=None, moves=None) -> None:
+        """Replace any game in progress with a new or resumed one."""
+        self._end_session()
+        pace = speeds.scaled(speeds.COMPUTER_PACE_MS)
+        self.session = Session(setup, state, moves, pace_ms=pace, parent=self)
+        self.table = TablePage(self.session, self.art)
+        self.stack.addWidget(self.table)
+        s = self.session
+        s.privacy_requested.connect(self._privacy)
+        s.answer_requested.connect(self._answer)
+        s.deal_finished.connect(self._deal_over)
+        s.game_finished.connect(self._game_over)
+        self.table.idle.connect(self._table_idle)
+        self.act_scores.setEnabled(True)
+        self.act_hint.setEnabled(True)
+        if s.pass_and_play:
+            s.advance()  # the privacy screen comes first: no hand before its owner is ready
+            if self.stack.currentWidget() is not self.privacy:
+                self.stack.setCurrentWidget(self.table)
+        else:
+            self.stack.setCurrentWidget(self.table)
+        self.table.start()
+        self.game_started.emit()
+
+    def continue_game(self) -> None:
+        try:
+            loaded = saves.load_autosave()
+        except saves.BadSession as err:
+            QMessageBox.warning(self, self.tr("Continue"), err.text)
+            self.show_start()
+            return
+        self.start_game(loaded.setup, loaded.state, loaded.moves)
+
+    def _end_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+            self.session = None
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+
+    # -- the flow of a game ---------------------------------------------------------------
+
+    def _table_idle(self) -> None:
+        if self.session is not None and self.dialog is None:
+            self.session.advance()
+
+    def _privacy(self, seat: int) -> None:
+        self.privacy.show_for(self.session.seat_name(seat))
+        self.stack.setCurrentWidget(self.privacy)
+
+    def _privacy_ready(self) -> None:
+        if self.session is None:
+            return
+        self.stack.setCurrentWidget(self.table)
+        self.session.reveal()
+
+    def _answer(self, seat: int, asker: int) -> None:
+        dialog = GoOutQuestionDialog(self.session.seat_name(asker), self)
+        dialog.finished.connect(lambda _r: self._answered(dialog.answer()))
+        self._open(dialog)
+
+    def _answered(self, yes: bool) -> None:
+        self.dialog = None
+        if self.session is not None:
+            err = self.session.play(act.AnswerGoOut(yes))
+            if err is not None and self.table is not None:
+                self.table.show_message(str(err))
+
+    def _summary(self, game_over: bool) -> DealSummaryDialog:
+        s = self.session
+        st = s.state
+        names = [s.side_name(i) for i in range(st.config.n_sides)]
+        return DealSummaryDialog(
+            st.history[-1],
+            names,
+            tuple(st.scores),
+            tuple(st.history),
+            tuple(st.winners),
+            game_over,
+            self,
+        )
+
+    def _deal_over(self) -> None:
+        dialog = self._summary(False)
+        dialog.finished.connect(self._next_deal)
+        self._open(dialog)
+
+    def _next_deal(self, _result: int = 0) -> None:
+        self.dialog = None
+        if self.session is not None:
+            self.session.next_deal()
+
+    def _game_over(self) -> None:
+        dialog = self._summary(True)
+        dialog.finished.connect(self._after_game)
+        self._open(dialog)
+
+    def _after_game(self, _result: int = 0) -> None:
+        self.dialog = None
+        self.show_start()
+
+    # -- menus' dialogs -------------------------------------------------------------------
+
+    def show_rules(self) -> None:
+        config = self.session.state.config if self.session is not None else None
+        self._open(RulesDialog(config, self))
+        self.dialog = None  # reading the rules never holds up the game
+
+    def show_scores(self) -> None:
+        if self.session is None:
+            return
+        s = self.session
+        names = [s.side_name(i) for i in range(s.state.config.n_sides)]
+        self._open(ScoreSheetDialog(tuple(s.state.history), names, self))
+        self.dialog = None
+
+    def show_hint(self) -> None:
+        if self.session is None or self.table is None or not self.session.human_may_act():
+            return
+        from canasta_gui.ai.canasta.player import hint
+        from canasta_gui.app.texts import decision_text
+
+        decision = hint(self.session.observation(), "hard")
+        self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)))
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self.translator.available_languages(), self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        self._open(dialog)
+        self.dialog = None
+
+    def apply_settings(self, settings: Settings) -> None:
+        old = self.settings
+        self.settings = settings
+        if settings.language != old.language:
+            problem = self.translator.install(QApplication.instance(), settings.language)
+            if problem:
+                QMessageBox.information(self, self.tr("Language"), problem)
+        speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
+        if self.session is not None:
+            self.session.pace_ms = speeds.scaled(speeds.COMPUTER_PACE_MS)
+        self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
+        if self.table is not None:
+            self.table.scene.update()
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as err:
+            QMessageBox.warning(
+                self, self.tr("Settings"), self.tr("Settings not saved: {e}").format(e=err)
+            )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Stop a thinking computer player at once; the autosave already holds the game.
+        self._end_session()
+        super().closeEvent(event)
+
+
+def idle_later(callback) -> None:
+    QTimer.singleShot(0, callback)

@@ -1,0 +1,294 @@
+"""The table page: the card table, the action bar and the side panel with scores and log."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from canasta_gui.app.scene import speeds
+from canasta_gui.app.scene.card_art import CardArt
+from canasta_gui.app.scene.table_scene import TableScene
+from canasta_gui.app.session import Session
+from canasta_gui.app.table_controller import TableController
+from canasta_gui.app.widgets.table_view import TableView
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.cards import rank_name
+
+LOG_LINES = 200
+
+
+class TablePage(QWidget):
+    """Everything on screen while a game is played."""
+
+    idle = Signal()  # the table finished animating the last change
+
+    def __init__(self, session: Session, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = TableScene(art)
+        self.view = TableView(self.scene)
+        self.controller = TableController(session, self.scene)
+        self.view.controller = self.controller
+        self._think_started = 0.0
+        self._build()
+        self.retranslate()
+        self.controller.message.connect(self.show_message)
+        self.controller.plan_changed.connect(self._update_plan)
+        self.controller.state_shown.connect(self._update_panel)
+        self.scene.idle.connect(self._on_idle)
+        session.changed.connect(self._on_changed)
+        session.logged.connect(self._log)
+        session.notice.connect(self.show_message)
+        session.thinking.connect(self._on_thinking)
+        session.turn_started.connect(self._on_turn)
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setInterval(100)
+        self._progress_timer.timeout.connect(self._tick_progress)
+
+    # -- construction -------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turn")
+        self.score_label = QLabel()
+        self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.score_label.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)  # busy until the player answers
+        self.progress.setTextVisible(False)
+        self.progress.hide()
+        self.log_model = QStringListModel(self)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.log_title = QLabel()
+        side = QVBoxLayout()
+        side.addWidget(self.turn_label)
+        side.addWidget(self.progress)
+        side.addWidget(self.score_label)
+        side.addWidget(self.log_title)
+        side.addWidget(self.log_view, 1)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(290)
+
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message")
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("QLabel#message { color: #b3261e; font-weight: bold; }")
+        self.plan_label = QLabel()
+        self.plan_label.setWordWrap(True)
+
+        self.buttons: dict[str, QPushButton] = {}
+        bar = QHBoxLayout()
+        for key in (
+            "draw", "take", "meld", "layoff", "discard", "confirm", "cancel",
+            "ask", "decline", "end_turn", "sort",
+        ):  # fmt: skip
+            b = QPushButton()
+            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self.buttons[key] = b
+            bar.addWidget(b)
+        bar.addStretch(1)
+        c = self.controller
+        self.buttons["draw"].clicked.connect(c.draw)
+        self.buttons["take"].clicked.connect(c.take_pile)
+        self.buttons["meld"].clicked.connect(c.meld_selected)
+        self.buttons["discard"].clicked.connect(c.discard_selected)
+        self.buttons["confirm"].clicked.connect(c.confirm_plan)
+        self.buttons["cancel"].clicked.connect(c.cancel_plan)
+        self.buttons["ask"].clicked.connect(c.ask_partner)
+        self.buttons["decline"].clicked.connect(lambda: c.simple(act.DECLINE))
+        self.buttons["end_turn"].clicked.connect(lambda: c.simple(act.END_TURN))
+        self.buttons["sort"].clicked.connect(self._toggle_sort)
+        self.layoff_menu = QMenu(self)
+        self.buttons["layoff"].setMenu(self.layoff_menu)
+        self.layoff_menu.aboutToShow.connect(self._fill_layoff_menu)
+
+        self.actions_by_key: dict[str, QAction] = {}
+        shortcuts = {
+            "draw": ("S", c.draw),
+            "take": ("P", c.take_pile),
+            "discard": ("D", c.discard_selected),
+            "confirm": ("Ctrl+Return", c.confirm_plan),
+            "confirm2": ("Ctrl+Enter", c.confirm_plan),
+            "cancel": ("Esc", c.cancel_plan),
+            "ask": ("A", c.ask_partner),
+            "sort": ("R", self._toggle_sort),
+        }
+        for key, (seq, slot) in shortcuts.items():
+            a = QAction(self)
+            a.setShortcut(QKeySequence(seq))
+            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            self.actions_by_key[key] = a
+
+        left = QVBoxLayout()
+        left.addWidget(self.view, 1)
+        left.addWidget(self.plan_label)
+        left.addWidget(self.message_label)
+        left.addLayout(bar)
+        root = QHBoxLayout(self)
+        root.setContentsMargins(6, 6, 6, 6)
+        root.addLayout(left, 1)
+        root.addWidget(panel)
+        self.setFocusProxy(self.view)
+
+    def retranslate(self) -> None:
+        texts = {
+            "draw": self.tr("&Draw (S)"),
+            "take": self.tr("Take &pile (P)"),
+            "meld": self.tr("&Meld selected (Enter)"),
+            "layoff": self.tr("&Lay off on"),
+            "discard": self.tr("Disc&ard (D)"),
+            "confirm": self.tr("&Confirm plan"),
+            "cancel": self.tr("Ca&ncel plan"),
+            "ask": self.tr("Ask partner (A)"),
+            "decline": self.tr("Leave the pile"),
+            "end_turn": self.tr("End turn"),
+            "sort": self.tr("Sort: by rank"),
+        }
+        for key, text in texts.items():
+            self.buttons[key].setText(text)
+        self.buttons["decline"].setToolTip(
+            self.tr("The stock is empty: leaving the pile ends the deal")
+        )
+        self.log_title.setText(self.tr("What happened"))
+        self._sort_text()
+        self._update_panel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.controller.refresh()
+        super().changeEvent(event)
+
+    # -- updates ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Show the game and let it run."""
+        self.controller.refresh()
+
+    def _on_changed(self, _events: list) -> None:
+        self.message_label.clear()
+        self.controller.refresh()
+
+    def _on_idle(self) -> None:
+        self._update_buttons()
+        self.idle.emit()
+
+    def _on_turn(self, _seat: int) -> None:
+        self._update_buttons()
+        self.view.setFocus()
+
+    def _on_thinking(self, seat: int) -> None:
+        self.controller.refresh()
+        if seat >= 0:
+            self._think_started = time.monotonic()
+            self._progress_timer.start()
+        else:
+            self._progress_timer.stop()
+            self.progress.hide()
+
+    def _tick_progress(self) -> None:
+        # A wait longer than a moment shows a moving bar so the table never looks stuck.
+        waited = (time.monotonic() - self._think_started) * 1000
+        self.progress.setVisible(waited >= speeds.PROGRESS_AFTER_MS)
+
+    def _log(self, line: str) -> None:
+        rows = self.log_model.stringList()
+        rows.append(line)
+        self.log_model.setStringList(rows[-LOG_LINES:])
+        self.log_view.scrollToBottom()
+
+    def show_message(self, text: str) -> None:
+        self.message_label.setText(text)
+
+    def _update_plan(self) -> None:
+        self.plan_label.setText(self.controller.plan_status)
+        self._update_buttons()
+
+    def _update_panel(self) -> None:
+        s = self.session
+        obs = s.observation()
+        cfg = obs.config
+        seat = s.thinking_seat
+        if s.state.phase in ("deal_over", "game_over"):
+            turn = self.tr("The deal is over")
+        elif seat >= 0:
+            turn = self.tr("{name} is thinking…").format(name=s.seat_name(seat))
+        elif obs.current is not None:
+            turn = self.tr("{name} to play").format(name=s.seat_name(obs.current))
+        else:
+            turn = ""
+        self.turn_label.setText(turn)
+        rows = []
+        for side in range(cfg.n_sides):
+            opened = (
+                self.tr("opened")
+                if obs.opened[side]
+                else self.tr("needs {n} to open").format(n=obs.minimums[side])
+            )
+            rows.append(
+                f"<p><b>{_esc(s.side_name(side))}</b><br>"
+                + self.tr("Score: {score}").format(score=obs.scores[side])
+                + f" · {_esc(opened)}</p>"
+            )
+        self.score_label.setText("".join(rows))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        c = self.controller
+        s = self.session
+        may = s.human_may_act() and not self.scene.animating
+        has_plan = not c.plan.empty
+        b = self.buttons
+        b["draw"].setEnabled(may and c.allowed(act.DRAW))
+        b["take"].setEnabled(may and not has_plan and c.can_take_pile())
+        b["meld"].setEnabled(may)
+        b["layoff"].setEnabled(may and bool(c.own_meld_ranks()))
+        b["discard"].setEnabled(may)
+        b["confirm"].setEnabled(may and has_plan and c.plan_ok)
+        b["cancel"].setEnabled(has_plan)
+        b["ask"].setEnabled(may and c.allowed(c.ask_action()))
+        b["decline"].setVisible(may and c.allowed(act.DECLINE))
+        b["end_turn"].setVisible(may and c.allowed(act.END_TURN))
+        self.scene.input_enabled = may
+
+    def _toggle_sort(self) -> None:
+        model = self.controller.hand_model
+        model.set_sort("suit" if model.sort_mode == "rank" else "rank")
+        self._sort_text()
+        self.controller.refresh()
+
+    def _sort_text(self) -> None:
+        mode = self.controller.hand_model.sort_mode
+        self.buttons["sort"].setText(
+            self.tr("Sort: by rank (R)") if mode == "rank" else self.tr("Sort: by suit (R)")
+        )
+
+    def _fill_layoff_menu(self) -> None:
+        self.layoff_menu.clear()
+        for rank in self.controller.own_meld_ranks():
+            a = self.layoff_menu.addAction(self.tr("{rank}s").format(rank=rank_name(rank)))
+            a.triggered.connect(lambda _=False, r=rank: self.controller.layoff_selected(r))
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
