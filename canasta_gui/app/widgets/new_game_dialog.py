@@ -1,0 +1,548 @@
+"""The New game dialog: configuration, who sits where and the rules in force.
+
+It produces a :class:`~canasta_gui.app.setup.GameSetup` and a JSON-able dict of
+the choices (``remembered()``) that the next dialog takes back as ``previous``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from canasta_gui.ai.levels import LEVEL_NAMES, LEVEL_STRENGTH, LEVELS
+from canasta_gui.app.setup import (
+    COMPUTER,
+    HUMAN,
+    MAX_NAME,
+    GameSetup,
+    SeatSetup,
+    default_seats,
+    playable_configurations,
+)
+from canasta_gui.app.widgets import option_texts
+from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, PRESETS, CanastaConfig
+from canasta_gui.engine.errors import ConfigError
+
+TARGET = "OPT-CAN-TARGET"
+SIX_TEAMS = "OPT-CAN-SIX-TEAMS"
+TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
+DRAW_COUNT = "OPT-CAN-DRAW-COUNT"
+DEFAULT_CONFIGURATION = (4, 2)
+#: Rows in the seat table: the largest playable table.
+MAX_SEATS = max(players for players, _ in CONFIGURATIONS)
+#: One colour per side so partners can be told apart at a glance (text says it too).
+SIDE_COLOURS = ("#2f6fbf", "#c0392b", "#2e8b57")
+#: Tallest the dialog makes itself: fits a 1024x720 screen under a title bar.
+MAX_HEIGHT = 670
+
+
+def advanced_option_keys() -> list[str]:
+    """The options listed in the Advanced panel (the target has its own control)."""
+    return [k for k in option_texts.canasta_option_keys() if k != TARGET]
+
+
+def preset_value(preset: str, key: str) -> str | None:
+    """The value an option takes under a preset: the default, then the preset's own."""
+    return PRESETS.get(preset, {}).get(key, OPTION_SPECS[key][1])
+
+
+def side_name(side: int) -> str:
+    return QCoreApplication.translate("NewGameDialog", "Side {letter}").format(
+        letter=chr(ord("A") + side)
+    )
+
+
+def default_name(seat: int, kind: str) -> str:
+    """The name a seat gets when its name field is left empty."""
+    if kind == HUMAN:
+        return QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=seat + 1)
+    return QCoreApplication.translate("NewGameDialog", "Computer {n}").format(n=seat + 1)
+
+
+class _SeatRow:
+    """The widgets of one seat in the seat grid (not a QObject: it only groups widgets)."""
+
+    def __init__(self, seat: int, parent: QWidget) -> None:
+        self.seat = seat
+        self.label = QLabel(
+            QCoreApplication.translate("NewGameDialog", "Seat &{n}").format(n=seat + 1), parent
+        )
+        self.side = QLabel(parent)
+        self.side.setTextFormat(Qt.TextFormat.RichText)
+        self.kind = QComboBox(parent)
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), HUMAN)
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), COMPUTER)
+        self.kind.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: player").format(n=seat + 1)
+        )
+        self.label.setBuddy(self.kind)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: name").format(n=seat + 1)
+        )
+        self.name.setMinimumWidth(150)
+        self.level = QComboBox(parent)
+        for level in LEVELS:
+            self.level.addItem(QCoreApplication.translate("ai", LEVEL_NAMES[level]), level)
+        self.level.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: computer level").format(
+                n=seat + 1
+            )
+        )
+        self.strength = QLabel(parent)
+        self.strength.setProperty("secondary", True)
+        self.kind.currentIndexChanged.connect(self.refresh)
+        self.level.currentIndexChanged.connect(self.refresh)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.label, self.side, self.kind, self.name, self.level, self.strength)
+
+    def set_visible(self, visible: bool) -> None:
+        for w in self.widgets():
+            w.setVisible(visible)
+        if visible:
+            self.refresh()
+
+    def kind_value(self) -> str:
+        return self.kind.currentData()
+
+    def refresh(self) -> None:
+        """Follow the Human/Computer choice: placeholder name, level and its strength."""
+        computer = self.kind_value() == COMPUTER
+        self.name.setPlaceholderText(default_name(self.seat, self.kind_value()))
+        shown = computer and self.label.isVisibleTo(self.label.parentWidget())
+        self.level.setVisible(shown)
+        self.strength.setVisible(shown)
+        level = self.level.currentData()
+        template, pct, margin = LEVEL_STRENGTH[level]
+        self.strength.setText(
+            QCoreApplication.translate("ai", template).format(pct=pct, margin=margin)
+        )
+
+    def set_seat(self, seat: SeatSetup) -> None:
+        self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
+        self.name.setText(seat.name)
+        self.level.setCurrentIndex(max(0, self.level.findData(seat.level)))
+        self.refresh()
+
+    def seat_setup(self) -> SeatSetup:
+        kind = self.kind_value()
+        name = self.name.text().strip() or default_name(self.seat, kind)
+        if kind == HUMAN:
+            return SeatSetup(HUMAN, name)
+        return SeatSetup(COMPUTER, name, self.level.currentData())
+
+    def to_json(self) -> dict[str, Any]:
+        # What was typed, not the default name: a default follows the language.
+        return {
+            "kind": self.kind_value(),
+            "name": self.name.text().strip(),
+            "level": self.level.currentData(),
+        }
+
+
+class NewGameDialog(QDialog):
+    """Choose the configuration, the players and the rules of a new Canasta game."""
+
+    def __init__(self, parent: QWidget | None = None, previous: dict | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setModal(True)
+        self._configs = playable_configurations()
+        self._seed = secrets.token_hex(6)  # never remembered: every game is a new deal
+        self._option_combos: dict[str, QComboBox] = {}
+        self._option_labels: dict[str, QLabel] = {}
+        self._option_help: dict[str, QLabel] = {}
+        self._seats: list[_SeatRow] = []
+        self._build()
+        self._restore(previous)
+
+    # -- construction -----------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+
+        # Game and configuration on the left, rules on the right: saves height at 720 px.
+        top = QGridLayout()
+        top.setHorizontalSpacing(8)
+        top.addWidget(QLabel(self.tr("Game:"), self), 0, 0)
+        top.addWidget(QLabel(self.tr("Canasta"), self), 0, 1)
+
+        self.configuration = QComboBox(self)
+        for players, decks in self._configs:
+            self.configuration.addItem(configuration_text(players, decks))
+        config_label = QLabel(self.tr("&Configuration:"), self)
+        config_label.setBuddy(self.configuration)
+        top.addWidget(config_label, 1, 0)
+        top.addWidget(self.configuration, 1, 1)
+
+        self.preset = QComboBox(self)
+        for key in PRESETS:
+            self.preset.addItem(option_texts.preset_name(key), key)
+        preset_label = QLabel(self.tr("Rule &preset:"), self)
+        preset_label.setBuddy(self.preset)
+        top.addWidget(preset_label, 0, 3)
+        top.addWidget(self.preset, 0, 4)
+
+        self.target = self._option_combo(TARGET)
+        target_label = QLabel(self.tr("&Target score:"), self)
+        target_label.setBuddy(self.target)
+        self.target.setToolTip(option_texts.option_help(TARGET))
+        top.addWidget(target_label, 1, 3)
+        top.addWidget(self.target, 1, 4)
+        top.setColumnMinimumWidth(2, 16)
+        top.setColumnStretch(1, 1)
+        top.setColumnStretch(4, 1)
+        outer.addLayout(top)
+
+        seats_box = QGroupBox(self.tr("Players"), self)
+        grid = QGridLayout(seats_box)
+        grid.setHorizontalSpacing(12)
+        for col, text in enumerate(
+            ("", self.tr("Side"), self.tr("Player"), self.tr("Name"), self.tr("Level"))
+        ):
+            head = QLabel(text, seats_box)
+            head.setProperty("secondary", True)
+            grid.addWidget(head, 0, col)
+        for seat in range(MAX_SEATS):
+            row = _SeatRow(seat, seats_box)
+            for col, w in enumerate(row.widgets()):
+                grid.addWidget(w, seat + 1, col)
+            row.kind.currentIndexChanged.connect(self._clear_error)
+            self._seats.append(row)
+        grid.setColumnStretch(3, 1)
+        grid.setColumnStretch(5, 1)
+        # Extra height goes to the rules panel, never to a short seat list.
+        seats_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        outer.addWidget(seats_box)
+
+        # The Advanced toggle and a count of the rules that differ from the preset.
+        toggle_row = QHBoxLayout()
+        self.advanced_toggle = QToolButton(self)
+        self.advanced_toggle.setText(self.tr("&Advanced rules"))
+        self.advanced_toggle.setCheckable(True)
+        self.advanced_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_toggle.setAutoRaise(True)
+        self.advanced_toggle.toggled.connect(self._set_advanced_open)
+        toggle_row.addWidget(self.advanced_toggle)
+        self.changes = QLabel(self)
+        self.changes.setProperty("secondary", True)
+        toggle_row.addWidget(self.changes)
+        toggle_row.addStretch(1)
+        self.reset_button = QPushButton(self.tr("&Reset to preset"), self)
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.clicked.connect(self._apply_preset)
+        toggle_row.addWidget(self.reset_button)
+        outer.addLayout(toggle_row)
+
+        self.advanced = QScrollArea(self)
+        self.advanced.setWidgetResizable(True)
+        self.advanced.setFrameShape(QFrame.Shape.StyledPanel)
+        self.advanced.setMinimumHeight(200)
+        self.advanced.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel = QWidget(self.advanced)
+        panel_grid = QGridLayout(panel)
+        panel_grid.setHorizontalSpacing(12)
+        panel_grid.setVerticalSpacing(2)
+        panel_grid.setColumnStretch(1, 1)
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
+        for i, key in enumerate(advanced_option_keys()):
+            label = QLabel(option_texts.option_label(key) + ":", panel)
+            combo = self._option_combo(key, panel)
+            combo.setAccessibleDescription(option_texts.option_help(key))
+            label.setBuddy(combo)
+            help_label = QLabel(option_texts.option_help(key), panel)
+            help_label.setWordWrap(True)
+            help_label.setFont(small)
+            help_label.setProperty("secondary", True)
+            help_label.setContentsMargins(0, 0, 0, 8)
+            panel_grid.addWidget(label, 2 * i, 0)
+            panel_grid.addWidget(combo, 2 * i, 1, Qt.AlignmentFlag.AlignLeft)
+            panel_grid.addWidget(help_label, 2 * i + 1, 0, 1, 2)
+            self._option_labels[key] = label
+            self._option_help[key] = help_label
+        panel_grid.setRowStretch(2 * len(advanced_option_keys()), 1)
+        self.advanced.setWidget(panel)
+        self.advanced.setVisible(False)
+        outer.addWidget(self.advanced, 1)
+
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setVisible(False)
+        outer.addWidget(self.error)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        for w in self.findChildren(QLabel):
+            if w.property("secondary"):
+                w.setStyleSheet("color: palette(placeholder-text);")
+
+        self.configuration.currentIndexChanged.connect(self._configuration_changed)
+        self.preset.currentIndexChanged.connect(self._apply_preset)
+        self._set_tab_order()
+        self.setMinimumWidth(720)
+
+    def _option_combo(self, key: str, parent: QWidget | None = None) -> QComboBox:
+        combo = QComboBox(parent or self)
+        values, default = OPTION_SPECS[key]
+        if default is None:
+            combo.addItem(option_texts.value_label(key, None), None)
+        for value in values:
+            combo.addItem(option_texts.value_label(key, value), value)
+        combo.setAccessibleName(option_texts.option_label(key))
+        combo.currentIndexChanged.connect(self._options_changed)
+        self._option_combos[key] = combo
+        return combo
+
+    def _set_tab_order(self) -> None:
+        """Top to bottom, and left to right within a seat row."""
+        chain: list[QWidget] = [self.configuration, self.preset, self.target]
+        for row in self._seats:
+            chain += [row.kind, row.name, row.level]
+        chain += [self.advanced_toggle, self.reset_button]
+        chain += [self._option_combos[k] for k in advanced_option_keys()]
+        chain += [self.buttons]
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
+
+    # -- restoring the previous choices ------------------------------------------------
+
+    def _restore(self, previous: Any) -> None:
+        """Apply ``previous`` field by field; anything malformed keeps its default."""
+        prev = previous if isinstance(previous, dict) else {}
+        players, decks = prev.get("players"), prev.get("decks")
+        pair = DEFAULT_CONFIGURATION if DEFAULT_CONFIGURATION in self._configs else self._configs[0]
+        if type(players) is int and type(decks) is int and (players, decks) in self._configs:
+            pair = (players, decks)
+        # Block the signal so the seat rows are laid out once, at the end.
+        self.configuration.blockSignals(True)
+        self.configuration.setCurrentIndex(self._configs.index(pair))
+        self.configuration.blockSignals(False)
+
+        preset = prev.get("preset")
+        self.preset.blockSignals(True)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(preset)))
+        self.preset.blockSignals(False)
+        self._apply_preset()
+
+        options = prev.get("options")
+        if isinstance(options, dict):
+            for key, value in options.items():
+                combo = self._option_combos.get(key) if isinstance(key, str) else None
+                if combo is not None and isinstance(value, str):
+                    index = combo.findData(value)
+                    if index >= 0:
+                        combo.setCurrentIndex(index)
+
+        seats = list(default_seats(MAX_SEATS))
+        prev_seats = prev.get("seats")
+        if isinstance(prev_seats, list):
+            for i, item in enumerate(prev_seats[:MAX_SEATS]):
+                with contextlib.suppress(ValueError, TypeError):
+                    seats[i] = SeatSetup.from_json(item)  # a malformed seat keeps its default
+        for row, seat in zip(self._seats, seats, strict=True):
+            row.set_seat(seat)
+
+        self.advanced_toggle.setChecked(prev.get("advanced") is True)
+        self._configuration_changed()
+
+    # -- reactions ---------------------------------------------------------------------
+
+    def _current_pair(self) -> tuple[int, int]:
+        return self._configs[max(0, self.configuration.currentIndex())]
+
+    def _configuration_changed(self) -> None:
+        players, decks = self._current_pair()
+        for row in self._seats:
+            row.set_visible(row.seat < players)
+        six = players == 6
+        for w in (
+            self._option_labels[SIX_TEAMS],
+            self._option_combos[SIX_TEAMS],
+            self._option_help[SIX_TEAMS],
+        ):
+            w.setVisible(six)
+        # With two players the draw is always two cards (RULES.md §3.6).
+        draw = self._option_combos[DRAW_COUNT]
+        draw.setEnabled(players != 2)
+        self._option_labels[DRAW_COUNT].setEnabled(players != 2)
+        # Say which number "By configuration" stands for at this table.
+        to_go_out = self._option_combos[TO_GO_OUT]
+        index = to_go_out.findData(None)
+        if index >= 0:
+            n = CONFIGURATIONS[(players, decks)][1]
+            to_go_out.setItemText(
+                index,
+                QCoreApplication.translate("options", option_texts.BY_CONFIGURATION_N).format(n=n),
+            )
+        self._update_sides()
+        self._clear_error()
+        self._fit()
+
+    def _update_sides(self) -> None:
+        players, decks = self._current_pair()
+        try:
+            config = CanastaConfig.make(
+                players, decks, {SIX_TEAMS: self._option_combos[SIX_TEAMS].currentData()}
+            )
+        except ConfigError:
+            return
+        for row in self._seats[:players]:
+            side = config.side_of[row.seat]
+            colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
+            row.side.setText(f'<span style="color:{colour}">●</span> {side_name(side)}')
+            partners = config.partners_of(row.seat)
+            row.side.setToolTip(
+                self.tr("Partners: {seats}").format(seats=", ".join(str(p + 1) for p in partners))
+                if partners
+                else self.tr("Plays alone")
+            )
+
+    def _apply_preset(self) -> None:
+        """Set every rule control to the chosen preset's value."""
+        preset = self._preset_key()
+        for key, combo in self._option_combos.items():
+            if key == TARGET and key not in PRESETS.get(preset, {}):
+                continue  # the target is its own choice; a preset without one keeps it
+            index = combo.findData(preset_value(preset, key))
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(0, index))
+            combo.blockSignals(False)
+        self._options_changed()
+
+    def _options_changed(self) -> None:
+        preset = self._preset_key()
+        players = self._current_pair()[0]
+        changed = 0
+        for key, label in self._option_labels.items():
+            differs = self._option_combos[key].currentData() != preset_value(preset, key)
+            font = label.font()
+            font.setBold(differs)
+            label.setFont(font)
+            if differs and (key != SIX_TEAMS or players == 6):
+                changed += 1
+        self.changes.setText(
+            self.tr("Rules changed from the preset: %n", "", changed) if changed else ""
+        )
+        self.reset_button.setEnabled(bool(changed))
+        self._update_sides()
+        self._clear_error()
+
+    def _set_advanced_open(self, open_: bool) -> None:
+        self.advanced_toggle.setArrowType(
+            Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow
+        )
+        self.advanced.setVisible(open_)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow or shrink to the content, never beyond the screen."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        hint = self.sizeHint()
+        # Leave room for the title bar on a 1024x720 screen; the rules panel scrolls.
+        cap = MAX_HEIGHT
+        if self.screen() is not None:
+            cap = min(cap, self.screen().availableGeometry().height() - 40)
+        self.resize(max(self.width(), hint.width()), min(hint.height(), cap))
+
+    def _clear_error(self) -> None:
+        self.error.setVisible(False)
+
+    # -- results -----------------------------------------------------------------------
+
+    def _preset_key(self) -> str:
+        return self.preset.currentData() or "default"
+
+    def _overrides(self, include_six_teams: bool) -> dict[str, str]:
+        preset = self._preset_key()
+        out: dict[str, str] = {}
+        for key, combo in self._option_combos.items():
+            if key == SIX_TEAMS and not include_six_teams:
+                continue
+            value = combo.currentData()
+            # None means "no override" (the configuration decides).
+            if value is not None and value != preset_value(preset, key):
+                out[key] = value
+        return out
+
+    def setup(self) -> GameSetup:
+        """The game as chosen; ``options`` holds only what differs from the preset."""
+        players, decks = self._current_pair()
+        return GameSetup(
+            players=players,
+            decks=decks,
+            preset=self._preset_key(),
+            options=self._overrides(include_six_teams=players == 6),
+            seats=tuple(row.seat_setup() for row in self._seats[:players]),
+            seed=self._seed,
+        )
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as JSON-able data for ``previous`` next time (never the seed)."""
+        players, decks = self._current_pair()
+        return {
+            "players": players,
+            "decks": decks,
+            "preset": self._preset_key(),
+            "options": self._overrides(include_six_teams=True),
+            "seats": [row.to_json() for row in self._seats],
+            "advanced": self.advanced_toggle.isChecked(),
+        }
+
+    def accept(self) -> None:
+        """Start only with a configuration the engine accepts; otherwise say why."""
+        try:
+            self.setup().config()
+        except ConfigError as err:
+            self.error.setText(err.text(QCoreApplication.translate("engine", err.template)))
+            self.error.setVisible(True)
+            return
+        super().accept()
+
+
+def configuration_text(players: int, decks: int) -> str:
+    """E.g. "4 players, 2 decks (partnerships)"."""
+    if players in (4, 6):
+        return QCoreApplication.translate(
+            "NewGameDialog", "{players} players, {decks} decks (partnerships)"
+        ).format(players=players, decks=decks)
+    return QCoreApplication.translate(
+        "NewGameDialog", "{players} players, {decks} decks (each for themselves)"
+    ).format(players=players, decks=decks)
+
+
+__all__ = ["NewGameDialog", "advanced_option_keys", "configuration_text", "preset_value"]

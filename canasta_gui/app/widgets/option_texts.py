@@ -1,0 +1,222 @@
+"""What people read about the Canasta rule options (RULES.md §6) and the named presets.
+
+The tables hold English source strings marked with ``QT_TRANSLATE_NOOP`` so that
+``pyside6-lupdate`` extracts them; the functions below translate at display time,
+so a language switch takes effect the next time a dialog is built.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from canasta_gui.engine.canasta.options import OPTION_SPECS
+
+#: Translation context of every string in this module.
+CONTEXT = "options"
+
+#: Short label of each option, as shown beside its control.
+OPTION_LABELS: dict[str, str] = {
+    "OPT-DEAL-LIMIT": QT_TRANSLATE_NOOP("options", "Deal limit"),
+    "OPT-CAN-DRAW-COUNT": QT_TRANSLATE_NOOP("options", "Cards drawn from the stock"),
+    "OPT-CAN-CANASTAS-TO-GO-OUT": QT_TRANSLATE_NOOP("options", "Canastas needed to go out"),
+    "OPT-CAN-WILD-LIMIT": QT_TRANSLATE_NOOP("options", "Wild cards in a meld"),
+    "OPT-CAN-UPCARD": QT_TRANSLATE_NOOP("options", "Upcard"),
+    "OPT-CAN-BLACK3": QT_TRANSLATE_NOOP("options", "Black 3 in the pile"),
+    "OPT-CAN-PREMELD-PILE": QT_TRANSLATE_NOOP("options", "Pile before the first meld"),
+    "OPT-CAN-STOCK-OUT": QT_TRANSLATE_NOOP("options", "When the stock runs out"),
+    "OPT-CAN-LAST-RED3": QT_TRANSLATE_NOOP("options", "Red 3 as the last stock card"),
+    "OPT-CAN-CONCEALED-MINIMUM": QT_TRANSLATE_NOOP("options", "Minimum when going out concealed"),
+    "OPT-CAN-CONCEALED-WITH-PILE": QT_TRANSLATE_NOOP("options", "Concealed after taking the pile"),
+    "OPT-CAN-ASK-LIMIT": QT_TRANSLATE_NOOP("options", "Asking “May I go out?”"),
+    "OPT-CAN-WILD-ON-NATURAL-CANASTA": QT_TRANSLATE_NOOP(
+        "options", "Wild card on a natural canasta"
+    ),
+    "OPT-CAN-RED3-ALL-FOUR": QT_TRANSLATE_NOOP("options", "All four red 3s"),
+    "OPT-CAN-RED3-BONUS-3DECK": QT_TRANSLATE_NOOP("options", "Red 3s with three decks"),
+    "OPT-CAN-TARGET": QT_TRANSLATE_NOOP("options", "Target score"),
+    "OPT-CAN-SIX-TEAMS": QT_TRANSLATE_NOOP("options", "Six-player sides"),
+}
+
+#: One line saying what each option decides.
+OPTION_HELP: dict[str, str] = {
+    "OPT-DEAL-LIMIT": QT_TRANSLATE_NOOP(
+        "options", "The game ends after this many deals, whatever the scores"
+    ),
+    "OPT-CAN-DRAW-COUNT": QT_TRANSLATE_NOOP(
+        "options", "How many cards a player draws from the stock (always 2 with two players)"
+    ),
+    "OPT-CAN-CANASTAS-TO-GO-OUT": QT_TRANSLATE_NOOP(
+        "options", "How many canastas a side must have before one of its players may go out"
+    ),
+    "OPT-CAN-WILD-LIMIT": QT_TRANSLATE_NOOP(
+        "options", "How many wild cards a meld may hold compared with its natural cards"
+    ),
+    "OPT-CAN-UPCARD": QT_TRANSLATE_NOOP(
+        "options", "What happens when the first upcard of the pile is a wild card or a red 3"
+    ),
+    "OPT-CAN-BLACK3": QT_TRANSLATE_NOOP(
+        "options", "Whether a black 3 in the pile only blocks the next player or freezes the pile"
+    ),
+    "OPT-CAN-PREMELD-PILE": QT_TRANSLATE_NOOP(
+        "options", "Whether a side that has not melded yet may take the discard pile"
+    ),
+    "OPT-CAN-STOCK-OUT": QT_TRANSLATE_NOOP(
+        "options", "Whether play goes on by taking the pile once the stock is empty"
+    ),
+    "OPT-CAN-LAST-RED3": QT_TRANSLATE_NOOP(
+        "options", "What a player may still do after drawing a red 3 that cannot be replaced"
+    ),
+    "OPT-CAN-CONCEALED-MINIMUM": QT_TRANSLATE_NOOP(
+        "options",
+        "Whether going out concealed before the side has melded must reach the opening minimum",
+    ),
+    "OPT-CAN-CONCEALED-WITH-PILE": QT_TRANSLATE_NOOP(
+        "options", "Whether a player who took the pile this turn can still go out concealed"
+    ),
+    "OPT-CAN-ASK-LIMIT": QT_TRANSLATE_NOOP(
+        "options", "How often a player may ask their partner for permission to go out"
+    ),
+    "OPT-CAN-WILD-ON-NATURAL-CANASTA": QT_TRANSLATE_NOOP(
+        "options", "Whether a wild card may be added to a natural canasta, making it mixed"
+    ),
+    "OPT-CAN-RED3-ALL-FOUR": QT_TRANSLATE_NOOP(
+        "options", "How the bonus for all four red 3s is worded; every choice scores 800"
+    ),
+    "OPT-CAN-RED3-BONUS-3DECK": QT_TRANSLATE_NOOP(
+        "options", "The bonus for five or six red 3s in a three-deck game"
+    ),
+    "OPT-CAN-TARGET": QT_TRANSLATE_NOOP(
+        "options", "The game ends after the deal in which a side reaches this score"
+    ),
+    "OPT-CAN-SIX-TEAMS": QT_TRANSLATE_NOOP("options", "How six players form sides"),
+}
+
+#: Label of each value of each option.
+VALUE_LABELS: dict[str, dict[str, str]] = {
+    "OPT-DEAL-LIMIT": {"NONE": QT_TRANSLATE_NOOP("options", "No limit")},
+    "OPT-CAN-DRAW-COUNT": {
+        "2": QT_TRANSLATE_NOOP("options", "2"),
+        "1": QT_TRANSLATE_NOOP("options", "1"),
+    },
+    "OPT-CAN-CANASTAS-TO-GO-OUT": {
+        "1": QT_TRANSLATE_NOOP("options", "1"),
+        "2": QT_TRANSLATE_NOOP("options", "2"),
+    },
+    "OPT-CAN-WILD-LIMIT": {
+        "CLASSIC": QT_TRANSLATE_NOOP("options", "At least 2 naturals, at most 3 wild cards"),
+        "NOT-OUTNUMBER": QT_TRANSLATE_NOOP("options", "Also no more wild cards than naturals"),
+        "TWO-NATURALS-PER-WILD": QT_TRANSLATE_NOOP(
+            "options", "Also two naturals for each wild card"
+        ),
+    },
+    "OPT-CAN-UPCARD": {
+        "TURN-ANOTHER": QT_TRANSLATE_NOOP("options", "Turn another card"),
+        "TURN-ANOTHER-ANY3": QT_TRANSLATE_NOOP("options", "Turn another, also for any 3"),
+        "LEAVE": QT_TRANSLATE_NOOP("options", "Leave it (pile frozen)"),
+    },
+    "OPT-CAN-BLACK3": {
+        "BLOCK-ONLY": QT_TRANSLATE_NOOP("options", "Blocks only while on top"),
+        "FREEZE": QT_TRANSLATE_NOOP("options", "Freezes the pile"),
+    },
+    "OPT-CAN-PREMELD-PILE": {
+        "FROZEN": QT_TRANSLATE_NOOP("options", "With a natural pair and the minimum"),
+        "CLOSED": QT_TRANSLATE_NOOP("options", "Not allowed"),
+    },
+    "OPT-CAN-STOCK-OUT": {
+        "CONTINUE": QT_TRANSLATE_NOOP("options", "Play on while players take the pile"),
+        "END": QT_TRANSLATE_NOOP("options", "The deal ends after that turn"),
+    },
+    "OPT-CAN-LAST-RED3": {
+        "END-IMMEDIATELY": QT_TRANSLATE_NOOP("options", "The deal ends at once"),
+        "MELD-THEN-END": QT_TRANSLATE_NOOP("options", "Meld first, no discard, then it ends"),
+    },
+    "OPT-CAN-CONCEALED-MINIMUM": {
+        "REQUIRED": QT_TRANSLATE_NOOP("options", "Minimum required"),
+        "WAIVED": QT_TRANSLATE_NOOP("options", "No minimum"),
+    },
+    "OPT-CAN-CONCEALED-WITH-PILE": {
+        "ALLOWED": QT_TRANSLATE_NOOP("options", "Allowed"),
+        "FORBIDDEN": QT_TRANSLATE_NOOP("options", "Not allowed"),
+    },
+    "OPT-CAN-ASK-LIMIT": {
+        "ONCE-PER-DEAL": QT_TRANSLATE_NOOP("options", "Once per deal"),
+        "ONCE-PER-TURN": QT_TRANSLATE_NOOP("options", "Once per turn"),
+    },
+    "OPT-CAN-WILD-ON-NATURAL-CANASTA": {
+        "ALLOWED": QT_TRANSLATE_NOOP("options", "Allowed (it becomes mixed)"),
+        "FORBIDDEN": QT_TRANSLATE_NOOP("options", "Not allowed"),
+    },
+    "OPT-CAN-RED3-ALL-FOUR": {
+        "REPLACE-800": QT_TRANSLATE_NOOP("options", "800 instead of 100 each"),
+        "ADD-400": QT_TRANSLATE_NOOP("options", "100 each plus 400"),
+        "DOUBLE-EACH": QT_TRANSLATE_NOOP("options", "200 each"),
+    },
+    "OPT-CAN-RED3-BONUS-3DECK": {
+        "SCALED": QT_TRANSLATE_NOOP("options", "100 each; five score 1,000, six 1,200"),
+        "FLAT": QT_TRANSLATE_NOOP("options", "100 each"),
+    },
+    "OPT-CAN-TARGET": {
+        "5000": QT_TRANSLATE_NOOP("options", "5,000"),
+        "7500": QT_TRANSLATE_NOOP("options", "7,500"),
+        "10000": QT_TRANSLATE_NOOP("options", "10,000 (minimum 150 from 7,500)"),
+    },
+    "OPT-CAN-SIX-TEAMS": {
+        "2x3": QT_TRANSLATE_NOOP("options", "Two sides of three, seats alternating"),
+        "3x2": QT_TRANSLATE_NOOP("options", "Three sides of two, partners opposite"),
+    },
+}
+
+#: Label of the entry meaning "no override" for options whose default is ``None``.
+BY_CONFIGURATION = QT_TRANSLATE_NOOP("options", "By configuration")
+#: The same, with the number the configuration gives (e.g. "By configuration (2)").
+BY_CONFIGURATION_N = QT_TRANSLATE_NOOP("options", "By configuration ({n})")
+#: A positive deal limit.
+DEALS_N = QT_TRANSLATE_NOOP("options", "{n} deals")
+
+#: Names of the rule presets of ``PRESETS``.
+PRESET_NAMES: dict[str, str] = {
+    "default": QT_TRANSLATE_NOOP("options", "Standard (RULES.md defaults)"),
+    "bga": QT_TRANSLATE_NOOP("options", "BGA style (S0)"),
+    "korean": QT_TRANSLATE_NOOP("options", "Korean (S3)"),
+    "italian": QT_TRANSLATE_NOOP("options", "Italian (S4)"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def canasta_option_keys() -> list[str]:
+    """Every ``OPT-CAN-*`` option id, in registry order."""
+    return [key for key in OPTION_SPECS if key.startswith("OPT-CAN-")]
+
+
+def option_label(key: str) -> str:
+    """The translated short label of an option (the id itself if unknown)."""
+    return _tr(OPTION_LABELS[key]) if key in OPTION_LABELS else key
+
+
+def option_help(key: str) -> str:
+    """The translated one-line explanation of an option ("" if unknown)."""
+    return _tr(OPTION_HELP[key]) if key in OPTION_HELP else ""
+
+
+def value_label(key: str, value: str | None) -> str:
+    """The translated label of one value of an option.
+
+    ``None`` is the "decided by the configuration" default; a number given for
+    OPT-DEAL-LIMIT reads "N deals"; anything unknown is shown as it is rather than hidden.
+    """
+    if value is None:
+        return _tr(BY_CONFIGURATION)
+    labels = VALUE_LABELS.get(key, {})
+    if value in labels:
+        return _tr(labels[value])
+    if key == "OPT-DEAL-LIMIT" and value.isdigit():
+        return _tr(DEALS_N).format(n=int(value))
+    return value
+
+
+def preset_name(preset: str) -> str:
+    """The translated name of a rule preset (the key itself if unknown)."""
+    return _tr(PRESET_NAMES[preset]) if preset in PRESET_NAMES else preset

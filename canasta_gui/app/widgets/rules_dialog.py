@@ -1,0 +1,398 @@
+"""The Rules dialog: how to play Canasta, the rules at this table, and the controls.
+
+The text summarises RULES.md §3 in plain words. Each paragraph or table row is its
+own translatable string (HTML allowed), so translators work on small units.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from canasta_gui.app.widgets import option_texts
+from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, CanastaConfig
+
+TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
+
+
+class RulesDialog(QDialog):
+    """A read-only summary of the rules; with a config, also the options in force."""
+
+    def __init__(self, config: CanastaConfig | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Canasta rules"))
+        self.setModal(True)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenLinks(False)
+        self.browser.setHtml(self.rules_html(config))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        self.setMinimumSize(560, 420)
+        self.resize(780, 640)
+        self.browser.setFocus()
+
+    # -- text ----------------------------------------------------------------------------
+
+    def rules_html(self, config: CanastaConfig | None = None) -> str:
+        """The whole text as HTML (public so the tests and a help window can reuse it)."""
+        parts: list[str] = [_h2(self.tr("How to play Canasta"))]
+        parts += self._summary()
+        if config is not None:
+            parts += self._table_rules(config)
+        parts += self._controls()
+        return "\n".join(parts)
+
+    def _summary(self) -> list[str]:
+        out: list[str] = []
+        h = out.append
+
+        h(_h3(self.tr("The aim")))
+        h(
+            "<p>"
+            + self.tr(
+                "Canasta is a rummy game. You score by laying down <b>melds</b>, sets of three or "
+                "more cards of the same rank, and above all <b>canastas</b>, melds of seven or "
+                "more cards. A game lasts several deals; it ends when a side reaches the target "
+                "score (5,000 unless the table says otherwise), and the side with the highest "
+                "total wins."
+            )
+            + "</p>"
+        )
+
+        h(_h3(self.tr("Players and the deal")))
+        h(
+            "<p>"
+            + self.tr(
+                "Four or six players play in partnerships: partners never sit side by side and "
+                "share their melds, red 3s and score. Two or three players each play for "
+                "themselves. Two or three decks, jokers included, are shuffled together. Each "
+                "player is dealt the number of cards below, one card is turned up to start the "
+                "discard pile, and the rest is the stock. If the first upcard is a wild card or "
+                "a red 3, another card is normally turned onto it."
+            )
+            + "</p>"
+        )
+        rows = [
+            _row(
+                [self.tr("Table"), self.tr("Cards dealt"), self.tr("Canastas needed to go out")],
+                header=True,
+            )
+        ]
+        for (players, decks), (cards, canastas) in sorted(CONFIGURATIONS.items()):
+            rows.append(
+                _row(
+                    [
+                        self.tr("{players} players, {decks} decks").format(
+                            players=players, decks=decks
+                        ),
+                        str(cards),
+                        str(canastas),
+                    ]
+                )
+            )
+        h(_table(rows))
+
+        h(_h3(self.tr("Your turn")))
+        h(
+            "<ol><li>"
+            + self.tr(
+                "<b>Draw</b>: take two cards from the stock (one under some rules), or take the "
+                "whole discard pile."
+            )
+            + "</li><li>"
+            + self.tr(
+                "<b>Meld</b>: put down new melds and add cards to your side's melds, as many as "
+                "you like (or none)."
+            )
+            + "</li><li>"
+            + self.tr("<b>Discard</b> one card onto the pile. Then the player on your left plays.")
+            + "</li></ol>"
+        )
+
+        h(_h3(self.tr("Melds and wild cards")))
+        h(
+            "<p>"
+            + self.tr(
+                "A meld is made of cards of one rank from 4 to ace; suits do not matter and "
+                "sequences are not melds. <b>Jokers and 2s are wild</b>: they stand in for "
+                "natural cards, but a meld must always hold at least two natural cards and at "
+                "most three wild cards. Wild cards never form a meld on their own."
+            )
+            + "</p>"
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "Your side may have only one meld of each rank; more cards of that rank are "
+                "added to it. You may add to your partner's melds but never to an opponent's. "
+                "Cards on the table stay there for the rest of the deal."
+            )
+            + "</p>"
+        )
+
+        h(_h3(self.tr("Canastas")))
+        h(
+            "<p>"
+            + self.tr(
+                "A meld of seven or more cards is a canasta. A <b>natural</b> canasta, without "
+                "wild cards, earns a bonus of 500; a <b>mixed</b> canasta, with wild cards, "
+                "earns 300. A canasta can keep growing."
+            )
+            + "</p>"
+        )
+
+        h(_h3(self.tr("The first meld")))
+        h(
+            "<p>"
+            + self.tr(
+                "Until your side has melded, its first meld must be put down in one go, as one "
+                "or more melds whose card values add up to at least a minimum. The minimum "
+                "depends on your side's total score at the start of the deal. Bonuses for "
+                "canastas and red 3s do not count towards it."
+            )
+            + "</p>"
+        )
+        h(
+            _table(
+                [
+                    _row([self.tr("Your score"), self.tr("Minimum")], header=True),
+                    _row([self.tr("below 0"), "15"]),
+                    _row([self.tr("0 to 1,495"), "50"]),
+                    _row([self.tr("1,500 to 2,995"), "90"]),
+                    _row([self.tr("3,000 or more"), "120"]),
+                    _row([self.tr("7,500 or more (only in a game to 10,000)"), "150"]),
+                ]
+            )
+        )
+        h("<p>" + self.tr("Card values, used for the minimum and for scoring:") + "</p>")
+        h(
+            _table(
+                [
+                    _row([self.tr("Card"), self.tr("Value")], header=True),
+                    _row([self.tr("Joker"), "50"]),
+                    _row([self.tr("2, ace"), "20"]),
+                    _row([self.tr("King down to 8"), "10"]),
+                    _row([self.tr("7 down to 4, black 3"), "5"]),
+                    _row([self.tr("Red 3"), self.tr("bonus only (see below)")]),
+                ]
+            )
+        )
+
+        h(_h3(self.tr("The discard pile")))
+        h(
+            "<p>"
+            + self.tr(
+                "To take the pile you must use its top card at once: meld it with two natural "
+                "cards of its rank from your hand, or with one natural card and one wild card, "
+                "or add it to one of your side's melds of that rank. Then the rest of the pile "
+                "goes into your hand."
+            )
+            + "</p>"
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "The pile is <b>frozen</b> while it contains a wild card or a red 3 (the "
+                "freezing card lies sideways), and it is always frozen for a side that has not "
+                "melded yet. A frozen pile can be taken only with two natural cards of the top "
+                "card's rank from your hand. Taking the pile unfreezes it."
+            )
+            + "</p>"
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "The pile is <b>blocked</b> while its top card is a black 3 or a wild card: "
+                "nobody may take it until another card covers it."
+            )
+            + "</p>"
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "If your side has not melded yet, the meld with the top card (plus any melds "
+                "from your hand) must reach your minimum before the rest of the pile is yours; "
+                "the other pile cards do not count towards it."
+            )
+            + "</p>"
+        )
+
+        h(_h3(self.tr("Red and black 3s")))
+        h(
+            "<p>"
+            + self.tr(
+                "<b>Red 3s</b> are bonus cards. Whenever you get one it is laid face up in front "
+                "of your side and, unless it came from the pile, replaced from the stock. Each "
+                "is worth 100 and all four together 800 (with three decks, five are worth 1,000 "
+                "and six 1,200), but they count against your side if it has no meld when the "
+                "deal ends."
+            )
+            + "</p>"
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "<b>Black 3s</b> cannot be melded, except as a meld of three or more black 3s "
+                "without wild cards in the turn you go out. Discarding one blocks the next "
+                "player."
+            )
+            + "</p>"
+        )
+
+        h(_h3(self.tr("Going out")))
+        h(
+            "<p>"
+            + self.tr(
+                "You go out by getting rid of your last card, by melding it or by discarding "
+                "it; this ends the deal. Your side needs at least one canasta first (two at "
+                "some tables, see above). Going out earns 100, or 200 if you go out "
+                "<b>concealed</b>: all in one turn, without having melded anything earlier in "
+                "the deal."
+            )
+            + "</p>"
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "In a partnership you may ask “Partner, may I go out?” after drawing and before "
+                "melding, when you are able to go out. The answer binds: after “yes” you must go "
+                "out this turn, after “no” you may not. Normally you may ask once per deal."
+            )
+            + "</p>"
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "If the stock runs out, play normally goes on as long as players take the "
+                "discard pile (you must take it when its top card fits one of your side's melds "
+                "and the pile is not frozen for you). When a player does not take it, the deal "
+                "ends. If the last stock card is a red 3, the deal ends at once."
+            )
+            + "</p>"
+        )
+
+        h(_h3(self.tr("Scoring a deal")))
+        h(
+            _table(
+                [
+                    _row([self.tr("Item"), self.tr("Points")], header=True),
+                    _row([self.tr("Cards in your side's melds"), self.tr("plus their values")]),
+                    _row([self.tr("Each natural canasta"), "+500"]),
+                    _row([self.tr("Each mixed canasta"), "+300"]),
+                    _row(
+                        [
+                            self.tr("Red 3s"),
+                            self.tr("+100 each, 800 for all four; minus if your side has no meld"),
+                        ]
+                    ),
+                    _row([self.tr("Going out"), self.tr("+100, or +200 concealed")]),
+                    _row(
+                        [
+                            self.tr("Cards left in the hands of your side"),
+                            self.tr("minus their values"),
+                        ]
+                    ),
+                ]
+            )
+        )
+        h(
+            "<p>"
+            + self.tr(
+                "Deal scores, which may be negative, are added to each side's total. When a "
+                "side reaches the target after a deal, the game ends and the highest total "
+                "wins; equal highest totals are a draw."
+            )
+            + "</p>"
+        )
+        return out
+
+    def _table_rules(self, config: CanastaConfig) -> list[str]:
+        rows = [_row([self.tr("Rule"), self.tr("At this table")], header=True)]
+        rows.append(
+            _row(
+                [
+                    self.tr("Players and decks"),
+                    self.tr("{players} players, {decks} decks").format(
+                        players=config.players, decks=config.decks
+                    ),
+                ]
+            )
+        )
+        for key in OPTION_SPECS:
+            if key == "OPT-CAN-SIX-TEAMS" and config.players != 6:
+                continue  # only six players choose how to form sides
+            value = config.opt(key)
+            if key == TO_GO_OUT and value is None:
+                text = option_texts.value_label(key, None) + f" ({config.canastas_to_go_out})"
+            elif key == "OPT-CAN-DRAW-COUNT":
+                # Two players always draw two (RULES.md §3.6), whatever the option says.
+                text = option_texts.value_label(key, str(config.draw_count))
+            else:
+                text = option_texts.value_label(key, value)
+            rows.append(
+                _row(
+                    [html.escape(option_texts.option_label(key)), html.escape(text)],
+                    title=html.escape(option_texts.option_help(key)),
+                )
+            )
+        return [_h3(self.tr("Rules at this table")), _table(rows)]
+
+    def _controls(self) -> list[str]:
+        out = [_h3(self.tr("How to play with the mouse and keyboard")), "<ul>"]
+        for item in (
+            self.tr("<b>Draw</b>: drag a card from the stock to your hand, or click the stock."),
+            self.tr(
+                "<b>Take the pile</b>: drag its top card onto your cards or onto one of your "
+                "side's melds, or use the <i>Take pile</i> button."
+            ),
+            self.tr(
+                "<b>Select cards</b> with a click, Shift+click or by dragging a rubber band "
+                "around them, then drag them to the meld area (a new meld) or onto a meld."
+            ),
+            self.tr(
+                "An opening or a pile take is <b>staged</b> first, so you can see it as a "
+                "plan; then confirm it or cancel it as a whole."
+            ),
+            self.tr("<b>Discard</b>: drag a card onto the pile, or double-click it."),
+        ):
+            out.append(f"<li>{item}</li>")
+        out.append("</ul>")
+        keys = [
+            (self.tr("Tab, Shift+Tab"), self.tr("move between the controls")),
+            (self.tr("Left, Right arrows"), self.tr("move between cards")),
+            (self.tr("Space"), self.tr("select or unselect the card")),
+            (self.tr("Enter"), self.tr("play the selected cards")),
+            (self.tr("D"), self.tr("discard")),
+            (self.tr("S"), self.tr("draw from the stock")),
+            (self.tr("P"), self.tr("take the pile")),
+            (self.tr("Ctrl+Enter"), self.tr("confirm the plan")),
+            (self.tr("Esc"), self.tr("cancel the plan")),
+        ]
+        rows = [_row([self.tr("Key"), self.tr("Action")], header=True)]
+        rows += [_row([f"<b>{key}</b>", action]) for key, action in keys]
+        out.append(_table(rows))
+        return out
+
+
+def _h2(text: str) -> str:
+    return f"<h2>{text}</h2>"
+
+
+def _h3(text: str) -> str:
+    return f"<h3>{text}</h3>"
+
+
+def _row(cells: list[str], header: bool = False, title: str = "") -> str:
+    tag = "th" if header else "td"
+    attr = f' title="{title}"' if title else ""
+    inner = "".join(f'<{tag} align="left">{c}</{tag}>' for c in cells)
+    return f"<tr{attr}>{inner}</tr>"
+
+
+def _table(rows: list[str]) -> str:
+    return '<table border="0" cellspacing="0" cellpadding="3">' + "".join(rows) + "</table>"

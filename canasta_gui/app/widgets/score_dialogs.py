@@ -1,0 +1,321 @@
+"""The end-of-deal summary, the score sheet model and the Score sheet dialog.
+
+:class:`ScoreSheetModel` is a plain table model (one row per deal, one column per
+side) so the main window can show the same sheet in a dock or panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from canasta_gui.engine.canasta.state import DealResult
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def _number(n: int) -> str:
+    """A score in the user's number format (grouping as the language has it)."""
+    return QLocale().toString(n)
+
+
+def _signed(n: int) -> str:
+    """Deal scores carry their sign so a gain and a loss read differently."""
+    return "+" + _number(n) if n > 0 else _number(n)
+
+
+def _side_names(side_names: Sequence[str], count: int) -> list[str]:
+    """The given names, completed with "Side A"... if the caller gave too few."""
+    names = [str(n) for n in side_names[:count]]
+    for i in range(len(names), count):
+        names.append(
+            QCoreApplication.translate("ScoreSheetModel", "Side {letter}").format(
+                letter=chr(ord("A") + i)
+            )
+        )
+    return names
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """The cumulative score sheet: each cell shows the deal's score and the running total."""
+
+    #: The deal's score of that side, as an int.
+    DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
+    #: The side's cumulative total after that deal, as an int.
+    TOTAL_ROLE = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sides: list[str] = []
+        self._numbers: list[int] = []  # deal numbers as shown (1-based)
+        self._deal: list[tuple[int, ...]] = []
+        self._total: list[tuple[int, ...]] = []
+
+    def set_history(self, history: Sequence[DealResult], side_names: Sequence[str]) -> None:
+        """Replace the sheet with ``history`` (every deal so far, in order)."""
+        self.beginResetModel()
+        count = max((len(r.sides) for r in history), default=len(side_names))
+        self._sides = _side_names(side_names, count)
+        self._numbers, self._deal, self._total = [], [], []
+        running = [0] * count
+        for result in history:
+            totals = tuple(s.total for s in result.sides)
+            running = [a + b for a, b in zip(running, totals, strict=False)]
+            self._numbers.append(result.deal + 1)
+            self._deal.append(totals)
+            self._total.append(tuple(running))
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._deal)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._sides)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or index.column() >= len(self._sides):
+            return None
+        deal = self._deal[index.row()][index.column()]
+        total = self._total[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.tr("{deal} → {total}").format(deal=_signed(deal), total=_number(total))
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.tr("This deal: {deal}; total: {total}").format(
+                deal=_signed(deal), total=_number(total)
+            )
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(_RIGHT)
+        if role == self.DEAL_ROLE:
+            return deal
+        if role == self.TOTAL_ROLE:
+            return total
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._sides[section] if 0 <= section < len(self._sides) else None
+        if 0 <= section < len(self._numbers):
+            return self.tr("Deal {n}").format(n=self._numbers[section])
+        return None
+
+
+def score_sheet_view(model: ScoreSheetModel, parent: QWidget | None = None) -> QTableView:
+    """A read-only table view of the sheet, columns sharing the width."""
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setAlternatingRowColors(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    view.setWordWrap(False)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.scrollToBottom()
+    return view
+
+
+class DealSummaryDialog(QDialog):
+    """How a deal was scored, side by side, with the score sheet under it."""
+
+    def __init__(
+        self,
+        result: DealResult,
+        side_names: list[str],
+        scores: tuple[int, ...],
+        history: tuple[DealResult, ...],
+        winners: tuple[int, ...] = (),
+        game_over: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setModal(True)
+        self.deal_result = result
+        names = _side_names(side_names, len(result.sides))
+        self.side_names = names
+        number = result.deal + 1
+        self.setWindowTitle(
+            self.tr("Game over") if game_over else self.tr("Deal {n}").format(n=number)
+        )
+        layout = QVBoxLayout(self)
+
+        heading = QLabel(self.tr("Deal {n} is over").format(n=number), self)
+        big = QFont(heading.font())
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        big.setBold(True)
+        heading.setFont(big)
+        layout.addWidget(heading)
+
+        self.ending = QLabel(self.ending_text(result, names), self)
+        self.ending.setWordWrap(True)
+        layout.addWidget(self.ending)
+
+        self.winner_label: QLabel | None = None
+        if game_over:
+            self.winner_label = QLabel(self.winner_text(winners, names), self)
+            huge = QFont(heading.font())
+            huge.setPointSizeF(heading.font().pointSizeF() * 1.4)
+            huge.setBold(True)
+            self.winner_label.setFont(huge)
+            self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.winner_label.setWordWrap(True)
+            self.winner_label.setContentsMargins(0, 8, 0, 8)
+            layout.addWidget(self.winner_label)
+
+        self.table = self._deal_table(result, names, scores)
+        layout.addWidget(self.table)
+
+        sheet_label = QLabel(self.tr("&Score sheet"), self)
+        layout.addWidget(sheet_label)
+        self.sheet = ScoreSheetModel(self)
+        self.sheet.set_history(history, names)
+        self.sheet_view = score_sheet_view(self.sheet, self)
+        sheet_label.setBuddy(self.sheet_view)
+        layout.addWidget(self.sheet_view, 1)
+
+        self.buttons = QDialogButtonBox(self)
+        self.next_button = self.buttons.addButton(
+            self.tr("&Close") if game_over else self.tr("&Next deal"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
+        self.next_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        layout.addWidget(self.buttons)
+        self.next_button.setFocus()
+        self.setMinimumSize(520, 480)
+        self.resize(max(560, 200 + 170 * len(names)), 600)
+
+    # -- pieces --------------------------------------------------------------------------
+
+    def _deal_table(
+        self, result: DealResult, names: list[str], scores: tuple[int, ...]
+    ) -> QTableWidget:
+        rows = [
+            self.tr("Melded cards"),
+            self.tr("Canasta bonuses"),
+            self.tr("Red 3s"),
+            self.tr("Going out"),
+            self.tr("Cards left in hand"),
+            self.tr("Deal total"),
+            self.tr("Game score"),
+        ]
+        table = QTableWidget(len(rows), len(names), self)
+        table.setHorizontalHeaderLabels(names)
+        table.setVerticalHeaderLabels(rows)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setAccessibleName(self.tr("Deal score"))
+        table.setWordWrap(False)
+        for col, side in enumerate(result.sides):
+            if side.natural_canastas or side.mixed_canastas:
+                canastas = self.tr("{points} ({natural} natural, {mixed} mixed)").format(
+                    points=_number(side.canastas),
+                    natural=side.natural_canastas,
+                    mixed=side.mixed_canastas,
+                )
+            else:
+                canastas = _number(side.canastas)
+            going_out = _number(side.going_out)
+            if side.going_out and result.concealed:
+                going_out = self.tr("{points} (concealed)").format(points=going_out)
+            score = scores[col] if col < len(scores) else None
+            cells = [
+                _number(side.melded),
+                canastas,
+                _number(side.red3s),
+                going_out,
+                _number(-side.hand),
+                _signed(side.total),
+                _number(score) if score is not None else "",
+            ]
+            for row, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(_RIGHT)
+                if row >= 5:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(row, col, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        # The table is short: show it whole instead of giving it a scroll bar.
+        height = table.horizontalHeader().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(height)
+        return table
+
+    def ending_text(self, result: DealResult, names: list[str]) -> str:
+        """One sentence saying how the deal ended."""
+        if result.reason == "out":
+            # The side that went out is the one with the going-out bonus (RULES.md §3.12.2).
+            side = next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
+            if side is None:
+                return self.tr("A player went out.")
+            if result.concealed:
+                return self.tr("{side} went out concealed.").format(side=names[side])
+            return self.tr("{side} went out.").format(side=names[side])
+        if result.reason == "stock_out":
+            return self.tr("The stock ran out and the discard pile was not taken.")
+        if result.reason == "stock_end":
+            return self.tr("The stock ran out; the deal ended with that turn.")
+        if result.reason == "last_red3":
+            return self.tr("The last card of the stock was a red 3.")
+        return self.tr("The deal is over.")
+
+    def winner_text(self, winners: tuple[int, ...], names: list[str]) -> str:
+        won = [names[i] for i in winners if 0 <= i < len(names)]
+        if len(won) == 1:
+            return self.tr("{side} wins the game!").format(side=won[0])
+        if won:
+            return self.tr("A draw between {sides}!").format(sides=", ".join(won))
+        return self.tr("The game is over.")
+
+
+class ScoreSheetDialog(QDialog):
+    """The score sheet on its own (the Score sheet menu action)."""
+
+    def __init__(
+        self,
+        history: Sequence[DealResult],
+        side_names: list[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setModal(True)
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.model = ScoreSheetModel(self)
+        self.model.set_history(history, side_names)
+        layout = QVBoxLayout(self)
+        if not history:
+            empty = QLabel(self.tr("No deal has been scored yet."), self)
+            layout.addWidget(empty)
+        self.view = score_sheet_view(self.model, self)
+        layout.addWidget(self.view, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumSize(420, 320)
+        self.resize(max(460, 160 + 170 * self.model.columnCount()), 420)
