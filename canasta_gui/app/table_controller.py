@@ -190,6 +190,10 @@ class TableController(QObject):
         self.plan_ok = verdict.ok
         self.plan_changed.emit()
 
+    def plan_cards(self) -> list[int]:
+        """Hand cards the staged plan puts down, as a list of card kinds."""
+        return list(self.plan.cards_used().elements())
+
     def confirm_plan(self) -> bool:
         if self.plan.empty:
             return False
@@ -257,8 +261,10 @@ class TableController(QObject):
                 )
             return self._do(self.plan.actions(self.opened) + [act.Discard(cards[0])], dry_run)
         if zone == ("melds", side):
-            if self._immediate():
-                return self._do([act.Meld((cards,), ())], dry_run)
+            if self._immediate() and self._try([act.Meld((cards,), ())], dry_run):
+                return True
+            # Staged when it cannot go down alone: an opening, or melds that are legal only
+            # together with the rest of the turn (black 3s when going out, §3.7.8).
             self._raise(check_meld_shape(st, cards))
             if not dry_run:
                 self.plan.melds.append(cards)
@@ -266,8 +272,8 @@ class TableController(QObject):
             return True
         if kind == "meld" and zone[1] == side:
             rank = zone[2]
-            if self._immediate():
-                return self._do([act.Meld((), ((rank, cards),))], dry_run)
+            if self._immediate() and self._try([act.Meld((), ((rank, cards),))], dry_run):
+                return True
             meld = next((m for m in st.melds[side] if m is not None and m.rank == rank), None)
             if meld is None:
                 return None
@@ -304,6 +310,12 @@ class TableController(QObject):
                 raise err
             self.plan = StagedPlan()
         return True
+
+    def _try(self, steps: list[act.Action], dry_run: bool) -> bool:
+        """Apply ``steps`` now if the engine accepts them alone; False to stage them instead."""
+        if not validate_plan(self.session.state, steps).ok:
+            return False
+        return self._do(steps, dry_run)
 
     def _stage_take(self, take: act.TakePile | None, dry_run: bool):
         st = self.session.state

@@ -1,65 +1,84 @@
 """Computer players think on a worker thread so the window never freezes.
 
-One long-lived QThread runs a :class:`Thinker`. Each request carries a ticket;
-an answer for an old ticket (a new game started, the window closed) is
-dropped. Quitting cancels the running search through its ``CancelToken``, which
-the Expert search polls, so the thread stops at once.
+One long-lived daemon thread takes requests from a queue. Each request carries
+a ticket; an answer for an old ticket (a new game started, the window closed)
+is dropped. Quitting cancels the running search through its ``CancelToken``,
+which the Expert search polls, so the thread stops at once; being a daemon, it
+can never keep the process alive or be destroyed "while still running".
+
+Only the ticket (an int) crosses into Qt through a queued signal; the answer
+waits in a lock-guarded table. Handing Python objects to queued signals across
+threads is where PySide6 reference-count bugs have bitten (PySide6 6.12.0 on
+Python 3.11 aborted this app's tests), and an int is all the signal needs.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+import queue
+import threading
+
+from PySide6.QtCore import QObject, Signal, Slot
 
 from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.ai.cancel import CancelToken
+from canasta_gui.ai.decision import Decision
 from canasta_gui.engine.canasta.state import Observation
 
-
-class Thinker(QObject):
-    """Lives on the worker thread; decides for whichever player it is handed."""
-
-    decided = Signal(int, object)  # ticket, Decision
-    failed = Signal(int, str)  # ticket, error text (a bug in a player must not hang the game)
-
-    @Slot(int, object, object, object)
-    def think(self, ticket: int, player: CanastaPlayer, obs: Observation, cancel: object) -> None:
-        try:
-            decision = player.decide(obs, cancel)  # type: ignore[arg-type]
-        except Exception as err:  # noqa: BLE001 - reported to the window, not swallowed
-            self.failed.emit(ticket, f"{type(err).__name__}: {err}")
-            return
-        self.decided.emit(ticket, decision)
+_STOP = -1
 
 
 class ThinkerThread(QObject):
-    """Owns the worker thread and hands requests to it through a queued signal."""
+    """Runs computer players' decisions away from the GUI thread."""
 
-    _request = Signal(int, object, object, object)
-    decided = Signal(int, object)
+    _done = Signal(int)  # ticket; queued to the GUI thread
+    decided = Signal(int, object)  # ticket, Decision (emitted on the GUI thread)
     failed = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("canasta-thinker")
-        self._worker = Thinker()
-        self._worker.moveToThread(self._thread)
-        self._request.connect(self._worker.think)
-        self._worker.decided.connect(self.decided)
-        self._worker.failed.connect(self.failed)
+        self._queue: queue.Queue[tuple[int, CanastaPlayer | None, Observation | None]] = (
+            queue.Queue()
+        )
+        self._lock = threading.Lock()
+        self._answers: dict[int, Decision | str] = {}
+        self._cancel = CancelToken()
+        self._done.connect(self._on_done)
+        self._thread = threading.Thread(target=self._run, name="canasta-thinker", daemon=True)
         self._thread.start()
-        self._cancel: CancelToken | None = None
 
     def request(self, ticket: int, player: CanastaPlayer, obs: Observation) -> None:
         self._cancel = CancelToken()
-        self._request.emit(ticket, player, obs, self._cancel)
+        self._queue.put((ticket, player, obs))
+
+    def _run(self) -> None:
+        while True:
+            ticket, player, obs = self._queue.get()
+            if ticket == _STOP or player is None or obs is None:
+                return
+            cancel = self._cancel
+            try:
+                answer: Decision | str = player.decide(obs, cancel)
+            except Exception as err:  # noqa: BLE001 - reported to the window, not swallowed
+                answer = f"{type(err).__name__}: {err}"
+            with self._lock:
+                self._answers[ticket] = answer
+            self._done.emit(ticket)
+
+    @Slot(int)
+    def _on_done(self, ticket: int) -> None:
+        with self._lock:
+            answer = self._answers.pop(ticket, None)
+        if isinstance(answer, Decision):
+            self.decided.emit(ticket, answer)
+        elif answer is not None:
+            self.failed.emit(ticket, answer)
 
     def cancel(self) -> None:
-        if self._cancel is not None:
-            self._cancel.cancel()
+        self._cancel.cancel()
 
-    def stop(self) -> None:
-        """Cancel any search and end the thread (called when the window closes)."""
+    def stop(self, wait_s: float = 3.0) -> bool:
+        """Cancel any search and end the thread; True when it has ended."""
         self.cancel()
-        self._thread.quit()
-        self._thread.wait(3000)
+        self._queue.put((_STOP, None, None))
+        self._thread.join(wait_s)
+        return not self._thread.is_alive()

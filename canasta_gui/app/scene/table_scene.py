@@ -341,7 +341,7 @@ class TableScene(QGraphicsScene):
 
     def _update_target(self) -> None:
         rect = self._drag_rect()
-        best, best_area, best_ok = None, 0.0, False
+        best, best_area, best_ok, best_size = None, 0.0, False, float("inf")
         for zone, (ok, _reason) in self._verdicts.items():
             item = self.zones.get(zone)
             if item is None:
@@ -350,9 +350,15 @@ class TableScene(QGraphicsScene):
             area = inter.width() * inter.height()
             if area <= 0:
                 continue
-            # A legal zone wins over a refused one; then the biggest overlap (KPat).
-            if (ok and not best_ok) or (ok == best_ok and area > best_area):
-                best, best_area, best_ok = zone, area, ok
+            # A legal zone wins over a refused one; then the biggest overlap (KPat); on a
+            # tie the smaller, more specific zone (a meld inside the meld area).
+            size = item.rect.width() * item.rect.height()
+            if (
+                (ok and not best_ok)
+                or (ok == best_ok and area > best_area + 1)
+                or (ok == best_ok and abs(area - best_area) <= 1 and size < best_size)
+            ):
+                best, best_area, best_ok, best_size = zone, area, ok, size
         if best != self._target:
             if self._target in self.zones:
                 self.zones[self._target].set_verdict(None)

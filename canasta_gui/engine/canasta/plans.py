@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.checks import check_new_meld, extend_meld
 from canasta_gui.engine.canasta.state import CanastaState
-from canasta_gui.engine.cards import RUMMY_VALUE
-from canasta_gui.engine.errors import IllegalAction
+from canasta_gui.engine.cards import RUMMY_VALUE, rank_name
+from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.melds import Meld as MeldCards
 
@@ -83,7 +83,11 @@ def check_meld_shape(
     """
     try:
         if onto is None:
-            check_new_meld(state, tuple(cards))
+            meld = check_new_meld(state, tuple(cards))
+            player = state.current_player()
+            side = state.config.side_of[player] if player is not None else 0
+            if state.melds[side][meld.rank] is not None:
+                raise refuse("meld_rank_exists", rank=rank_name(meld.rank))  # §3.7.4
         else:
             extend_meld(state, onto, tuple(cards))
     except IllegalAction as err:
