@@ -117,7 +117,7 @@ class TableController(QObject):
             players=obs.config.players,
             bottom=s.bottom,
             side_of=obs.config.side_of,
-            names=[r[Qt.ItemDataRole.DisplayRole] for r in self.seats_model.rows()],
+            names=[self._seat_label(r) for r in self.seats_model.rows()],
             hand=hand,
             hand_sizes=obs.hand_sizes,
             melds=melds,
@@ -130,8 +130,18 @@ class TableController(QObject):
             current=obs.current,
             thinking=s.thinking_seat,
             pile_state=state and ("blocked" if self.pile_model.blocked else "frozen"),
+            pile_state_text=state,
+            meld_hint=QCoreApplication.translate("Table", "Drag cards here to meld"),
             staged_take=self.plan.take is not None,
         )
+
+    @staticmethod
+    def _seat_label(row: dict) -> str:
+        name = row[Qt.ItemDataRole.DisplayRole]
+        _current, thinking = row[CanastaRole]
+        if thinking:
+            return QCoreApplication.translate("Table", "{name} (thinking…)").format(name=name)
+        return name
 
     def pile_state_text(self) -> str:
         if not self.pile_model.cards():

@@ -82,6 +82,8 @@ class TableView:
     current: int | None = None
     thinking: int = -1
     pile_state: str = ""  # "", "frozen", "blocked"
+    pile_state_text: str = ""  # the badge's words, translated
+    meld_hint: str = ""  # shown in the person's empty meld area
     staged_take: bool = False  # the plan takes the pile
 
 
@@ -242,8 +244,9 @@ def _centre(
         pos = QPointF(PILE_X + min(n - 1 - i, 3) * -3, CENTRE_Y)
         rotation = 0.0
         if i == view.freeze_index and i != n - 1:
-            # Turned a quarter and centred under the pile's top card.
-            pos = QPointF(PILE_X + CARD_W / 2 + CARD_H / 2, CENTRE_Y + CARD_H / 2 - CARD_W / 2)
+            # Turned a quarter under the pile's top card, its ends showing on both sides
+            # and its lower edge below the top card, so the freezing card can be read.
+            pos = QPointF(PILE_X + CARD_W / 2 + CARD_H / 2, CENTRE_Y + CARD_H - CARD_W + 34)
             rotation = 90.0
         elif i < n - 4:
             pos = QPointF(PILE_X - 9, CENTRE_Y)  # deep cards hide under the visible ones
@@ -253,7 +256,7 @@ def _centre(
         LabelSpec(
             "pilecount",
             str(n),
-            QPointF(PILE_X + 22, CENTRE_Y + CARD_H + 6),
+            QPointF(PILE_X - 44, CENTRE_Y + CARD_H - 34),
             20,
             "count" if n else "",
         )
@@ -262,8 +265,8 @@ def _centre(
         labels.append(
             LabelSpec(
                 "pilestate",
-                view.pile_state,
-                QPointF(PILE_X + CARD_W + 30, CENTRE_Y + 10),
+                view.pile_state_text or view.pile_state,
+                QPointF(PILE_X + CARD_W + 36, CENTRE_Y + CARD_H - 40),
                 24,
                 view.pile_state,
             )
@@ -280,8 +283,9 @@ def _melds(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> No
     for i, staged in enumerate(view.staged):
         columns[own].append((("staged", i), staged, None, len(staged)))
     for side, (area, scale) in areas.items():
-        zones.append(ZoneSpec(("melds", side), area, outline=side == own))
         cols = columns[side]
+        label = view.meld_hint if side == own and not cols else ""
+        zones.append(ZoneSpec(("melds", side), area, label=label, outline=side == own))
         if not cols:
             continue
         w, h = CARD_W * scale, CARD_H * scale
@@ -329,7 +333,7 @@ def _red3s(view: TableView, cards: list[Placement]) -> None:
         by_side.setdefault(side, []).append(card)
     others = [s for s in meld_areas(view) if s != own]
     for side, red in by_side.items():
-        x0 = 120.0 if side == own else 1040.0 + 230 * others.index(side)
+        x0 = 120.0 if side == own else 1130.0 + 200 * others.index(side)
         for i, card in enumerate(red):
             cards.append(
                 Placement(

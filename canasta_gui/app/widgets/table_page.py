@@ -84,7 +84,7 @@ class TablePage(QWidget):
         side.addWidget(self.log_view, 1)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setFixedWidth(290)
+        panel.setFixedWidth(260)
 
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
@@ -139,30 +139,31 @@ class TablePage(QWidget):
             self.addAction(a)
             self.actions_by_key[key] = a
 
-        left = QVBoxLayout()
-        left.addWidget(self.view, 1)
-        left.addWidget(self.plan_label)
-        left.addWidget(self.message_label)
-        left.addLayout(bar)
-        root = QHBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(self.view, 1)
+        top.addWidget(panel)
+        root = QVBoxLayout(self)
         root.setContentsMargins(6, 6, 6, 6)
-        root.addLayout(left, 1)
-        root.addWidget(panel)
+        root.addLayout(top, 1)
+        root.addWidget(self.plan_label)
+        root.addWidget(self.message_label)
+        # The action bar spans the window so every button fits from 1024 px wide.
+        root.addLayout(bar)
         self.setFocusProxy(self.view)
 
     def retranslate(self) -> None:
         texts = {
             "draw": self.tr("&Draw (S)"),
             "take": self.tr("Take &pile (P)"),
-            "meld": self.tr("&Meld selected (Enter)"),
+            "meld": self.tr("&Meld (Enter)"),
             "layoff": self.tr("&Lay off on"),
             "discard": self.tr("Disc&ard (D)"),
-            "confirm": self.tr("&Confirm plan"),
-            "cancel": self.tr("Ca&ncel plan"),
+            "confirm": self.tr("&Confirm (Ctrl+Enter)"),
+            "cancel": self.tr("Ca&ncel (Esc)"),
             "ask": self.tr("Ask partner (A)"),
             "decline": self.tr("Leave the pile"),
             "end_turn": self.tr("End turn"),
-            "sort": self.tr("Sort: by rank"),
+            "sort": self.tr("Sort (R)"),
         }
         for key, text in texts.items():
             self.buttons[key].setText(text)
@@ -280,8 +281,9 @@ class TablePage(QWidget):
     def _sort_text(self) -> None:
         mode = self.controller.hand_model.sort_mode
         self.buttons["sort"].setText(
-            self.tr("Sort: by rank (R)") if mode == "rank" else self.tr("Sort: by suit (R)")
+            self.tr("By rank (R)") if mode == "rank" else self.tr("By suit (R)")
         )
+        self.buttons["sort"].setToolTip(self.tr("Sort the hand by rank or by suit"))
 
     def _fill_layoff_menu(self) -> None:
         self.layoff_menu.clear()
