@@ -18,12 +18,12 @@ from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app import saves
 from canasta_gui.app.setup import HUMAN, GameSetup
-from canasta_gui.app.texts import decision_text, engine_text, level_name
+from canasta_gui.app.texts import decision_text, engine_text, level_name, show_card
 from canasta_gui.app.thinker import ThinkerThread
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.plans import apply_plan
 from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase, new_game
-from canasta_gui.engine.cards import card_code, rank_name
+from canasta_gui.engine.cards import rank_name
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
 
@@ -281,14 +281,6 @@ class Session(QObject):
         if self._thinker is not None:
             self._thinker.stop()
             self._thinker = None
-
-
-def show_card(card: int) -> str:
-    """A card for a log line: rank and suit symbol (``7♥``, ``Joker``)."""
-    code = card_code(card)
-    if code == "JK":
-        return QCoreApplication.translate("Session", "Joker")
-    return code[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[code[-1]]
 
 
 def describe(action: act.Action, state: CanastaState) -> str:

@@ -6,10 +6,13 @@ The engine and the AI mark their English templates with a Qt-free no-op marker
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import LEVEL_NAMES
+from canasta_gui.engine.cards import card_code, parse_card
 from canasta_gui.engine.errors import EngineError
 
 
@@ -19,8 +22,23 @@ def engine_text(err: EngineError) -> str:
 
 
 def decision_text(decision: Decision) -> str:
-    """A computer player's explanation of its move, translated."""
+    """A computer player's explanation of its move, translated, cards shown with suit symbols."""
+    card = decision.params.get("card")
+    if isinstance(card, str):
+        try:
+            shown = show_card(parse_card(card))
+        except ValueError:
+            shown = card
+        decision = replace(decision, params={**decision.params, "card": shown})
     return decision.text(lambda t: QCoreApplication.translate("ai", t))
+
+
+def show_card(card: int) -> str:
+    """A card for a line of text: rank and suit symbol (``7♥``), or the joker."""
+    code = card_code(card)
+    if code == "JK":
+        return QCoreApplication.translate("texts", "Joker")
+    return code[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[code[-1]]
 
 
 def level_name(level: str) -> str:

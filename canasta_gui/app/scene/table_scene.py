@@ -204,7 +204,7 @@ class TableScene(QGraphicsScene):
             item.set_state(
                 selected=item.index in self.selected,
                 highlighted=item.index in self.highlighted,
-                focused=item.index == self.focus_index and self.keyboard_focus,
+                focused=item.index == self.focus_index and self.keyboard_focus and item.face_up,
             )
             if item in self._drag:
                 continue

@@ -37,7 +37,8 @@ class PrivacyScreen(QWidget):
         box.addSpacing(24)
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
-        self.setAutoFillBackground(True)
+        # A QWidget subclass paints its style-sheet background only with this attribute.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("PrivacyScreen { background: #123d2a; } QLabel { color: white; }")
         self.setFocusProxy(self.button)
         self.retranslate()

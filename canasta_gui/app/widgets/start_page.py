@@ -32,7 +32,8 @@ class StartPage(QWidget):
             b.setMinimumSize(280, 44)
             box.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
-        self.setAutoFillBackground(True)
+        # A QWidget subclass paints its style-sheet background only with this attribute.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "StartPage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
             " stop:0 #1a5e3a, stop:1 #0c4026); } QLabel { color: white; }"
