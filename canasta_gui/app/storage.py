@@ -10,11 +10,11 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 from datetime import datetime
 from pathlib import Path
+
+from canasta_gui.engine.atomic import atomic_write_bytes
 
 _MAX_ASIDE_ATTEMPTS = 1000
 
@@ -45,52 +45,10 @@ class CorruptFile(Exception):
 def atomic_write_text(path: Path | str, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so readers see the old or the new file, never a mix.
 
-    The temporary file lives in the same folder because ``os.replace`` is only atomic within one
-    file system. It is removed again if anything fails, and the error propagates (``OSError``).
+    The engine's writer does the work, so saves written by the engine and by the app follow the
+    same procedure (temporary file in the same folder, fsync, ``os.replace``).
     """
-    target = Path(path)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        # newline="" writes the text byte for byte; no "\r\n" translation on Windows.
-        with open(fd, "w", encoding="utf-8", newline="") as handle:
-            _copy_mode(target, handle.fileno())
-            handle.write(text)
-            handle.flush()
-            # Without fsync a power cut after the rename can leave an empty file on some systems.
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_folder(target.parent)
-
-
-def _copy_mode(target: Path, fd: int) -> None:
-    """Give the new file the old one's permissions; mkstemp's private 0600 suits a new file."""
-    if not hasattr(os, "fchmod"):
-        return
-    try:
-        mode = target.stat().st_mode & 0o777
-    except OSError:
-        return
-    os.fchmod(fd, mode)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (POSIX only; best effort)."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    atomic_write_bytes(path, text.encode("utf-8"))
 
 
 def read_text_limited(path: Path | str, limit_bytes: int) -> str:

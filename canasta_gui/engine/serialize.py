@@ -9,13 +9,12 @@ offending place.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
-import tempfile
 from typing import Any
 
+from canasta_gui.engine.atomic import atomic_write_bytes
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.rules import apply
 from canasta_gui.engine.canasta.state import CanastaState, new_game
@@ -196,26 +195,7 @@ def save_file(
         raise fail("save_too_large", size=len(data), limit=MAX_BYTES)
     if moves is not None and len(moves) > MAX_MOVES:
         raise fail("save_too_long", where="moves", got=len(moves), limit=MAX_MOVES)
-    target = os.path.abspath(os.fspath(path))
-    folder = os.path.dirname(target)
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(target) + ".", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    # Make the rename itself durable where the platform allows it (not on Windows).
-    with contextlib.suppress(OSError, AttributeError):
-        dir_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
+    atomic_write_bytes(path, data)
 
 
 # -- reading -------------------------------------------------------------------------------
