@@ -74,21 +74,35 @@ def parse_session(raw: str | bytes) -> LoadedGame:
     """Read a session; ``SaveError`` or ``ValueError`` on anything malformed."""
     data = serialize.parse(raw)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("this is not a canasta_gui session file")
+        raise ValueError(QCoreApplication.translate("saves", "it is not a canasta_gui saved game"))
     if data.get("schema") != SCHEMA:
-        raise ValueError(f"unsupported session schema {str(data.get('schema'))[:20]}")
+        raise ValueError(
+            QCoreApplication.translate(
+                "saves", "it was written by another version ({schema})"
+            ).format(schema=str(data.get("schema"))[:20])
+        )
     extra = set(data) - _KEYS
     if extra:
-        raise ValueError(f"unknown field {sorted(extra)[0][:40]!r}")
+        raise ValueError(
+            QCoreApplication.translate("saves", "it has an unknown field {name}").format(
+                name=repr(sorted(extra)[0][:40])
+            )
+        )
     seats = data.get("seats")
     if not isinstance(seats, list) or not 2 <= len(seats) <= 6:
-        raise ValueError("'seats' must list 2 to 6 seats")
+        raise ValueError(QCoreApplication.translate("saves", "its seats must list 2 to 6 seats"))
     preset = data.get("preset", "default")
     if preset not in serialize_presets():
-        raise ValueError(f"unknown rule preset {str(preset)[:20]!r}")
+        raise ValueError(
+            QCoreApplication.translate("saves", "it names an unknown rule preset {name}").format(
+                name=repr(str(preset)[:20])
+            )
+        )
     state, moves = serialize.read_save(data.get("game"))
     if len(seats) != state.config.players:
-        raise ValueError("the seats do not match the number of players")
+        raise ValueError(
+            QCoreApplication.translate("saves", "its seats do not match the number of players")
+        )
     setup = GameSetup(
         players=state.config.players,
         decks=state.config.decks,
@@ -119,7 +133,11 @@ def load_autosave(path: Path | None = None) -> LoadedGame:
         raise BadSession(
             QCoreApplication.translate("saves", "There is no saved game to continue.")
         ) from None
-    except (OSError, UnicodeDecodeError, ValueError) as err:
+    except UnicodeDecodeError:
+        return _reject(target, QCoreApplication.translate("saves", "it is not UTF-8 text"))
+    except storage.FileTooLarge:
+        return _reject(target, QCoreApplication.translate("saves", "it is far too large"))
+    except (OSError, ValueError) as err:
         return _reject(target, str(err))
     try:
         return parse_session(raw)

@@ -230,13 +230,10 @@ class Session(QObject):
         self.moves.append(decision.action)
         text = decision_text(decision)
         self._log(seat, text)
-        if isinstance(decision.action, act.AnswerGoOut):
-            self.notice.emit(
-                QCoreApplication.translate("Session", "{name} answers: {text}").format(
-                    name=self.seat_name(seat), text=text
-                )
-            )
         self._after(events)
+        if isinstance(decision.action, act.AnswerGoOut):
+            # After the redraw, so the answer stays on screen for the asker to read.
+            self.notice.emit(f"{self.seat_name(seat)}: {text}")
 
     def _on_failed(self, ticket: int, text: str) -> None:
         if ticket != self._ticket:
@@ -251,8 +248,14 @@ class Session(QObject):
         )
 
     def _after(self, events: list[Event]) -> None:
-        if self.pass_and_play and self.actor != self.bottom:
-            self.revealed = False  # the person's turn is over: hide their hand at once
+        actor = self.actor
+        asking_computer = (
+            self.state.phase == Phase.ANSWER and actor is not None and not self.is_human(actor)
+        )
+        if self.pass_and_play and actor != self.bottom and not asking_computer:
+            # The person's turn is over: hide their hand at once. (While a computer partner
+            # answers their question, the turn goes on and the hand stays.)
+            self.revealed = False
         self._save()
         public = [e.seen_by(None) for e in events]
         self.changed.emit(public)

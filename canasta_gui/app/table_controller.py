@@ -207,11 +207,15 @@ class TableController(QObject):
     def confirm_plan(self) -> bool:
         if self.plan.empty:
             return False
-        err = self.session.play(self.plan.actions(self.opened))
+        # The plan is cleared before the session redraws the table, or the redraw would
+        # take the staged cards out of the hand a second time.
+        staged, self.plan = self.plan, StagedPlan()
+        err = self.session.play(staged.actions(self.opened))
         if err is not None:
+            self.plan = staged
             self.message.emit(engine_text(err))
+            self.refresh()
             return False
-        self.plan = StagedPlan()
         return True
 
     def cancel_plan(self) -> None:
@@ -315,10 +319,11 @@ class TableController(QObject):
         if not verdict.ok:
             raise verdict.error
         if not dry_run:
+            staged, self.plan = self.plan, StagedPlan()
             err = self.session.play(steps)
             if err is not None:
+                self.plan = staged
                 raise err
-            self.plan = StagedPlan()
         return True
 
     def _try(self, steps: list[act.Action], dry_run: bool) -> bool:

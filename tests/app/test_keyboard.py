@@ -217,13 +217,6 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(qtbot, name
     window.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="TableController.confirm_plan (and _do) reset self.plan only after session.play() "
-    "returns; play() emits changed, whose refresh() still subtracts the staged cards from the "
-    "already-reduced hand, so another copy of a melded card vanishes from the hand display "
-    "until the next refresh (the card is still in the engine's hand).",
-)
 def test_confirmed_opening_leaves_the_other_copies_in_the_hand(qtbot):
     # Ann has not opened (minimum 50, RULES.md §3.8): three aces (60) are staged, then
     # confirmed; the fourth ace stays in her hand.

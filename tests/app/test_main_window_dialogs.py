@@ -144,13 +144,6 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, window):
     window.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="MainWindow.new_game opens the dialog with _open(), which sets window.dialog, and "
-    "nothing resets it after the dialog is accepted (Rules/Settings/Score sheet reset it, the "
-    "deal summary resets it in _next_deal). _table_idle then never calls session.advance(), "
-    "so no computer seat ever plays in a game started from the New game dialog.",
-)
 @pytest.mark.parametrize("seed", ["ng-0", "ng-1"])  # the computer starts / Zoë starts
 def test_a_game_from_the_new_game_dialog_runs(qtbot, window, seed):
     dialog = fill_new_game(qtbot, window, "Zoë")
@@ -380,15 +373,6 @@ print("survived")
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="MainWindow.new_game / show_settings (and _answer, for the go-out question) connect "
-    "the dialog's accepted/finished signal to a lambda that captures both the dialog and the "
-    "window, and _open() sets WA_DeleteOnClose. The closed "
-    "dialog's connection then holds the window's wrapper; when the dialog's deferred deletion "
-    "drops the last reference, shiboken deletes the (Python-owned) MainWindow from inside the "
-    "dialog's destructor, which deletes the dialog a second time: SIGSEGV in QObject::~QObject.",
-)
 @pytest.mark.parametrize("opener", ["new_game", "show_settings"])
 def test_window_survives_losing_its_last_reference_after_a_dialog(opener):
     env = dict(os.environ)  # offscreen, private user folders (conftest)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
@@ -114,24 +116,41 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(in_game)
         self.start_page.new_game.setFocus()
 
-    def _open(self, dialog: QWidget) -> None:
-        self.dialog = dialog
+    def _open(self, dialog: QWidget, holds_game: bool = False) -> None:
+        """Open ``dialog`` without blocking; ``holds_game``: the game waits until it closes.
+
+        Dialogs connect to bound methods only (they read the dialog from ``sender()``):
+        a lambda holding both the dialog and the window could end up owning the window's
+        last reference and delete it inside the dialog's own destruction.
+        """
+        if holds_game:
+            self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.dialog_opened.emit(dialog)
 
+    def _inform(self, title: str, text: str) -> None:
+        """A message box that does not block the event loop."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        self._open(box)
+
     def new_game(self) -> None:
         dialog = NewGameDialog(self, previous=self.settings.new_game)
-        dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
+        dialog.accepted.connect(self._new_game_chosen)
         self._open(dialog)
 
-    def _new_game_chosen(self, dialog: NewGameDialog) -> None:
+    def _new_game_chosen(self) -> None:
+        dialog = self.sender()
+        if not isinstance(dialog, NewGameDialog):
+            return
         self.settings.new_game = dialog.remembered()
         self._save_settings()
         try:
             self.start_game(dialog.setup())
         except ConfigError as err:  # the dialog checks this; kept for a hand-edited setting
-            QMessageBox.warning(self, self.tr("New game"), str(err))
+            self._inform(self.tr("New game"), str(err))
 
     def start_game(self, setup: GameSetup, state=None, moves=None) -> None:
         """Replace any game in progress with a new or resumed one."""
@@ -161,7 +180,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = saves.load_autosave()
         except saves.BadSession as err:
-            QMessageBox.warning(self, self.tr("Continue"), err.text)
+            self._inform(self.tr("Continue"), err.text)
             self.show_start()
             return
         self.start_game(loaded.setup, loaded.state, loaded.moves)
@@ -194,10 +213,12 @@ class MainWindow(QMainWindow):
 
     def _answer(self, seat: int, asker: int) -> None:
         dialog = GoOutQuestionDialog(self.session.seat_name(asker), self)
-        dialog.finished.connect(lambda _r: self._answered(dialog.answer()))
-        self._open(dialog)
+        dialog.finished.connect(self._answered)
+        self._open(dialog, holds_game=True)
 
-    def _answered(self, yes: bool) -> None:
+    def _answered(self, _result: int = 0) -> None:
+        dialog = self.sender()
+        yes = isinstance(dialog, GoOutQuestionDialog) and dialog.answer()
         self.dialog = None
         if self.session is not None:
             err = self.session.play(act.AnswerGoOut(yes))
@@ -221,7 +242,7 @@ class MainWindow(QMainWindow):
     def _deal_over(self) -> None:
         dialog = self._summary(False)
         dialog.finished.connect(self._next_deal)
-        self._open(dialog)
+        self._open(dialog, holds_game=True)
 
     def _next_deal(self, _result: int = 0) -> None:
         self.dialog = None
@@ -231,7 +252,7 @@ class MainWindow(QMainWindow):
     def _game_over(self) -> None:
         dialog = self._summary(True)
         dialog.finished.connect(self._after_game)
-        self._open(dialog)
+        self._open(dialog, holds_game=True)
 
     def _after_game(self, _result: int = 0) -> None:
         self.dialog = None
@@ -241,8 +262,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         config = self.session.state.config if self.session is not None else None
-        self._open(RulesDialog(config, self))
-        self.dialog = None  # reading the rules never holds up the game
+        self._open(RulesDialog(config, self))  # reading the rules never holds up the game
 
     def show_scores(self) -> None:
         if self.session is None:
@@ -250,7 +270,6 @@ class MainWindow(QMainWindow):
         s = self.session
         names = [s.side_name(i) for i in range(s.state.config.n_sides)]
         self._open(ScoreSheetDialog(tuple(s.state.history), names, self))
-        self.dialog = None
 
     def show_hint(self) -> None:
         if self.session is None or self.table is None or not self.session.human_may_act():
@@ -263,9 +282,13 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self.translator.available_languages(), self)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.accepted.connect(self._settings_chosen)
         self._open(dialog)
-        self.dialog = None
+
+    def _settings_chosen(self) -> None:
+        dialog = self.sender()
+        if isinstance(dialog, SettingsDialog):
+            self.apply_settings(dialog.result_settings())
 
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
@@ -273,7 +296,9 @@ class MainWindow(QMainWindow):
         if settings.language != old.language:
             problem = self.translator.install(QApplication.instance(), settings.language)
             if problem:
-                QMessageBox.information(self, self.tr("Language"), problem)
+                # Keep what is really in use, so the warning does not return at every start.
+                self.settings = settings = replace(settings, language=self.translator.language)
+                self._inform(self.tr("Language"), problem)
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         if self.session is not None:
             self.session.pace_ms = speeds.scaled(speeds.COMPUTER_PACE_MS)
@@ -286,9 +311,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as err:
-            QMessageBox.warning(
-                self, self.tr("Settings"), self.tr("Settings not saved: {e}").format(e=err)
-            )
+            self._inform(self.tr("Settings"), self.tr("Settings not saved: {e}").format(e=err))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Stop a thinking computer player at once; the autosave already holds the game.
