@@ -8,7 +8,7 @@ scale and device pixel ratio.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import Property, QPoint, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -67,7 +67,17 @@ class CardItem(QGraphicsObject):
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         width_px = max(8, round(CARD_W * scale))
         pix = self.art.pixmap(self.code or "AS", width_px, dpr, face_up=self.face_up)
-        painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(pix.rect()))
+        if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
+            # Upright card: blit the pixmap 1:1 at a whole device pixel. Drawing it into the
+            # fractional scaled rectangle would resample every card on every frame, which
+            # is most of a repaint's cost (benchmarks/gui_drag.py).
+            origin = t.map(QPointF(0, 0))
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPoint(round(origin.x()), round(origin.y())), pix)
+            painter.restore()
+        else:
+            painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(pix.rect()))
         if self.badge:
             self._paint_badge(painter)
         colour = None

@@ -25,6 +25,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # Only what changed is repainted; cards are cached pixmaps, so this stays cheap.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The felt's gradient is the same every frame: paint it once per size, not per frame.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAccessibleName(self.tr("Card table"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
