@@ -150,10 +150,28 @@ class ZoneItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
+    @property
+    def large(self) -> bool:
+        """A zone bigger than a few cards (a meld area) is highlighted by its outline only."""
+        return self.rect.width() * self.rect.height() > 6 * CARD_W * CARD_H
+
     def set_verdict(self, verdict: bool | None) -> None:
-        if verdict != self.verdict:
-            self.verdict = verdict
+        if verdict == self.verdict:
+            return
+        self.verdict = verdict
+        if not self.large:
             self.update()
+            return
+        # Repaint only the border strips: invalidating the whole area would repaint every
+        # card lying in it, the slowest frame of a drag (benchmarks/gui_drag.py).
+        r, m = self.boundingRect(), 10.0
+        for strip in (
+            QRectF(r.left(), r.top(), r.width(), m),
+            QRectF(r.left(), r.bottom() - m, r.width(), m),
+            QRectF(r.left(), r.top(), m, r.height()),
+            QRectF(r.right() - m, r.top(), m, r.height()),
+        ):
+            self.update(strip)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -161,9 +179,12 @@ class ZoneItem(QGraphicsObject):
         if self.verdict is not None:
             colour = GOOD if self.verdict else BAD
             painter.setPen(QPen(colour, 6))
-            fill = QColor(colour)
-            fill.setAlpha(50)
-            painter.setBrush(QBrush(fill))
+            if self.large:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            else:
+                fill = QColor(colour)
+                fill.setAlpha(50)
+                painter.setBrush(QBrush(fill))
         elif self.outline or self.dashed:
             pen = QPen(QColor(255, 255, 255, 110 if self.dashed else 60), 3)
             if self.dashed:
@@ -174,7 +195,7 @@ class ZoneItem(QGraphicsObject):
         else:
             return
         painter.drawRoundedRect(self.rect, 12, 12)
-        if self.label and self.verdict is None:
+        if self.label:
             font = QFont()
             font.setPixelSize(26)
             painter.setFont(font)
