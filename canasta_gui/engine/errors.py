@@ -182,3 +182,11 @@ def msg(code: str) -> str:
 def refuse(code: str, /, **params: Any) -> IllegalAction:
     """An :class:`IllegalAction` using the registered template for ``code``."""
     return IllegalAction(code, MESSAGES[code], **params)
+
+
+# Cassino keeps its message table next to its rules (engine/cassino/messages.py);
+# it joins this one so that ``refuse`` and the checks see every engine message.
+# Imported last: that module needs nothing from this one.
+from canasta_gui.engine.cassino.messages import MESSAGES as _CASSINO_MESSAGES  # noqa: E402
+
+MESSAGES.update(_CASSINO_MESSAGES)

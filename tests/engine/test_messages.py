@@ -45,8 +45,11 @@ def _lupdate() -> str | None:
 @pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate is not installed")
 def test_lupdate_extracts_every_engine_message(tmp_path: Path) -> None:
     ts = tmp_path / "engine.ts"
+    # A game may keep its messages in its own messages.py (Cassino does); errors.py
+    # takes them in, so lupdate reads those files too.
+    tables = [str(p) for p in sorted(ENGINE.rglob("messages.py"))]
     subprocess.run(
-        [_lupdate(), str(ENGINE / "errors.py"), "-ts", str(ts)],
+        [_lupdate(), str(ENGINE / "errors.py"), *tables, "-ts", str(ts)],
         check=True,
         capture_output=True,
     )
