@@ -125,6 +125,20 @@ MESSAGES: dict[str, str] = {
     "layoff_before_opening": QT_TRANSLATE_NOOP(
         "engine", "Your side has not opened: nothing can be laid off yet."
     ),
+    # Shared rummy rules that only Hand and Foot uses so far (RULES.md §4.6, §4.8).
+    "meld_too_big": QT_TRANSLATE_NOOP("engine", "A meld may hold at most {limit} cards."),
+    "meld_book_closed": QT_TRANSLATE_NOOP(
+        "engine", "That meld is a complete book: no card can be added to it."
+    ),
+    "layoff_wild_meld": QT_TRANSLATE_NOOP(
+        "engine", "A wild meld holds wild cards only: no natural card can join it."
+    ),
+    "pile_need_pair": QT_TRANSLATE_NOOP(
+        "engine", "To take the pile you need two natural {rank}s from your hand."
+    ),
+    "pile_need_wilds": QT_TRANSLATE_NOOP(
+        "engine", "To take a wild top card you need two wild cards from your hand."
+    ),
     "empty_action": QT_TRANSLATE_NOOP("engine", "Nothing to meld."),
     "opening_below_minimum": QT_TRANSLATE_NOOP(
         "engine", "The first meld must count at least {minimum}; this one counts {count}."

@@ -1,23 +1,19 @@
 """Checks shared by every Canasta action: meld shapes, hand contents, going out.
 
 RULES.md §3.7 (melds), §3.7.10 (empty hand), §3.12 (going out). Each check raises
-:class:`IllegalAction` and changes nothing.
+:class:`IllegalAction` and changes nothing. Meld shapes are the shared rummy checks
+(``rummy/meld_rules.py``) run with Canasta's :class:`MeldRules`.
 """
 
 from __future__ import annotations
 
 from canasta_gui.engine.canasta.goout import go_out_plan
 from canasta_gui.engine.canasta.state import CanastaState, Phase
-from canasta_gui.engine.cards import (
-    BLACK3_KINDS,
-    JOKER,
-    RED3_KINDS,
-    THREE,
-    TWO,
-    card_code,
-    rank_name,
-)
+from canasta_gui.engine.cards import JOKER, TWO
 from canasta_gui.engine.errors import refuse
+from canasta_gui.engine.rummy.meld_rules import check_limit as shared_check_limit
+from canasta_gui.engine.rummy.meld_rules import extend_meld as shared_extend
+from canasta_gui.engine.rummy.meld_rules import new_meld, take_from  # noqa: F401 - re-exported
 from canasta_gui.engine.rummy.melds import Meld
 
 Cards = tuple[int, ...]
@@ -25,74 +21,20 @@ Cards = tuple[int, ...]
 
 def check_new_meld(s: CanastaState, cards: Cards) -> Meld:
     """A new meld's shape (§3.7.1-§3.7.3, §3.7.8); ownership is checked by the caller."""
-    if len(cards) < 3:
-        raise refuse("meld_too_small")
-    rank = -1
-    wilds = 0
-    black3 = 0
-    for c in cards:
-        if c == JOKER or c >> 2 == TWO:
-            wilds += 1
-        elif c in RED3_KINDS:
-            raise refuse("meld_red3")
-        elif c in BLACK3_KINDS:
-            black3 += 1
-        elif rank < 0:
-            rank = c >> 2
-        elif c >> 2 != rank:
-            raise refuse("meld_mixed_ranks")
-    if black3:
-        if rank >= 0:
-            raise refuse("meld_mixed_ranks")
-        if wilds:
-            raise refuse("meld_black3_wild")  # §3.7.8: no wild cards with black 3s
-        return Meld(THREE, tuple(cards))
-    check_limit(s, len(cards) - wilds, wilds)
-    if wilds and len(cards) - wilds >= 7 and wild_on_natural_forbidden(s):
-        raise refuse("layoff_wild_natural_canasta")  # naturals first (§3.7.2, §3.7.7)
-    return Meld(rank, tuple(cards))
+    return new_meld(s.config.meld_rules, cards)
 
 
 def wild_on_natural_forbidden(s: CanastaState) -> bool:
-    return s.config.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
+    return s.config.meld_rules.no_wild_on_natural
 
 
 def check_limit(s: CanastaState, naturals: int, wilds: int) -> None:
-    limit = s.config.wild_limit
-    code = limit.violation(naturals, wilds)
-    if code is not None:
-        raise refuse(code, limit=limit.max_wild)
+    shared_check_limit(s.config.meld_rules, naturals, wilds)
 
 
 def extend_meld(s: CanastaState, meld: Meld, cards: Cards) -> Meld:
     """``meld`` with ``cards`` added, checked once on the result (§3.7.2, §3.7.5)."""
-    if meld.rank == THREE:
-        raise refuse("layoff_black3")
-    wild = False
-    for c in cards:
-        if c == JOKER or c >> 2 == TWO:
-            wild = True
-        elif c in BLACK3_KINDS:
-            raise refuse("layoff_black3")
-        elif c >> 2 != meld.rank:
-            raise refuse("layoff_wrong_rank", rank=rank_name(meld.rank))
-    # §3.7.2 judges one action "as if the naturals went down first": a natural
-    # meld that those naturals make a canasta is a natural canasta for the wilds.
-    if wild and meld.is_natural and wild_on_natural_forbidden(s):
-        naturals = sum(1 for c in cards if c != JOKER and c >> 2 != TWO)
-        if meld.size + naturals >= 7:
-            raise refuse("layoff_wild_natural_canasta")
-    new = meld.extended(tuple(cards))
-    check_limit(s, new.naturals, new.wilds)
-    return new
-
-
-def take_from(hand: list[int], cards: Cards) -> None:
-    """Check that ``hand`` (a copy) holds ``cards`` and remove them."""
-    for c in cards:
-        if not 0 <= c < len(hand) or hand[c] <= 0:
-            raise refuse("card_not_in_hand", card=card_code(c) if 0 <= c <= JOKER else "?")
-        hand[c] -= 1
+    return shared_extend(s.config.meld_rules, meld, cards)
 
 
 def require(s: CanastaState, phase: tuple[str, ...], expected: str) -> None:

@@ -21,6 +21,7 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import THREE, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy.meld_rules import place_new
 from canasta_gui.engine.rummy.melds import Meld
 
 
@@ -57,15 +58,11 @@ def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
     count = 0
     new_ranks: set[int] = set()
     black3 = False
+    rules = s.config.meld_rules
     for cards in action.melds:
         meld = check_new_meld(s, cards)
-        if meld.rank in new_ranks:
-            raise refuse("meld_rank_twice", rank=rank_name(meld.rank))
-        if melds[meld.rank] is not None:
-            raise refuse("meld_rank_exists", rank=rank_name(meld.rank))  # §3.7.4
-        new_ranks.add(meld.rank)
+        place_new(rules, melds, None, meld, new_ranks)  # §3.7.4: one meld per rank
         black3 = black3 or meld.rank == THREE
-        melds[meld.rank] = meld
         count += meld.value
     # §3.7.2: an action is checked once on its result, so every card that goes to
     # one rank (lay-offs, and a new meld of that rank) is judged together.

@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from canasta_gui.engine.errors import ConfigError, msg
+from canasta_gui.engine.rummy.meld_rules import MeldRules
 from canasta_gui.engine.rummy.melds import WildLimit
+from canasta_gui.engine.rummy.pile import PileRules
 
 #: RULES.md §3.1: (players, decks) → (cards dealt, canastas to go out by default).
 CONFIGURATIONS: dict[tuple[int, int], tuple[int, int]] = {
@@ -137,6 +139,8 @@ class CanastaConfig:
     canastas_to_go_out: int = field(init=False, compare=False)
     draw_count: int = field(init=False, compare=False)
     wild_limit: WildLimit = field(init=False, compare=False)
+    meld_rules: MeldRules = field(init=False, compare=False)  # shared with Hand and Foot
+    pile_rules: PileRules = field(init=False, compare=False)
     n_sides: int = field(init=False, compare=False)
     side_of: tuple[int, ...] = field(init=False, compare=False)
     partnership: bool = field(init=False, compare=False)
@@ -173,6 +177,17 @@ class CanastaConfig:
         set_(self, "canastas_to_go_out", int(k) if k else k_default)
         set_(self, "draw_count", draw)
         set_(self, "wild_limit", WildLimit(opt("OPT-CAN-WILD-LIMIT") or "CLASSIC"))
+        # RULES.md §3.7: no size limit, black-3 melds when going out, no wild melds.
+        set_(
+            self,
+            "meld_rules",
+            MeldRules(
+                self.wild_limit,
+                black3_melds=True,
+                no_wild_on_natural=opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN",
+            ),
+        )
+        set_(self, "pile_rules", PileRules())  # §3.9-§3.10: whole pile, wild top blocked
         set_(self, "side_of", side_of)
         set_(self, "n_sides", max(side_of) + 1)
         set_(self, "partnership", self.players in (4, 6))

@@ -19,18 +19,12 @@ from canasta_gui.engine.canasta.checks import (
 from canasta_gui.engine.canasta.flow import go_out
 from canasta_gui.engine.canasta.goout import go_out_plan
 from canasta_gui.engine.canasta.state import CanastaState, Phase
-from canasta_gui.engine.cards import (
-    JOKER,
-    RED3_KINDS,
-    RUMMY_VALUE,
-    THREE,
-    TWO,
-    card_code,
-    rank_name,
-)
+from canasta_gui.engine.cards import RED3_KINDS, THREE, card_code, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy.meld_rules import place_new
 from canasta_gui.engine.rummy.melds import Meld
+from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count, top_blocked
 
 
 @dataclass(slots=True)
@@ -67,7 +61,7 @@ def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
     if not s.pile:
         raise refuse("pile_empty")
     top = s.pile[-1]
-    if s.pile_blocked():
+    if top_blocked(cfg.pile_rules, top):
         raise refuse("pile_blocked", card=card_code(top))
     if s.hand_sizes[p] == 1 and len(s.pile) == 1:
         raise refuse("pile_one_card")  # §3.10.1 (b)
@@ -81,40 +75,26 @@ def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
         take_from(hand, m)
     melds = s.melds[side][:]
     frozen = s.frozen_for(p)
-    count = RUMMY_VALUE[top]
+    # §3.10.2: the shared qualifying-use test, frozen pile or not.
+    check_top_use(cfg.pile_rules, top, action.cards, frozen, melds[rank] is not None)
+    new_ranks: set[int] = set()
     if not action.cards:
-        # §3.10.2 (3): lay the top card off on the side's meld of its rank.
-        if frozen:
-            raise refuse("pile_frozen_pair", rank=rank_name(rank))
-        if melds[rank] is None:
-            raise refuse("pile_no_meld_to_lay_off", rank=rank_name(rank))
         melds[rank] = extend_meld(s, melds[rank], (top,))
     else:
-        nat = sum(1 for c in action.cards if c >> 2 == rank and c != JOKER)
-        wild = sum(1 for c in action.cards if c == JOKER or c >> 2 == TWO)
-        if nat + wild != len(action.cards):
-            raise refuse("layoff_wrong_rank", rank=rank_name(rank))
-        if frozen and nat < 2:
-            raise refuse("pile_frozen_pair", rank=rank_name(rank))  # §3.10.2 frozen
-        if nat < 2 and not (nat == 1 and wild >= 1):
-            raise refuse("pile_no_use", rank=rank_name(rank))
         group = (top, *action.cards)
         if melds[rank] is not None:
             melds[rank] = extend_meld(s, melds[rank], group)  # §3.10.3 merge at once
         else:
             melds[rank] = check_new_meld(s, group)
-        count += sum(RUMMY_VALUE[c] for c in action.cards)
+            new_ranks.add(rank)
     for cards in action.melds:
         meld = check_new_meld(s, cards)
         if meld.rank == THREE:
             raise refuse("meld_black3_not_out")
-        if melds[meld.rank] is not None:
-            key = "meld_rank_exists" if s.melds[side][meld.rank] is not None else "meld_rank_twice"
-            raise refuse(key, rank=rank_name(meld.rank))
-        melds[meld.rank] = meld
-        count += meld.value
+        place_new(cfg.meld_rules, melds, None, meld, new_ranks)
+    count = take_count(top, action.cards, action.melds)
     must = False
-    taken = s.pile[:-1]
+    _left, taken = split_pile(cfg.pile_rules, s.pile)
     red3s = tuple(c for c in taken if c in RED3_KINDS)
     size = s.hand_sizes[p] - len(action.cards) - sum(len(m) for m in action.melds)
     size += len(taken) - len(red3s)

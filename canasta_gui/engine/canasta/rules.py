@@ -21,9 +21,10 @@ from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
 from canasta_gui.engine.canasta.melding import apply_meld, check_meld
 from canasta_gui.engine.canasta.pile import apply_take, check_take, pile_obliged
 from canasta_gui.engine.canasta.state import CanastaState, Phase, push_pile, start_deal
-from canasta_gui.engine.cards import JOKER, N_KINDS, RED3_KINDS, card_code
+from canasta_gui.engine.cards import JOKER, N_KINDS, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy.red3s import draw_replacing
 
 
 def _apply_draw(s: CanastaState) -> list[Event]:
@@ -35,22 +36,16 @@ def _apply_draw(s: CanastaState) -> list[Event]:
     hand = s.hands[p][:]
     s.hands[p] = hand
     stock = s.stock
-    events: list[Event] = []
-    want = min(s.config.draw_count, len(stock))  # §3.6: fewer left, draw what remains
-    drawn: list[int] = []
-    while want and stock:
-        want -= 1
-        card = stock.pop()
-        if card in RED3_KINDS:
-            s.red3s[side] = s.red3s[side] + (card,)
-            events.append(Event("red3", p, (card,)))
-            want += 1  # §3.6: one replacement for each red 3
-        else:
-            drawn.append(card)
-            hand[card] += 1
-            s.hand_sizes[p] += 1
-    events.insert(0, Event("draw", p, tuple(drawn), private_to=p))
-    if want:
+    # §3.6: fewer left, draw what remains; one replacement for each red 3 (shared).
+    drawn, red3s, short = draw_replacing(stock, min(s.config.draw_count, len(stock)))
+    for card in drawn:
+        hand[card] += 1
+    s.hand_sizes[p] += len(drawn)
+    events = [Event("draw", p, tuple(drawn), private_to=p)]
+    for card in red3s:
+        s.red3s[side] = s.red3s[side] + (card,)
+        events.append(Event("red3", p, (card,)))
+    if short:
         # §3.13.1: a red 3 with no card left to replace it.
         if s.config.opt("OPT-CAN-LAST-RED3") == "MELD-THEN-END":
             s.phase = Phase.LAST_MELD

@@ -5,6 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from canasta_gui.engine.cards import RUMMY_VALUE
+from canasta_gui.engine.rummy.melds import CLEAN, DIRTY
+from canasta_gui.engine.rummy.scoring import hand_points, meld_points
+
+#: RULES.md §3.14 C: natural (clean) canasta 500, mixed (dirty) 300.
+CANASTA_BONUS = {CLEAN: 500, DIRTY: 300}
 
 if TYPE_CHECKING:
     from canasta_gui.engine.canasta.state import CanastaState, DealResult
@@ -18,9 +23,8 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
     parts = []
     for side in range(cfg.n_sides):
         melds = [m for m in s.melds[side] if m is not None]
-        melded = sum(m.value for m in melds)
-        natural = sum(1 for m in melds if m.is_canasta and m.is_natural)
-        mixed = sum(1 for m in melds if m.is_canasta and not m.is_natural)
+        points = meld_points(melds, CANASTA_BONUS)
+        melded, natural, mixed = points.melded, points.clean, points.dirty
         red3 = cfg.red3_value(len(s.red3s[side]))
         if not melds:
             red3 = -red3  # §3.14 R: a side with no meld pays for its red 3s
@@ -30,10 +34,8 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
         hand = 0
         for p in range(cfg.players):
             if cfg.side_of[p] == side:
-                hand += sum(RUMMY_VALUE[k] * n for k, n in enumerate(s.hands[p]) if n)
-        parts.append(
-            SideScore(melded, 500 * natural + 300 * mixed, red3, going_out, hand, natural, mixed)
-        )
+                hand += hand_points(s.hands[p], RUMMY_VALUE)
+        parts.append(SideScore(melded, points.bonus, red3, going_out, hand, natural, mixed))
     return DealResult(
         s.deal_no, s.dealer, s.went_out, concealed and s.went_out is not None, reason, tuple(parts)
     )

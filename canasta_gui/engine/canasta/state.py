@@ -21,12 +21,13 @@ from canasta_gui.engine.cards import (
     JOKER,
     N_KINDS,
     RED3_KINDS,
-    THREE,
     TWO,
     shuffled_deck,
 )
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.melds import Meld
+from canasta_gui.engine.rummy.pile import top_blocked
+from canasta_gui.engine.rummy.red3s import replace_red3s
 
 
 class Phase:
@@ -208,10 +209,7 @@ class CanastaState:
 
     def pile_blocked(self) -> bool:
         """The top card may not be taken (§3.9.1)."""
-        if not self.pile:
-            return False
-        top = self.pile[-1]
-        return top == JOKER or top >> 2 in (TWO, THREE)
+        return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
 
     def frozen_for(self, player: int) -> bool:
         """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3)."""
@@ -294,17 +292,10 @@ def start_deal(s: CanastaState, events: list[Event]) -> None:
     # §3.4.3: dealt red 3s go down and are replaced, first player first, repeatedly.
     for i in range(n):
         p = (first + i) % n
-        hand = s.hands[p]
-        while hand[RED3_KINDS[0]] or hand[RED3_KINDS[1]]:
-            found = [k for k in RED3_KINDS for _ in range(hand[k])]
-            side = cfg.side_of[p]
-            for k in found:
-                hand[k] -= 1
-            s.red3s[side] = s.red3s[side] + tuple(found)
-            events.append(Event("red3", p, tuple(found)))
-            drawn = tuple(stock.pop() for _ in found)
-            for k in drawn:
-                hand[k] += 1
+        side = cfg.side_of[p]
+        for found, drawn in replace_red3s(s.hands[p], stock):
+            s.red3s[side] = s.red3s[side] + found
+            events.append(Event("red3", p, found))
             events.append(Event("replace", p, drawn, private_to=p))
     _turn_upcard(s, events)
     s.phase = Phase.DRAW
@@ -413,10 +404,7 @@ class Observation:
     @property
     def pile_blocked(self) -> bool:
         """The top card may not be taken: a wild card or a 3 (RULES.md §3.9.1)."""
-        if not self.pile:
-            return False
-        top = self.pile[-1]
-        return top == JOKER or top >> 2 in (TWO, THREE)
+        return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
 
     @property
     def frozen_for_me(self) -> bool:

@@ -1,1 +1,1 @@
-"""What Canasta and Hand and Foot share: melds and wild-card limits."""
+"""What Canasta and Hand and Foot share: melds, meld rules, red 3s, pile taking, score parts."""

@@ -2,18 +2,30 @@
 
 A :class:`Meld` is immutable: adding cards builds a new one, so a state clone
 can share melds with its parent. The limits are parameterised so Canasta and
-Hand and Foot validate melds with the same code.
+Hand and Foot validate melds with the same code (see ``meld_rules.py``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta_gui.engine.cards import JOKER, RUMMY_VALUE, THREE, TWO
+from canasta_gui.engine.cards import JOKER, JOKER_RANK, RUMMY_VALUE, THREE, TWO
 
 CLASSIC = "CLASSIC"
 NOT_OUTNUMBER = "NOT-OUTNUMBER"
 TWO_NATURALS_PER_WILD = "TWO-NATURALS-PER-WILD"
+#: Hand and Foot (RULES.md §4.6.2): wild cards at most one third of the meld, that is
+#: naturals >= 2 x wilds, with no separate cap (the 7-card limit bounds it).
+ONE_THIRD = "ONE-THIRD"
+
+#: The rank slot of a wild meld (Hand and Foot, RULES.md §4.6.3): the joker's slot,
+#: which no natural meld uses.
+WILD_RANK = JOKER_RANK
+
+#: What a completed meld (canasta or book) is: seven naturals, some wild cards, or
+#: wild cards only (RULES.md §3.7.7, §4.6.5). Canasta's natural canasta is a clean
+#: one and its mixed canasta a dirty one.
+CLEAN, DIRTY, WILD = "clean", "dirty", "wild"
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +44,16 @@ class WildLimit:
             return min(self.max_wild, naturals)
         if self.mode == TWO_NATURALS_PER_WILD:
             return min(self.max_wild, naturals // 2)
+        if self.mode == ONE_THIRD:
+            return naturals // 2
         return self.max_wild
 
     def violation(self, naturals: int, wilds: int) -> str | None:
         """The reason code if ``naturals``/``wilds`` break the limit, else None."""
         if naturals < self.min_naturals:
             return "meld_no_naturals" if naturals == 0 else "meld_few_naturals"
+        if self.mode == ONE_THIRD:
+            return "meld_wild_ratio" if naturals < 2 * wilds else None
         if wilds > self.max_wild:
             return "meld_too_many_wild"
         if self.mode == NOT_OUTNUMBER and wilds > naturals:
@@ -50,7 +66,8 @@ class WildLimit:
 class Meld:
     """A meld of one rank on the table, with the cards in the order laid down.
 
-    ``rank`` is the natural rank, or ``THREE`` for a going-out meld of black 3s.
+    ``rank`` is the natural rank, ``THREE`` for a Canasta going-out meld of black 3s,
+    or ``WILD_RANK`` for a Hand and Foot wild meld.
     """
 
     # Derived facts are stored, not computed on access: the rules read them in
@@ -87,6 +104,19 @@ class Meld:
     @property
     def is_black3(self) -> bool:
         return self.rank == THREE
+
+    @property
+    def is_wild_meld(self) -> bool:
+        return self.rank == WILD_RANK
+
+    @property
+    def kind(self) -> str | None:
+        """``CLEAN``, ``DIRTY`` or ``WILD`` once the meld has 7 cards, else ``None``."""
+        if not self.is_canasta:
+            return None
+        if self.rank == WILD_RANK:
+            return WILD
+        return CLEAN if self.wilds == 0 else DIRTY
 
     def extended(self, cards: tuple[int, ...]) -> Meld:
         """A new meld with ``cards`` added after the existing ones."""
