@@ -74,7 +74,9 @@ MESSAGES: dict[str, str] = {
     "save_schema": QT_TRANSLATE_NOOP(
         "engine", "Save schema {found} is not supported; this version reads schema {supported}."
     ),
-    "save_game": QT_TRANSLATE_NOOP("engine", "This save is for the game {found}, not canasta."),
+    "save_game": QT_TRANSLATE_NOOP(
+        "engine", "This save is for the game {found}, which this version cannot play."
+    ),
     "save_missing": QT_TRANSLATE_NOOP("engine", "{where} is missing."),
     "save_unknown_key": QT_TRANSLATE_NOOP("engine", "Unknown field {key} in {where}."),
     "save_type": QT_TRANSLATE_NOOP("engine", "{where} must be {expected}, not {got}."),

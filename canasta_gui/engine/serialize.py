@@ -19,6 +19,11 @@ from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.rules import apply
 from canasta_gui.engine.canasta.state import CanastaState, new_game
 from canasta_gui.engine.cards import codes, rank_name, sort_key
+from canasta_gui.engine.cassino import actions as cassino_act
+from canasta_gui.engine.cassino import rules as cassino_rules
+from canasta_gui.engine.cassino import save as cassino_save
+from canasta_gui.engine.cassino.state import CassinoState
+from canasta_gui.engine.cassino.state import new_game as new_cassino_game
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.save_checks import (
     MAX_SEED,
@@ -52,6 +57,8 @@ __all__ = [
 FORMAT = "canasta_gui-save"
 SCHEMA = 1
 GAME = "canasta"
+#: The games a save may hold; Cassino's config and state are read by engine/cassino/save.py.
+GAMES = (GAME, "cassino")
 #: A save is a few kilobytes; anything near this is not one of ours.
 MAX_BYTES = 2 * 1024 * 1024
 #: The format nests 7 levels at most; the bound keeps json's recursion far away.
@@ -62,14 +69,29 @@ _TOP_REQUIRED = ("format", "schema", "game", "config", "seed", "state")
 _TOP_OPTIONAL = ("moves", "comment")
 _WIDTH = 100  # lines of the written file stay about this wide
 
+#: A game position of any game a save may hold.
+GameState = CanastaState | CassinoState
+
 # -- writing -------------------------------------------------------------------------------
 
 
-def state_to_json(state: CanastaState, moves: list[act.Action] | None = None) -> dict[str, Any]:
+def state_to_json(state: GameState, moves: list | None = None) -> dict[str, Any]:
     """The save of ``state`` as plain JSON data; ``moves`` is the action log since the start."""
+    if isinstance(state, CassinoState):
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "schema": SCHEMA,
+            "game": "cassino",
+            "config": cassino_save.config_to_json(state.config),
+            "seed": state.seed,
+            "state": cassino_save.state_to_json(state),
+        }
+        if moves is not None:
+            out["moves"] = [cassino_act.to_json(a) for a in moves]
+        return out
     s = state
     cfg = s.config
-    out: dict[str, Any] = {
+    out = {
         "format": FORMAT,
         "schema": SCHEMA,
         "game": GAME,
@@ -151,7 +173,7 @@ def _sorted_codes(counts: list[int]) -> list[str]:
     return codes(sorted(cards, key=sort_key))
 
 
-def dumps(state: CanastaState, moves: list[act.Action] | None = None) -> str:
+def dumps(state: GameState, moves: list | None = None) -> str:
     """The save of ``state`` as indented, human-readable JSON text."""
     return _pretty(state_to_json(state, moves)) + "\n"
 
@@ -182,9 +204,7 @@ def _pretty(value: Any, level: int = 0) -> str:
     return "[\n" + ",\n".join(pad + r for r in rows) + end + "]"
 
 
-def save_file(
-    path: str | os.PathLike[str], state: CanastaState, moves: list[act.Action] | None = None
-) -> None:
+def save_file(path: str | os.PathLike[str], state: GameState, moves: list | None = None) -> None:
     """Write the save atomically: a crash leaves the old file or the new one, never half.
 
     Raises ``OSError`` when the file cannot be written, and ``SaveError`` when the
@@ -261,7 +281,7 @@ def _header(data: object, need_state: bool = True) -> dict[str, Any]:
         raise fail("save_format", found=show(data.get("format")))
     if type(data.get("schema")) is not int or data["schema"] != SCHEMA:
         raise fail("save_schema", found=show(data.get("schema")), supported=SCHEMA)
-    if data.get("game") != GAME:
+    if data.get("game") not in GAMES:
         raise fail("save_game", found=show(data.get("game")))
     if need_state:
         obj(data, "the file", _TOP_REQUIRED, _TOP_OPTIONAL)
@@ -272,40 +292,45 @@ def _header(data: object, need_state: bool = True) -> dict[str, Any]:
     return data
 
 
-def _read_moves(data: dict[str, Any]) -> list[act.Action]:
+def _read_moves(data: dict[str, Any]) -> list:
+    parse_action = cassino_act.from_json if data["game"] == "cassino" else act.from_json
     out = []
     for i, move in enumerate(seq(data.get("moves", []), "moves", MAX_MOVES)):
         try:
-            out.append(act.from_json(move))
+            out.append(parse_action(move))
         except (ValueError, TypeError) as err:
             raise fail("save_bad_move", where=f"moves[{i}]", detail=str(err)[:100]) from None
     return out
 
 
-def state_from_json(data: object) -> CanastaState:
+def state_from_json(data: object) -> GameState:
     """The state in parsed save data (``moves`` are checked but not replayed)."""
     return _read(data)[0]
 
 
-def read_save(data: object) -> tuple[CanastaState, list[act.Action]]:
+def read_save(data: object) -> tuple[GameState, list]:
     """The state and action log in parsed save data, fully validated (no replay)."""
     return _read(data)
 
 
-def _read(data: object) -> tuple[CanastaState, list[act.Action]]:
+def _read(data: object) -> tuple[GameState, list]:
     top = _header(data)
-    config = read_config(top["config"])
     seed = text(top["seed"], "seed", MAX_SEED)
+    if top["game"] == "cassino":
+        config = cassino_save.read_config(top["config"])
+        moves = _read_moves(top)
+        return cassino_save.read_state(top["state"], config, seed), moves
+    config = read_config(top["config"])
     moves = _read_moves(top)
     return read_state(top["state"], config, seed), moves
 
 
-def loads(raw: str | bytes) -> CanastaState:
+def loads(raw: str | bytes) -> GameState:
     """The state saved in JSON text."""
     return _read(parse(raw))[0]
 
 
-def loads_with_moves(raw: str | bytes) -> tuple[CanastaState, list[act.Action]]:
+def loads_with_moves(raw: str | bytes) -> tuple[GameState, list]:
     """The state and the recorded action log (empty when the file has none)."""
     return _read(parse(raw))
 
@@ -324,12 +349,12 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
     return raw
 
 
-def load_file(path: str | os.PathLike[str]) -> CanastaState:
+def load_file(path: str | os.PathLike[str]) -> GameState:
     """The state saved in the file at ``path``; ``SaveError`` for any unreadable file."""
     return loads(_read_bytes(path))
 
 
-def load_file_with_moves(path: str | os.PathLike[str]) -> tuple[CanastaState, list[act.Action]]:
+def load_file_with_moves(path: str | os.PathLike[str]) -> tuple[GameState, list]:
     """The state and the recorded action log saved in the file at ``path``."""
     return loads_with_moves(_read_bytes(path))
 
@@ -337,7 +362,7 @@ def load_file_with_moves(path: str | os.PathLike[str]) -> tuple[CanastaState, li
 # -- replay ----------------------------------------------------------------------------------
 
 
-def replay(data: object) -> tuple[CanastaState, list[act.Action]]:
+def replay(data: object) -> tuple[GameState, list]:
     """Rebuild a game from its configuration, seed and recorded moves.
 
     ``data`` is parsed save data (or its JSON text). Each move is applied with the
@@ -348,25 +373,33 @@ def replay(data: object) -> tuple[CanastaState, list[act.Action]]:
     if isinstance(data, (str, bytes, bytearray)):
         data = parse(data)
     top = _header(data, need_state=False)
-    config = read_config(top["config"])
     seed = text(top["seed"], "seed", MAX_SEED)
+    if top["game"] == "cassino":
+        config: Any = cassino_save.read_config(top["config"])
+        state: GameState = new_cassino_game(config, seed)
+        play, show_move, read = cassino_rules.apply, cassino_act.to_json, cassino_save.read_state
+    else:
+        config = read_config(top["config"])
+        state = new_game(config, seed)
+        play, show_move, read = apply, act.to_json, read_state
     moves = _read_moves(top)
-    state = new_game(config, seed)
     for i, move in enumerate(moves):
         try:
-            apply(state, move)
+            play(state, move)
         except IllegalAction as err:
-            shown = json.dumps(act.to_json(move))
+            shown = json.dumps(show_move(move))
             raise fail(
                 "save_illegal_move", where=f"moves[{i}]", move=shown, detail=err.text()
             ) from None
     if "state" in top:
-        diff = state_differences(state, read_state(top["state"], config, seed))
+        diff = state_differences(state, read(top["state"], config, seed))
         if diff:
             raise fail("save_replay_mismatch", field=", ".join(diff[:4]))
     return state, moves
 
 
-def state_differences(a: CanastaState, b: CanastaState) -> list[str]:
+def state_differences(a: GameState, b: GameState) -> list[str]:
     """The names of the state fields in which ``a`` and ``b`` differ."""
-    return [name for name in CanastaState.__slots__ if getattr(a, name) != getattr(b, name)]
+    if type(a) is not type(b):
+        return ["game"]
+    return [name for name in type(a).__slots__ if getattr(a, name) != getattr(b, name)]

@@ -1,0 +1,307 @@
+"""Cassino in the JSON save format: the ``config`` and ``state`` of a ``"game": "cassino"`` file.
+
+``engine/serialize.py`` owns the file (header, parsing limits, moves, replay) and
+hands these two objects to this module. Reading treats them as hostile, like the
+Canasta reader in ``save_checks``: every value is checked, then the position as
+a whole (the 52 cards once each, valid builds with distinct values, owners who
+can still capture their builds), so a loaded state is one the rules can play on.
+The layout is described in ``docs/save-format.md`` ("Cassino").
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from canasta_gui.engine.cards import card_code, codes
+from canasta_gui.engine.cassino.captures import splits_into
+from canasta_gui.engine.cassino.messages import SAVE_MESSAGES
+from canasta_gui.engine.cassino.options import CassinoConfig, CassinoOptions
+from canasta_gui.engine.cassino.state import (
+    HAND_SIZE,
+    CaptureRecord,
+    CassinoState,
+    Phase,
+    RoundResult,
+    RoundScore,
+    TableBuild,
+)
+from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
+from canasta_gui.engine.errors import ConfigError, SaveError
+from canasta_gui.engine.save_checks import (
+    MAX_DEALS,
+    SCORE_LIMIT,
+    card_list,
+    fail,
+    flag,
+    index,
+    integer,
+    obj,
+    seq,
+    show,
+)
+
+PHASES = (Phase.PLAY, Phase.ROUND_OVER, Phase.GAME_OVER)
+_SCORE_PARTS = (
+    "card_count",
+    "spade_count",
+    "cards",
+    "spades",
+    "big_casino",
+    "little_casino",
+    "aces",
+    "sweeps",
+)
+
+
+def _fail(code: str, /, **params: Any) -> SaveError:
+    """A :class:`SaveError` with Cassino's own template for ``code``."""
+    return SaveError(code, SAVE_MESSAGES[code], **params)
+
+
+def _cards(value: object, where: str, limit: int) -> list[int]:
+    """Card codes of the one 52-card deck: Cassino has no jokers (RULES.md §5.1)."""
+    out = card_list(value, where, limit)
+    for i, k in enumerate(out):
+        if k >= 52:
+            raise fail("save_card", where=f"{where}[{i}]", card=show(card_code(k)))
+    return out
+
+
+# -- writing -------------------------------------------------------------------------------
+
+
+def config_to_json(config: CassinoConfig) -> dict[str, Any]:
+    return {"players": config.players, "options": config.options.as_dict()}
+
+
+def state_to_json(s: CassinoState) -> dict[str, Any]:
+    """The ``state`` object of a save of ``s``."""
+    return {
+        "round": s.round_no,
+        "dealer": s.dealer,
+        "phase": s.phase,
+        "current": s.current,
+        "stock": codes(s.stock),
+        "loose": codes(s.loose),
+        "builds": [
+            {"cards": codes(b.cards), "value": b.value, "kind": b.kind, "owner": b.owner}
+            for b in s.builds
+        ],
+        "players": [{"hand": codes(h)} for h in s.hands],
+        "sides": [
+            {"score": s.scores[i], "captured": codes(s.captured[i])}
+            for i in range(s.config.n_sides)
+        ],
+        "captures": [
+            {
+                "player": r.player,
+                "card": card_code(r.card),
+                "taken": codes(r.taken),
+                "sweep": r.sweep,
+            }
+            for r in s.log
+        ],
+        "last_captor": s.last_captor,
+        "discarded": codes(s.discarded),
+        "history": [
+            {
+                "round": r.round,
+                "dealer": r.dealer,
+                "leftovers_to": r.leftovers_to,
+                "sides": [{k: getattr(p, k) for k in _SCORE_PARTS} for p in r.sides],
+            }
+            for r in s.history
+        ],
+        "winners": list(s.winners),
+    }
+
+
+# -- reading -------------------------------------------------------------------------------
+
+
+def read_config(value: object) -> CassinoConfig:
+    """The ``config`` object: players and the option ids set explicitly."""
+    cfg = obj(value, "config", ("players",), ("options",))
+    players = integer(cfg["players"], "config.players", 2, 4)
+    options = cfg.get("options", {})
+    if not isinstance(options, dict):
+        raise fail("save_type", where="config.options", expected="an object", got=show(options))
+    for key, val in options.items():
+        if not isinstance(val, str) and type(val) is not int:
+            raise fail("save_option", option=show(key), value=show(val))
+    try:
+        return CassinoConfig(players, CassinoOptions.build(options))
+    except ConfigError as err:
+        raise fail(
+            "save_option", option=err.params.get("option", "?"), value=err.params.get("value", "?")
+        ) from None
+
+
+_STATE_KEYS = ("round", "dealer", "phase", "current", "stock", "loose", "players", "sides")
+_STATE_OPTIONAL = ("builds", "captures", "last_captor", "discarded", "history", "winners")
+
+
+def read_state(value: object, config: CassinoConfig, seed: str) -> CassinoState:
+    """Build a :class:`CassinoState` from the ``state`` object of a save."""
+    data = obj(value, "state", _STATE_KEYS, _STATE_OPTIONAL)
+    n, n_sides = config.players, config.n_sides
+    s = object.__new__(CassinoState)
+    s.config = config
+    s.seed = seed
+    s.round_no = integer(data["round"], "state.round", 0, MAX_DEALS)
+    s.dealer = index(data["dealer"], "state.dealer", n)
+    s.current = index(data["current"], "state.current", n)
+    s.phase = data["phase"]
+    if not isinstance(s.phase, str) or s.phase not in PHASES:
+        raise fail("save_value", where="state.phase", value=show(s.phase))
+    players = seq(data["players"], "state.players", 4)
+    if len(players) != n:
+        raise fail("save_length", where="state.players", expected=n, got=len(players))
+    s.hands = []
+    for p, entry in enumerate(players):
+        hand = obj(entry, f"state.players[{p}]", ("hand",))["hand"]
+        s.hands.append(sorted(_cards(hand, f"state.players[{p}].hand", HAND_SIZE)))
+    sides = seq(data["sides"], "state.sides", 4)
+    if len(sides) != n_sides:
+        raise fail("save_length", where="state.sides", expected=n_sides, got=len(sides))
+    s.scores, s.captured = [], []
+    for i, entry in enumerate(sides):
+        where = f"state.sides[{i}]"
+        side = obj(entry, where, (), ("score", "captured"))
+        s.scores.append(integer(side.get("score", 0), f"{where}.score", 0, SCORE_LIMIT))
+        s.captured.append(_cards(side.get("captured", []), f"{where}.captured", 52))
+    s.loose = _cards(data["loose"], "state.loose", 52)
+    s.builds = _read_builds(data.get("builds", []), config)
+    s.discarded = _cards(data.get("discarded", []), "state.discarded", 52)
+    placed = [*(c for h in s.hands for c in h), *s.loose, *(c for b in s.builds for c in b.cards)]
+    placed += [*(c for p in s.captured for c in p), *s.discarded]
+    if data["stock"] == "rest":
+        # A hand-written position may leave the stock to the loader, shuffled by
+        # the game's seeded generator (RULES.md §1.5), as for Canasta.
+        _check_cards(placed, only_excess=True)
+        s.stock = [c for c in range(52) if c not in set(placed)]
+        random.Random(f"{seed}/rest-{s.round_no}").shuffle(s.stock)
+    else:
+        s.stock = _cards(data["stock"], "state.stock", 52)
+        _check_cards(placed + s.stock)
+    s.log = _read_log(data.get("captures", []), s)
+    last = s.log[-1].player if s.log else None
+    s.last_captor = index(data.get("last_captor", last), "state.last_captor", n, allow_none=True)
+    history = seq(data.get("history", []), "state.history", MAX_DEALS + 1)
+    s.history = [_read_result(h, f"state.history[{i}]", config) for i, h in enumerate(history)]
+    winners = seq(data.get("winners", []), "state.winners", n_sides)
+    s.winners = tuple(index(w, f"state.winners[{i}]", n_sides) for i, w in enumerate(winners))
+    if len(set(s.winners)) != len(s.winners):
+        raise fail("save_value", where="state.winners", value="a side listed twice")
+    _check_position(s)
+    return s
+
+
+def _read_builds(value: object, config: CassinoConfig) -> list[TableBuild]:
+    out: list[TableBuild] = []
+    for i, entry in enumerate(seq(value, "state.builds", 13)):
+        where = f"state.builds[{i}]"
+        data = obj(entry, where, ("cards", "value", "kind", "owner"))
+        cards = tuple(_cards(data["cards"], f"{where}.cards", 52))
+        v = integer(data["value"], f"{where}.value", 1, 13)
+        kind = data["kind"]
+        if kind not in ("single", "multiple"):
+            raise fail("save_value", where=f"{where}.kind", value=show(kind))
+        owner = index(data["owner"], f"{where}.owner", config.players)
+        reason = _build_problem(cards, v, kind == "multiple", config)
+        if reason:
+            raise _fail("save_cas_build", where=where, reason=reason)
+        if any(b.value == v for b in out):
+            raise _fail("save_cas_build_twice", value=value_name(v))
+        out.append(TableBuild(cards, v, kind == "multiple", owner))
+    return out
+
+
+def _build_problem(cards: tuple[int, ...], v: int, multiple: bool, config: CassinoConfig) -> str:
+    """Why ``cards`` cannot be a build of ``v`` of that kind (RULES.md §5.5, §5.7), or ``""``."""
+    if len(cards) < 2:
+        return "a build holds at least two cards."
+    if v > MAX_SUM:
+        if not config.face_pair:
+            return "face cards can never be part of a build under these rules."
+        if not multiple or any(VALUE[c] != v for c in cards):
+            return f"a build of {value_name(v)}s holds {value_name(v)}s only and is multiple."
+        return ""
+    values = [VALUE[c] for c in cards]
+    if any(x > MAX_SUM for x in values):
+        return "face cards can never be part of a build."
+    if not splits_into(values, v):
+        return f"its cards do not make groups worth {v}."
+    if multiple != (sum(values) > v):
+        return "a single build is one group worth its value, a multiple build several."
+    return ""
+
+
+def _read_log(value: object, s: CassinoState) -> list[CaptureRecord]:
+    out = []
+    for i, entry in enumerate(seq(value, "state.captures", 52)):
+        where = f"state.captures[{i}]"
+        data = obj(entry, where, ("player", "card", "taken"), ("sweep",))
+        player = index(data["player"], f"{where}.player", s.config.players)
+        card = _cards([data["card"]], f"{where}.card", 1)[0]
+        taken = tuple(_cards(data["taken"], f"{where}.taken", 51))
+        sweep = flag(data.get("sweep", False), f"{where}.sweep")
+        pile = set(s.captured[s.config.side_of[player]])
+        if card not in pile or not pile.issuperset(taken):
+            raise fail("save_value", where=where, value="cards not in the captor's pile")
+        out.append(CaptureRecord(player, card, taken, sweep))
+    return out
+
+
+def _read_result(value: object, where: str, config: CassinoConfig) -> RoundResult:
+    data = obj(value, where, ("round", "dealer", "leftovers_to", "sides"))
+    sides = seq(data["sides"], f"{where}.sides", 4)
+    if len(sides) != config.n_sides:
+        raise fail("save_length", where=f"{where}.sides", expected=config.n_sides, got=len(sides))
+    parts = []
+    for i, side in enumerate(sides):
+        at = f"{where}.sides[{i}]"
+        part = obj(side, at, _SCORE_PARTS)
+        parts.append(RoundScore(*(integer(part[k], f"{at}.{k}", 0, 52) for k in _SCORE_PARTS)))
+    return RoundResult(
+        integer(data["round"], f"{where}.round", 0, MAX_DEALS),
+        index(data["dealer"], f"{where}.dealer", config.players),
+        index(data["leftovers_to"], f"{where}.leftovers_to", config.n_sides, allow_none=True),
+        tuple(parts),
+    )
+
+
+def _check_cards(cards: list[int], only_excess: bool = False) -> None:
+    """RULES.md §5.1: each card of the one deck exactly once (none missing, none extra)."""
+    counts = [0] * 52
+    for c in cards:
+        counts[c] += 1
+    problems = [f"{n - 1} {card_code(k)} too many" for k, n in enumerate(counts) if n > 1]
+    if not only_excess:
+        problems += [f"1 {card_code(k)} missing" for k, n in enumerate(counts) if n == 0]
+    if problems:
+        details = ", ".join(problems[:6]) + (", ..." if len(problems) > 6 else "")
+        raise fail("save_card_count", decks=1, total=52, details=details)
+
+
+def _check_position(s: CassinoState) -> None:
+    """What the rules make impossible in the saved phase."""
+    if s.phase == Phase.PLAY:
+        if s.winners:
+            raise _fail("save_cas_round_state", phase=s.phase, details="the game has winners")
+        if not s.hands[s.current]:
+            raise fail("save_empty_hand", player=s.current)
+        for b in s.builds:
+            # §5.7.5: an owner always keeps a card of the build's value; without it
+            # the owner could be left with no legal play.
+            if not any(VALUE[c] == b.value for c in s.hands[b.owner]):
+                raise _fail("save_cas_owner", player=b.owner, value=value_name(b.value))
+        return
+    if any(s.hands) or s.stock or s.loose or s.builds:
+        raise _fail("save_cas_round_state", phase=s.phase, details="cards are still in play")
+    if not s.history:
+        raise _fail("save_cas_round_state", phase=s.phase, details="no round has been scored")
+    if (s.phase == Phase.GAME_OVER) != bool(s.winners):
+        details = "the game is over without winners" if not s.winners else "winners mid-game"
+        raise _fail("save_cas_round_state", phase=s.phase, details=details)
