@@ -1,8 +1,10 @@
 """Engine speed: random legal play, state clone and legal-action generation.
 
 Prints one line per figure, ``name: value unit``. Run on one core, e.g.
-``taskset -c 0 python benchmarks/engine_speed.py``. Each figure is the median
-of ``--repeats`` runs.
+``taskset -c 0 python benchmarks/engine_speed.py`` (Canasta) or
+``taskset -c 0 python benchmarks/engine_speed.py --game cassino`` (complete
+Cassino rounds of random legal play for 2, 3 and 4 players). Each figure is the
+median of ``--repeats`` runs.
 """
 
 from __future__ import annotations
@@ -12,8 +14,11 @@ import random
 import statistics
 import time
 
+from canasta_gui.engine import cassino
 from canasta_gui.engine.canasta import CanastaConfig, new_game
 from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.engine.cassino.legal import legal_actions as cassino_legal
+from canasta_gui.engine.cassino.rules import apply as cassino_apply
 
 
 def _positions(config: CanastaConfig, n_deals: int, seed: str) -> list:
@@ -53,13 +58,54 @@ def legal_us(positions: list) -> float:
     return (time.perf_counter() - start) / len(positions) * 1e6
 
 
+def cassino_rounds_per_second(config: cassino.CassinoConfig, rounds: int, seed: str) -> float:
+    """Complete rounds of random legal play: legal list, random choice, checked apply."""
+    start = time.perf_counter()
+    for r in range(rounds):
+        s = cassino.new_game(config, f"{seed}/{r}")
+        rng = random.Random(r)
+        while s.phase == cassino.Phase.PLAY:
+            cassino_apply(s, rng.choice(cassino_legal(s)))
+    return rounds / (time.perf_counter() - start)
+
+
+def _cassino_positions(config: cassino.CassinoConfig, rounds: int) -> list:
+    out = []
+    for r in range(rounds):
+        s = cassino.new_game(config, f"positions/{r}")
+        rng = random.Random(r)
+        while s.phase == cassino.Phase.PLAY:
+            out.append(s.clone())
+            cassino_apply(s, rng.choice(cassino_legal(s)))
+    return out
+
+
+def cassino_main(players: list[int], rounds: int, repeats: int) -> None:
+    for n in players:
+        config = cassino.CassinoConfig.make(n, {"OPT-DEAL-LIMIT": "1"})
+        name = f"cassino {n}p"
+        rates = [cassino_rounds_per_second(config, rounds, f"bench{r}") for r in range(repeats)]
+        print(f"{name} random rounds/s: {statistics.median(rates):.0f}")
+        positions = _cassino_positions(config, 40)
+        clones = [clone_us(positions) for _ in range(repeats)]
+        print(f"{name} clone: {statistics.median(clones):.2f} us")
+        start = time.perf_counter()
+        for s in positions:
+            cassino_legal(s)
+        legal = (time.perf_counter() - start) / len(positions) * 1e6
+        print(f"{name} legal actions: {legal:.1f} us")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="canasta", choices=["canasta"])
+    parser.add_argument("--game", default="canasta", choices=["canasta", "cassino"])
     parser.add_argument("--players", type=int, nargs="*", default=None)
-    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--deals", type=int, default=300, help="deals (Cassino: rounds) per run")
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
+    if args.game == "cassino":
+        cassino_main(args.players or [2, 3, 4], args.deals, args.repeats)
+        return
     configs = (
         [(4, 2), (6, 3)] if not args.players else [(p, 3 if p == 6 else 2) for p in args.players]
     )

@@ -7,11 +7,16 @@ default). Games carry a deal limit (OPT-DEAL-LIMIT, RULES.md §1.5) so that even
 random players finish, and the output says so. ``--duplicate`` replays every
 deal with the levels rotated and reports win rate and point margin with 95%
 confidence intervals.
+
+``--game cassino`` plays Cassino (RULES.md §5) the same way: ``--deals K`` then
+means K single rounds. Cassino has no computer players yet, so every seat plays
+``random``.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from collections.abc import Sequence
@@ -20,6 +25,10 @@ from canasta_gui.ai.arena import duplicate_match, play_game, stderr_progress
 from canasta_gui.ai.levels import ALL_LEVELS
 from canasta_gui.engine.canasta import CanastaConfig, CanastaState
 from canasta_gui.engine.canasta.options import OPTION_SPECS, PRESETS
+from canasta_gui.engine.cassino.options import OPTION_SPECS as CASSINO_OPTIONS
+from canasta_gui.engine.cassino.options import PRESETS as CASSINO_PRESETS
+from canasta_gui.engine.cassino.options import CassinoConfig
+from canasta_gui.engine.cassino.playout import play_random
 from canasta_gui.engine.errors import ConfigError
 
 #: Deal limit for simulated games unless --deal-limit says otherwise.
@@ -83,14 +92,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="canasta-sim", description="Headless Canasta games between computer players."
     )
-    parser.add_argument("--game", default="canasta", choices=["canasta"])
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--decks", type=int, default=2)
+    parser.add_argument("--game", default="canasta", choices=["canasta", "cassino"])
+    parser.add_argument("--players", type=int, default=None, help="default 4 (Cassino: 2)")
+    parser.add_argument("--decks", type=int, default=None, help="default 2 (Canasta only)")
     count = parser.add_mutually_exclusive_group()
     count.add_argument("--games", type=int, help="complete games to play (default 1)")
-    count.add_argument("--deals", type=int, help="single deals to play instead of games")
+    count.add_argument(
+        "--deals", type=int, help="single deals (Cassino: single rounds) to play instead of games"
+    )
     parser.add_argument("--seed", default="0")
-    parser.add_argument("--preset", default="default", choices=sorted(PRESETS))
+    parser.add_argument("--preset", default="default", choices=sorted({*PRESETS, *CASSINO_PRESETS}))
     parser.add_argument(
         "--option",
         "--options",
@@ -98,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="OPT=VALUE",
         help="a rule option, e.g. OPT-CAN-DRAW-COUNT=1 (repeatable); ids: "
-        + ", ".join(k for k in OPTION_SPECS if k != "OPT-DEAL-LIMIT"),
+        + ", ".join(k for k in (*OPTION_SPECS, *CASSINO_OPTIONS) if k != "OPT-DEAL-LIMIT"),
     )
     parser.add_argument("--deal-limit", type=int, default=DEFAULT_DEAL_LIMIT)
     parser.add_argument(
@@ -118,8 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     limit = 1 if single_deals else args.deal_limit
     if limit is not None and limit > 0:
         options.setdefault("OPT-DEAL-LIMIT", str(limit))
+    if args.game == "cassino":
+        return _run_cassino(args, options, single_deals)
     try:
-        config = CanastaConfig.make(args.players, args.decks, options, args.preset)
+        config = CanastaConfig.make(args.players or 4, args.decks or 2, options, args.preset)
     except ConfigError as err:
         print(f"canasta-sim: {err.text()}", file=sys.stderr)
         return 2
@@ -213,6 +226,100 @@ def _run_duplicate(
         )
         print("\n".join(report.lines()))
     return 0
+
+
+def _fail(text: str) -> int:
+    print(f"canasta-sim: {text}", file=sys.stderr)
+    return 2
+
+
+def _run_cassino(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) -> int:
+    """Random Cassino games or single rounds (RULES.md §5), reported item by item."""
+    if args.decks not in (None, 1):
+        return _fail("Cassino is played with one deck: leave out --decks")
+    if args.preset not in CASSINO_PRESETS:
+        return _fail(f"--preset for Cassino is one of {', '.join(sorted(CASSINO_PRESETS))}")
+    try:
+        config = CassinoConfig.make(args.players or 2, options, args.preset)
+    except ConfigError as err:
+        return _fail(err.text())
+    runs = args.deals if single_rounds else (args.games or 1)
+    if runs < 1:
+        return _fail("the number of games or rounds must be at least 1")
+    levels = [lv.strip().lower() for lv in (args.seat_levels or "random").split(",")]
+    if any(lv != "random" for lv in levels) or len(levels) not in (1, config.players):
+        return _fail(
+            f"Cassino has no computer players yet: --seat-levels accepts only random "
+            f"({config.players} seats)"
+        )
+    if args.duplicate:
+        return _fail("--duplicate needs computer players, which Cassino does not have yet")
+    names = [
+        "+".join(str(p) for p in range(config.players) if config.side_of[p] == side)
+        for side in range(config.n_sides)
+    ]
+    records, totals, wins = [], [0] * config.n_sides, [0.0] * config.n_sides
+    for i in range(runs):
+        seed = f"{args.seed}/{i}"
+        s = play_random(config, seed, single_round=single_rounds)
+        if single_rounds:
+            result = s.history[-1]
+            sides = [{**dataclasses.asdict(p), "total": p.total} for p in result.sides]
+            rec: dict = {"round": i, "seed": seed, "leftovers_to": result.leftovers_to}
+            rec["sides"] = sides
+            for side, part in enumerate(sides):
+                totals[side] += part["total"]
+        else:
+            limited = config.deal_limit is not None and len(s.history) >= config.deal_limit
+            rec = {
+                "game": i,
+                "seed": seed,
+                "rounds": len(s.history),
+                "scores": s.scores[:],
+                "winners": list(s.winners),
+                "ended_by_deal_limit": limited and max(s.scores) < config.target,
+            }
+            for side in s.winners:
+                wins[side] += 1 / len(s.winners)
+            for side, score in enumerate(s.scores):
+                totals[side] += score
+        records.append(rec)
+        if not args.json:
+            print(_format_cassino(rec, names, single_rounds))
+    summary = {
+        "game": "cassino",
+        "configuration": config.name,
+        "preset": args.preset,
+        "options": config.options.as_dict(),
+        "deal_limit": config.deal_limit,
+        "players": "levels " + ",".join(["random"] * config.players),
+        "sides": names,
+        "runs": runs,
+        "mean_score": [t / runs for t in totals],
+    }
+    if not single_rounds:
+        summary["wins"] = wins
+    if args.json:
+        print(json.dumps({"summary": summary, "results": records}, indent=1))
+    else:
+        print(_format_summary(summary, single_rounds).replace(" deals", " rounds"))
+    return 0
+
+
+def _format_cassino(rec: dict, names: list[str], single_rounds: bool) -> str:
+    if single_rounds:
+        parts = ", ".join(
+            f"{names[i]}: {p['total']} (cards {p['cards']} spades {p['spades']} "
+            f"big {p['big_casino']} little {p['little_casino']} aces {p['aces']} "
+            f"sweeps {p['sweeps']}; {p['card_count']} cards, {p['spade_count']} spades)"
+            for i, p in enumerate(rec["sides"])
+        )
+        return f"round {rec['round']}: {parts}"
+    scores = ", ".join(f"{names[i]}: {v}" for i, v in enumerate(rec["scores"]))
+    win = " and ".join(names[w] for w in rec["winners"])
+    verdict = f"winner {win}" if len(rec["winners"]) == 1 else f"draw between {win}"
+    cut = " (stopped by the deal limit)" if rec["ended_by_deal_limit"] else ""
+    return f"game {rec['game']}: {rec['rounds']} rounds, {scores}; {verdict}{cut}"
 
 
 def _format(rec: dict, names: list[str], single_deals: bool) -> str:

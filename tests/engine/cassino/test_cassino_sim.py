@@ -1,0 +1,81 @@
+"""``canasta-sim --game cassino``: reproducible random games and rounds, clear refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from canasta_gui import sim
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = sim.main(["--game", "cassino", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("players", ["2", "3", "4"])
+def test_same_seed_same_games(capsys: pytest.CaptureFixture[str], players: str) -> None:
+    a = _run(capsys, "--players", players, "--games", "2", "--seed", "5", "--json")
+    b = _run(capsys, "--players", players, "--games", "2", "--seed", "5", "--json")
+    assert a[0] == 0 and a[1] == b[1]
+    data = json.loads(a[1])
+    assert data["summary"]["game"] == "cassino"
+    assert data["summary"]["deal_limit"] == sim.DEFAULT_DEAL_LIMIT
+    for game in data["results"]:
+        assert game["winners"] and 1 <= game["rounds"] <= sim.DEFAULT_DEAL_LIMIT
+        target = 21
+        assert game["ended_by_deal_limit"] or any(
+            game["scores"][w] >= target for w in game["winners"]
+        )
+
+
+def test_single_rounds_print_every_item(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--players", "4", "--deals", "3", "--seed", "2", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["summary"]["sides"] == ["0+2", "1+3"]
+    for rnd in data["results"]:
+        items = ("cards", "spades", "big_casino", "little_casino", "aces", "sweeps")
+        for side in rnd["sides"]:
+            assert side["total"] == sum(side[k] for k in items)
+        assert sum(side["card_count"] for side in rnd["sides"]) <= 52
+
+
+def test_text_output_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(
+        capsys,
+        "--players",
+        "3",
+        "--games",
+        "1",
+        "--option",
+        "OPT-CAS-TARGET=11",
+        "--preset",
+        "pagat",
+    )
+    assert code == 0
+    assert out.startswith("game 0: ") and "CAS3, preset pagat" in out and "deal limit 50" in out
+    code, out, _ = _run(capsys, "--deals", "1")
+    assert code == 0 and out.startswith("round 0: 0: ") and "1 rounds;" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--players", "5"), "Cassino is played by 2, 3 or 4 players, not 5"),
+        (("--decks", "2"), "one deck"),
+        (("--preset", "bga"), "--preset for Cassino is one of default, pagat"),
+        (("--option", "OPT-CAS-TRAIL=NEVER"), "OPT-CAS-TRAIL=NEVER"),
+        (("--seat-levels", "easy,random"), "accepts only random"),
+        (("--duplicate",), "does not have yet"),
+        (("--deals", "0"), "at least 1"),
+    ],
+)
+def test_bad_arguments_are_refused_clearly(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], message: str
+) -> None:
+    code, _, err = _run(capsys, *args)
+    assert code == 2
+    assert message in err
