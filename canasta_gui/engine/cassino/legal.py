@@ -92,7 +92,7 @@ def _captures(
             continue
         # §5.7.5: an owned build whose last card this is must be among those taken.
         lost = [b.value for b in owned if not _keeps(counts, card, [b])]
-        out.extend(act.Capture(card, ls, bs) for ls, bs in sets if all(v in bs for v in lost))
+        out.extend(act.Capture(card, ls, bs) for ls, bs in sets if all(w in bs for w in lost))
     return out
 
 
@@ -105,7 +105,8 @@ def plays(s: CassinoState) -> list[act.Action]:
     hand = s.hands[p]
     counts = _value_counts(hand)
     owned = [b for b in s.builds if b.owner == p] if s.builds else []
-    out: list[act.Action] = _captures(s, hand, counts, owned)  # type: ignore[assignment]
+    out: list[act.Action] = []
+    out += _captures(s, hand, counts, owned)
     if cfg.gather or cfg.face_pair:
         cands = build_candidates(s, hand)
     else:
@@ -126,8 +127,8 @@ def _one_card_builds(
 ) -> list[tuple[int, tuple[int, ...], int]]:
     """``builds.build_candidates`` without gathering or face pairs, pre-filtered by the hand.
 
-    A build of v needs another card of value v in the hand, so only the values of
-    the hand's numeral cards are tried.
+    A build of v is listed only when the hand holds another card of value v
+    (§5.7.1), which rules out most candidates before a tuple is made.
     """
     taken = {b.value for b in s.builds}
     pair_as_sum = s.config.pair_as_sum

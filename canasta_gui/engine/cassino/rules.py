@@ -14,6 +14,7 @@ from canasta_gui.engine.cards import card_code
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.builds import check_add, check_build
 from canasta_gui.engine.cassino.captures import check_capture_set
+from canasta_gui.engine.cassino.legal import capture_actions, has_play
 from canasta_gui.engine.cassino.scoring import decide_winners, score_round
 from canasta_gui.engine.cassino.state import (
     CaptureRecord,
@@ -87,8 +88,6 @@ def _check_add(s: CassinoState, a: act.AddToBuild) -> tuple[TableBuild, TableBui
 
 
 def _check_trail(s: CassinoState, a: act.Trail) -> None:
-    from canasta_gui.engine.cassino.legal import capture_actions, has_play
-
     _check_turn(s, a.card)
     cfg = s.config
     owned = _owned(s)
