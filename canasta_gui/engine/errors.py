@@ -204,3 +204,8 @@ def refuse(code: str, /, **params: Any) -> IllegalAction:
 from canasta_gui.engine.cassino.messages import MESSAGES as _CASSINO_MESSAGES  # noqa: E402
 
 MESSAGES.update(_CASSINO_MESSAGES)
+
+# Hand and Foot does the same (engine/hand_and_foot/messages.py).
+from canasta_gui.engine.hand_and_foot.messages import MESSAGES as _HF_MESSAGES  # noqa: E402
+
+MESSAGES.update(_HF_MESSAGES)

@@ -15,6 +15,7 @@ from canasta_gui.engine.rummy.meld_rules import check_limit as shared_check_limi
 from canasta_gui.engine.rummy.meld_rules import extend_meld as shared_extend
 from canasta_gui.engine.rummy.meld_rules import new_meld, take_from  # noqa: F401 - re-exported
 from canasta_gui.engine.rummy.melds import Meld
+from canasta_gui.engine.rummy.pile import forget_known as shared_forget_known
 
 Cards = tuple[int, ...]
 
@@ -105,11 +106,4 @@ def plan_rank(cards: Cards) -> int:
 
 
 def forget_known(s: CanastaState, p: int, cards: list[int]) -> None:
-    known = s.known[p]
-    if not any(known[c] for c in cards):
-        return
-    known = known[:]  # copy-on-write row (see state.py)
-    for c in cards:
-        if known[c]:
-            known[c] -= 1
-    s.known[p] = known
+    shared_forget_known(s.known, p, cards)

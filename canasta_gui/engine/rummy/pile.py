@@ -87,3 +87,18 @@ def take_count(top: int, cards: Cards, melds: Sequence[Cards]) -> int:
     cards, plus the hand cards melded with it and in new melds (§3.8.4, §4.7)."""
     count = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in cards)
     return count + sum(RUMMY_VALUE[c] for m in melds for c in m)
+
+
+def forget_known(known: list[list[int]], player: int, cards: Sequence[int]) -> None:
+    """Cards taken with the pile are public while in hand; played ones are forgotten.
+
+    ``known`` rows are copy-on-write (state clones share them): a row is replaced.
+    """
+    row = known[player]
+    if not any(row[c] for c in cards):
+        return
+    row = row[:]
+    for c in cards:
+        if row[c]:
+            row[c] -= 1
+    known[player] = row

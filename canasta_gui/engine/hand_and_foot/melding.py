@@ -1,0 +1,156 @@
+"""Melding and laying off (RULES.md §4.6, §4.7): one action, checked whole, then applied.
+
+Lay-offs go onto the side's open melds first, so a book they complete frees its
+rank for a new meld in the same action (§4.6.6); then the new melds are placed in
+the order given, each checked by the shared rummy meld rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta_gui.engine.cards import is_wild
+from canasta_gui.engine.errors import refuse
+from canasta_gui.engine.events import Event
+from canasta_gui.engine.hand_and_foot import actions as act
+from canasta_gui.engine.hand_and_foot.checks import (
+    FOOT,
+    OUT,
+    forget_known,
+    hand_after,
+    mark_acted,
+    require,
+)
+from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot
+from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
+from canasta_gui.engine.rummy.meld_rules import (
+    MeldRules,
+    close_book,
+    extend_meld,
+    new_meld,
+    place_new,
+    rank_name,
+    take_from,
+)
+from canasta_gui.engine.rummy.melds import WILD_RANK, Meld
+
+Cards = tuple[int, ...]
+
+
+@dataclass(slots=True)
+class MeldPlan:
+    hand: list[int]
+    size: int
+    melds: list[Meld | None]
+    books: tuple[Meld, ...]
+    opening: bool
+    count: int
+    outcome: str | None
+
+
+def lay_off(
+    rules: MeldRules,
+    slots: list[Meld | None],
+    books: list[Meld],
+    layoffs: tuple[tuple[int, Cards], ...],
+) -> None:
+    """Cards onto the side's open melds, grouped by rank and checked on the result."""
+    added: dict[int, Cards] = {}
+    for rank, cards in layoffs:
+        if not cards:
+            raise refuse("empty_action")
+        if not 0 <= rank <= WILD_RANK:
+            raise refuse("layoff_no_meld", rank="?")
+        added[rank] = added.get(rank, ()) + tuple(cards)
+    for rank, cards in added.items():
+        meld = slots[rank]
+        if meld is None:
+            if any(b.rank == rank for b in books):
+                raise refuse("meld_book_closed")  # §4.6.5: only a book of that rank
+            raise refuse("layoff_no_meld", rank=rank_name(rank))
+        slots[rank] = extend_meld(rules, meld, cards)
+        close_book(slots, books, rank)
+
+
+def place_melds(
+    rules: MeldRules,
+    slots: list[Meld | None],
+    books: list[Meld],
+    groups: tuple[Cards, ...],
+    new_ranks: set[int],
+) -> int:
+    """New melds in order (§4.6.1-§4.6.6); returns their count value (§4.7)."""
+    count = 0
+    for cards in groups:
+        meld = new_meld(rules, cards)
+        place_new(rules, slots, books, meld, new_ranks)
+        count += meld.value
+    return count
+
+
+def check_meld(s: HandFootState, action: act.Meld) -> MeldPlan:
+    """Validate a :class:`Meld` action without changing ``s``."""
+    require(s, (Phase.PLAY,), "meld in your meld phase")
+    p = s.current
+    cfg = s.config
+    side = cfg.side_of[p]
+    if not action.melds and not action.layoffs:
+        raise refuse("empty_action")
+    hand = s.hands[p][:]
+    n_cards = 0
+    for cards in action.melds:
+        take_from(hand, cards)
+        n_cards += len(cards)
+    for _rank, cards in action.layoffs:
+        take_from(hand, cards)
+        n_cards += len(cards)
+    opened = s.opened[side]
+    if not opened and action.layoffs:
+        raise refuse("layoff_before_opening")  # §4.7: the opening is new melds only
+    slots = s.melds[side][:]
+    books = list(s.books[side])
+    rules = cfg.meld_rules
+    lay_off(rules, slots, books, action.layoffs)
+    count = place_melds(rules, slots, books, action.melds, set())
+    if not opened and count < s.minimum(side):
+        raise refuse("opening_below_minimum", minimum=s.minimum(side), count=count)
+    size = s.hand_sizes[p] - n_cards
+    counts = book_counts(tuple(books))
+    outcome = hand_after(s, p, size, hand, slots, counts, True)
+    return MeldPlan(hand, size, slots, tuple(books), not opened, count, outcome)
+
+
+def apply_meld(s: HandFootState, action: act.Meld) -> list[Event]:
+    plan = check_meld(s, action)
+    p = s.current
+    side = s.config.side_of[p]
+    mark_acted(s, p)
+    before = len(s.books[side])
+    s.hands[p] = plan.hand
+    s.hand_sizes[p] = plan.size
+    s.melds[side] = plan.melds
+    s.books[side] = plan.books
+    forget_known(s, p, [c for m in action.melds for c in m])
+    forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
+    s.opened[side] = True
+    events = [Event("meld", p, m, {"rank": rank_name(_meld_rank(m))}) for m in action.melds]
+    events += [Event("layoff", p, cs, {"rank": rank_name(r)}) for r, cs in action.layoffs]
+    events += book_events(p, plan.books[before:])
+    if plan.opening:
+        events.append(Event("opened", p, data={"count": plan.count}))
+    if plan.outcome == OUT:
+        go_out(s, p, events)
+    elif plan.outcome == FOOT:
+        pick_up_foot(s, p, events)
+    return events
+
+
+def book_events(player: int, books: tuple[Meld, ...]) -> list[Event]:
+    """One event per book completed by an action (§4.6.5), naming its kind."""
+    return [
+        Event("book", player, b.cards, {"rank": rank_name(b.rank), "kind": b.kind}) for b in books
+    ]
+
+
+def _meld_rank(cards: Cards) -> int:
+    return next((c >> 2 for c in cards if not is_wild(c)), WILD_RANK)

@@ -1,0 +1,44 @@
+"""Every refusal and save-file message of Hand and Foot, marked for translation.
+
+``errors.MESSAGES`` takes in :data:`MESSAGES` so ``refuse(code)`` works for these
+codes as for any other; :data:`SAVE_MESSAGES` are the reasons a Hand and Foot save
+can be refused. Both use the translation context ``"engine"``. The meld and pile
+codes Hand and Foot shares with Canasta live in ``errors.py``.
+"""
+
+from __future__ import annotations
+
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
+
+MESSAGES: dict[str, str] = {
+    "hf_bad_config": QT_TRANSLATE_NOOP(
+        "engine", "Hand and Foot is played by 4 players with 5 decks, not {players} with {decks}."
+    ),
+    "hf_out_books": QT_TRANSLATE_NOOP(
+        "engine",
+        "To go out your side needs 2 clean, 2 dirty and 1 wild book; it would have "
+        "{clean} clean, {dirty} dirty and {wild} wild.",
+    ),
+    "hf_out_partner_foot": QT_TRANSLATE_NOOP(
+        "engine", "You may not go out before your partner has played from their foot."
+    ),
+    "hf_out_not_asked": QT_TRANSLATE_NOOP(
+        "engine", "Ask your partner first: you may go out only after a yes this turn."
+    ),
+    "hf_final_discard": QT_TRANSLATE_NOOP(
+        "engine", "Under these rules you go out by melding your last card, not by discarding it."
+    ),
+    "hf_end_turn_not_needed": QT_TRANSLATE_NOOP("engine", "Your turn ends with a discard."),
+    "hf_ask_not_able": QT_TRANSLATE_NOOP(
+        "engine", "You can only ask when you are able to go out from your foot this turn."
+    ),
+    "hf_ask_phase": QT_TRANSLATE_NOOP(
+        "engine", "Ask your partner after you have drawn or taken the pile."
+    ),
+}
+
+SAVE_MESSAGES: dict[str, str] = {
+    "save_hf_game": QT_TRANSLATE_NOOP(
+        "engine", "{where} does not fit a Hand and Foot game: {detail}."
+    ),
+}
