@@ -12,8 +12,10 @@ so a side may hold a book and a new open meld of the same rank.
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import dataclass
+from types import ModuleType
 
 from canasta_gui.engine.cards import JOKER, N_KINDS, THREE, TWO, shuffled_deck
 from canasta_gui.engine.events import Event
@@ -218,10 +220,10 @@ class HandFootState:
         return n
 
     def legal_actions(self) -> list:
-        return _legal.legal_actions(self)
+        return (_modules.get("legal") or _load("legal")).legal_actions(self)
 
     def apply(self, action) -> list[Event]:
-        return _rules.apply(self, action)
+        return (_modules.get("rules") or _load("rules")).apply(self, action)
 
     def observation(self, seat: int):
         from canasta_gui.engine.hand_and_foot.observation import Observation
@@ -320,7 +322,11 @@ def reset_turn(s: HandFootState) -> None:
     s.resume = Phase.DRAW
 
 
-# The rules and the legal moves build on this module; they are bound here, once all of
-# it is defined, so that ``state.apply`` costs no import on every call.
-from canasta_gui.engine.hand_and_foot import legal as _legal  # noqa: E402
-from canasta_gui.engine.hand_and_foot import rules as _rules  # noqa: E402
+# The rules and the legal moves build on this module, so they are imported on first use
+# and kept here: ``state.apply`` then costs no import statement on every call.
+_modules: dict[str, ModuleType] = {}
+
+
+def _load(name: str) -> ModuleType:
+    _modules[name] = importlib.import_module(f"canasta_gui.engine.hand_and_foot.{name}")
+    return _modules[name]
