@@ -25,6 +25,11 @@ from canasta_gui.engine.cassino import save as cassino_save
 from canasta_gui.engine.cassino.state import CassinoState
 from canasta_gui.engine.cassino.state import new_game as new_cassino_game
 from canasta_gui.engine.errors import IllegalAction
+from canasta_gui.engine.hand_and_foot import actions as hf_act
+from canasta_gui.engine.hand_and_foot import rules as hf_rules
+from canasta_gui.engine.hand_and_foot import save as hf_save
+from canasta_gui.engine.hand_and_foot.state import HandFootState
+from canasta_gui.engine.hand_and_foot.state import new_game as new_hf_game
 from canasta_gui.engine.save_checks import (
     MAX_SEED,
     fail,
@@ -58,7 +63,7 @@ FORMAT = "canasta_gui-save"
 SCHEMA = 1
 GAME = "canasta"
 #: The games a save may hold; Cassino's config and state are read by engine/cassino/save.py.
-GAMES = (GAME, "cassino")
+GAMES = (GAME, "cassino", "hand-and-foot")
 #: A save is a few kilobytes; anything near this is not one of ours.
 MAX_BYTES = 2 * 1024 * 1024
 #: The format nests 7 levels at most; the bound keeps json's recursion far away.
@@ -70,7 +75,7 @@ _TOP_OPTIONAL = ("moves", "comment")
 _WIDTH = 100  # lines of the written file stay about this wide
 
 #: A game position of any game a save may hold.
-GameState = CanastaState | CassinoState
+GameState = CanastaState | CassinoState | HandFootState
 
 # -- writing -------------------------------------------------------------------------------
 
@@ -88,6 +93,18 @@ def state_to_json(state: GameState, moves: list | None = None) -> dict[str, Any]
         }
         if moves is not None:
             out["moves"] = [cassino_act.to_json(a) for a in moves]
+        return out
+    if isinstance(state, HandFootState):  # engine/hand_and_foot/save.py writes its parts
+        out = {
+            "format": FORMAT,
+            "schema": SCHEMA,
+            "game": "hand-and-foot",
+            "config": hf_save.config_to_json(state.config),
+            "seed": state.seed,
+            "state": hf_save.state_to_json(state),
+        }
+        if moves is not None:
+            out["moves"] = [hf_act.to_json(a) for a in moves]
         return out
     s = state
     cfg = s.config
@@ -294,6 +311,8 @@ def _header(data: object, need_state: bool = True) -> dict[str, Any]:
 
 def _read_moves(data: dict[str, Any]) -> list:
     parse_action = cassino_act.from_json if data["game"] == "cassino" else act.from_json
+    if data["game"] == "hand-and-foot":
+        parse_action = hf_act.from_json
     out = []
     for i, move in enumerate(seq(data.get("moves", []), "moves", MAX_MOVES)):
         try:
@@ -320,6 +339,10 @@ def _read(data: object) -> tuple[GameState, list]:
         config = cassino_save.read_config(top["config"])
         moves = _read_moves(top)
         return cassino_save.read_state(top["state"], config, seed), moves
+    if top["game"] == "hand-and-foot":
+        hf_config = hf_save.read_config(top["config"])
+        moves = _read_moves(top)
+        return hf_save.read_state(top["state"], hf_config, seed), moves
     config = read_config(top["config"])
     moves = _read_moves(top)
     return read_state(top["state"], config, seed), moves
@@ -378,6 +401,10 @@ def replay(data: object) -> tuple[GameState, list]:
         config: Any = cassino_save.read_config(top["config"])
         state: GameState = new_cassino_game(config, seed)
         play, show_move, read = cassino_rules.apply, cassino_act.to_json, cassino_save.read_state
+    elif top["game"] == "hand-and-foot":
+        config = hf_save.read_config(top["config"])
+        state = new_hf_game(config, seed)
+        play, show_move, read = hf_rules.apply, hf_act.to_json, hf_save.read_state
     else:
         config = read_config(top["config"])
         state = new_game(config, seed)
