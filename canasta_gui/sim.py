@@ -10,7 +10,8 @@ confidence intervals.
 
 ``--game cassino`` plays Cassino (RULES.md §5) the same way: ``--deals K`` then
 means K single rounds. Cassino has no computer players yet, so every seat plays
-``random``.
+``random``. ``--game hand-and-foot`` plays Hand and Foot (RULES.md §4, always four
+deals a game; ``hand_and_foot_sim.py``), also with random seats only.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from canasta_gui.engine.cassino.options import PRESETS as CASSINO_PRESETS
 from canasta_gui.engine.cassino.options import CassinoConfig
 from canasta_gui.engine.cassino.playout import play_random
 from canasta_gui.engine.errors import ConfigError
+from canasta_gui.engine.hand_and_foot.options import OPTION_SPECS as HF_OPTIONS
+from canasta_gui.engine.hand_and_foot.options import PRESETS as HF_PRESETS
 
 #: Deal limit for simulated games unless --deal-limit says otherwise.
 DEFAULT_DEAL_LIMIT = 50
@@ -92,7 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="canasta-sim", description="Headless Canasta games between computer players."
     )
-    parser.add_argument("--game", default="canasta", choices=["canasta", "cassino"])
+    parser.add_argument(
+        "--game", default="canasta", choices=["canasta", "cassino", "hand-and-foot"]
+    )
     parser.add_argument("--players", type=int, default=None, help="default 4 (Cassino: 2)")
     parser.add_argument("--decks", type=int, default=None, help="default 2 (Canasta only)")
     count = parser.add_mutually_exclusive_group()
@@ -101,7 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--deals", type=int, help="single deals (Cassino: single rounds) to play instead of games"
     )
     parser.add_argument("--seed", default="0")
-    parser.add_argument("--preset", default="default", choices=sorted({*PRESETS, *CASSINO_PRESETS}))
+    parser.add_argument(
+        "--preset", default="default", choices=sorted({*PRESETS, *CASSINO_PRESETS, *HF_PRESETS})
+    )
     parser.add_argument(
         "--option",
         "--options",
@@ -109,7 +116,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="OPT=VALUE",
         help="a rule option, e.g. OPT-CAN-DRAW-COUNT=1 (repeatable); ids: "
-        + ", ".join(k for k in (*OPTION_SPECS, *CASSINO_OPTIONS) if k != "OPT-DEAL-LIMIT"),
+        + ", ".join(
+            k for k in (*OPTION_SPECS, *CASSINO_OPTIONS, *HF_OPTIONS) if k != "OPT-DEAL-LIMIT"
+        ),
     )
     parser.add_argument("--deal-limit", type=int, default=DEFAULT_DEAL_LIMIT)
     parser.add_argument(
@@ -131,6 +140,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         options.setdefault("OPT-DEAL-LIMIT", str(limit))
     if args.game == "cassino":
         return _run_cassino(args, options, single_deals)
+    if args.game == "hand-and-foot":
+        from canasta_gui import hand_and_foot_sim
+
+        return hand_and_foot_sim.run(args, options, single_deals)
     try:
         config = CanastaConfig.make(args.players or 4, args.decks or 2, options, args.preset)
     except ConfigError as err:
