@@ -3,7 +3,8 @@
 Prints one line per figure, ``name: value unit``. Run on one core, e.g.
 ``taskset -c 0 python benchmarks/engine_speed.py`` (Canasta) or
 ``taskset -c 0 python benchmarks/engine_speed.py --game cassino`` (complete
-Cassino rounds of random legal play for 2, 3 and 4 players). Each figure is the
+Cassino rounds of random legal play for 2, 3 and 4 players) or ``--game
+hand-and-foot`` (complete deals; ``hand_and_foot_speed.py``). Each figure is the
 median of ``--repeats`` runs.
 """
 
@@ -98,13 +99,20 @@ def cassino_main(players: list[int], rounds: int, repeats: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="canasta", choices=["canasta", "cassino"])
+    parser.add_argument(
+        "--game", default="canasta", choices=["canasta", "cassino", "hand-and-foot"]
+    )
     parser.add_argument("--players", type=int, nargs="*", default=None)
     parser.add_argument("--deals", type=int, default=300, help="deals (Cassino: rounds) per run")
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
     if args.game == "cassino":
         cassino_main(args.players or [2, 3, 4], args.deals, args.repeats)
+        return
+    if args.game == "hand-and-foot":
+        import hand_and_foot_speed  # this folder is on sys.path when run as a script
+
+        hand_and_foot_speed.main(args.deals, args.repeats)
         return
     configs = (
         [(4, 2), (6, 3)] if not args.players else [(p, 3 if p == 6 else 2) for p in args.players]
