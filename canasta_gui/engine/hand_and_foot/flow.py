@@ -45,7 +45,8 @@ def end_turn(s: HandFootState, events: list[Event]) -> None:
     declines it, which ends the deal (§4.11); the deal never ends behind their back."""
     s.current = (s.current + 1) % s.config.players
     s.phase = Phase.DRAW
-    reset_turn(s)
+    if s.took_pile or s.asked_turn:  # nothing else of the turn's record can be set
+        reset_turn(s)
 
 
 def go_out(s: HandFootState, player: int, events: list[Event]) -> None:

@@ -273,15 +273,19 @@ def _compact_parts(slots: list, hand: list[int]) -> list[act.Action]:
     out: list[act.Action] = []
     get = _PARTS.get
     for r, b in _BASES:
-        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+        h0, h1, h2, h3 = hand[b], hand[b + 1], hand[b + 2], hand[b + 3]
+        n = h0 + h1 + h2 + h3
         meld = slots[r]
         if meld is None:
-            if n >= 3 or (n == 2 and wild >= 0):
-                key = (b, hand[b], hand[b + 1], hand[b + 2], hand[b + 3], -1, wild)
+            if n >= 3:
+                key = (b, h0, h1, h2, h3, -1, -1)
+                out.append(get(key) or _rank_part(key))
+            elif n == 2 and wild >= 0:
+                key = (b, h0, h1, h2, h3, -1, wild)
                 out.append(get(key) or _rank_part(key))
         else:
             if n:
-                key = (b, hand[b], hand[b + 1], hand[b + 2], hand[b + 3], meld.size, wild)
+                key = (b, h0, h1, h2, h3, meld.size, -1)
                 out.append(get(key) or _rank_part(key))
             if wild >= 0 and meld.naturals >= 2 * meld.wilds + 2:
                 out.append(_WILD_LAYOFF[r][wild])

@@ -90,7 +90,8 @@ def place_melds(
 
 def check_meld(s: HandFootState, action: act.Meld) -> MeldPlan:
     """Validate a :class:`Meld` action without changing ``s``."""
-    require(s, (Phase.PLAY,), "meld in your meld phase")
+    if s.phase != Phase.PLAY:
+        require(s, (Phase.PLAY,), "meld in your meld phase")
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]
@@ -110,13 +111,16 @@ def check_meld(s: HandFootState, action: act.Meld) -> MeldPlan:
     slots = s.melds[side][:]
     books = list(s.books[side])
     rules = cfg.meld_rules
-    lay_off(rules, slots, books, action.layoffs)
-    count = place_melds(rules, slots, books, action.melds, set())
+    if action.layoffs:
+        lay_off(rules, slots, books, action.layoffs)
+    count = place_melds(rules, slots, books, action.melds, set()) if action.melds else 0
     if not opened and count < s.minimum(side):
         raise refuse("opening_below_minimum", minimum=s.minimum(side), count=count)
     size = s.hand_sizes[p] - n_cards
-    counts = book_counts(tuple(books))
-    outcome = hand_after(s, p, size, hand, slots, counts, True)
+    if s.feet[p] is None:
+        outcome = hand_after(s, p, size, hand, slots, book_counts(tuple(books)), True)
+    else:
+        outcome = FOOT if size == 0 else None  # §4.9: the hand phase never goes out
     return MeldPlan(hand, size, slots, tuple(books), not opened, count, outcome)
 
 
@@ -130,12 +134,14 @@ def apply_meld(s: HandFootState, action: act.Meld) -> list[Event]:
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
     s.books[side] = plan.books
-    forget_known(s, p, [c for m in action.melds for c in m])
-    forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
+    if any(s.known[p]):
+        forget_known(s, p, [c for m in action.melds for c in m])
+        forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
     s.opened[side] = True
     events = [Event("meld", p, m, {"rank": rank_name(_meld_rank(m))}) for m in action.melds]
     events += [Event("layoff", p, cs, {"rank": rank_name(r)}) for r, cs in action.layoffs]
-    events += book_events(p, plan.books[before:])
+    if len(plan.books) > before:
+        events += book_events(p, plan.books[before:])
     if plan.opening:
         events.append(Event("opened", p, data={"count": plan.count}))
     if plan.outcome == OUT:

@@ -222,9 +222,13 @@ _SIMPLE = {
 
 
 def _cards_ok(groups) -> bool:
-    return all(
-        isinstance(g, tuple) and all(type(c) is int and 0 <= c <= JOKER for c in g) for g in groups
-    )
+    for g in groups:
+        if type(g) is not tuple:
+            return False
+        for c in g:
+            if type(c) is not int or not 0 <= c <= JOKER:
+                return False
+    return True
 
 
 def _well_formed(action: act.Action) -> bool:
