@@ -209,6 +209,14 @@ def test_rules_4_10_2_c_ask_and_answer_are_actions_of_the_partners():
     assert s.went_out == 0
 
 
+def test_rules_4_10_2_c_only_the_partner_is_asked():
+    """RULES.md §4.10.2 (c): the question goes to the partner (seat + 2), nobody else."""
+    s = ready("9C 9D 9H 5C", answer=None)
+    assert_refused(s, act.AskGoOut(1), "ask_bad_partner")
+    assert_accepted(s, act.AskGoOut(2))
+    assert s.current == 2
+
+
 def test_rules_4_10_2_c_required_yes_permits_but_does_not_oblige():
     """RULES.md §4.10.2 (c) / §7 item 17: under REQUIRED a yes permits going out only."""
     s = ready("9C 9D 9H 5C 6D")

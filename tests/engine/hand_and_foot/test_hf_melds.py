@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.state import Phase
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, WILD_RANK
 
@@ -240,3 +241,13 @@ def test_rules_4_6_7_lay_off_needs_an_open_meld_of_that_rank():
     s = play("QC 5C 5D 6C")
     assert_refused(s, layoff("Q", "QC"), "layoff_no_meld")
     assert_refused(s, layoff("A", "QC"), "layoff_wrong_rank")
+
+
+def test_rules_1_1_empty_and_malformed_actions_are_refused():
+    """RULES.md §1.1: an action with nothing in it, or with things that are not cards, is
+    refused and changes nothing."""
+    s = play("9C 9D 9H 5C")
+    assert_refused(s, meld(), "empty_action")
+    assert_refused(s, act.Meld((("9C", "9D", "9H"),)), "unknown_action")
+    assert_refused(s, act.Discard(99), "unknown_action")
+    assert_refused(s, "not an action", "unknown_action")
