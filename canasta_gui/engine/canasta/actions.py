@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from canasta_gui.engine.cards import card_code, codes, parse_card, rank_name
+from canasta_gui.engine.cards import N_KINDS, card_code, codes, parse_card, rank_name
 
 Cards = tuple[int, ...]
 
@@ -91,6 +91,33 @@ Action = (
     | EndTurn
     | NextDeal
 )
+
+
+def well_formed(action: Action) -> bool:
+    """Cards are card kinds and ranks are ranks, whatever a caller or file built.
+
+    Shared by the rules of every game that uses this vocabulary (Canasta, Hand and Foot).
+    """
+    if isinstance(action, Discard):
+        return type(action.card) is int and 0 <= action.card < N_KINDS
+    if isinstance(action, Meld):
+        groups = list(action.melds)
+        for item in action.layoffs:
+            if not isinstance(item, tuple) or len(item) != 2 or type(item[0]) is not int:
+                return False
+            groups.append(item[1])
+    elif isinstance(action, TakePile):
+        groups = [action.cards, *action.melds]
+    else:
+        return True
+    for g in groups:
+        if type(g) is not tuple:
+            return False
+        for c in g:
+            if type(c) is not int or not 0 <= c < N_KINDS:
+                return False
+    return True
+
 
 DRAW = DrawStock()
 DECLINE = DeclinePile()

@@ -37,6 +37,7 @@ from canasta_gui.engine.canasta.rules import (
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import ACE, BLACK3_KINDS, FOUR, JOKER, RUMMY_VALUE, TWO_KINDS
 from canasta_gui.engine.errors import IllegalAction
+from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 
 Cards = tuple[int, ...]
 
@@ -82,36 +83,13 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
 # -- building blocks ---------------------------------------------------------------------
 
 
-def _rank_cards(hand: list[int], rank: int) -> list[int]:
-    b = rank * 4
-    return [k for k in range(b, b + 4) for _ in range(hand[k])]
-
-
-def _wild_cards(hand: list[int]) -> list[int]:
-    return [k for k in (*TWO_KINDS, JOKER) for _ in range(hand[k])]
-
-
-def _sub_multisets(cards: list[int], size: int) -> Iterator[Cards]:
-    """Distinct sub-multisets of ``cards`` (sorted) of ``size`` cards."""
-    if size == 0:
-        yield ()
-        return
-    seen = set()
-    from itertools import combinations
-
-    for combo in combinations(cards, size):
-        if combo not in seen:
-            seen.add(combo)
-            yield combo
-
-
 def _wild_sets(hand: list[int], most: int, exhaustive: bool) -> list[Cards]:
     """Wild-card groups of up to ``most`` cards: all suit choices, or one per joker/2 mix."""
-    wilds = _wild_cards(hand)
+    wilds = wild_cards(hand)
     out: list[Cards] = []
     for n in range(0, min(most, len(wilds)) + 1):
         if exhaustive:
-            out.extend(_sub_multisets(wilds, n))
+            out.extend(sub_multisets(wilds, n))
             continue
         jokers = hand[JOKER]
         twos = [k for k in TWO_KINDS for _ in range(hand[k])]
@@ -123,7 +101,7 @@ def _wild_sets(hand: list[int], most: int, exhaustive: bool) -> list[Cards]:
 
 
 def _natural_sets(hand: list[int], rank: int, least: int, exhaustive: bool) -> list[Cards]:
-    nat = _rank_cards(hand, rank)
+    nat = rank_cards(hand, rank)
     if len(nat) < least:
         return []
     if not exhaustive:
@@ -132,7 +110,7 @@ def _natural_sets(hand: list[int], rank: int, least: int, exhaustive: bool) -> l
         return [tuple(nat)] + ([tuple(nat[:-1])] if len(nat) - 1 >= max(least, 2) else [])
     out: list[Cards] = []
     for n in range(max(least, 1), len(nat) + 1):
-        out.extend(_sub_multisets(nat, n))
+        out.extend(sub_multisets(nat, n))
     return out
 
 
@@ -165,7 +143,7 @@ def _opening_sets(
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
     nat_sets = [_natural_sets(hand, r, 2, exhaustive) for r in ranks]
     nat_best = [max(sum(RUMMY_VALUE[c] for c in ns) for ns in sets) for sets in nat_sets]
-    wild_left = _wild_cards(hand)
+    wild_left = wild_cards(hand)
     wild_value = sum(RUMMY_VALUE[c] for c in wild_left)
     # Upper bound of what ranks i.. can still add, wild cards counted once overall.
     reach = [0] * (len(ranks) + 1)
@@ -233,7 +211,7 @@ def pile_take_options(
     top = s.pile[-1]
     rank = top >> 2
     opened = s.opened[side]
-    nat = _rank_cards(hand, rank)
+    nat = rank_cards(hand, rank)
     frozen = s.frozen_for(p)
     if (frozen and len(nat) < 2) or (not nat and s.melds[side][rank] is None):
         return []  # §3.10.2: no qualifying use of the top card
@@ -246,7 +224,7 @@ def pile_take_options(
     for n in range(2 if frozen else 1, len(nat) + 1):
         if not exhaustive and n not in (1, 2, len(nat)):
             continue
-        for nats in _sub_multisets(nat, n) if exhaustive else [tuple(nat[:n])]:
+        for nats in sub_multisets(nat, n) if exhaustive else [tuple(nat[:n])]:
             for wild in _wild_sets(hand, most_wild, exhaustive):
                 if n + len(wild) >= 2:
                     uses.append(nats + wild)

@@ -19,6 +19,7 @@ from canasta_gui.engine.cards import RUMMY_VALUE, rank_name
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.melds import Meld as MeldCards
+from canasta_gui.engine.rummy.pile import take_count
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,8 @@ def opening_count(state: CanastaState, action: act.Action) -> int:
     if isinstance(action, act.Meld):
         return sum(RUMMY_VALUE[c] for m in action.melds for c in m)
     if isinstance(action, act.TakePile) and state.pile:
-        extras = sum(RUMMY_VALUE[c] for m in action.melds for c in m)
-        # Only the top discard counts among the pile cards (§3.8.4).
-        return RUMMY_VALUE[state.pile[-1]] + sum(RUMMY_VALUE[c] for c in action.cards) + extras
+        # Only the top discard counts among the pile cards (§3.8.4; shared with §4.7).
+        return take_count(state.pile[-1], action.cards, action.melds)
     return 0
 
 

@@ -21,7 +21,7 @@ from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
 from canasta_gui.engine.canasta.melding import apply_meld, check_meld
 from canasta_gui.engine.canasta.pile import apply_take, check_take, pile_obliged
 from canasta_gui.engine.canasta.state import CanastaState, Phase, push_pile, start_deal
-from canasta_gui.engine.cards import JOKER, N_KINDS, card_code
+from canasta_gui.engine.cards import JOKER, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.red3s import draw_replacing
@@ -182,23 +182,7 @@ _SIMPLE = {
 }
 
 
-def _well_formed(action: act.Action) -> bool:
-    """Cards are card kinds and ranks are ranks, whatever a caller or file built."""
-    if isinstance(action, act.Discard):
-        return type(action.card) is int and 0 <= action.card < N_KINDS
-    if isinstance(action, act.Meld):
-        groups = list(action.melds)
-        for item in action.layoffs:
-            if not isinstance(item, tuple) or len(item) != 2 or type(item[0]) is not int:
-                return False
-            groups.append(item[1])
-    elif isinstance(action, act.TakePile):
-        groups = [action.cards, *action.melds]
-    else:
-        return True
-    return all(
-        isinstance(g, tuple) and all(type(c) is int and 0 <= c < N_KINDS for c in g) for g in groups
-    )
+_well_formed = act.well_formed  # the vocabulary's own shape check, shared with Hand and Foot
 
 
 def apply(s: CanastaState, action: act.Action) -> list[Event]:

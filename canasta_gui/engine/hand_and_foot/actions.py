@@ -28,6 +28,7 @@ from canasta_gui.engine.canasta.actions import (
     Meld,
     NextDeal,
     TakePile,
+    well_formed,
 )
 from canasta_gui.engine.cards import NATURAL_RANKS, RANK_CODES, codes, parse_card
 from canasta_gui.engine.rummy.meld_rules import rank_name
@@ -51,6 +52,7 @@ __all__ = [
     "TakePile",
     "from_json",
     "to_json",
+    "well_formed",
 ]
 
 Action = _can.Action

@@ -6,35 +6,15 @@ Every group here is a candidate only: the rules' own checks decide.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
 
-from canasta_gui.engine.cards import ACE, FOUR, JOKER, RUMMY_VALUE, TWO_KINDS
+from canasta_gui.engine.cards import ACE, FOUR, RUMMY_VALUE
+from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 from canasta_gui.engine.rummy.meld_rules import COMPLETE
 from canasta_gui.engine.rummy.melds import WILD_RANK
 
+__all__ = ["natural_sets", "opening_sets", "rank_cards", "splits", "sub_multisets", "wild_cards"]
+
 Cards = tuple[int, ...]
-
-
-def rank_cards(hand: list[int], rank: int) -> list[int]:
-    b = rank * 4
-    return [k for k in range(b, b + 4) for _ in range(hand[k])]
-
-
-def wild_cards(hand: list[int]) -> list[int]:
-    """The hand's wild cards, 2s first (cheaper to give away than jokers)."""
-    return [k for k in (*TWO_KINDS, JOKER) for _ in range(hand[k])]
-
-
-def sub_multisets(cards: list[int] | Cards, size: int) -> Iterator[Cards]:
-    """Distinct sub-multisets of ``cards`` (in their order) of ``size`` cards."""
-    if size == 0:
-        yield ()
-        return
-    seen: set[Cards] = set()
-    for combo in combinations(cards, size):
-        if combo not in seen:
-            seen.add(combo)
-            yield combo
 
 
 def natural_sets(

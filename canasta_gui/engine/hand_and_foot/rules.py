@@ -7,7 +7,7 @@ anything, so a refused action never half-applies.
 
 from __future__ import annotations
 
-from canasta_gui.engine.cards import JOKER, N_KINDS, RED3_KINDS, card_code
+from canasta_gui.engine.cards import N_KINDS, RED3_KINDS, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.hand_and_foot import actions as act
@@ -221,30 +221,7 @@ _SIMPLE = {
 }
 
 
-def _cards_ok(groups) -> bool:
-    for g in groups:
-        if type(g) is not tuple:
-            return False
-        for c in g:
-            if type(c) is not int or not 0 <= c <= JOKER:
-                return False
-    return True
-
-
-def _well_formed(action: act.Action) -> bool:
-    """Cards are card kinds and ranks are ranks, whatever a caller or file built."""
-    if isinstance(action, act.Discard):
-        return type(action.card) is int and 0 <= action.card < N_KINDS
-    if isinstance(action, act.Meld):
-        groups = list(action.melds)
-        for item in action.layoffs:
-            if not isinstance(item, tuple) or len(item) != 2 or type(item[0]) is not int:
-                return False
-            groups.append(item[1])
-        return _cards_ok(groups)
-    if isinstance(action, act.TakePile):
-        return _cards_ok([action.cards, *action.melds])
-    return True
+_well_formed = act.well_formed  # Canasta's vocabulary and its shape check (actions.py)
 
 
 def apply(s: HandFootState, action: act.Action) -> list[Event]:
