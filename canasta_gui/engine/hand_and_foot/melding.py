@@ -61,7 +61,7 @@ def lay_off(
             raise refuse("empty_action")
         if not 0 <= rank <= WILD_RANK:
             raise refuse("layoff_no_meld", rank="?")
-        added[rank] = added.get(rank, ()) + tuple(cards)
+        added[rank] = added[rank] + tuple(cards) if rank in added else tuple(cards)
     for rank, cards in added.items():
         meld = slots[rank]
         if meld is None:
@@ -134,12 +134,19 @@ def apply_meld(s: HandFootState, action: act.Meld) -> list[Event]:
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
     s.books[side] = plan.books
-    if any(s.known[p]):
-        forget_known(s, p, [c for m in action.melds for c in m])
-        forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
     s.opened[side] = True
-    events = [Event("meld", p, m, {"rank": rank_name(_meld_rank(m))}) for m in action.melds]
-    events += [Event("layoff", p, cs, {"rank": rank_name(r)}) for r, cs in action.layoffs]
+    known = s.known[p]
+    events = []
+    for m in action.melds:
+        events.append(Event("meld", p, m, {"rank": rank_name(_meld_rank(m))}))
+        if any(known[c] for c in m):
+            forget_known(s, p, m)
+            known = s.known[p]
+    for r, cards in action.layoffs:
+        events.append(Event("layoff", p, cards, {"rank": rank_name(r)}))
+        if any(known[c] for c in cards):
+            forget_known(s, p, cards)
+            known = s.known[p]
     if len(plan.books) > before:
         events += book_events(p, plan.books[before:])
     if plan.opening:
