@@ -91,14 +91,28 @@ def loose_sets(loose: Sequence[int], value: int, court_all: bool) -> list[tuple[
         if not same:
             return []
         return [tuple(same)] if court_all else [(c,) for c in same]
-    cards = [c for c in loose if VALUE[c] <= value]
+    # Sorted first, so that every subset comes out sorted.
+    cards = sorted(c for c in loose if VALUE[c] <= value)
     if not cards:
         return []
+    if len(cards) == 1:
+        return [(cards[0],)] if VALUE[cards[0]] == value else []
     values = [VALUE[c] for c in cards]
-    out = []
-    for mask in group_unions(values, value):
-        out.append(tuple(sorted(c for i, c in enumerate(cards) if mask >> i & 1)))
-    return out
+    pick = cards.__getitem__
+    return [tuple(map(pick, _bits(mask))) for mask in group_unions(values, value)]
+
+
+#: The set bit positions of each mask below 2**10 (more loose cards than that is rare).
+_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10)
+)
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    """The positions of the set bits of ``mask``, lowest first."""
+    if mask < 1024:
+        return _BITS[mask]
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 def capture_sets(s: CassinoState, value: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -107,6 +121,8 @@ def capture_sets(s: CassinoState, value: int) -> list[tuple[tuple[int, ...], tup
     sets: list[tuple[tuple[int, ...], tuple[int, ...]]] = [
         (ls, ()) for ls in loose_sets(s.loose, value, cfg.court_all)
     ]
+    if not s.builds:
+        return sets
     builds = tuple(sorted(b.value for b in s.builds if b.value == value))
     if not builds:
         return sets

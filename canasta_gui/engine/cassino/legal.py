@@ -32,7 +32,20 @@ def legal_actions(s: CassinoState) -> list[act.Action]:
         # §5.8: with an empty table the player must trail (and owns no build).
         return [act.TRAILS[c] for c in s.hands[s.current]]
     found = plays(s)
+    global _LAST_ANSWER
+    _LAST_ANSWER = (s.config, _play_key(s), bool(found))
     return found + trails(s, found)
+
+
+#: The last answer to "is there a play other than a trail?" that ``legal_actions``
+#: found, keyed by everything the answer depends on. ``rules`` asks the same
+#: question when the chosen action is a trail (half the turns of a round); the
+#: key makes a stale answer impossible, whatever state is asked about.
+_LAST_ANSWER: tuple = (None, None, False)
+
+
+def _play_key(s: CassinoState) -> tuple:
+    return (s.current, tuple(s.hands[s.current]), tuple(s.loose), tuple(s.builds))
 
 
 def _value_counts(hand: Sequence[int]) -> list[int]:
@@ -155,6 +168,9 @@ def _one_card_builds(
 
 def has_play(s: CassinoState) -> bool:
     """Is there a legal capture, build or addition (``bool(plays(s))``, found sooner)?"""
+    config, key, answer = _LAST_ANSWER
+    if config is s.config and key == _play_key(s):
+        return answer
     p = s.current
     if any(b.owner == p for b in s.builds):
         return bool(plays(s))  # the owner obligations need the full list

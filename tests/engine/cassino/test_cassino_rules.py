@@ -384,3 +384,16 @@ def test_malformed_actions_are_refused() -> None:
         "trail",
     ):
         assert_refused(s, bad, "unknown_action")
+
+
+def test_trail_check_never_uses_a_stale_answer() -> None:
+    """``legal`` remembers whether a play exists; an edited position must not reuse it."""
+    s = position(["4H KC", "2D"], loose="QS 9D")
+    assert legal_actions(s) == [act.Trail(c("4H")), act.Trail(c("KC"))]
+    s.loose.append(c("4D"))  # now the 4 can capture
+    assert_refused(s, act.Trail(c("KC")), "cas_trail_other_play")
+    s.loose.remove(c("4D"))
+    s.hands[0] = sorted(cs("9H KC"))
+    s.stock.remove(c("9H"))
+    s.stock.append(c("4H"))
+    assert_refused(s, act.Trail(c("KC")), "cas_trail_other_play")
