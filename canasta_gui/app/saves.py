@@ -99,6 +99,11 @@ def parse_session(raw: str | bytes) -> LoadedGame:
             )
         )
     state, moves = serialize.read_save(data.get("game"))
+    if not isinstance(state, CanastaState):
+        # The save format also holds Hand and Foot and Cassino games; the table plays Canasta.
+        raise ValueError(
+            QCoreApplication.translate("saves", "it holds a game this table cannot play yet")
+        )
     if len(seats) != state.config.players:
         raise ValueError(
             QCoreApplication.translate("saves", "its seats do not match the number of players")

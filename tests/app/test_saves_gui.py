@@ -172,6 +172,16 @@ def _long_name(data: dict) -> None:
     data["seats"][0]["name"] = "A" * 10_000
 
 
+def _another_game(data: dict) -> None:
+    # A well-formed save of a game the table does not play (Cassino) inside a session.
+    from canasta_gui.engine import serialize
+    from canasta_gui.engine.cassino.options import CassinoConfig
+    from canasta_gui.engine.cassino.state import new_game as new_cassino
+
+    cassino = new_cassino(CassinoConfig.make(4), "other")
+    data["game"] = json.loads(serialize.dumps(cassino))
+
+
 CORRUPT = {
     "bad_json": (b'{"format": "canasta_gui-session", "schema": 1, "seats": [', "JSON"),
     "empty": (b"", "JSON"),
@@ -185,6 +195,7 @@ CORRUPT = {
     "seats_not_a_list": (_hostile(_seats_not_a_list), "seats"),
     "unknown_field": (_hostile(_unknown_field), "cheat"),
     "long_name": (_hostile(_long_name), "name"),
+    "another_game": (_hostile(_another_game), "cannot play"),
 }
 
 
