@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from canasta_gui.engine.errors import ConfigError, msg
+from canasta_gui.engine.option_sets import OptionSet
 from canasta_gui.engine.rummy.meld_rules import MeldRules
 from canasta_gui.engine.rummy.melds import WildLimit
 from canasta_gui.engine.rummy.pile import PileRules
@@ -49,8 +50,6 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "OPT-CAN-SIX-TEAMS": (("2x3", "3x2"), "2x3"),
 }
 
-#: A deal limit larger than this is refused: it is a safeguard, not a setting to abuse.
-MAX_DEAL_LIMIT = 10_000
 
 #: Named rule sets of the seed documents (RULES.md §1.2, §6 "Sources" column).
 #: Each lists only what differs from the defaults.
@@ -77,53 +76,11 @@ PRESETS: dict[str, dict[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
-class CanastaOptions:
+class CanastaOptions(OptionSet):
     """A validated set of option values, keyed by registry id."""
 
-    values: tuple[tuple[str, str], ...] = ()
-
-    @classmethod
-    def build(
-        cls, overrides: Mapping[str, str] | None = None, preset: str = "default"
-    ) -> CanastaOptions:
-        """Defaults, then ``preset``, then ``overrides``; every value checked."""
-        if preset not in PRESETS:
-            raise ConfigError("unknown_preset", msg("unknown_preset"), name=preset)
-        merged: dict[str, str] = {}
-        for source in (PRESETS[preset], overrides or {}):
-            for key, value in source.items():
-                merged[key] = _check_option(key, value)
-        return cls(tuple(sorted(merged.items())))
-
-    def get(self, key: str) -> str | None:
-        for k, v in self.values:
-            if k == key:
-                return v
-        return OPTION_SPECS[key][1]
-
-    def as_dict(self) -> dict[str, str]:
-        """Only the values set explicitly (defaults are implied)."""
-        return dict(self.values)
-
-
-def _check_option(key: object, value: object) -> str:
-    if not isinstance(key, str) or key not in OPTION_SPECS:
-        raise ConfigError(
-            "bad_option", msg("bad_option"), option=str(key)[:60], value=str(value)[:60]
-        )
-    text = str(value).strip() if isinstance(value, (str, int)) else None
-    if text is None:
-        raise ConfigError("bad_option", msg("bad_option"), option=key, value=str(value)[:60])
-    if key == "OPT-DEAL-LIMIT" and text.upper() != "NONE":
-        if text.isdigit() and 1 <= int(text) <= MAX_DEAL_LIMIT:
-            return str(int(text))
-        raise ConfigError("bad_option", msg("bad_option"), option=key, value=text[:60])
-    allowed = OPTION_SPECS[key][0]
-    for a in allowed:
-        if a.upper() == text.upper():
-            return a
-    raise ConfigError("bad_option", msg("bad_option"), option=key, value=text[:60])
+    SPECS = OPTION_SPECS
+    PRESETS = PRESETS
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from canasta_gui.engine.errors import ConfigError, msg
+from canasta_gui.engine.option_sets import OptionSet
 
 #: RULES.md §6: every Cassino option id → (allowed values, default).
 OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -32,8 +33,6 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
     "OPT-CAS-BOTH-REACH": (("HIGHER-TOTAL", "COUNT-OUT"), "HIGHER-TOTAL"),
 }
 
-#: The same safeguard as Canasta's deal limit.
-MAX_DEAL_LIMIT = 10_000
 
 #: Named rule sets. ``pagat`` collects every P-CAS alternative of §6 (the pagat.com
 #: rules), which is also a handy way to play all the non-default values at once.
@@ -53,51 +52,11 @@ PRESETS: dict[str, dict[str, str]] = {
 DEALS_PER_ROUND = {2: 6, 3: 4, 4: 3}
 
 
-@dataclass(frozen=True)
-class CassinoOptions:
-    """A validated set of option values, keyed by registry id (only those set explicitly)."""
+class CassinoOptions(OptionSet):
+    """A validated set of option values, keyed by registry id."""
 
-    values: tuple[tuple[str, str], ...] = ()
-
-    @classmethod
-    def build(
-        cls, overrides: Mapping[str, object] | None = None, preset: str = "default"
-    ) -> CassinoOptions:
-        """Defaults, then ``preset``, then ``overrides``; every value checked."""
-        if preset not in PRESETS:
-            raise ConfigError("unknown_preset", msg("unknown_preset"), name=str(preset)[:40])
-        merged: dict[str, str] = {}
-        for source in (PRESETS[preset], overrides or {}):
-            for key, value in source.items():
-                merged[key] = check_option(key, value)
-        return cls(tuple(sorted(merged.items())))
-
-    def get(self, key: str) -> str:
-        for k, v in self.values:
-            if k == key:
-                return v
-        return OPTION_SPECS[key][1]
-
-    def as_dict(self) -> dict[str, str]:
-        return dict(self.values)
-
-
-def check_option(key: object, value: object) -> str:
-    """The canonical spelling of ``value`` for option ``key``; ``ConfigError`` if unknown."""
-    shown = str(value)[:60]
-    if not isinstance(key, str) or key not in OPTION_SPECS:
-        raise ConfigError("bad_option", msg("bad_option"), option=str(key)[:60], value=shown)
-    if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise ConfigError("bad_option", msg("bad_option"), option=key, value=shown)
-    text = str(value).strip()
-    if key == "OPT-DEAL-LIMIT" and text.upper() != "NONE":
-        if text.isdigit() and 1 <= int(text) <= MAX_DEAL_LIMIT:
-            return str(int(text))
-        raise ConfigError("bad_option", msg("bad_option"), option=key, value=text[:60])
-    for allowed in OPTION_SPECS[key][0]:
-        if allowed.upper() == text.upper():
-            return allowed
-    raise ConfigError("bad_option", msg("bad_option"), option=key, value=text[:60])
+    SPECS = OPTION_SPECS
+    PRESETS = PRESETS
 
 
 @dataclass(frozen=True)

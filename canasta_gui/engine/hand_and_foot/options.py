@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from canasta_gui.engine.cards import RED3_KINDS, RUMMY_VALUE
 from canasta_gui.engine.errors import ConfigError, msg
+from canasta_gui.engine.option_sets import OptionSet
 from canasta_gui.engine.rummy.meld_rules import COMPLETE, MeldRules
 from canasta_gui.engine.rummy.melds import ONE_THIRD, WildLimit
 from canasta_gui.engine.rummy.pile import PileRules
@@ -53,46 +54,11 @@ PRESETS: dict[str, dict[str, str]] = {
 }
 
 
-def _check_option(key: object, value: object) -> str:
-    text = str(value).strip() if isinstance(value, (str, int)) else None
-    if not isinstance(key, str) or key not in OPTION_SPECS or text is None:
-        raise ConfigError(
-            "bad_option", msg("bad_option"), option=str(key)[:60], value=str(value)[:60]
-        )
-    for allowed in OPTION_SPECS[key][0]:
-        if allowed.upper() == text.upper():
-            return allowed
-    raise ConfigError("bad_option", msg("bad_option"), option=key, value=text[:60])
-
-
-@dataclass(frozen=True)
-class HandFootOptions:
+class HandFootOptions(OptionSet):
     """A validated set of option values, keyed by registry id."""
 
-    values: tuple[tuple[str, str], ...] = ()
-
-    @classmethod
-    def build(
-        cls, overrides: Mapping[str, str] | None = None, preset: str = "default"
-    ) -> HandFootOptions:
-        """Defaults, then ``preset``, then ``overrides``; every value checked."""
-        if preset not in PRESETS:
-            raise ConfigError("unknown_preset", msg("unknown_preset"), name=preset)
-        merged: dict[str, str] = {}
-        for source in (PRESETS[preset], overrides or {}):
-            for key, value in source.items():
-                merged[key] = _check_option(key, value)
-        return cls(tuple(sorted(merged.items())))
-
-    def get(self, key: str) -> str:
-        for k, v in self.values:
-            if k == key:
-                return v
-        return OPTION_SPECS[key][1]
-
-    def as_dict(self) -> dict[str, str]:
-        """Only the values set explicitly (defaults are implied)."""
-        return dict(self.values)
+    SPECS = OPTION_SPECS
+    PRESETS = PRESETS
 
 
 @dataclass(frozen=True)

@@ -1,76 +1,19 @@
-"""Atomic turn plans for Hand and Foot (RULES.md §4.7, §4.8.3), as ``canasta/plans.py``.
+"""Hand and Foot's turn plans (RULES.md §4.7, §4.8.3).
 
-A person stages a pile take and several melds before committing them; the engine
-accepts all of it or none. ``validate_plan`` answers "is this plan legal so far,
-and if not, why" without touching the state, and reports the running opening
-count against the deal's minimum. ``apply_plan`` applies every step or raises the
-first refusal, state unchanged.
+Validating and applying a staged plan is shared with Canasta (``rummy/plans.py``,
+re-exported here); this module adds Hand and Foot's check of one staged meld by
+its shape.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
-from canasta_gui.engine.cards import RUMMY_VALUE
 from canasta_gui.engine.errors import IllegalAction, refuse
-from canasta_gui.engine.events import Event
-from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.rummy.meld_rules import extend_meld, new_meld, rank_name
 from canasta_gui.engine.rummy.melds import Meld as TableMeld
-from canasta_gui.engine.rummy.pile import take_count
-
-
-@dataclass(frozen=True)
-class PlanCheck:
-    """The verdict on a staged plan."""
-
-    ok: bool
-    error: IllegalAction | None = None
-    failed_step: int | None = None
-    opening_count: int = 0  # what the staged opening counts (0 once the side has opened)
-    minimum: int = 0  # the deal's minimum, or 0 when the side has already opened
-    events: list[Event] = field(default_factory=list)
-
-
-def opening_count(state: HandFootState, action: act.Action) -> int:
-    """What ``action`` counts towards the opening minimum (§4.7: only the top discard
-    among the pile cards)."""
-    if isinstance(action, act.Meld):
-        return sum(RUMMY_VALUE[c] for m in action.melds for c in m)
-    if isinstance(action, act.TakePile) and state.pile:
-        return take_count(state.pile[-1], action.cards, action.melds)
-    return 0
-
-
-def validate_plan(state: HandFootState, plan: Sequence[act.Action]) -> PlanCheck:
-    """Check ``plan`` step by step on a copy; ``state`` is never changed."""
-    work = state.clone()
-    player = state.current_player()
-    side = state.config.side_of[player] if player is not None else 0
-    opened = state.opened[side] if player is not None else True
-    minimum = 0 if opened else state.minimum(side)
-    count = 0
-    events: list[Event] = []
-    for i, action in enumerate(plan):
-        if player is not None and not work.opened[side]:
-            count = opening_count(work, action)
-        try:
-            events.extend(work.apply(action))
-        except IllegalAction as err:
-            return PlanCheck(False, err, i, count, minimum, events)
-    return PlanCheck(True, None, None, count, minimum, events)
-
-
-def apply_plan(state: HandFootState, plan: Sequence[act.Action]) -> list[Event]:
-    """Apply every step of ``plan`` or none of them (raises the first refusal)."""
-    work = state.clone()
-    events: list[Event] = []
-    for action in plan:
-        events.extend(work.apply(action))
-    state.assign(work)
-    return events
+from canasta_gui.engine.rummy.plans import PlanCheck, apply_plan, opening_count, validate_plan
 
 
 def check_meld_shape(
@@ -94,3 +37,6 @@ def check_meld_shape(
     except IllegalAction as err:
         return err
     return None
+
+
+__all__ = ["PlanCheck", "apply_plan", "check_meld_shape", "opening_count", "validate_plan"]
