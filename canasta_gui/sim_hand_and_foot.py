@@ -10,44 +10,34 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
-import sys
 
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import PRESETS, HandFootConfig
 from canasta_gui.engine.hand_and_foot.playout import play_random
+from canasta_gui.sim_report import add_game, fail, finish, game_line, random_only
 
 NAMES = ["0+2", "1+3"]
-
-
-def _fail(text: str) -> int:
-    print(f"canasta-sim: {text}", file=sys.stderr)
-    return 2
 
 
 def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -> int:
     """Play and report; returns the process exit code."""
     if args.players not in (None, 4) or args.decks not in (None, 5):
-        return _fail("Hand and Foot is played by 4 players with 5 decks: leave out --players")
+        return fail("Hand and Foot is played by 4 players with 5 decks: leave out --players")
     if any(pair.strip().upper().startswith("OPT-DEAL-LIMIT") for pair in args.option):
-        return _fail("Hand and Foot always has exactly 4 deals (RULES.md §4.13): no deal limit")
+        return fail("Hand and Foot always has exactly 4 deals (RULES.md §4.13): no deal limit")
     options = {k: v for k, v in options.items() if k != "OPT-DEAL-LIMIT"}
     if args.preset not in PRESETS:
-        return _fail(f"--preset for Hand and Foot is one of {', '.join(sorted(PRESETS))}")
+        return fail(f"--preset for Hand and Foot is one of {', '.join(sorted(PRESETS))}")
     try:
         config = HandFootConfig.make(options, args.preset)
     except ConfigError as err:
-        return _fail(err.text())
+        return fail(err.text())
     runs = args.deals if single_deals else (args.games or 1)
     if runs < 1:
-        return _fail("the number of games or deals must be at least 1")
-    levels = [lv.strip().lower() for lv in (args.seat_levels or "random").split(",")]
-    if any(lv != "random" for lv in levels) or len(levels) not in (1, 4):
-        return _fail(
-            "Hand and Foot has no computer players yet: --seat-levels accepts only random (4 seats)"
-        )
-    if args.duplicate:
-        return _fail("--duplicate needs computer players, which Hand and Foot does not have yet")
+        return fail("the number of games or deals must be at least 1")
+    refusal = random_only(args, "Hand and Foot", 4)
+    if refusal:
+        return fail(refusal)
     records, totals, wins = [], [0, 0], [0.0, 0.0]
     for i in range(runs):
         seed = f"{args.seed}/{i}"
@@ -73,10 +63,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
                 "winners": list(s.winners),
                 "outs": sum(1 for r in s.history if r.reason == "out"),
             }
-            for side in s.winners:
-                wins[side] += 1 / len(s.winners)
-            for side, score in enumerate(s.scores):
-                totals[side] += score
+            add_game(totals, wins, s.scores, s.winners)
         records.append(rec)
         if not args.json:
             print(_format(rec, single_deals))
@@ -93,18 +80,9 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
     }
     if not single_deals:
         summary["wins"] = wins
-    if args.json:
-        print(json.dumps({"summary": summary, "results": records}, indent=1))
-    else:
-        what = "deals" if single_deals else "games"
-        means = ", ".join(
-            f"{n}: {m:.1f}" for n, m in zip(NAMES, summary["mean_score"], strict=True)
-        )
-        print(f"{config.name}, preset {args.preset}, levels random, 4 deals a game")
-        print(f"{runs} {what}; mean score {means}")
-        if not single_deals:
-            print("wins " + ", ".join(f"{n}: {w:g}" for n, w in zip(NAMES, wins, strict=True)))
-    return 0
+    header = f"{config.name}, preset {args.preset}, levels random, 4 deals a game"
+    what = "deals" if single_deals else "games"
+    return finish(args.json, summary, records, header, what, single_deals)
 
 
 def _format(rec: dict, single_deals: bool) -> str:
@@ -117,7 +95,4 @@ def _format(rec: dict, single_deals: bool) -> str:
         )
         out = "" if rec["went_out"] is None else f", seat {rec['went_out']} went out"
         return f"deal {rec['deal']}: {rec['reason']}{out}; {parts}"
-    scores = ", ".join(f"{NAMES[i]}: {v}" for i, v in enumerate(rec["scores"]))
-    win = " and ".join(NAMES[w] for w in rec["winners"])
-    verdict = f"winner {win}" if len(rec["winners"]) == 1 else f"draw between {win}"
-    return f"game {rec['game']}: {rec['deals']} deals, {scores}; {verdict}"
+    return game_line(rec, NAMES, rec["deals"], "deals")

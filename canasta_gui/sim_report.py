@@ -1,0 +1,66 @@
+"""What ``canasta-sim`` prints for every game: result lines, totals and the JSON document.
+
+Canasta, Hand and Foot and Cassino runs differ in what they play and in their
+score parts; tallying wins, the verdict line and the summary are the same code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+def fail(text: str) -> int:
+    """Report a usage problem the way every canasta-sim error is reported; exit code 2."""
+    print(f"canasta-sim: {text}", file=sys.stderr)
+    return 2
+
+
+def random_only(args: argparse.Namespace, game: str, seats: int) -> str | None:
+    """The refusal for a game without computer players yet, or None when only random is asked."""
+    levels = [lv.strip().lower() for lv in (args.seat_levels or "random").split(",")]
+    if any(lv != "random" for lv in levels) or len(levels) not in (1, seats):
+        return (
+            f"{game} has no computer players yet: --seat-levels accepts only random ({seats} seats)"
+        )
+    if args.duplicate:
+        return f"--duplicate needs computer players, which {game} does not have yet"
+    return None
+
+
+def add_game(totals: list, wins: list, scores: Sequence[int], winners: Sequence[int]) -> None:
+    """Count one finished game: its scores, and a shared win for tied winners."""
+    for side in winners:
+        wins[side] += 1 / len(winners)
+    for side, score in enumerate(scores):
+        totals[side] += score
+
+
+def verdict(names: Sequence[str], winners: Sequence[int]) -> str:
+    who = " and ".join(names[w] for w in winners)
+    return f"winner {who}" if len(winners) == 1 else f"draw between {who}"
+
+
+def game_line(rec: dict, names: Sequence[str], count: int, unit: str, cut: str = "") -> str:
+    """``game 3: 4 deals, 0+2: 5120, 1+3: 3880; winner 0+2``."""
+    scores = ", ".join(f"{names[i]}: {v}" for i, v in enumerate(rec["scores"]))
+    return f"game {rec['game']}: {count} {unit}, {scores}; {verdict(names, rec['winners'])}{cut}"
+
+
+def finish(
+    as_json: bool, summary: dict, records: list, header: str, what: str, single: bool
+) -> int:
+    """Print the summary (or the whole JSON document); the process exit code."""
+    if as_json:
+        print(json.dumps({"summary": summary, "results": records}, indent=1))
+        return 0
+    names = summary["sides"]
+    means = ", ".join(f"{n}: {m:.1f}" for n, m in zip(names, summary["mean_score"], strict=True))
+    print(header)
+    print(f"{summary['runs']} {what}; mean score {means}")
+    if not single:
+        wins = ", ".join(f"{n}: {w:g}" for n, w in zip(names, summary["wins"], strict=True))
+        print(f"wins {wins}")
+    return 0
