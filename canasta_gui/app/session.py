@@ -69,7 +69,6 @@ class Session(QObject):
             if s.kind != HUMAN
         }
         self.thinking_seat = -1
-        self.last_lines: dict[int, str] = {}
         self._ticket = 0
         self._asked_at = 0.0
         self._announced: tuple[int, str] | None = None
@@ -274,7 +273,6 @@ class Session(QObject):
 
     def _log(self, seat: int, text: str) -> None:
         line = f"{self.seat_name(seat)}: {text}"
-        self.last_lines[seat] = text
         self.logged.emit(line)
 
     def close(self) -> None:

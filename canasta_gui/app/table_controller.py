@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from canasta_gui.app.models.table_models import (
     CanastaRole,
+    CardRole,
     CardsRole,
     HandModel,
     MeldsModel,
@@ -24,6 +25,7 @@ from canasta_gui.app.models.table_models import (
     Red3Model,
     SeatsModel,
     SideRole,
+    ThinkingRole,
 )
 from canasta_gui.app.scene.layout import TableView
 from canasta_gui.app.scene.table_scene import TableScene
@@ -108,11 +110,7 @@ class TableController(QObject):
             (r[SideRole], r[RankRole], r[CardsRole], r[CanastaRole])
             for r in self.melds_model.rows()
         ]
-        state = ""
-        if self.pile_model.blocked and self.pile_model.cards():
-            state = QCoreApplication.translate("Table", "Blocked")
-        elif self.pile_model.frozen_for_me and self.pile_model.cards():
-            state = QCoreApplication.translate("Table", "Frozen")
+        pile_state, pile_text = self._pile_state()
         return TableView(
             players=obs.config.players,
             bottom=s.bottom,
@@ -126,31 +124,29 @@ class TableController(QObject):
             pile=self.pile_model.cards(),
             freeze_index=self.pile_model.freeze_index,
             stock=self.pile_model.stock,
-            red3s=[(r[SideRole], r[Qt.ItemDataRole.UserRole + 1]) for r in self.red3_model.rows()],
+            red3s=[(r[SideRole], r[CardRole]) for r in self.red3_model.rows()],
             current=obs.current,
-            thinking=s.thinking_seat,
-            pile_state=state and ("blocked" if self.pile_model.blocked else "frozen"),
-            pile_state_text=state,
+            pile_state=pile_state,
+            pile_state_text=pile_text,
             meld_hint=QCoreApplication.translate("Table", "Drag cards here to meld"),
-            staged_take=self.plan.take is not None,
         )
 
     @staticmethod
     def _seat_label(row: dict) -> str:
         name = row[Qt.ItemDataRole.DisplayRole]
-        _current, thinking = row[CanastaRole]
-        if thinking:
+        if row[ThinkingRole]:
             return QCoreApplication.translate("Table", "{name} (thinking…)").format(name=name)
         return name
 
-    def pile_state_text(self) -> str:
+    def _pile_state(self) -> tuple[str, str]:
+        """The pile's badge: its kind and its words (the engine's verdicts, in the model)."""
         if not self.pile_model.cards():
-            return ""
+            return "", ""
         if self.pile_model.blocked:
-            return QCoreApplication.translate("Table", "Blocked")
+            return "blocked", QCoreApplication.translate("Table", "Blocked")
         if self.pile_model.frozen_for_me:
-            return QCoreApplication.translate("Table", "Frozen")
-        return ""
+            return "frozen", QCoreApplication.translate("Table", "Frozen")
+        return "", ""
 
     def _take_highlight(self) -> set[int]:
         if self.plan.take is None:
@@ -167,8 +163,7 @@ class TableController(QObject):
 
     @property
     def opened(self) -> bool:
-        obs = self.session.observation()
-        return obs.opened[obs.side]
+        return self.session.state.opened[self._own_side()]
 
     def _immediate(self) -> bool:
         """Melds go straight to the table once the side has opened and nothing is staged."""
@@ -199,10 +194,6 @@ class TableController(QObject):
         self.plan_status = " — ".join(parts)
         self.plan_ok = verdict.ok
         self.plan_changed.emit()
-
-    def plan_cards(self) -> list[int]:
-        """Hand cards the staged plan puts down, as a list of card kinds."""
-        return list(self.plan.cards_used().elements())
 
     def confirm_plan(self) -> bool:
         if self.plan.empty:
@@ -242,8 +233,9 @@ class TableController(QObject):
         return True, ""
 
     def _own_side(self) -> int:
-        obs = self.session.observation()
-        return obs.side
+        # Public facts read straight off the state: a drag asks this for every zone, and
+        # building a whole observation each time made the first drag frame slow.
+        return self.session.state.config.side_of[self.session.bottom]
 
     def _intent(self, source: tuple, indexes: list[int], zone: tuple, dry_run: bool):
         """What a drop means; raises the engine's refusal. Applies it unless ``dry_run``."""

@@ -19,6 +19,7 @@ SideRole = Qt.ItemDataRole.UserRole + 3
 RankRole = Qt.ItemDataRole.UserRole + 4
 CanastaRole = Qt.ItemDataRole.UserRole + 5
 SeatRole = Qt.ItemDataRole.UserRole + 6
+ThinkingRole = Qt.ItemDataRole.UserRole + 7
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -136,8 +137,6 @@ class PileModel(_ListModel):
         self.blocked = obs.pile_blocked
         self.stock = obs.stock_size
         rows = [_card_row(c) for c in obs.pile]
-        for i, r in enumerate(rows):
-            r[CanastaRole] = i == obs.freeze_index  # the card turned sideways
         # Stock and frozen state change without the cards changing: always reset.
         self.beginResetModel()
         self._rows = rows
@@ -172,7 +171,7 @@ class SeatsModel(_ListModel):
                     SeatRole: seat,
                     SideRole: obs.config.side_of[seat],
                     CardRole: obs.hand_sizes[seat],
-                    CanastaRole: (obs.current == seat, thinking == seat),
+                    ThinkingRole: thinking == seat,
                 }
             )
         self._reset(rows)

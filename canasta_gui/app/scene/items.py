@@ -8,7 +8,7 @@ scale and device pixel ratio.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPoint, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -224,19 +224,15 @@ class LabelItem(QGraphicsObject):
         font.setBold(self.bold or self.badge is not None)
         return font
 
-    def _get_text(self) -> str:
+    @property
+    def text(self) -> str:
         return self._text
 
-    def _set_text(self, text: str) -> None:
+    def set_text(self, text: str) -> None:
         if text != self._text:
             self.prepareGeometryChange()
             self._text = text
             self.update()
-
-    text = Property(str, _get_text, _set_text)
-
-    def set_text(self, text: str) -> None:
-        self._set_text(text)
 
     def boundingRect(self) -> QRectF:
         from PySide6.QtGui import QFontMetricsF

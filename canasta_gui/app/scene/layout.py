@@ -80,11 +80,9 @@ class TableView:
     stock: int = 0
     red3s: list[tuple[int, int]] = field(default_factory=list)  # (side, card)
     current: int | None = None
-    thinking: int = -1
     pile_state: str = ""  # "", "frozen", "blocked"
     pile_state_text: str = ""  # the badge's words, translated
     meld_hint: str = ""  # shown in the person's empty meld area
-    staged_take: bool = False  # the plan takes the pile
 
 
 @dataclass

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
-from canasta_gui.app.scene.items import CARD_H, CARD_W, CardItem, LabelItem, ZoneItem
+from canasta_gui.app.scene.items import CardItem, LabelItem, ZoneItem
 from canasta_gui.app.scene.layout import LIFT, TABLE_H, TABLE_W, Layout, table_layout
 
 BADGE_COLOURS = {
@@ -388,6 +388,3 @@ class TableScene(QGraphicsScene):
             it.move_to(it.home, speeds.scaled(speeds.SNAP_BACK_MS), group)
         if group.animationCount():
             group.start(QParallelAnimationGroup.DeletionPolicy.DeleteWhenStopped)
-
-    def card_rect(self) -> QRectF:
-        return QRectF(0, 0, CARD_W, CARD_H)

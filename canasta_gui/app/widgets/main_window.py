@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -317,7 +317,3 @@ class MainWindow(QMainWindow):
         # Stop a thinking computer player at once; the autosave already holds the game.
         self._end_session()
         super().closeEvent(event)
-
-
-def idle_later(callback) -> None:
-    QTimer.singleShot(0, callback)
