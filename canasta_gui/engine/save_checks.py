@@ -376,6 +376,15 @@ def _read_players(s: CanastaState, players: list, n_cards: int) -> None:
         s.asked_deal.append(flag(data.get("asked_deal", False), f"{where}.asked_deal"))
 
 
+def red3_row(value: object, where: str, limit: int) -> tuple[int, ...]:
+    """A side's red 3s on the table (Canasta and Hand and Foot): red 3s only."""
+    red3s = card_list(value, where, limit)
+    for j, c in enumerate(red3s):
+        if c not in RED3_KINDS:
+            raise fail("save_not_red3", where=f"{where}[{j}]", card=card_code(c))
+    return tuple(red3s)
+
+
 def _read_sides(s: CanastaState, sides: list, n_cards: int) -> None:
     n_sides = s.config.n_sides
     if len(sides) != n_sides:
@@ -385,11 +394,7 @@ def _read_sides(s: CanastaState, sides: list, n_cards: int) -> None:
         where = f"state.sides[{i}]"
         data = obj(value, where, (), _SIDE_OPTIONAL)
         s.scores.append(integer(data.get("score", 0), f"{where}.score", -SCORE_LIMIT, SCORE_LIMIT))
-        red3s = card_list(data.get("red3s", []), f"{where}.red3s", n_cards)
-        for j, c in enumerate(red3s):
-            if c not in RED3_KINDS:
-                raise fail("save_not_red3", where=f"{where}.red3s[{j}]", card=card_code(c))
-        s.red3s.append(tuple(red3s))
+        s.red3s.append(red3_row(data.get("red3s", []), f"{where}.red3s", n_cards))
         row: list[Meld | None] = [None] * 14
         for j, m in enumerate(seq(data.get("melds", []), f"{where}.melds", 14)):
             meld = _read_meld(m, f"{where}.melds[{j}]", s.config, n_cards)

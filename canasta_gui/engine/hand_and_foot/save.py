@@ -52,6 +52,7 @@ from canasta_gui.engine.save_checks import (
     index,
     integer,
     obj,
+    red3_row,
     seq,
     show,
 )
@@ -239,11 +240,7 @@ def _read_sides(s: HandFootState, sides: list) -> None:
         where = f"state.sides[{i}]"
         data = obj(value, where, (), keys)
         s.scores.append(integer(data.get("score", 0), f"{where}.score", -SCORE_LIMIT, SCORE_LIMIT))
-        red3s = card_list(data.get("red3s", []), f"{where}.red3s", N_CARDS)
-        for j, c in enumerate(red3s):
-            if c not in RED3_KINDS:
-                raise fail("save_not_red3", where=f"{where}.red3s[{j}]", card=card_code(c))
-        s.red3s.append(tuple(red3s))
+        s.red3s.append(red3_row(data.get("red3s", []), f"{where}.red3s", N_CARDS))
         row: list[Meld | None] = [None] * 14
         for j, m in enumerate(seq(data.get("melds", []), f"{where}.melds", 14)):
             meld = _read_meld(m, f"{where}.melds[{j}]", s.config, book=False)
