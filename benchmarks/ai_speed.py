@@ -1,4 +1,4 @@
-"""Computer-player decision times: p50 and p95 per level and configuration.
+"""Computer-player decision times: p50 and p95 per game, level and player count.
 
 Positions come from Medium self-play. Every decision is timed end to end as the
 table would call it (observation in, decision out). Prints ``name: value unit``.
@@ -10,18 +10,17 @@ import argparse
 import statistics
 import time
 
-from canasta_gui.ai.canasta.player import CanastaPlayer
-from canasta_gui.engine.canasta import CanastaConfig, new_game
-from canasta_gui.engine.canasta.state import Phase
+from canasta_gui.ai.kit import GAMES, GameKit, kit_for
 
 
-def positions(config: CanastaConfig, deals: int, every: int) -> list:
+def positions(kit: GameKit, config, deals: int, every: int) -> list:
+    """Every ``every``-th observation of ``deals`` Medium self-play deals (Cassino: rounds)."""
     out = []
     for d in range(deals):
-        s = new_game(config, f"speed/{d}")
-        players = [CanastaPlayer("medium", f"speed/{d}/{i}") for i in range(config.players)]
+        s = kit.new_game(config, f"speed/{d}")
+        players = [kit.make_player("medium", f"speed/{d}/{i}", None) for i in range(config.players)]
         step = 0
-        while s.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        while s.phase != kit.break_phase and not s.is_terminal():
             seat = s.current_player()
             if step % every == 0:
                 out.append(s.observation(seat))
@@ -37,27 +36,29 @@ def percentile(values: list[float], q: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="canasta", choices=GAMES)
     parser.add_argument("--levels", default="easy,medium,hard,expert")
     parser.add_argument("--deals", type=int, default=6)
     parser.add_argument("--every", type=int, default=3, help="time every Nth position")
-    parser.add_argument("--configs", default="4x2,2x2,3x2,6x3")
+    parser.add_argument("--players", default=None, help="player counts, e.g. 4,2,3,6")
     args = parser.parse_args()
-    for spec in args.configs.split(","):
-        players, decks = (int(x) for x in spec.split("x"))
-        config = CanastaConfig.make(players, decks)
-        obs_list = positions(config, args.deals, args.every)
+    kit = kit_for(args.game)
+    counts = [int(p) for p in args.players.split(",")] if args.players else kit.speed_players
+    for players in counts:
+        config = kit.make_config(players)
+        obs_list = positions(kit, config, args.deals, args.every)
         for level in args.levels.split(","):
             times = []
             for i, obs in enumerate(obs_list):
-                player = CanastaPlayer(level, f"t{i}")
+                player = kit.make_player(level, f"t{i}", None)
                 start = time.perf_counter()
                 player.decide(obs)
                 times.append((time.perf_counter() - start) * 1000)
-            name = f"canasta {players}p {decks}d {level}"
+            name = f"{args.game} {config.name} {level}"
             print(f"{name} p50: {statistics.median(times):.1f} ms")
             print(f"{name} p95: {percentile(times, 0.95):.1f} ms")
             print(f"{name} max: {max(times):.1f} ms")
-            print(f"{name} decisions: {len(times)}")
+            print(f"{name} decisions: {len(times)}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """The strength ladder: each level against the one below, in mirrored (duplicate) deals.
 
-Hard and Expert run with a fixed search budget here (worlds and candidates, not
-seconds), so a run is reproducible; the budget is printed with each figure and
-the shipped levels use at least as much. Prints the win rate and the mean point
-margin per mirrored pair, each with its 95% confidence interval.
+Searching levels run with a fixed search budget here (playouts, not seconds), so
+a run is reproducible; the budget is printed with each figure and the shipped
+levels use at least as much. Prints the win rate and the mean point margin per
+mirrored pair, each with its 95% confidence interval. ``--games`` compares whole
+games instead of single deals (Cassino's goals are stated per game).
 """
 
 from __future__ import annotations
@@ -13,39 +14,46 @@ import dataclasses
 import time
 
 from canasta_gui.ai.arena import duplicate_match, stderr_progress
-from canasta_gui.ai.canasta.player import BUDGETS
-from canasta_gui.engine.canasta import CanastaConfig
+from canasta_gui.ai.kit import GAMES, kit_for
 
-LADDER = [("easy", "random"), ("medium", "easy"), ("hard", "medium"), ("expert", "hard")]
+
+def fixed_work(budget):
+    """The budget with its clock removed: only the playout counts decide."""
+    fields = {f.name for f in dataclasses.fields(budget)}
+    return dataclasses.replace(budget, **{k: 1e9 for k in ("seconds", "cap") if k in fields})
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="canasta", choices=GAMES)
     parser.add_argument("--pairs", type=int, default=400, help="mirrored deals per claim")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--decks", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--rungs", default=None, help="e.g. medium:easy,expert:medium")
+    parser.add_argument("--games", action="store_true", help="whole games, not single deals")
     parser.add_argument("--seed", default="ladder")
     args = parser.parse_args()
-    config = CanastaConfig.make(args.players, args.decks)
-    rungs = [tuple(r.split(":")) for r in args.rungs.split(",")] if args.rungs else LADDER
-    # Reproducible budgets: no wall-clock limit, the playout counts decide.
-    budgets = {k: dataclasses.replace(b, seconds=1e9, cap=1e9) for k, b in BUDGETS.items()}
+    kit = kit_for(args.game)
+    config = kit.make_config(args.players or (2 if args.game == "cassino" else 4))
+    rungs = [tuple(r.split(":")) for r in args.rungs.split(",")] if args.rungs else kit.ladder
+    budgets = {k: fixed_work(b) for k, b in kit.budgets.items()}
+    unit = "games" if args.games else "deals"
     for a, b in rungs:
         levels = [a if config.side_of[p] == 0 else b for p in range(config.players)]
         start = time.perf_counter()
         report = duplicate_match(
-            config, levels, args.pairs, f"{args.seed}/{a}-{b}", budgets, progress=stderr_progress
+            config,
+            levels,
+            args.pairs,
+            f"{args.seed}/{a}-{b}",
+            budgets,
+            whole_games=args.games,
+            progress=stderr_progress,
         )
         print(flush=True)
-        print(f"{config.name} " + "\n".join(report.lines()))
+        print(f"{config.name} ({unit}) " + "\n".join(report.lines()))
         for lv in (a, b):
             if lv in budgets:
-                bud = budgets[lv]
-                print(
-                    f"  {lv} budget: {bud.worlds} worlds x {bud.candidates} candidates, "
-                    f"horizon {bud.horizon} turns"
-                )
+                print(f"  {lv} budget: {budgets[lv].describe()}")
         print(f"  run time: {time.perf_counter() - start:.0f} s", flush=True)
 
 

@@ -1,8 +1,9 @@
 """Matches between computer-player levels, with duplicate deals and confidence intervals.
 
-Used by ``canasta-sim`` and ``benchmarks/ai_strength.py``. In duplicate mode each
-deal is dealt again with the levels rotated one seat per side, so both sides
-play the same cards and luck largely cancels out.
+Used by ``canasta-sim`` and ``benchmarks/ai_strength.py`` for every game (the game
+comes from the configuration's :class:`~canasta_gui.ai.kit.GameKit`). In duplicate
+mode each deal is dealt again with the levels rotated one seat per side, so both
+sides play the same cards and luck largely cancels out.
 """
 
 from __future__ import annotations
@@ -12,31 +13,34 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from canasta_gui.ai.canasta.player import CanastaPlayer
-from canasta_gui.ai.canasta.search import SearchBudget
-from canasta_gui.engine.canasta import CanastaConfig, CanastaState, new_game
-from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta.state import Phase
+from canasta_gui.ai.kit import GameKit, kit_of
 
 #: A safeguard far above any real deal's length (about 100 actions with random play).
 MAX_ACTIONS_PER_DEAL = 20_000
 
 
+def _players(kit: GameKit, seed: str, levels: Sequence[str], budgets: dict | None) -> list:
+    return [
+        kit.make_player(lv, f"{seed}/seat{i}", (budgets or {}).get(lv))
+        for i, lv in enumerate(levels)
+    ]
+
+
 def play_deal(
-    config: CanastaConfig,
+    config: Any,
     seed: str,
     levels: Sequence[str],
-    budgets: dict[str, SearchBudget] | None = None,
+    budgets: dict | None = None,
     max_actions: int = MAX_ACTIONS_PER_DEAL,
-) -> CanastaState:
-    """Play one deal (a fresh game's first deal) with ``levels[seat]`` at each seat."""
-    state = new_game(config, seed)
-    players = [
-        CanastaPlayer(lv, f"{seed}/seat{i}", (budgets or {}).get(lv)) for i, lv in enumerate(levels)
-    ]
+) -> Any:
+    """Play one deal (Cassino: one round) of a fresh game, ``levels[seat]`` at each seat."""
+    kit = kit_of(config)
+    state = kit.new_game(config, seed)
+    players = _players(kit, seed, levels, budgets)
     for _ in range(max_actions):
-        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        if state.phase == kit.break_phase or state.is_terminal():
             return state
         seat = state.current_player()
         state.apply(players[seat].decide(state.observation(seat)).action)
@@ -44,26 +48,26 @@ def play_deal(
 
 
 def play_game(
-    config: CanastaConfig,
+    config: Any,
     seed: str,
     levels: Sequence[str],
-    budgets: dict[str, SearchBudget] | None = None,
-) -> CanastaState:
+    budgets: dict | None = None,
+) -> Any:
     """Play a whole game to its end (target or deal limit); every seat random by default."""
+    kit = kit_of(config)
     levels = list(levels or ["random"] * config.players)
-    state = new_game(config, seed)
-    players = [
-        CanastaPlayer(lv, f"{seed}/seat{i}", (budgets or {}).get(lv)) for i, lv in enumerate(levels)
-    ]
-    actions = 0
+    state = kit.new_game(config, seed)
+    players = _players(kit, seed, levels, budgets)
+    actions = deals = 0
     while not state.is_terminal():
-        if state.phase == Phase.DEAL_OVER:
-            state.apply(act.NEXT_DEAL)
+        if state.phase == kit.break_phase:
+            state.apply(kit.next_deal)
+            deals += 1
             continue
         seat = state.current_player()
         state.apply(players[seat].decide(state.observation(seat)).action)
         actions += 1
-        if actions > MAX_ACTIONS_PER_DEAL * (state.deal_no + 1):
+        if actions > MAX_ACTIONS_PER_DEAL * (deals + 1):
             raise RuntimeError(
                 f"game {seed} did not finish a deal in {MAX_ACTIONS_PER_DEAL} actions"
             )
@@ -106,15 +110,16 @@ def _mean_ci(values: list[float]) -> tuple[float, tuple[float, float]]:
 
 
 def duplicate_match(
-    config: CanastaConfig,
+    config: Any,
     levels: Sequence[str],
     deals: int,
     seed: str,
-    budgets: dict[str, SearchBudget] | None = None,
+    budgets: dict | None = None,
     whole_games: bool = False,
     progress: Callable[[str], None] | None = None,
 ) -> MatchReport:
     """Play ``deals`` mirrored deal groups; compare the first two distinct levels."""
+    kit = kit_of(config)
     level_a = levels[0]
     level_b = next((lv for lv in levels if lv != level_a), level_a)
     sides = config.n_sides
@@ -128,7 +133,7 @@ def duplicate_match(
             seats = _rotated(levels, shift)
             deal_seed = f"{seed}/{d}"
             state = (play_game if whole_games else play_deal)(config, deal_seed, seats, budgets)
-            totals = state.scores if whole_games else [p.total for p in state.history[-1].sides]
+            totals = state.scores if whole_games else kit.deal_totals(state)
             level_of_side = {config.side_of[p]: seats[p] for p in range(config.players)}
             a = [totals[s] for s in range(sides) if level_of_side[s] == level_a]
             b = [totals[s] for s in range(sides) if level_of_side[s] != level_a]

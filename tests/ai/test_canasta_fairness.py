@@ -12,8 +12,8 @@ import random
 
 import pytest
 
+from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.player import CanastaPlayer, hint
-from canasta_gui.ai.canasta.search import SearchBudget
 from canasta_gui.ai.canasta.worlds import sample_world, unseen_counts
 from canasta_gui.engine.canasta import CanastaConfig, new_game
 from canasta_gui.engine.canasta.legal import legal_actions

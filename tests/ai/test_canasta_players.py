@@ -6,8 +6,8 @@ import random
 import threading
 import time
 
+from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.player import BUDGETS, CanastaPlayer
-from canasta_gui.ai.canasta.search import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import EXPLANATIONS, Decision
 from canasta_gui.engine.canasta import AnswerGoOut, AskGoOut, CanastaConfig, Discard, new_game

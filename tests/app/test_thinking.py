@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from canasta_gui.ai.canasta.search import SearchBudget
+from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.app.setup import COMPUTER, GameSetup, SeatSetup
 from tests.app.gui_helpers import make_window
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 
+from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.policy import EASY, HARD, MEDIUM, HeuristicPolicy
-from canasta_gui.ai.canasta.search import SearchBudget, search_decision
+from canasta_gui.ai.canasta.search import search_decision
 from canasta_gui.ai.canasta.worlds import sample_world
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision

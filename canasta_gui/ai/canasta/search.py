@@ -14,8 +14,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
 
+from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points
 from canasta_gui.ai.canasta.policy import HARD, HeuristicPolicy
 from canasta_gui.ai.canasta.worlds import consistent_world
@@ -24,15 +24,6 @@ from canasta_gui.ai.decision import Decision
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase
 from canasta_gui.engine.cards import card_code
-
-
-@dataclass(frozen=True)
-class SearchBudget:
-    worlds: int  # most sampled worlds (the reproducible budget)
-    candidates: int  # most candidate moves compared
-    horizon: int  # turns played out after the move
-    seconds: float  # soft time budget
-    cap: float  # hard limit: return the best move so far
 
 
 def evaluate(s: CanastaState, side: int) -> float:
