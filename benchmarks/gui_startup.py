@@ -14,6 +14,9 @@ first run compiles, the rest reuse it); ``--no-pyc`` keeps the environment's
 own setting instead.
 
     taskset -c 1 .venv/bin/python benchmarks/gui_startup.py --runs 7
+
+``--frozen DIST/canasta_gui/canasta_gui`` times a PyInstaller bundle as well, run for run
+alternating with the source app, and prints both side by side.
 """
 
 from __future__ import annotations
@@ -31,11 +34,14 @@ TARGET_MS = 1000.0
 FIRST_FRAME = re.compile(r"first frame after (\d+) ms")
 
 
-def one_run(env: dict[str, str]) -> tuple[float, float]:
+SOURCE = [sys.executable, "-m", "canasta_gui"]
+
+
+def one_run(env: dict[str, str], command: list[str] = SOURCE) -> tuple[float, float]:
     """(wall ms until the first-frame line, the ms the app reports)."""
     start = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "canasta_gui", "--smoke-test"],
+        [*command, "--smoke-test"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
@@ -67,6 +73,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-pyc", action="store_true", help="leave bytecode caching as is")
+    parser.add_argument("--frozen", metavar="EXE", help="also time this bundle's executable")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="canasta-bench-") as tmp:
         env = dict(os.environ)
@@ -78,12 +85,30 @@ def main() -> None:
             env["PYTHONPYCACHEPREFIX"] = os.path.join(tmp, "pycache")
         bytecode = "as the environment has it" if args.no_pyc else "cached in a temporary prefix"
         print(f"{args.runs} runs of python -m canasta_gui --smoke-test, bytecode {bytecode}")
+        if args.frozen:
+            return side_by_side(env, [args.frozen], args.runs)
         runs = [one_run(env) for _ in range(args.runs)]
     (wall0, rep0), warm = runs[0], runs[1:] or runs
     print(f"first run (maybe cold): wall {wall0:.0f} ms, in-process {rep0:.0f} ms")
     print(summary(f"wall, launch to first frame ({len(warm)} warm runs)", [w for w, _ in warm]))
     in_process = [r for _, r in warm]
     print(summary(f"in-process, entry point to first frame ({len(warm)} warm runs)", in_process))
+
+
+def side_by_side(env: dict[str, str], frozen: list[str], runs: int) -> None:
+    """Alternate source and frozen launches so both meet the same machine load."""
+    source_runs, frozen_runs = [], []
+    for _ in range(runs):
+        source_runs.append(one_run(env))
+        frozen_runs.append(one_run(env, frozen))
+    print(f"{'':<8} {'first (cold)':>14} {'warm median':>12} {'min':>6} {'max':>6}  in-process")
+    for name, measured in (("source", source_runs), ("frozen", frozen_runs)):
+        walls = [w for w, _ in measured[1:] or measured]
+        inner = statistics.median([r for _, r in measured[1:] or measured])
+        print(
+            f"{name:<8} {measured[0][0]:>11.0f} ms {statistics.median(walls):>9.0f} ms "
+            f"{min(walls):>6.0f} {max(walls):>6.0f}  {inner:.0f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("canasta_gui")
     app.setApplicationDisplayName("Canasta")
+    _set_icon(app)
     settings, settings_problem = load_settings()
     translator = Translator()
     language = args.lang or settings.language
@@ -61,6 +62,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             QMessageBox.warning(window, window.tr("Canasta"), problem)
     return app.exec()
+
+
+def _set_icon(app) -> None:
+    """The window and task-bar icon; the matching name lets Linux desktops pair the
+    window with its ``canasta-gui.desktop`` entry."""
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    from canasta_gui.app.resources import asset_path
+
+    QGuiApplication.setDesktopFileName("canasta-gui")
+    app.setWindowIcon(QIcon(str(asset_path("icon.png"))))
 
 
 def _smoke(app, window) -> int:
