@@ -318,4 +318,5 @@ def _rank_word(card: int) -> str:
 
     if is_wild(card):
         return QCoreApplication.translate("Session", "wild cards")
-    return rank_name(card >> 2) + "s"
+    # A plural of its own, so a language without an "s" plural can drop it (ja, ko, it).
+    return QCoreApplication.translate("Session", "{rank}s").format(rank=rank_name(card >> 2))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from canasta_gui.app.widgets import option_texts
@@ -328,7 +329,9 @@ class RulesDialog(QDialog):
                 continue  # only six players choose how to form sides
             value = config.opt(key)
             if key == TO_GO_OUT and value is None:
-                text = option_texts.value_label(key, None) + f" ({config.canastas_to_go_out})"
+                text = QCoreApplication.translate(
+                    "options", option_texts.BY_CONFIGURATION_N
+                ).format(n=config.canastas_to_go_out)
             elif key == "OPT-CAN-DRAW-COUNT":
                 # Two players always draw two (RULES.md §3.6), whatever the option says.
                 text = option_texts.value_label(key, str(config.draw_count))
