@@ -6,132 +6,132 @@
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="160"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>게임 종료</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="160"/>
         <source>Deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}라운드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>Deal {n} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}라운드 종료</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="190"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>점수표(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="200"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>닫기(&amp;C)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="200"/>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 라운드(&amp;N)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="216"/>
         <source>Melded cards</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="217"/>
         <source>Canasta bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 보너스</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="218"/>
         <source>Red 3s</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="219"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>손패 털기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="220"/>
         <source>Cards left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>손에 남은 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="221"/>
         <source>Deal total</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 합계</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="222"/>
         <source>Game score</source>
-        <translation type="unfinished"></translation>
+        <translation>게임 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="229"/>
         <source>Deal score</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="233"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} (순정 {natural}, 비순정 {mixed})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="242"/>
         <source>{points} (concealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} (퍼펙트 훌라)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="276"/>
         <source>A player went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="278"/>
         <source>{side} went out concealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}이(가) 퍼펙트 훌라로 손패를 털었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
         <source>{side} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}이(가) 손패를 털었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="281"/>
         <source>The stock ran out and the discard pile was not taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 떨어졌고 버림패 더미를 아무도 가져가지 않았습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
         <source>The stock ran out; the deal ended with that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 떨어져 그 차례를 끝으로 라운드가 끝났습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="285"/>
         <source>The last card of the stock was a red 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱의 마지막 카드가 빨간 3이었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="286"/>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="291"/>
         <source>{side} wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="293"/>
         <source>A draw between {sides}!</source>
-        <translation type="unfinished"></translation>
+        <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="294"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임이 끝났습니다.</translation>
     </message>
 </context>
 <context>
@@ -139,27 +139,27 @@
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="21"/>
         <source>May I go out?</source>
-        <translation type="unfinished"></translation>
+        <translation>털어도 될까요?</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="24"/>
         <source>“{name}” asks: Partner, may I go out?</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}”의 질문: 파트너, 손패를 털어도 될까요?</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="37"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대답은 반드시 따라야 합니다. “예”라고 하면 파트너는 이번 차례에 반드시 손패를 털어야 하고, “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="45"/>
         <source>&amp;Yes, go out</source>
-        <translation type="unfinished"></translation>
+        <translation>예, 터세요(&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="48"/>
         <source>&amp;No, keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요, 계속하세요(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -167,87 +167,87 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="92"/>
         <source>Canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="93"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>게임(&amp;G)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="94"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>점수표(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="96"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>힌트(&amp;H)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="97"/>
         <source>Back to the &amp;menu</source>
-        <translation type="unfinished"></translation>
+        <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="98"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>종료(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>설정(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>도움말(&amp;H)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>새 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="183"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>이어하기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="281"/>
         <source>Hint: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>힌트: {text}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
         <source>Settings not saved: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
 </context>
 <context>
@@ -256,144 +256,144 @@
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="71"/>
         <source>Side {letter}</source>
         <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{letter}팀</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어 {n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
         <source>Computer {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨터 {n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="89"/>
         <source>Seat &amp;{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>좌석 &amp;{n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="94"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>사람</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="95"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨터</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="97"/>
         <source>Seat {n}: player</source>
-        <translation type="unfinished"></translation>
+        <translation>좌석 {n}: 플레이어</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="103"/>
         <source>Seat {n}: name</source>
-        <translation type="unfinished"></translation>
+        <translation>좌석 {n}: 이름</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
         <source>Seat {n}: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>좌석 {n}: 컴퓨터 수준</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="171"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>새 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="190"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>게임:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="191"/>
         <source>Canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="196"/>
         <source>&amp;Configuration:</source>
-        <translation type="unfinished"></translation>
+        <translation>구성(&amp;C):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="204"/>
         <source>Rule &amp;preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="210"/>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="220"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>팀</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>이름</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>수준</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="244"/>
         <source>&amp;Advanced rules</source>
-        <translation type="unfinished"></translation>
+        <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="255"/>
         <source>&amp;Reset to preset</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="302"/>
         <source>&amp;Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="427"/>
         <source>Partners: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너: {seats}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
         <source>Plays alone</source>
-        <translation type="unfinished"></translation>
+        <translation>개인</translation>
     </message>
     <message numerus="yes">
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
         <source>Rules changed from the preset: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="540"/>
         <source>{players} players, {decks} decks (partnerships)</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="543"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>
 </context>
 <context>
@@ -401,17 +401,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="52"/>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}에게 넘겨 주세요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="54"/>
         <source>Everyone else, please look away. {name}, are you ready?</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 사람은 모두 화면을 보지 말아 주세요. {name}, 준비되었나요?</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="58"/>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>저는 {name}입니다: 내 카드 보기</translation>
     </message>
 </context>
 <context>
@@ -419,464 +419,464 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="24"/>
         <source>Canasta rules</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 규칙</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
         <source>How to play Canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 하는 법</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>목표</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="58"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score (5,000 unless the table says otherwise), and the side with the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타는 러미 계열의 카드 게임입니다. 같은 숫자의 카드 3장 이상으로 된 &lt;b&gt;묶음&lt;/b&gt;, 그리고 무엇보다 7장 이상의 묶음인 &lt;b&gt;카나스타&lt;/b&gt;를 내려놓아 점수를 얻습니다. 한 게임은 여러 라운드로 이루어지며, 어느 팀이 목표 점수(이 테이블에서 따로 정하지 않았다면 5,000점)에 이르면 끝나고 합계가 가장 높은 팀이 이깁니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="67"/>
         <source>Players and the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어와 카드 나누기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="71"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>4명이나 6명은 팀을 이루어 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명은 각자 혼자 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>구성</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>나누는 장수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
         <source>Canastas needed to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>털기에 필요한 카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="90"/>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
         <source>{players} players, {decks} decks</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}인, 카드 {decks}벌</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="100"/>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>내 차례</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="104"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 가져오거나 버림패 더미 전체를 가져옵니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="109"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;묶음 내기&lt;/b&gt;: 새 묶음을 내려놓거나 우리 팀의 묶음에 카드를 추가합니다. 원하는 만큼 해도 되고 하지 않아도 됩니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="113"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드 한 장을 버림패 더미에 버립니다. 그다음 왼쪽 플레이어의 차례입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="117"/>
         <source>Melds and wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음과 와일드 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="121"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음은 4부터 A까지 중 한 숫자의 카드로 만듭니다. 무늬는 상관없고, 연속된 숫자(줄)는 묶음이 아닙니다. &lt;b&gt;조커와 2는 와일드 카드&lt;/b&gt;로 일반 카드를 대신하지만, 묶음에는 언제나 일반 카드가 2장 이상, 와일드 카드는 3장 이하여야 합니다. 와일드 카드만으로는 묶음을 만들 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="131"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀은 숫자마다 묶음을 하나만 가질 수 있으며, 같은 숫자의 카드는 그 묶음에 추가합니다. 파트너의 묶음에는 추가할 수 있지만 상대 팀의 묶음에는 절대 추가할 수 없습니다. 테이블에 낸 카드는 라운드가 끝날 때까지 그대로 남습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="138"/>
         <source>Canastas</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="142"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of 500; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns 300. A canasta can keep growing.</source>
-        <translation type="unfinished"></translation>
+        <translation>7장 이상의 묶음이 카나스타입니다. 와일드 카드가 없는 &lt;b&gt;순정&lt;/b&gt; 카나스타는 보너스 500점, 와일드 카드가 있는 &lt;b&gt;비순정&lt;/b&gt; 카나스타는 300점을 받습니다. 카나스타에도 카드를 계속 추가할 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="149"/>
         <source>The first meld</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 등록</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀이 아직 등록하지 않았다면 첫 묶음은 한 번에 내려놓아야 하며, 하나 이상의 묶음에 든 카드 점수의 합이 최소 점수 이상이어야 합니다. 최소 점수는 라운드를 시작할 때 우리 팀의 합계 점수에 따라 정해집니다. 카나스타와 빨간 3의 보너스는 여기에 포함되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
         <source>Your score</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
         <source>Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>최소 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
         <source>below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>0 미만</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
         <source>0 to 1,495</source>
-        <translation type="unfinished"></translation>
+        <translation>0 ~ 1,495</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
         <source>1,500 to 2,995</source>
-        <translation type="unfinished"></translation>
+        <translation>1,500 ~ 2,995</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
         <source>3,000 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>3,000 이상</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
         <source>7,500 or more (only in a game to 10,000)</source>
-        <translation type="unfinished"></translation>
+        <translation>7,500 이상 (10,000점 게임에서만)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="172"/>
         <source>Card values, used for the minimum and for scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 점수 (최소 점수와 점수 계산에 쓰임):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>조커</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>2, ace</source>
-        <translation type="unfinished"></translation>
+        <translation>2, A</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
         <source>King down to 8</source>
-        <translation type="unfinished"></translation>
+        <translation>K ~ 8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
         <source>7 down to 4, black 3</source>
-        <translation type="unfinished"></translation>
+        <translation>7 ~ 4, 검은 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
         <source>Red 3</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
         <source>bonus only (see below)</source>
-        <translation type="unfinished"></translation>
+        <translation>보너스만 (아래 참고)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="186"/>
         <source>The discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="190"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져오려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="200"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져올 수 있습니다. 더미를 가져오면 동결이 풀립니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="210"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;봉쇄&lt;/b&gt;됩니다. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="218"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패만으로 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져올 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="225"/>
         <source>Red and black 3s</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3과 검은 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="229"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. Each is worth 100 and all four together 800 (with three decks, five are worth 1,000 and six 1,200), but they count against your side if it has no meld when the deal ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 보너스 카드입니다. 빨간 3을 얻으면 곧바로 우리 팀 앞에 앞면으로 놓고, 버림패 더미에서 온 것이 아니면 덱에서 한 장을 보충합니다. 한 장에 100점, 네 장을 모두 모으면 800점(카드 세 벌이면 다섯 장 1,000점, 여섯 장 1,200점)이지만, 라운드가 끝날 때 우리 팀에 묶음이 없으면 그만큼 감점됩니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;검은 3&lt;/b&gt;은 묶음으로 낼 수 없습니다. 다만 손패를 터는 차례에는 와일드 카드 없이 검은 3만 3장 이상으로 묶음을 낼 수 있습니다. 검은 3을 버리면 다음 플레이어는 버림패를 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="247"/>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>손패 털기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애면 손패를 턴 것이며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="262"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>팀전에서 손패를 털 수 있을 때는 카드를 뽑은 뒤 묶음을 내기 전에 “파트너, 털어도 될까요?”라고 물을 수 있습니다. 대답은 반드시 따라야 합니다. “예”라면 이번 차례에 반드시 털어야 하고, “아니요”라면 털 수 없습니다. 보통 한 라운드에 한 번 물을 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="271"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. If the last stock card is a red 3, the deal ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 떨어지면 플레이어들이 버림패 더미를 가져가는 동안은 보통대로 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 나에게 동결되어 있지 않으면 반드시 가져가야 합니다). 어떤 플레이어가 가져가지 않으면 라운드가 끝납니다. 덱의 마지막 카드가 빨간 3이면 라운드가 바로 끝납니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
         <source>Scoring a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 점수 계산</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>항목</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>Cards in your side&apos;s melds</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀 묶음의 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>plus their values</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 점수만큼 더함</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
         <source>Each natural canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>순정 카나스타 하나당</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
         <source>Each mixed canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>비순정 카나스타 하나당</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
         <source>Red 3s</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
         <source>+100 each, 800 for all four; minus if your side has no meld</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 +100, 네 장 모두 800, 우리 팀에 묶음이 없으면 감점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
         <source>+100, or +200 concealed</source>
-        <translation type="unfinished"></translation>
+        <translation>+100, 퍼펙트 훌라는 +200</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="296"/>
         <source>Cards left in the hands of your side</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀 손에 남은 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
         <source>minus their values</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 점수만큼 뺌</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="306"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. 라운드가 끝난 뒤 어느 팀이 목표 점수에 이르면 게임이 끝나고 합계가 가장 높은 팀이 이깁니다. 가장 높은 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
         <source>At this table</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
         <source>Players and decks</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어와 카드 벌 수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="343"/>
         <source>Rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블의 규칙</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
         <source>How to play with the mouse and keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="348"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;버림패 받기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 받기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="354"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="358"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 등록이나 버림패 받기는 먼저 &lt;b&gt;계획&lt;/b&gt; 상태로 놓이므로 미리 확인할 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
         <source>Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
         <source>move between the controls</source>
-        <translation type="unfinished"></translation>
+        <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
         <source>Left, Right arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>←, → 화살표 키</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
         <source>move between cards</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 사이 이동</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
         <source>select or unselect the card</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 선택 또는 선택 해제</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>play the selected cards</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 카드 내기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>버리기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>덱에서 뽑기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>take the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 받기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Enter</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>confirm the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 확정</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>cancel the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 취소</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>키</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>동작</translation>
     </message>
 </context>
 <context>
@@ -884,12 +884,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>점수표</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="313"/>
         <source>No deal has been scored yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -897,23 +897,23 @@
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="54"/>
         <source>Side {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}팀</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="103"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{deal} → {total}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="105"/>
         <source>This deal: {deal}; total: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="122"/>
         <source>Deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}라운드</translation>
     </message>
 </context>
 <context>
@@ -921,82 +921,82 @@
     <message>
         <location filename="../canasta_gui/app/session.py" line="84"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어 {n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="85"/>
         <source>{level} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} {n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="123"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>내 차례가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="244"/>
         <source>The computer player {name} failed: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="269"/>
         <source>The game could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="290"/>
         <source>draws from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>덱에서 뽑습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="292"/>
         <source>takes the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="296"/>
         <source>melds {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks} 묶음을 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="298"/>
         <source>discards {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="302"/>
         <source>asks partner: may I go out?</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너에게 묻습니다: 털어도 될까요?</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="305"/>
         <source>answers yes</source>
-        <translation type="unfinished"></translation>
+        <translation>예라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="307"/>
         <source>answers no</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="310"/>
         <source>leaves the pile, which ends the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져가지 않아 라운드가 끝납니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="312"/>
         <source>ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>차례를 마칩니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="313"/>
         <source>deals the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="320"/>
         <source>wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 카드</translation>
     </message>
 </context>
 <context>
@@ -1005,68 +1005,68 @@
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="25"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>느리게</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>보통</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>빠르게</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>즉시</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>파랑</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>빨강</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>초록</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="47"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>언어(&amp;L):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="62"/>
         <source>Animation &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>애니메이션 속도(&amp;S):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="65"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 뒷면(&amp;B):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="67"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>4색 카드(&amp;F)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="69"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>무늬마다 색을 달리해 네 무늬를 한눈에 구별합니다</translation>
     </message>
 </context>
 <context>
@@ -1074,37 +1074,37 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="45"/>
         <source>Canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="46"/>
         <source>A card table for the Canasta family</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 계열 게임을 위한 카드 테이블</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="47"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>새 게임(&amp;N)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="48"/>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>이어하기(&amp;C)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="49"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="50"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="51"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>종료(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -1112,52 +1112,52 @@
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="131"/>
         <source>Drag cards here to meld</source>
-        <translation type="unfinished"></translation>
+        <translation>여기로 카드를 끌어 와 묶음을 내세요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="138"/>
         <source>{name} (thinking…)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (생각 중…)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="146"/>
         <source>Blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>봉쇄됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="148"/>
         <source>Frozen</source>
-        <translation type="unfinished"></translation>
+        <translation>동결됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="182"/>
         <source>Opening: {count} of {minimum}</source>
-        <translation type="unfinished"></translation>
+        <translation>등록: {count} / {minimum}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="188"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>준비됨: Ctrl+Enter로 확정, Esc로 취소</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="266"/>
         <source>Discard one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드는 한 번에 한 장씩 버립니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="340"/>
         <source>The pile cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>지금은 버림패 더미를 가져올 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="429"/>
         <source>Select the cards to meld first.</source>
-        <translation type="unfinished"></translation>
+        <translation>먼저 묶음으로 낼 카드를 선택하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="450"/>
         <source>Select the one card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>버릴 카드 한 장을 선택하세요.</translation>
     </message>
 </context>
 <context>
@@ -1165,117 +1165,117 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="156"/>
         <source>&amp;Draw (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>뽑기(&amp;D) (S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
         <source>Take &amp;pile (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 받기(&amp;P) (P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <source>&amp;Meld (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음(&amp;M) (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
         <source>&amp;Lay off on</source>
-        <translation type="unfinished"></translation>
+        <translation>추가(&amp;L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>Disc&amp;ard (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>버리기(&amp;A) (D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
         <source>&amp;Confirm (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>확정(&amp;C) (Ctrl+Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
         <source>Ca&amp;ncel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>취소(&amp;N) (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="163"/>
         <source>Ask partner (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너에게 묻기 (A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="164"/>
         <source>Leave the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 안 받기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="165"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>차례 끝내기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="166"/>
         <source>Sort (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>정렬 (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="171"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 비었습니다: 버림패 더미를 받지 않으면 라운드가 끝납니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="173"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>진행 기록</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="234"/>
         <source>The deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="236"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 생각 중…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 차례</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
         <source>opened</source>
-        <translation type="unfinished"></translation>
+        <translation>등록함</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="247"/>
         <source>needs {n} to open</source>
-        <translation type="unfinished"></translation>
+        <translation>등록 최소 {n}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="251"/>
         <source>Score: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>점수: {score}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
         <source>By rank (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자순 (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
         <source>By suit (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>무늬순 (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
         <source>Sort the hand by rank or by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>손패를 숫자순 또는 무늬순으로 정렬합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
         <source>{rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 묶음</translation>
     </message>
 </context>
 <context>
@@ -1283,7 +1283,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_view.py" line="30"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 테이블</translation>
     </message>
 </context>
 <context>
@@ -1291,283 +1291,283 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="16"/>
         <source>draws from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>덱에서 뽑습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="17"/>
         <source>draws: the pile is not worth taking</source>
-        <translation type="unfinished"></translation>
+        <translation>뽑습니다: 버림패 더미를 가져갈 가치가 없습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="18"/>
         <source>takes the pile of {count} cards with its {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>손패의 {rank}(으)로 {count}장짜리 버림패 더미를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="19"/>
         <source>takes the pile: completes a canasta of {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져갑니다: {rank} 카나스타 완성</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="20"/>
         <source>takes the pile and opens with {count} points</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져가며 {count}점으로 등록합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="21"/>
         <source>takes the pile: the stock is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져갑니다: 덱이 비었습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="22"/>
         <source>leaves the pile, which ends the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져가지 않아 라운드가 끝납니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="23"/>
         <source>opens with {count} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}점으로 등록합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="24"/>
         <source>melds {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 묶음을 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="25"/>
         <source>completes a canasta of {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 카나스타를 완성합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="26"/>
         <source>adds to the {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 묶음에 추가합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="27"/>
         <source>adds a wild card to the {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 묶음에 와일드 카드를 추가합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="28"/>
         <source>melds {rank}s to cut the points left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>손에 남는 점수를 줄이려고 {rank} 묶음을 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="29"/>
         <source>goes out</source>
-        <translation type="unfinished"></translation>
+        <translation>손패를 텁니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="30"/>
         <source>asks partner: may I go out?</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너에게 묻습니다: 털어도 될까요?</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="31"/>
         <source>answers yes: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>예라고 대답합니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="32"/>
         <source>answers no: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요라고 대답합니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="33"/>
         <source>I hold only {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>손에 {points}점밖에 없습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="34"/>
         <source>I still hold {points} points to meld</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 낼 점수가 {points}점 남아 있습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="35"/>
         <source>going out now wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>지금 털면 게임에서 이깁니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="36"/>
         <source>discards {card}: a safe card</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 버립니다: 안전한 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="37"/>
         <source>discards {card} to block the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 봉쇄하려고 {card}을(를) 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>discards {card} to freeze the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 동결하려고 {card}을(를) 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="39"/>
         <source>discards {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="40"/>
         <source>goes out by discarding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 버리며 손패를 텁니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="41"/>
         <source>ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>차례를 마칩니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="42"/>
         <source>deals the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="43"/>
         <source>plays a random legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>무작위로 규칙에 맞는 수를 둡니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="45"/>
         <source>completes a clean book of {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 클린 북을 완성합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>completes a dirty book of {rank}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 더티 북을 완성합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="47"/>
         <source>completes a wild book</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 북을 완성합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="48"/>
         <source>builds the wild meld toward a wild book</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 북을 향해 와일드 묶음을 키웁니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="49"/>
         <source>plays into the foot</source>
-        <translation type="unfinished"></translation>
+        <translation>풋으로 넘어가려고 카드를 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="50"/>
         <source>discards {card} and picks up the foot</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 버리고 풋을 집어 듭니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="51"/>
         <source>discards {card}: it played out best</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 버립니다: 시뮬레이션 결과가 가장 좋았습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>the opponents are close to going out</source>
-        <translation type="unfinished"></translation>
+        <translation>상대 팀이 곧 손패를 털 것 같습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>captures {count} cards with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}(으)로 {count}장을 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>takes the build of {value}s with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}(으)로 {value} 빌드를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="56"/>
         <source>captures {count} cards with the {card} (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}(으)로 {count}장을 가져갑니다 (빅 카지노)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="59"/>
         <source>captures {count} cards with the {card} (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}(으)로 {count}장을 가져갑니다 (리틀 카지노)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>captures {count} cards with the {card} (an ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}(으)로 {count}장을 가져갑니다 (에이스)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>sweeps the table with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}(으)로 바닥을 쓸어 갑니다 (스윕)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>builds {value}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 빌드를 만듭니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="65"/>
         <source>raises the build to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>빌드를 {value}(으)로 올립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="66"/>
         <source>adds the {card} to the build of {value}s</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) {value} 빌드에 더합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>trails the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="68"/>
         <source>deals the next round</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="12"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>무작위</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="13"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>쉬움</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="14"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>보통</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="15"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>어려움</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="16"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai-ladder.md). Update them when the ladder is measured again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>무작위 플레이 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="37"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>쉬움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="42"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>보통 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="47"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>어려움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
 </context>
 <context>
@@ -1575,684 +1575,684 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="13"/>
         <source>Cassino is played by 2, 3 or 4 players, not {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>카지노는 2명, 3명 또는 4명이 합니다. {players}명으로는 할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="16"/>
         <source>The {card} is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}이(가) 두 번 지정되었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="17"/>
         <source>The {card} is not a loose card on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}은(는) 바닥에 따로 놓인 카드가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="18"/>
         <source>The {card} is locked in a build: it can never be taken or used on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}은(는) 빌드에 묶여 있어 따로 가져가거나 쓸 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="21"/>
         <source>There is no build of {value} on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>바닥에 {value} 빌드가 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="22"/>
         <source>A capture must take at least one card or build.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드나 빌드를 하나 이상 가져가야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="25"/>
         <source>A {rank} captures only loose {rank}s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}(으)로는 바닥에 따로 놓인 {rank}만 가져갈 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="26"/>
         <source>A {rank} takes every loose {rank} on the table, never fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}(으)로 가져갈 때는 바닥에 따로 놓인 {rank}을(를) 모두 가져가야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="29"/>
         <source>A {rank} takes only one loose {rank} under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서는 {rank}(으)로 바닥의 {rank} 한 장만 가져갈 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="32"/>
         <source>Face cards have no number: they never take part in sums or builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>그림 카드는 숫자가 없어 합이나 빌드에 쓸 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="35"/>
         <source>A build of {value} can be captured only with a card worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 빌드는 {value}짜리 카드로만 가져갈 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="38"/>
         <source>A build is captured on its own: not together with loose cards or another build.</source>
-        <translation type="unfinished"></translation>
+        <translation>빌드는 단독으로만 가져갈 수 있습니다. 바닥의 다른 카드나 다른 빌드와 함께 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="42"/>
         <source>These cards cannot be split into groups worth {value} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 카드들은 각각 합이 {value}인 조로 나눌 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="45"/>
         <source>A build is made by playing a card onto a loose card on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>빌드는 바닥에 따로 놓인 카드 위에 카드를 내서 만듭니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="48"/>
         <source>Under these rules a build takes exactly one loose card, the one you build on.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서 빌드에는 바닥 카드가 정확히 한 장, 즉 그 위에 쌓는 카드만 들어갑니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="51"/>
         <source>These cards do not make a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 카드들로는 {value} 빌드를 만들 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="52"/>
         <source>A build is worth at most 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>빌드의 값은 최대 10입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="53"/>
         <source>Face cards can never be part of a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>그림 카드는 빌드에 넣을 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="54"/>
         <source>Two cards of the same rank make a build of that rank, never of their sum, under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서는 같은 숫자의 카드 두 장이 합이 아니라 그 숫자의 빌드가 됩니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="59"/>
         <source>There is already a build of {value} on the table: a second one is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>바닥에 이미 {value} 빌드가 있습니다. 두 번째 빌드는 만들 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="62"/>
         <source>To build {value} you must keep a card worth {value} in your hand to capture it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 빌드를 만들려면 그것을 가져갈 {value}짜리 카드를 손에 남겨 두어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="65"/>
         <source>Builds cannot be increased under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서는 빌드의 값을 올릴 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="68"/>
         <source>The build of {value} is a multiple build: its value can never change.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 빌드는 다중 빌드라서 값을 바꿀 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="71"/>
         <source>You own the build of {value}: you must keep a card worth {value} until it is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 빌드는 내 빌드입니다. 가져갈 때까지 {value}짜리 카드를 손에 남겨 두어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
         <source>You own a build: capture, build or add to a build instead of trailing.</source>
-        <translation type="unfinished"></translation>
+        <translation>내 빌드가 있습니다. 트레일 대신 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="78"/>
         <source>You may trail only when no capture or build is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>가져가기나 빌드를 할 수 없을 때만 트레일할 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="81"/>
         <source>The {card} can capture, so it may not be trailed under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}(으)로 가져갈 수 있는 카드가 있으므로 이 규칙에서는 트레일할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="87"/>
         <source>{where} is not a valid build: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}은(는) 올바른 빌드가 아닙니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="88"/>
         <source>There are two builds of {value} on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>바닥에 {value} 빌드가 두 개 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="91"/>
         <source>Player {player} owns the build of {value} but holds no card worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어 {player}은(는) {value} 빌드의 주인이지만 {value}짜리 카드가 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="94"/>
         <source>The position does not fit the phase {phase}: {details}.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임 상태가 {phase} 단계와 맞지 않습니다: {details}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
         <source>That is not possible now: {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>지금은 할 수 없습니다: {expected}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="61"/>
         <source>It is not this player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 플레이어의 차례가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="62"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임이 끝났습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="63"/>
         <source>Unknown action.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 동작입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="64"/>
         <source>The card {card} is not in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} 카드가 손패에 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="65"/>
         <source>The stock is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 비었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="66"/>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미가 비었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="67"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미가 봉쇄되었습니다: 맨 위 카드 {card}은(는) 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>With one card in hand you cannot take a pile of one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>손패가 한 장일 때는 한 장뿐인 버림패 더미를 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="73"/>
         <source>Your side must meld before it may take the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져가려면 먼저 우리 팀이 등록해야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="76"/>
         <source>The pile is frozen: you need two natural {rank}s from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미가 동결되었습니다: 손패에 일반 카드 {rank} 2장이 필요합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="79"/>
         <source>To take the pile, meld its top card with two natural {rank}s, or with one natural and one wild card, or lay it off on your meld of {rank}s.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 일반 카드 {rank} 2장이나 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 {rank} 묶음에 추가하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="84"/>
         <source>Your side has no meld of {rank}s to lay the top card on.</source>
-        <translation type="unfinished"></translation>
+        <translation>맨 위 카드를 추가할 우리 팀의 {rank} 묶음이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="87"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 비었고 맨 위 카드가 우리 팀 묶음에 맞습니다: 버림패 더미를 가져가야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="90"/>
         <source>A meld needs at least three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음에는 카드가 3장 이상 필요합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="91"/>
         <source>A meld holds natural cards of one rank only.</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음에는 한 숫자의 일반 카드만 들어갈 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="92"/>
         <source>Wild cards alone never form a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 카드만으로는 묶음을 만들 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="93"/>
         <source>A meld needs at least two natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음에는 일반 카드가 2장 이상 필요합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="94"/>
         <source>Too many wild cards: a meld may hold at most {limit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 카드가 너무 많습니다: 묶음에는 최대 {limit}장까지 넣을 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="97"/>
         <source>Wild cards may not outnumber the natural cards in a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음에서 와일드 카드가 일반 카드보다 많을 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="100"/>
         <source>A meld needs at least two natural cards for each wild card.</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음에는 와일드 카드 1장당 일반 카드가 2장 이상 필요합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="103"/>
         <source>Red threes are never melded.</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3은 묶음으로 낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="104"/>
         <source>Threes cannot be melded here.</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서는 3을 묶음으로 낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="105"/>
         <source>Black threes may be melded only when you go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>검은 3은 손패를 털 때만 묶음으로 낼 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="108"/>
         <source>A meld of black threes may not contain wild cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>검은 3 묶음에는 와일드 카드를 넣을 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="111"/>
         <source>Your side already has a meld of {rank}s: lay the cards off on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀에 이미 {rank} 묶음이 있습니다: 그 묶음에 추가하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="114"/>
         <source>Two new melds of {rank}s: put them together in one meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>새 {rank} 묶음이 두 개입니다: 하나로 합치세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="117"/>
         <source>Your side has no meld of {rank}s.</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀에 {rank} 묶음이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="118"/>
         <source>Only {rank}s and wild cards can be added to that meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>그 묶음에는 {rank} 카드와 와일드 카드만 추가할 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="121"/>
         <source>Black threes can never be laid off.</source>
-        <translation type="unfinished"></translation>
+        <translation>검은 3은 묶음에 추가할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="122"/>
         <source>Wild cards may not be added to a natural canasta under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서는 순정 카나스타에 와일드 카드를 추가할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="125"/>
         <source>Your side has not opened: nothing can be laid off yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀이 아직 등록하지 않아 묶음에 추가할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="129"/>
         <source>A meld may hold at most {limit} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음에는 최대 {limit}장까지 넣을 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="130"/>
         <source>That meld is a complete book: no card can be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>그 묶음은 완성된 북이라 카드를 더 추가할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="133"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 묶음에는 와일드 카드만 들어갑니다: 일반 카드는 추가할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="136"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미를 가져가려면 손패에 일반 카드 {rank} 2장이 필요합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="139"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>맨 위 카드가 와일드 카드이면 손패에 와일드 카드 2장이 있어야 가져갈 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="142"/>
         <source>Nothing to meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>낼 묶음이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="143"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 등록은 {minimum}점 이상이어야 합니다. 지금은 {count}점입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="146"/>
         <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 털 수 없습니다: 우리 팀은 카나스타가 {needed}개 필요한데 {have}개 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="150"/>
         <source>That would leave one card, and you may not go out by discarding it: keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 그 카드를 버려서 털 수는 없습니다: 카드를 2장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="155"/>
         <source>Your partner said no: you may not go out this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너가 아니요라고 했습니다: 이번 차례에는 털 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="158"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너가 예라고 했습니다: 이번 차례에 반드시 털어야 하는데, 이렇게 하면 털 수 없게 됩니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="161"/>
         <source>Asking permission is only for partnership games.</source>
-        <translation type="unfinished"></translation>
+        <translation>털기 허락은 팀전에서만 물을 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="164"/>
         <source>Ask your partner before you meld anything else this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 차례에 다른 묶음을 내기 전에 파트너에게 물으세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="167"/>
         <source>You have already asked your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>이미 파트너에게 물었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="168"/>
         <source>You can only ask when you are able to go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>손패를 털 수 있을 때만 물을 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="169"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>이미 이번 차례에 털어야 합니다: 물을 것이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="172"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드가 한 장 남았으면 그 카드를 버려서 텁니다: 물을 것이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="175"/>
         <source>Seat {seat} is not your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>좌석 {seat}은(는) 파트너가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="176"/>
         <source>Red threes are never discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3은 버릴 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="177"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱의 마지막 카드가 빨간 3이었습니다: 원하면 묶음을 낸 뒤 라운드를 끝내세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="180"/>
         <source>The deal cannot end here: you must take the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서 라운드를 끝낼 수 없습니다: 버림패 더미를 가져가야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="183"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}인, 카드 {decks}벌은 카나스타 구성이 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
         <source>Unknown option or value: {option}={value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 옵션 또는 값: {option}={value}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="187"/>
         <source>Unknown rule preset: {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 규칙 프리셋: {name}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="14"/>
         <source>Hand and Foot is played by 4 players with 5 decks, not {players} with {decks}.</source>
-        <translation type="unfinished"></translation>
+        <translation>핸드 앤 풋은 4명이 카드 5벌로 합니다. {players}명, 카드 {decks}벌로는 할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="17"/>
         <source>To go out your side needs 2 clean, 2 dirty and 1 wild book; it would have {clean} clean, {dirty} dirty and {wild} wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>털려면 우리 팀에 클린 북 2개, 더티 북 2개, 와일드 북 1개가 필요합니다. 이대로라면 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개가 됩니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="22"/>
         <source>You may not go out before your partner has played from their foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너가 풋의 카드를 내기 전에는 털 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="25"/>
         <source>Ask your partner first: you may go out only after a yes this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>먼저 파트너에게 물으세요: 이번 차례에 예라는 대답을 받아야만 털 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="28"/>
         <source>Under these rules you go out by melding your last card, not by discarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서는 마지막 카드를 버리는 것이 아니라 묶음으로 내서 털어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="31"/>
         <source>Your turn ends with a discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>차례는 카드를 한 장 버리면서 끝납니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="32"/>
         <source>You can only ask when you are able to go out from your foot this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 차례에 풋에서 털 수 있을 때만 물을 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="35"/>
         <source>Ask your partner after you have drawn or taken the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>덱에서 뽑거나 버림패 더미를 가져간 뒤에 파트너에게 물으세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="41"/>
         <source>{where} does not fit a Hand and Foot game: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}이(가) 핸드 앤 풋 게임에 맞지 않습니다: {detail}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="54"/>
         <source>The file {path} cannot be read: {detail}.</source>
         <extracomment>Deal numbers and the score sheet stop here (the deal-limit option stops at the same number). Scores and every part of a deal score stay within plus or minus this.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>파일 {path}을(를) 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
         <source>The file is too large: {size} bytes, at most {limit} are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 너무 큽니다: {size}바이트 (최대 {limit}바이트).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="58"/>
         <source>The file is not UTF-8 text (bad byte at position {position}).</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 UTF-8 텍스트가 아닙니다 (위치 {position}에 잘못된 바이트).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="61"/>
         <source>The file is not valid JSON: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 올바른 JSON이 아닙니다: {detail}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
         <source>The file nests lists and objects more than {limit} levels deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 리스트와 객체 중첩이 {limit}단계를 넘습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
         <source>An object in the file has the key {key} twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 한 객체에 키 {key}이(가) 두 번 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="68"/>
         <source>A save must be a JSON object, but this file holds {got}.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장 파일은 JSON 객체여야 하지만 이 파일에는 {got}이(가) 들어 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="71"/>
         <source>This is not a canasta_gui save: its format is {found}.</source>
-        <translation type="unfinished"></translation>
+        <translation>canasta_gui 저장 파일이 아닙니다: 형식이 {found}입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="74"/>
         <source>Save schema {found} is not supported; this version reads schema {supported}.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장 스키마 {found}은(는) 지원되지 않습니다. 이 버전은 스키마 {supported}을(를) 읽습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="77"/>
         <source>This save is for the game {found}, which this version cannot play.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 저장 파일은 {found} 게임용이며, 이 버전에서는 플레이할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="80"/>
         <source>{where} is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}이(가) 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
         <source>Unknown field {key} in {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에 알 수 없는 필드 {key}이(가) 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="82"/>
         <source>{where} must be {expected}, not {got}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}의 값은 {expected}이어야 합니다 ({got} 아님).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="83"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 값 {value}이(가) 허용 범위 {low}~{high}를 벗어났습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
         <source>{where} has an unknown value: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에 알 수 없는 값이 있습니다: {value}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} must have {expected} entries, not {got}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}의 항목은 {expected}개여야 합니다 ({got}개 아님).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="88"/>
         <source>{where} has {got} entries; at most {limit} are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}의 항목이 {got}개입니다. 최대 {limit}개까지 허용됩니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
         <source>Invalid game configuration: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>잘못된 게임 구성: {detail}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="93"/>
         <source>{where} is not a card code: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}이(가) 카드 코드가 아닙니다: {card}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="94"/>
         <source>The cards are not exactly {decks} decks ({total} cards): {details}.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드가 정확히 {decks}벌({total}장)이 아닙니다: {details}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에 빨간 3({card})이 있습니다. 빨간 3은 손패에 둘 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="100"/>
         <source>{where} holds {card}, which is not a red three.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에 빨간 3이 아닌 {card}이(가) 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>{where} says {got} cards, but the hand holds {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에는 {got}장으로 되어 있지만 손패는 {count}장입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에 손패에 없는 카드가 있습니다: {cards}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="107"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어 {player}에게 카드가 없는데 라운드가 아직 진행 중입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="110"/>
         <source>{where} is not a valid meld: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}은(는) 올바른 묶음이 아닙니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}은(는) {rank} 묶음인데 {card}이(가) 들어 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>{where} has two melds of {rank}s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에 {rank} 묶음이 두 개 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="113"/>
         <source>{where} is {got}, but the side has {count} meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 값은 {got}이지만 팀의 묶음은 {count}개입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.freeze_index 값은 {got}이지만 버림패 더미로 보면 {expected}입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="119"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너의 대답이 차례의 나머지 진행과 맞지 않습니다: {details}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
         <source>The end of the game does not fit the scores: {details}.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임 종료가 점수와 맞지 않습니다: {details}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="125"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>대답을 기다리는 질문이 있지만 플레이어 {asker}은(는) 플레이어 {player}의 파트너가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="128"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어 {player}이(가) 털기를 물었지만 털 수 없는 상태입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="131"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>뽑기 단계는 차례가 막 시작된 때인데 {field} 값이 {value}입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어 {player}은(는) 이번 차례에 털어야 하지만 털 수 없습니다: 가능한 수가 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어 {player}에게 이 상황에서 가능한 수가 없습니다 (단계 {phase}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
         <source>{where} cannot be read: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}을(를) 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
         <source>{where} ({move}) is illegal: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ({move})은(는) 규칙에 어긋납니다: {detail}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="142"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
-        <translation type="unfinished"></translation>
+        <translation>수를 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
     </message>
 </context>
 <context>
@@ -2260,12 +2260,12 @@
     <message>
         <location filename="../canasta_gui/app/i18n.py" line="105"/>
         <source>The translation file for “{language}” could not be loaded; using English.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{language}” 번역 파일을 불러오지 못해 영어를 사용합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/i18n.py" line="136"/>
         <source>The language “{code}” is not available; using English.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{code}” 언어를 사용할 수 없어 영어를 사용합니다.</translation>
     </message>
 </context>
 <context>
@@ -2274,382 +2274,382 @@
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="19"/>
         <source>Deal limit</source>
         <extracomment>Translation context of every string in this module. Short label of each option, as shown beside its control.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>라운드 수 제한</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="20"/>
         <source>Cards drawn from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>덱에서 뽑는 장수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="21"/>
         <source>Canastas needed to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>털기에 필요한 카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="22"/>
         <source>Wild cards in a meld</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음의 와일드 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="23"/>
         <source>Upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 버림패</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="24"/>
         <source>Black 3 in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미의 검은 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="25"/>
         <source>Pile before the first meld</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 등록 전 버림패 더미</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="26"/>
         <source>When the stock runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 떨어졌을 때</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="27"/>
         <source>Red 3 as the last stock card</source>
-        <translation type="unfinished"></translation>
+        <translation>덱의 마지막 카드가 빨간 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="28"/>
         <source>Minimum when going out concealed</source>
-        <translation type="unfinished"></translation>
+        <translation>퍼펙트 훌라의 최소 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="29"/>
         <source>Concealed after taking the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패를 받은 뒤 퍼펙트 훌라</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="30"/>
         <source>Asking “May I go out?”</source>
-        <translation type="unfinished"></translation>
+        <translation>“털어도 될까요?” 묻기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="31"/>
         <source>Wild card on a natural canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>순정 카나스타에 와일드 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="34"/>
         <source>All four red 3s</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3 네 장 모두</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="35"/>
         <source>Red 3s with three decks</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 세 벌일 때 빨간 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="36"/>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="37"/>
         <source>Six-player sides</source>
-        <translation type="unfinished"></translation>
+        <translation>6인 팀 구성</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="42"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>점수와 상관없이 이 라운드 수가 지나면 게임이 끝납니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="45"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>덱에서 한 번에 뽑는 카드 수 (2인 게임은 언제나 2장)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="48"/>
         <source>How many canastas a side must have before one of its players may go out</source>
-        <translation type="unfinished"></translation>
+        <translation>팀원이 손패를 털려면 팀에 카나스타가 몇 개 있어야 하는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="51"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음에 일반 카드에 비해 와일드 카드를 몇 장까지 넣을 수 있는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="54"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 버림패가 와일드 카드나 빨간 3일 때 어떻게 하는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="57"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미의 검은 3이 다음 플레이어만 막는지, 더미를 동결하는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="60"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 등록하지 않은 팀이 버림패 더미를 가져갈 수 있는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="63"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>덱이 떨어진 뒤에도 버림패 더미를 가져가며 게임을 계속하는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="66"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>보충할 수 없는 빨간 3을 뽑은 뒤 무엇을 할 수 있는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="69"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>팀이 등록하기 전에 퍼펙트 훌라로 털 때 등록 최소 점수를 채워야 하는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="73"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 차례에 버림패 더미를 가져간 플레이어도 퍼펙트 훌라로 털 수 있는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="76"/>
         <source>How often a player may ask their partner for permission to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너에게 털기 허락을 얼마나 자주 물을 수 있는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="79"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>순정 카나스타에 와일드 카드를 추가해 비순정으로 만들 수 있는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="82"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
-        <translation type="unfinished"></translation>
+        <translation>빨간 3 네 장 보너스를 어떻게 표현하는지 (어느 쪽이든 800점)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="85"/>
         <source>The bonus for five or six red 3s in a three-deck game</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 세 벌 게임에서 빨간 3 다섯 장, 여섯 장의 보너스</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="88"/>
         <source>The game ends after the deal in which a side reaches this score</source>
-        <translation type="unfinished"></translation>
+        <translation>어느 팀이 이 점수에 이른 라운드가 끝나면 게임이 끝납니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="91"/>
         <source>How six players form sides</source>
-        <translation type="unfinished"></translation>
+        <translation>6명이 팀을 나누는 방법</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="96"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>제한 없음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="98"/>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="103"/>
         <source>2</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="99"/>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="102"/>
         <source>1</source>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="106"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>일반 카드 2장 이상, 와일드 카드 3장 이하</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="107"/>
         <source>Also no more wild cards than naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>또한 와일드 카드가 일반 카드보다 많지 않게</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="108"/>
         <source>Also two naturals for each wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>또한 와일드 카드 1장당 일반 카드 2장</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="113"/>
         <source>Turn another card</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장 더 뒤집기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="114"/>
         <source>Turn another, also for any 3</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장 더 뒤집기 (3이어도)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="115"/>
         <source>Leave it (pile frozen)</source>
-        <translation type="unfinished"></translation>
+        <translation>그대로 두기 (더미 동결)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="118"/>
         <source>Blocks only while on top</source>
-        <translation type="unfinished"></translation>
+        <translation>맨 위에 있을 때만 봉쇄</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="119"/>
         <source>Freezes the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>더미 동결</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="122"/>
         <source>With a natural pair and the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>일반 카드 2장과 최소 점수로 가능</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="123"/>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="139"/>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="147"/>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>허용 안 함</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="126"/>
         <source>Play on while players take the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패를 가져가는 동안 계속</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="127"/>
         <source>The deal ends after that turn</source>
-        <translation type="unfinished"></translation>
+        <translation>그 차례 후 라운드 종료</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="130"/>
         <source>The deal ends at once</source>
-        <translation type="unfinished"></translation>
+        <translation>즉시 라운드 종료</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="131"/>
         <source>Meld first, no discard, then it ends</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음만 내고 버리지 않고 종료</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="134"/>
         <source>Minimum required</source>
-        <translation type="unfinished"></translation>
+        <translation>최소 점수 필요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="135"/>
         <source>No minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>최소 점수 없음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="138"/>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>허용</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="142"/>
         <source>Once per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드당 한 번</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="143"/>
         <source>Once per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>차례당 한 번</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="146"/>
         <source>Allowed (it becomes mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>허용 (비순정이 됨)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="150"/>
         <source>800 instead of 100 each</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 100 대신 800</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="151"/>
         <source>100 each plus 400</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 100에 400 추가</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="152"/>
         <source>200 each</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 200</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="155"/>
         <source>100 each; five score 1,000, six 1,200</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 100, 다섯 장 1,000, 여섯 장 1,200</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="156"/>
         <source>100 each</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 100</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="159"/>
         <source>5,000</source>
-        <translation type="unfinished"></translation>
+        <translation>5,000</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="160"/>
         <source>7,500</source>
-        <translation type="unfinished"></translation>
+        <translation>7,500</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="161"/>
         <source>10,000 (minimum 150 from 7,500)</source>
-        <translation type="unfinished"></translation>
+        <translation>10,000 (7,500점부터 최소 150)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="164"/>
         <source>Two sides of three, seats alternating</source>
-        <translation type="unfinished"></translation>
+        <translation>3명씩 2팀, 번갈아 앉기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="165"/>
         <source>Three sides of two, partners opposite</source>
-        <translation type="unfinished"></translation>
+        <translation>2명씩 3팀, 파트너는 마주 보기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="170"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>구성에 따름</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="172"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>구성에 따름 ({n})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="174"/>
         <source>{n} deals</source>
         <extracomment>A positive deal limit.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{n}라운드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="178"/>
         <source>Standard (RULES.md defaults)</source>
         <extracomment>Names of the rule presets of ``PRESETS``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>표준 (RULES.md 기본값)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="179"/>
         <source>BGA style (S0)</source>
-        <translation type="unfinished"></translation>
+        <translation>BGA 방식 (S0)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
         <source>Korean (S3)</source>
-        <translation type="unfinished"></translation>
+        <translation>한국식 (S3)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
         <source>Italian (S4)</source>
-        <translation type="unfinished"></translation>
+        <translation>이탈리아식 (S4)</translation>
     </message>
 </context>
 <context>
@@ -2657,62 +2657,62 @@
     <message>
         <location filename="../canasta_gui/app/saves.py" line="77"/>
         <source>it is not a canasta_gui saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="80"/>
         <source>it was written by another version ({schema})</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 버전에서 저장됨 ({schema})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="87"/>
         <source>it has an unknown field {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 필드 {name}이(가) 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="93"/>
         <source>its seats must list 2 to 6 seats</source>
-        <translation type="unfinished"></translation>
+        <translation>좌석은 2~6개여야 함</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="97"/>
         <source>it names an unknown rule preset {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 규칙 프리셋 {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="105"/>
         <source>it holds a game this table cannot play yet</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블에서 아직 플레이할 수 없는 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="109"/>
         <source>its seats do not match the number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
         <source>There is no saved game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="142"/>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="144"/>
         <source>it is far too large</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 너무 큼</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="161"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>The saved game could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2720,42 +2720,42 @@
     <message>
         <location filename="../canasta_gui/app/settings.py" line="123"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 파일 {path}을(를) 읽지 못했습니다 ({reason}). 기본값을 사용합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="133"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 설정의 값이 잘못되어 기본값으로 되돌렸습니다: {fields}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="144"/>
         <source>it is larger than 64 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>64KB보다 큼</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="147"/>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="153"/>
         <source>it is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="156"/>
         <source>it does not contain a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 객체가 없음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="166"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="172"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 기본값을 사용합니다.</translation>
     </message>
 </context>
 <context>
@@ -2763,7 +2763,7 @@
     <message>
         <location filename="../canasta_gui/app/texts.py" line="40"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>조커</translation>
     </message>
 </context>
 <context>
@@ -2771,7 +2771,7 @@
     <message>
         <location filename="../canasta_gui/app/main.py" line="62"/>
         <source>Canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타</translation>
     </message>
 </context>
 </TS>
