@@ -102,3 +102,24 @@ def test_the_app_sets_its_window_icon(qapp) -> None:
     icon = qapp.windowIcon()
     assert not icon.isNull()
     assert icon.pixmap(64, 64).width() == 64
+
+
+def test_windows_version_information_names_the_app_and_its_version(monkeypatch) -> None:
+    """Built only on Windows; PyInstaller's classes are plain Python, so check them here."""
+    import types
+
+    import PyInstaller.compat
+
+    # versioninfo imports Windows-only helpers at module level; it never calls them here.
+    monkeypatch.setitem(sys.modules, "pefile", types.ModuleType("pefile"))
+    monkeypatch.setattr(PyInstaller.compat, "win32api", None, raising=False)
+    monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo", raising=False)
+    from version_info import windows_version_info
+
+    info = windows_version_info()
+    text = str(info)
+    major, minor, patch = (int(n) for n in APP_VERSION.split("."))
+    assert f"filevers=({major}, {minor}, {patch}, 0)" in text
+    assert "StringStruct('ProductName', 'Canasta')" in text
+    assert f"StringStruct('FileVersion', '{APP_VERSION}')" in text
+    assert "StringStruct('OriginalFilename', 'canasta_gui.exe')" in text
