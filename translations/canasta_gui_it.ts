@@ -999,6 +999,11 @@
         <source>wild cards</source>
         <translation>matte</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="322"/>
+        <source>{rank}s</source>
+        <translation>{rank}</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
