@@ -418,464 +418,464 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="24"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="25"/>
         <source>Canasta rules</source>
         <translation>Regole della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="44"/>
         <source>How to play Canasta</source>
         <translation>Come si gioca a Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="55"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="58"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="59"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score (5,000 unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>La Canasta è un gioco della famiglia del ramino. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt;, gruppi di tre o più carte dello stesso valore, e soprattutto &lt;b&gt;canaste&lt;/b&gt;, combinazioni di sette o più carte. Una partita dura più smazzate; finisce quando una squadra raggiunge il punteggio obiettivo (5.000, salvo diversa regola del tavolo), e vince la squadra con il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="68"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="71"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="72"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>In quattro o in sei si gioca a squadre: i compagni non siedono mai uno accanto all&apos;altro e condividono combinazioni, tre rossi e punteggio. In due o in tre ognuno gioca per sé. Si mescolano insieme due o tre mazzi, jolly compresi. Ogni giocatore riceve il numero di carte indicato qui sotto, una carta viene girata per iniziare il pozzo e il resto forma il tallone. Se la prima carta girata è una matta o un tre rosso, di norma se ne gira un&apos;altra sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Cards dealt</source>
         <translation>Carte distribuite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Canastas needed to go out</source>
         <translation>Canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="90"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="91"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="321"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players} giocatori, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="101"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="105"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: prendi due carte dal tallone (una con alcune regole), oppure prendi tutto il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="110"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="114"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="118"/>
         <source>Melds and wild cards</source>
         <translation>Combinazioni e matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="122"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>Una combinazione è fatta di carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 (pinelle) sono matte&lt;/b&gt;: sostituiscono le carte naturali, ma una combinazione deve sempre contenere almeno due carte naturali e al massimo tre matte. Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="131"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="132"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>La tua squadra può avere una sola combinazione per ogni valore; altre carte di quel valore vi si attaccano. Puoi attaccare alle combinazioni del compagno, ma mai a quelle di un avversario. Le carte calate restano in tavola fino alla fine della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="138"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="139"/>
         <source>Canastas</source>
         <translation>Canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="143"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of 500; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns 300. A canasta can keep growing.</source>
         <translation>Una combinazione di sette o più carte è una canasta. Una canasta &lt;b&gt;pulita&lt;/b&gt; (naturale), senza matte, vale un premio di 500; una canasta &lt;b&gt;sporca&lt;/b&gt; (mista), con matte, vale 300. Una canasta può continuare a crescere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="149"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="150"/>
         <source>The first meld</source>
         <translation>L&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>Finché la tua squadra non ha aperto, la sua prima calata va fatta in una volta sola, con una o più combinazioni i cui punti sommati raggiungano almeno un minimo. Il minimo dipende dal punteggio totale della squadra all&apos;inizio della smazzata. I premi per canaste e tre rossi non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
         <source>Minimum</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
         <source>below 0</source>
         <translation>sotto 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
         <source>0 to 1,495</source>
         <translation>da 0 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
         <source>1,500 to 2,995</source>
         <translation>da 1.500 a 2.995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
         <source>3,000 or more</source>
         <translation>3.000 o più</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="169"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7.500 o più (solo nelle partite a 10.000)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="172"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="173"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
         <source>bonus only (see below)</source>
         <translation>solo premio (vedi sotto)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
         <source>The discard pile</source>
         <translation>Il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>Per prendere il pozzo devi usarne subito la carta in cima: calala con due carte naturali dello stesso valore dalla tua mano, oppure con una carta naturale e una matta, oppure attaccala a una combinazione della tua squadra di quel valore. Poi il resto del pozzo va nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="201"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>Il pozzo è &lt;b&gt;congelato&lt;/b&gt; finché contiene una matta o un tre rosso (la carta che lo congela sta di traverso), ed è sempre congelato per una squadra che non ha ancora aperto. Un pozzo congelato si può prendere solo con due carte naturali dalla tua mano, dello stesso valore della carta in cima. Prendere il pozzo lo scongela.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="211"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>Il pozzo è &lt;b&gt;bloccato&lt;/b&gt; finché in cima c&apos;è un tre nero o una matta: nessuno può prenderlo finché un&apos;altra carta non lo copre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="218"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="219"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>Se la tua squadra non ha ancora aperto, la combinazione con la carta in cima (più eventuali combinazioni dalla tua mano) deve raggiungere il tuo minimo prima che il resto del pozzo sia tuo; le altre carte del pozzo non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="225"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="226"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="229"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="230"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. Each is worth 100 and all four together 800 (with three decks, five are worth 1,000 and six 1,200), but they count against your side if it has no meld when the deal ends.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; sono carte premio. Ogni volta che ne ottieni uno, va messo scoperto davanti alla tua squadra e, se non viene dal pozzo, sostituito con una carta del tallone. Ognuno vale 100 e tutti e quattro insieme 800 (con tre mazzi, cinque valgono 1.000 e sei 1.200), ma contano contro la tua squadra se a fine smazzata non ha alcuna combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si possono calare, salvo in una combinazione di tre o più tre neri senza matte nel turno in cui chiudi. Scartarne uno blocca il giocatore successivo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="247"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="248"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="252"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>Chiudi liberandoti dell&apos;ultima carta, calandola o scartandola; così termina la smazzata. Prima la tua squadra deve avere almeno una canasta (due a certi tavoli, vedi sopra). Chiudere vale 100, o 200 se chiudi &lt;b&gt;in mano&lt;/b&gt;: tutto in un turno, senza aver calato nulla prima in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="262"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="263"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>Nelle partite a squadre, quando sei in grado di chiudere puoi chiedere “Compagno, posso chiudere?” dopo aver pescato e prima di calare. La risposta vincola: dopo un “sì” devi chiudere in questo turno, dopo un “no” non puoi. Di norma si può chiedere una volta per smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="271"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="272"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. If the last stock card is a red 3, the deal ends at once.</source>
         <translation>Se il tallone finisce, il gioco prosegue normalmente finché i giocatori prendono il pozzo (devi prenderlo quando la carta in cima si attacca a una combinazione della tua squadra e il pozzo non è congelato per te). Quando un giocatore non lo prende, la smazzata finisce. Se l&apos;ultima carta del tallone è un tre rosso, la smazzata finisce subito.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="280"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>Carte nelle combinazioni della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
         <source>Each natural canasta</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="287"/>
         <source>Each mixed canasta</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="291"/>
         <source>+100 each, 800 for all four; minus if your side has no meld</source>
         <translation>+100 l&apos;uno, 800 tutti e quattro; in negativo se la squadra non ha combinazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, o +200 in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="296"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
         <source>Cards left in the hands of your side</source>
         <translation>Carte rimaste in mano alla squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="298"/>
         <source>minus their values</source>
         <translation>meno i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="307"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Quando dopo una smazzata una squadra raggiunge l&apos;obiettivo, la partita finisce e vince il totale più alto; a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="343"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="349"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="351"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="353"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="357"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt;, così la vedi come un piano; poi la confermi o la annulli per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>play the selected cards</source>
         <translation>gioca le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>confirm the plan</source>
         <translation>conferma il piano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>cancel the plan</source>
         <translation>annulla il piano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -2775,7 +2775,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="62"/>
+        <location filename="../canasta_gui/app/main.py" line="63"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>

@@ -417,464 +417,464 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="24"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="25"/>
         <source>Canasta rules</source>
         <translation>カナスタのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="44"/>
         <source>How to play Canasta</source>
         <translation>カナスタの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="55"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="58"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="59"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score (5,000 unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何より7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を場に出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（特に設定がなければ5,000点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="68"/>
         <source>Players and the deal</source>
         <translation>プレイヤーとディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="71"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="72"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4人または6人ではチーム戦です。パートナー同士は隣り合って座らず、メルド・赤3・得点を共有します。2人または3人では個人戦です。ジョーカーを含むトランプ2組または3組を混ぜてシャッフルします。各プレイヤーに下の表の枚数を配り、1枚をめくって捨て札の山を始め、残りを山札とします。最初にめくったカードがワイルドカードか赤3なら、通常はその上にもう1枚めくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Table</source>
         <translation>人数・組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Cards dealt</source>
         <translation>配る枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Canastas needed to go out</source>
         <translation>上がりに必要なカナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="90"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="91"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="321"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}人・{decks}組</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="101"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="105"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から2枚（ルールによっては1枚）引くか、捨て札の山を全部取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="110"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにカードを付け足したりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="114"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="118"/>
         <source>Melds and wild cards</source>
         <translation>メルドとワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="122"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>メルドは4からAまでの同じランクのカードで作ります。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;で、ナチュラルカードの代わりになりますが、メルドには常にナチュラルカードが2枚以上必要で、ワイルドカードは3枚までです。ワイルドカードだけでメルドは作れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="131"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="132"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドに付け足します。パートナーのメルドには付け足せますが、相手のメルドには付け足せません。場に出したカードはそのディールの終わりまで場に残ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="138"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="139"/>
         <source>Canastas</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="143"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of 500; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns 300. A canasta can keep growing.</source>
         <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは500点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは300点のボーナスになります。カナスタはさらに大きくできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="149"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="150"/>
         <source>The first meld</source>
         <translation>最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>チームがまだメルドしていないうちは、最初のメルドを1回でまとめて出さなければなりません。1つ以上のメルドで、カードの点数の合計が必要点以上である必要があります。必要点はディール開始時のチームの合計得点で決まります。カナスタと赤3のボーナスは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
         <source>Your score</source>
         <translation>チームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
         <source>Minimum</source>
         <translation>必要点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
         <source>below 0</source>
         <translation>0点未満</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
         <source>0 to 1,495</source>
         <translation>0～1,495点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
         <source>1,500 to 2,995</source>
         <translation>1,500～2,995点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
         <source>3,000 or more</source>
         <translation>3,000点以上</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="169"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500点以上（10,000点のゲームのみ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="172"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="173"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>カードの点数（必要点と得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
         <source>bonus only (see below)</source>
         <translation>ボーナスのみ（下記参照）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
         <source>The discard pile</source>
         <translation>捨て札の山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドに付け足します。そのあと残りの捨て札を手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="201"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>捨て札の山にワイルドカードか赤3が含まれている間は&lt;b&gt;フローズン&lt;/b&gt;です（フローズンにしたカードは横向きに置かれます）。まだメルドしていないチームにとっては常にフローズンです。フローズンの山は、一番上のカードと同じランクのナチュラルカード2枚を手札から出さないと取れません。山を取るとフローズンは解除されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="211"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>一番上のカードが黒3かワイルドカードの間、捨て札の山は&lt;b&gt;ブロック&lt;/b&gt;されます。ほかのカードがその上に捨てられるまで誰も取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="218"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="219"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>チームがまだメルドしていない場合、一番上のカードを使ったメルド（と手札からのメルド）が必要点に達して初めて残りの捨て札を手にできます。ほかの捨て札は必要点に数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="225"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="226"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="229"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="230"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. Each is worth 100 and all four together 800 (with three decks, five are worth 1,000 and six 1,200), but they count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;はボーナスカードです。手に入れたらすぐにチームの前に表向きで置き、捨て札の山から取ったのでなければ山札から1枚補充します。1枚100点、4枚そろうと800点です（3組の場合は5枚で1,000点、6枚で1,200点）。ただし、ディール終了時にチームがメルドを1つも出していなければマイナスになります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;はメルドできません。ただし、上がる手番に限り、ワイルドカードを含まない黒3の3枚以上のメルドは出せます。黒3を捨てると次のプレイヤーは捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="247"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="248"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="252"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>最後のカードをメルドするか捨てて手札をなくすと上がりで、ディールが終了します。その前にチームにカナスタが1つ以上必要です（2つ必要なテーブルもあります。上記参照）。上がりは100点、&lt;b&gt;コンシールド&lt;/b&gt;で上がると200点です。コンシールドとは、そのディールでそれまで何もメルドせず、1回の手番ですべて出して上がることです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="262"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="263"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>チーム戦では、上がれる状態のとき、引いたあとメルドする前に「パートナー、上がってもいいですか？」と聞けます。答えには従わなければなりません。「はい」ならその手番で必ず上がり、「いいえ」ならその手番では上がれません。通常は1ディールに1回だけ聞けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="271"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="272"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. If the last stock card is a red 3, the deal ends at once.</source>
         <translation>山札がなくなっても、プレイヤーが捨て札の山を取り続ける限り通常どおり続きます（一番上のカードが自分のチームのメルドに付けられ、山が自分にとってフローズンでなければ必ず取らなければなりません）。誰かが取らなかったらディール終了です。山札の最後のカードが赤3なら、すぐにディール終了です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="280"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>チームのメルドのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
         <source>Each natural canasta</source>
         <translation>ナチュラルカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="287"/>
         <source>Each mixed canasta</source>
         <translation>ミックスドカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="291"/>
         <source>+100 each, 800 for all four; minus if your side has no meld</source>
         <translation>1枚+100、4枚で800。チームにメルドがなければマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
         <source>+100, or +200 concealed</source>
         <translation>+100、コンシールドなら+200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="296"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
         <source>Cards left in the hands of your side</source>
         <translation>チームの手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="298"/>
         <source>minus their values</source>
         <translation>カードの点数をマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="307"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。ディール終了時にどこかのチームが目標点に達していればゲーム終了で、合計得点が最も高いチームの勝ちです。最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="343"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="349"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="351"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="353"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="357"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;されて計画として確認できます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>move between the controls</source>
         <translation>コントロール間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>Left, Right arrows</source>
         <translation>Left, Right（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>play the selected cards</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>confirm the plan</source>
         <translation>計画を確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>cancel the plan</source>
         <translation>計画を取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -997,6 +997,11 @@
         <location filename="../canasta_gui/app/session.py" line="320"/>
         <source>wild cards</source>
         <translation>ワイルドカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="322"/>
+        <source>{rank}s</source>
+        <translation>{rank}</translation>
     </message>
 </context>
 <context>
@@ -2769,7 +2774,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="62"/>
+        <location filename="../canasta_gui/app/main.py" line="63"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>

@@ -417,464 +417,464 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="24"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="25"/>
         <source>Canasta rules</source>
         <translation>카나스타 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="44"/>
         <source>How to play Canasta</source>
         <translation>카나스타 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="55"/>
         <source>The aim</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="58"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="59"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score (5,000 unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>카나스타는 러미 계열의 카드 게임입니다. 같은 숫자의 카드 3장 이상으로 된 &lt;b&gt;묶음&lt;/b&gt;, 그리고 무엇보다 7장 이상의 묶음인 &lt;b&gt;카나스타&lt;/b&gt;를 내려놓아 점수를 얻습니다. 한 게임은 여러 라운드로 이루어지며, 어느 팀이 목표 점수(이 테이블에서 따로 정하지 않았다면 5,000점)에 이르면 끝나고 합계가 가장 높은 팀이 이깁니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="68"/>
         <source>Players and the deal</source>
         <translation>플레이어와 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="71"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="72"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4명이나 6명은 팀을 이루어 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명은 각자 혼자 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Table</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Cards dealt</source>
         <translation>나누는 장수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
         <source>Canastas needed to go out</source>
         <translation>털기에 필요한 카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="90"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="91"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="321"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}인, 카드 {decks}벌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="101"/>
         <source>Your turn</source>
         <translation>내 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="105"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 가져오거나 버림패 더미 전체를 가져옵니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="110"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;묶음 내기&lt;/b&gt;: 새 묶음을 내려놓거나 우리 팀의 묶음에 카드를 추가합니다. 원하는 만큼 해도 되고 하지 않아도 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="114"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드 한 장을 버림패 더미에 버립니다. 그다음 왼쪽 플레이어의 차례입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="118"/>
         <source>Melds and wild cards</source>
         <translation>묶음과 와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="122"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>묶음은 4부터 A까지 중 한 숫자의 카드로 만듭니다. 무늬는 상관없고, 연속된 숫자(줄)는 묶음이 아닙니다. &lt;b&gt;조커와 2는 와일드 카드&lt;/b&gt;로 일반 카드를 대신하지만, 묶음에는 언제나 일반 카드가 2장 이상, 와일드 카드는 3장 이하여야 합니다. 와일드 카드만으로는 묶음을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="131"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="132"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>우리 팀은 숫자마다 묶음을 하나만 가질 수 있으며, 같은 숫자의 카드는 그 묶음에 추가합니다. 파트너의 묶음에는 추가할 수 있지만 상대 팀의 묶음에는 절대 추가할 수 없습니다. 테이블에 낸 카드는 라운드가 끝날 때까지 그대로 남습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="138"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="139"/>
         <source>Canastas</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="143"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of 500; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns 300. A canasta can keep growing.</source>
         <translation>7장 이상의 묶음이 카나스타입니다. 와일드 카드가 없는 &lt;b&gt;순정&lt;/b&gt; 카나스타는 보너스 500점, 와일드 카드가 있는 &lt;b&gt;비순정&lt;/b&gt; 카나스타는 300점을 받습니다. 카나스타에도 카드를 계속 추가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="149"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="150"/>
         <source>The first meld</source>
         <translation>첫 등록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>우리 팀이 아직 등록하지 않았다면 첫 묶음은 한 번에 내려놓아야 하며, 하나 이상의 묶음에 든 카드 점수의 합이 최소 점수 이상이어야 합니다. 최소 점수는 라운드를 시작할 때 우리 팀의 합계 점수에 따라 정해집니다. 카나스타와 빨간 3의 보너스는 여기에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
         <source>Your score</source>
         <translation>우리 팀 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
         <source>Minimum</source>
         <translation>최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
         <source>below 0</source>
         <translation>0 미만</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
         <source>0 to 1,495</source>
         <translation>0 ~ 1,495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
         <source>1,500 to 2,995</source>
         <translation>1,500 ~ 2,995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
         <source>3,000 or more</source>
         <translation>3,000 이상</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="169"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500 이상 (10,000점 게임에서만)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="172"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="173"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>카드 점수 (최소 점수와 점수 계산에 쓰임):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
         <source>Card</source>
         <translation>카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
         <source>Value</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
         <source>2, ace</source>
         <translation>2, A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
         <source>King down to 8</source>
         <translation>K ~ 8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
         <source>7 down to 4, black 3</source>
         <translation>7 ~ 4, 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
         <source>Red 3</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
         <source>bonus only (see below)</source>
         <translation>보너스만 (아래 참고)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
         <source>The discard pile</source>
         <translation>버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>버림패 더미를 가져오려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="201"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져올 수 있습니다. 더미를 가져오면 동결이 풀립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="211"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;봉쇄&lt;/b&gt;됩니다. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="218"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="219"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패만으로 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져올 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="225"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="226"/>
         <source>Red and black 3s</source>
         <translation>빨간 3과 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="229"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="230"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. Each is worth 100 and all four together 800 (with three decks, five are worth 1,000 and six 1,200), but they count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 보너스 카드입니다. 빨간 3을 얻으면 곧바로 우리 팀 앞에 앞면으로 놓고, 버림패 더미에서 온 것이 아니면 덱에서 한 장을 보충합니다. 한 장에 100점, 네 장을 모두 모으면 800점(카드 세 벌이면 다섯 장 1,000점, 여섯 장 1,200점)이지만, 라운드가 끝날 때 우리 팀에 묶음이 없으면 그만큼 감점됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;검은 3&lt;/b&gt;은 묶음으로 낼 수 없습니다. 다만 손패를 터는 차례에는 와일드 카드 없이 검은 3만 3장 이상으로 묶음을 낼 수 있습니다. 검은 3을 버리면 다음 플레이어는 버림패를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="247"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="248"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="252"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애면 손패를 턴 것이며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="262"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="263"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>팀전에서 손패를 털 수 있을 때는 카드를 뽑은 뒤 묶음을 내기 전에 “파트너, 털어도 될까요?”라고 물을 수 있습니다. 대답은 반드시 따라야 합니다. “예”라면 이번 차례에 반드시 털어야 하고, “아니요”라면 털 수 없습니다. 보통 한 라운드에 한 번 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="271"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="272"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. If the last stock card is a red 3, the deal ends at once.</source>
         <translation>덱이 떨어지면 플레이어들이 버림패 더미를 가져가는 동안은 보통대로 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 나에게 동결되어 있지 않으면 반드시 가져가야 합니다). 어떤 플레이어가 가져가지 않으면 라운드가 끝납니다. 덱의 마지막 카드가 빨간 3이면 라운드가 바로 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="280"/>
         <source>Scoring a deal</source>
         <translation>라운드 점수 계산</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>우리 팀 묶음의 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
         <source>plus their values</source>
         <translation>카드 점수만큼 더함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
         <source>Each natural canasta</source>
         <translation>순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="287"/>
         <source>Each mixed canasta</source>
         <translation>비순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="291"/>
         <source>+100 each, 800 for all four; minus if your side has no meld</source>
         <translation>한 장당 +100, 네 장 모두 800, 우리 팀에 묶음이 없으면 감점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, 퍼펙트 훌라는 +200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="296"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
         <source>Cards left in the hands of your side</source>
         <translation>우리 팀 손에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="298"/>
         <source>minus their values</source>
         <translation>카드 점수만큼 뺌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="307"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. 라운드가 끝난 뒤 어느 팀이 목표 점수에 이르면 게임이 끝나고 합계가 가장 높은 팀이 이깁니다. 가장 높은 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
         <source>Rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
         <source>At this table</source>
         <translation>이 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
         <source>Players and decks</source>
         <translation>플레이어와 카드 벌 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="343"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
         <source>Rules at this table</source>
         <translation>이 테이블의 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="349"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="351"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="353"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;버림패 받기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 받기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="357"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>첫 등록이나 버림패 받기는 먼저 &lt;b&gt;계획&lt;/b&gt; 상태로 놓이므로 미리 확인할 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>move between the controls</source>
         <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>Left, Right arrows</source>
         <translation>←, → 화살표 키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
         <source>move between cards</source>
         <translation>카드 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
         <source>select or unselect the card</source>
         <translation>카드 선택 또는 선택 해제</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
         <source>play the selected cards</source>
         <translation>선택한 카드 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
         <source>discard</source>
         <translation>버리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
         <source>take the pile</source>
         <translation>버림패 받기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
         <source>confirm the plan</source>
         <translation>계획 확정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>cancel the plan</source>
         <translation>계획 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
@@ -997,6 +997,11 @@
         <location filename="../canasta_gui/app/session.py" line="320"/>
         <source>wild cards</source>
         <translation>와일드 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="322"/>
+        <source>{rank}s</source>
+        <translation>{rank}</translation>
     </message>
 </context>
 <context>
@@ -2769,7 +2774,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="62"/>
+        <location filename="../canasta_gui/app/main.py" line="63"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
