@@ -1,22 +1,39 @@
-"""``canasta-sim --game hand-and-foot``: random Hand and Foot games or single deals.
+"""``canasta-sim --game hand-and-foot``: Hand and Foot games or single deals between levels.
 
-Hand and Foot (RULES.md §4) has no computer players yet, so every seat plays
-``random`` (uniformly random legal play). A game is always 4 deals (§4.13), so no
-deal limit applies; ``--deals K`` plays K single deals. Each deal prints every
-score part: M + B + R + G - H (§4.12).
+Each seat plays a level (``--seat-levels``, any level of the Hand and Foot kit:
+``random``, ``easy``, ``medium``, ``hard``, ``expert`` and the ``nomeld``
+baseline); ``--duplicate`` replays every deal with the levels rotated one seat
+per side and reports win rate and point margin with confidence intervals. A game
+is always 4 deals (RULES.md §4.13), so no deal limit applies; ``--deals K`` plays
+K single deals. Each deal prints every score part: M + B + R + G - H (§4.12).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
+import sys
 
+from canasta_gui.ai.arena import duplicate_match, play_deal, play_game, stderr_progress
+from canasta_gui.ai.hand_and_foot.kit import KIT
 from canasta_gui.engine.errors import ConfigError
-from canasta_gui.engine.hand_and_foot.options import PRESETS, HandFootConfig
+from canasta_gui.engine.hand_and_foot.options import PLAYERS, PRESETS, HandFootConfig
 from canasta_gui.engine.hand_and_foot.playout import play_random
-from canasta_gui.sim_report import add_game, fail, finish, game_line, random_only
+from canasta_gui.engine.hand_and_foot.state import HandFootState
+from canasta_gui.sim_report import add_game, fail, finish, game_line
 
 NAMES = ["0+2", "1+3"]
+
+
+def parse_levels(text: str | None) -> list[str] | None:
+    """One level per seat (or one for every seat); ``None`` when a level is unknown."""
+    levels = [lv.strip().lower() for lv in (text or "random").split(",")]
+    if len(levels) == 1:
+        levels *= PLAYERS
+    if len(levels) != PLAYERS or any(lv not in KIT.levels for lv in levels):
+        return None
+    return levels
 
 
 def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -> int:
@@ -35,13 +52,20 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
     runs = args.deals if single_deals else (args.games or 1)
     if runs < 1:
         return fail("the number of games or deals must be at least 1")
-    refusal = random_only(args, "Hand and Foot", 4)
-    if refusal:
-        return fail(refusal)
+    levels = parse_levels(args.seat_levels)
+    if levels is None:
+        return fail(
+            f"--seat-levels for Hand and Foot needs {PLAYERS} levels (or one) from "
+            f"{', '.join(KIT.levels)}"
+        )
+    if args.duplicate:
+        return _run_duplicate(args, config, levels, runs, single_deals)
     records, totals, wins = [], [0, 0], [0.0, 0.0]
     for i in range(runs):
         seed = f"{args.seed}/{i}"
-        s = play_random(config, seed, single_deal=single_deals)
+        s = _play(config, seed, levels, single_deals)
+        if runs > 1:
+            stderr_progress(f"{i + 1}/{runs} {'deals' if single_deals else 'games'}")
         if single_deals:
             result = s.history[-1]
             sides = [{**dataclasses.asdict(p), "total": p.total} for p in result.sides]
@@ -67,22 +91,61 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
         records.append(rec)
         if not args.json:
             print(_format(rec, single_deals))
+    if runs > 1:
+        sys.stderr.write("\n")
     summary = {
         "game": "hand-and-foot",
         "configuration": config.name,
         "preset": args.preset,
         "options": config.options.as_dict(),
         "deals_per_game": 4,
-        "players": "levels " + ",".join(["random"] * 4),
+        "players": "levels " + ",".join(levels),
         "sides": NAMES,
         "runs": runs,
         "mean_score": [t / runs for t in totals],
     }
     if not single_deals:
         summary["wins"] = wins
-    header = f"{config.name}, preset {args.preset}, levels random, 4 deals a game"
+    header = f"{config.name}, preset {args.preset}, levels {','.join(levels)}, 4 deals a game"
     what = "deals" if single_deals else "games"
     return finish(args.json, summary, records, header, what, single_deals)
+
+
+def _play(config: HandFootConfig, seed: str, levels: list[str], single: bool) -> HandFootState:
+    if all(lv == "random" for lv in levels):
+        # The engine's own random playout: the same games as before there were levels.
+        return play_random(config, seed, single_deal=single)
+    return (play_deal if single else play_game)(config, seed, levels)
+
+
+def _run_duplicate(
+    args: argparse.Namespace,
+    config: HandFootConfig,
+    levels: list[str],
+    runs: int,
+    single_deals: bool,
+) -> int:
+    report = duplicate_match(
+        config,
+        levels,
+        runs,
+        str(args.seed),
+        whole_games=not single_deals,
+        progress=stderr_progress,
+    )
+    sys.stderr.write("\n")
+    if args.json:
+        print(
+            json.dumps(
+                {"configuration": config.name, "levels": levels, "report": report.__dict__},
+                indent=1,
+            )
+        )
+    else:
+        unit = "deal" if single_deals else "game"
+        print(f"{config.name}, levels {','.join(levels)}, duplicate {unit}s, 4 deals a game")
+        print("\n".join(report.lines()))
+    return 0
 
 
 def _format(rec: dict, single_deals: bool) -> str:

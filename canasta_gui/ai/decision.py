@@ -41,6 +41,31 @@ EXPLANATIONS: dict[str, str] = {
     "end_turn": QT_TRANSLATE_NOOP("ai", "ends the turn"),
     "next_deal": QT_TRANSLATE_NOOP("ai", "deals the next hand"),
     "random": QT_TRANSLATE_NOOP("ai", "plays a random legal move"),
+    # Hand and Foot (RULES.md §4)
+    "hf_book": QT_TRANSLATE_NOOP("ai", "completes a clean book of {rank}s"),
+    "hf_book_dirty": QT_TRANSLATE_NOOP("ai", "completes a dirty book of {rank}s"),
+    "hf_book_wild": QT_TRANSLATE_NOOP("ai", "completes a wild book"),
+    "hf_wild": QT_TRANSLATE_NOOP("ai", "builds the wild meld toward a wild book"),
+    "hf_foot": QT_TRANSLATE_NOOP("ai", "plays into the foot"),
+    "hf_discard_foot": QT_TRANSLATE_NOOP("ai", "discards {card} and picks up the foot"),
+    "hf_discard_search": QT_TRANSLATE_NOOP("ai", "discards {card}: it played out best"),
+    "hf_reason_threat": QT_TRANSLATE_NOOP("ai", "the opponents are close to going out"),
+    # Cassino (RULES.md §5); {count} counts the cards won, the playing card included
+    "cas_capture": QT_TRANSLATE_NOOP("ai", "captures {count} cards with the {card}"),
+    "cas_capture_build": QT_TRANSLATE_NOOP("ai", "takes the build of {value}s with the {card}"),
+    "cas_capture_big_casino": QT_TRANSLATE_NOOP(
+        "ai", "captures {count} cards with the {card} (big casino)"
+    ),
+    "cas_capture_little_casino": QT_TRANSLATE_NOOP(
+        "ai", "captures {count} cards with the {card} (little casino)"
+    ),
+    "cas_capture_ace": QT_TRANSLATE_NOOP("ai", "captures {count} cards with the {card} (an ace)"),
+    "cas_sweep": QT_TRANSLATE_NOOP("ai", "sweeps the table with the {card}"),
+    "cas_build": QT_TRANSLATE_NOOP("ai", "builds {value}s"),
+    "cas_raise_build": QT_TRANSLATE_NOOP("ai", "raises the build to {value}"),
+    "cas_add_to_build": QT_TRANSLATE_NOOP("ai", "adds the {card} to the build of {value}s"),
+    "cas_trail": QT_TRANSLATE_NOOP("ai", "trails the {card}"),
+    "cas_next_round": QT_TRANSLATE_NOOP("ai", "deals the next round"),
 }
 
 

@@ -1,4 +1,5 @@
-"""``canasta-sim --game hand-and-foot``: reproducible random games and deals, clear refusals."""
+"""``canasta-sim --game hand-and-foot``: reproducible games and deals between levels, duplicate
+matches, clear refusals."""
 
 from __future__ import annotations
 
@@ -40,8 +41,8 @@ def test_single_deals_print_every_score_part(capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("--seat-levels", "expert,random,random,random"), "no computer players yet"),
-        (("--duplicate",), "does not have yet"),
+        (("--seat-levels", "grandmaster,random,random,random"), "--seat-levels for Hand and Foot"),
+        (("--seat-levels", "easy,medium"), "needs 4 levels"),
         (("--players", "2"), "4 players with 5 decks"),
         (("--option", "OPT-HF-PICKUP=TOP-3"), "OPT-HF-PICKUP=TOP-3"),
         (("--option", "OPT-CAN-DRAW-COUNT=1"), "OPT-CAN-DRAW-COUNT=1"),
@@ -56,3 +57,32 @@ def test_bad_arguments_are_refused_clearly(
     code, _, err = _run(capsys, *args)
     assert code == 2
     assert message in err
+
+
+def test_seat_levels_play_computer_players(capsys: pytest.CaptureFixture[str]) -> None:
+    """Any level of the Hand and Foot kit may sit at any seat, the baseline included."""
+    code, out, err = _run(capsys, "--deals", "2", "--seat-levels", "medium,nomeld,easy,random")
+    assert code == 0
+    assert "levels medium,nomeld,easy,random" in out and out.startswith("deal 0: ")
+    assert "2/2 deals" in err  # the progress line
+    code, out, _ = _run(capsys, "--deals", "1", "--seat-levels", "medium", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["summary"]["players"] == "levels medium,medium,medium,medium"
+    a = _run(capsys, "--games", "1", "--seat-levels", "easy,random,easy,random", "--seed", "3")
+    b = _run(capsys, "--games", "1", "--seat-levels", "easy,random,easy,random", "--seed", "3")
+    assert a[0] == 0 and a[1] == b[1] and "game 0: 4 deals" in a[1]
+
+
+def test_duplicate_reports_win_rate_and_margin(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(
+        capsys, "--deals", "2", "--duplicate", "--seat-levels", "medium,nomeld,medium,nomeld"
+    )
+    assert code == 0
+    assert "medium vs nomeld: 2 mirrored pairs" in out
+    assert "win rate of medium" in out and "mean point margin per deal" in out
+    assert "2/2 mirrored deals" in err
+    code, out, _ = _run(
+        capsys, "--deals", "1", "--duplicate", "--seat-levels", "easy,random,easy,random", "--json"
+    )
+    data = json.loads(out)
+    assert code == 0 and data["report"]["level_a"] == "easy" and data["report"]["pairs"] == 1

@@ -1,0 +1,233 @@
+"""Hand and Foot computer players: legal moves, explanations, the partner question,
+cancellation and the time cap, the hint, the ``nomeld`` baseline and the arena."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from canasta_gui.ai.arena import duplicate_match, play_deal, play_game
+from canasta_gui.ai.budget import SearchBudget
+from canasta_gui.ai.cancel import CancelToken
+from canasta_gui.ai.decision import EXPLANATIONS
+from canasta_gui.ai.hand_and_foot.kit import KIT
+from canasta_gui.ai.hand_and_foot.player import BUDGETS, LEVELS, HandFootPlayer, hint
+from canasta_gui.ai.kit import kit_for
+from canasta_gui.engine.cards import parse_card
+from canasta_gui.engine.hand_and_foot import actions as act
+from canasta_gui.engine.hand_and_foot.legal import legal_actions
+from canasta_gui.engine.hand_and_foot.options import HandFootConfig
+from canasta_gui.engine.hand_and_foot.rules import check
+from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_game
+
+SMALL = SearchBudget(worlds=3, candidates=3, horizon=2, seconds=1e9, cap=1e9)
+
+
+def _play(levels: list[str], seed: str, config: HandFootConfig | None = None, budget=None):
+    """Play one deal; yield (state before, seat, decision) for every decision."""
+    s = new_game(config or HandFootConfig.make({}), seed)
+    players = [HandFootPlayer(lv, f"{seed}/{i}", budget) for i, lv in enumerate(levels)]
+    while s.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        seat = s.current_player()
+        d = players[seat].decide(s.observation(seat))
+        yield s, seat, d
+        s.apply(d.action)
+
+
+def _searched_position() -> HandFootState:
+    """A position in the meld phase of a Medium game, where a discard is to be chosen."""
+    s = new_game(HandFootConfig.make({}), "search-pos")
+    players = [HandFootPlayer("medium", f"m{i}") for i in range(4)]
+    for _ in range(60):
+        seat = s.current_player()
+        s.apply(players[seat].decide(s.observation(seat)).action)
+    while s.phase != Phase.PLAY:
+        seat = s.current_player()
+        s.apply(players[seat].decide(s.observation(seat)).action)
+    return s
+
+
+def test_kit_describes_hand_and_foot() -> None:
+    kit = kit_for("hand-and-foot")
+    assert kit is KIT and kit.game == "hand-and-foot"
+    assert set(kit.levels) == {"random", "easy", "medium", "hard", "expert", "nomeld"}
+    assert ("medium", "nomeld") in kit.ladder and ("expert", "medium") in kit.ladder
+    assert kit.make_config(4).players == 4 and kit.break_phase == Phase.DEAL_OVER
+    assert set(kit.budgets) == {"hard", "expert"}
+
+
+def test_every_decision_is_legal_and_explains_itself() -> None:
+    """Every level's moves pass the rules' own check and carry a rendered explanation."""
+    seen = set()
+    for levels, seed in (
+        (["easy", "medium", "easy", "medium"], "legal-1"),
+        (["random", "nomeld", "easy", "medium"], "legal-2"),
+    ):
+        for s, _seat, d in _play(levels, seed):
+            assert check(s, d.action) is None, d
+            assert d.reason in EXPLANATIONS
+            text = d.text()
+            assert text and "{" not in text, text
+            seen.add(d.reason)
+    assert {"draw", "meld", "layoff", "open"} <= seen
+    assert seen & {"discard", "discard_safe", "discard_block"}
+    assert seen & {"hf_book", "hf_book_dirty", "hf_book_wild"}
+
+
+def test_searching_levels_play_legal_moves() -> None:
+    for s, _seat, d in _play(["hard", "medium", "expert", "medium"], "legal-3", budget=SMALL):
+        assert check(s, d.action) is None, d
+        assert d.text()
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 250),
+    level=st.sampled_from(LEVELS),
+    permission=st.sampled_from(["REQUIRED", "OPTIONAL"]),
+)
+def test_any_random_position_gets_a_legal_move(
+    seed: int, steps: int, level: str, permission: str
+) -> None:
+    rng = random.Random(seed)
+    s = new_game(HandFootConfig.make({"OPT-HF-PERMISSION": permission}), seed)
+    for _ in range(steps):
+        if s.phase != Phase.DRAW and s.phase != Phase.PLAY and s.phase != Phase.ANSWER:
+            break
+        s.apply(rng.choice(legal_actions(s)))
+    seat = s.current_player()
+    if seat is None:
+        return
+    budget = SMALL if level in BUDGETS else None
+    d = HandFootPlayer(level, str(seed), budget).decide(s.observation(seat))
+    assert check(s, d.action) is None, d
+    assert d.text()
+
+
+def test_the_partner_question_is_asked_and_answered_with_a_reason() -> None:
+    """§4.10.2 (c): Medium asks once it can go out; the partner answers with a reason."""
+    asked = answered = 0
+    for n in range(6):
+        pending = None
+        for s, seat, d in _play(["medium"] * 4, f"ask-{n}"):
+            if isinstance(d.action, act.AskGoOut):
+                assert d.reason == "ask" and d.text() == "asks partner: may I go out?"
+                assert s.in_foot(seat)
+                pending = seat
+                asked += 1
+            elif isinstance(d.action, act.AnswerGoOut):
+                assert s.phase == Phase.ANSWER and pending == (seat + 2) % 4
+                assert d.reason == ("answer_yes" if d.action.yes else "answer_no")
+                assert d.params["reason"] in EXPLANATIONS
+                text = d.text()
+                assert text.startswith("answers ") and ": " in text and "{" not in text
+                answered += 1
+        if asked and answered:
+            break
+    assert asked and answered == asked
+
+
+def test_the_answer_weighs_the_points_still_held() -> None:
+    """A partner holding many points says no, unless the opponents are about to go out."""
+    from canasta_gui.ai.hand_and_foot.policy import MEDIUM, HeuristicPolicy
+
+    s = new_game(HandFootConfig.make({}), "answer")
+    s.phase, s.asker, s.current = Phase.ANSWER, 0, 2
+    hand = [0] * 53
+    for k, n in ((parse_card("AS"), 7), (parse_card("KH"), 6)):
+        hand[k] = n
+    s.hands = [s.hands[0], s.hands[1], hand, s.hands[3]]  # 200 points in 13 cards
+    policy = HeuristicPolicy(MEDIUM, random.Random(0))
+    d = policy.answer(s)  # nobody near going out, the stock full
+    assert d.action == act.AnswerGoOut(False) and d.params["reason"] == "reason_many_points"
+    assert "points to meld" in d.text()
+    s.feet = list(s.feet)
+    s.feet[1] = None
+    s.hand_sizes = [13, 3, 13, 13]  # an opponent is in the foot with three cards
+    d = policy.answer(s)
+    assert d.action == act.AnswerGoOut(True) and d.params["reason"] == "hf_reason_threat"
+
+
+class _CountdownToken(CancelToken):
+    """Cancels itself after ``n`` looks: a cancel 'during' the search, without threads."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__()
+        self.n = n
+
+    @property
+    def cancelled(self) -> bool:
+        self.n -= 1
+        return self.n < 0
+
+
+def test_cancel_returns_promptly_with_a_legal_move() -> None:
+    s = _searched_position()
+    seat = s.current_player()
+    huge = SearchBudget(worlds=100_000, candidates=4, horizon=40, seconds=1e9, cap=1e9)
+    for token in (_CountdownToken(0), _CountdownToken(5)):
+        start = time.perf_counter()
+        d = HandFootPlayer("expert", "c", huge).decide(s.observation(seat), token)
+        assert time.perf_counter() - start < 2.0
+        assert check(s, d.action) is None and d.worlds <= 5
+
+
+def test_the_hard_cap_returns_the_best_move_so_far() -> None:
+    s = _searched_position()
+    seat = s.current_player()
+    capped = SearchBudget(worlds=100_000, candidates=4, horizon=40, seconds=1e9, cap=0.2)
+    start = time.perf_counter()
+    d = HandFootPlayer("expert", "cap", capped).decide(s.observation(seat))
+    assert time.perf_counter() - start < 2.0
+    assert check(s, d.action) is None
+
+
+def test_shipped_budgets_are_bounded() -> None:
+    for level, b in BUDGETS.items():
+        assert b.cap > b.seconds > 0 and b.worlds >= 1, level
+    assert BUDGETS["expert"].worlds * BUDGETS["expert"].horizon > (
+        BUDGETS["hard"].worlds * BUDGETS["hard"].horizon
+    )
+
+
+def test_hint_suggests_a_legal_move() -> None:
+    s = _searched_position()
+    seat = s.current_player()
+    for level in ("easy", "medium"):
+        d = hint(s.observation(seat), level)
+        assert check(s, d.action) is None and d.text()
+
+
+def test_nomeld_baseline_never_melds() -> None:
+    """The reference opponent draws and discards only: its side never opens (§4.7)."""
+    for n in range(3):
+        last = None
+        for state, seat, d in _play(["medium", "nomeld", "medium", "nomeld"], f"nomeld-{n}"):
+            last = state
+            if seat % 2 == 1:
+                assert isinstance(d.action, (act.DrawStock, act.Discard, act.DeclinePile)), d
+        assert last is not None and not last.opened[1] and last.phase == Phase.DEAL_OVER
+
+
+def test_unknown_level_is_refused() -> None:
+    try:
+        HandFootPlayer("grandmaster", "x")
+    except ValueError as err:
+        assert "nomeld" in str(err)
+    else:
+        raise AssertionError("an unknown level was accepted")
+
+
+def test_the_generic_arena_plays_hand_and_foot() -> None:
+    config = KIT.make_config(4)
+    s = play_deal(config, "arena", ["medium", "easy", "medium", "easy"])
+    assert s.phase == Phase.DEAL_OVER and len(s.history) == 1
+    game = play_game(config, "arena-game", ["easy", "random", "easy", "random"])
+    assert game.is_terminal() and len(game.history) == 4
+    report = duplicate_match(config, ["medium", "nomeld", "medium", "nomeld"], 2, "dup")
+    assert report.level_a == "medium" and report.level_b == "nomeld" and report.pairs == 2
+    assert report.win_rate == 1.0 and report.margin > 0
