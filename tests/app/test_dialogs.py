@@ -204,6 +204,21 @@ def test_computer_level_shows_its_measured_strength(new_game):
     assert dialog.setup().seats[1].level == "hard"
 
 
+def test_strength_uses_the_languages_decimal_mark(new_game, qapp):
+    from canasta_gui.app.i18n import Translator
+
+    translator = Translator()
+    try:
+        assert translator.install(qapp, "it") is None
+        dialog = new_game()
+        row = dialog._seats[1]
+        _select(row.level, "hard")
+        _template, pct, _margin = LEVEL_STRENGTH["hard"]
+        assert f"{pct:.1f}".replace(".", ",") in row.strength.text()
+    finally:
+        translator.install(qapp, "en")
+
+
 def test_italian_preset_sets_the_combos_and_leaves_no_overrides(new_game):
     dialog = new_game()
     draw = dialog._option_combos["OPT-CAN-DRAW-COUNT"]

@@ -10,7 +10,7 @@ import contextlib
 import secrets
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -137,8 +137,10 @@ class _SeatRow:
         self.strength.setVisible(shown)
         level = self.level.currentData()
         template, pct, margin = LEVEL_STRENGTH[level]
+        # The language's own decimal mark: 53,1 % reads wrong as 53.1 in Italian.
+        shown_pct = QLocale().toString(float(pct), "f", 1)
         self.strength.setText(
-            QCoreApplication.translate("ai", template).format(pct=pct, margin=margin)
+            QCoreApplication.translate("ai", template).format(pct=shown_pct, margin=margin)
         )
 
     def set_seat(self, seat: SeatSetup) -> None:
