@@ -1,18 +1,34 @@
-"""``canasta-sim --game cassino``: random Cassino games or single rounds (RULES.md §5).
+"""``canasta-sim --game cassino``: Cassino games or single rounds between computer players.
 
-Cassino has no computer players yet, so every seat plays ``random``. ``--deals K``
-plays K single rounds, each printed item by item (§5.11).
+Each seat plays at a level (``--seat-levels``, any level of the Cassino kit:
+``random`` by default, ``greedy`` the baseline capturer, ``easy`` … ``expert``).
+``--deals K`` plays K single rounds, each printed item by item (RULES.md §5.11).
+``--duplicate`` replays every game (or round) with the levels rotated and
+reports the win rate and point margin with 95% confidence intervals.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
+import sys
 
+from canasta_gui.ai.arena import duplicate_match, play_game, stderr_progress
+from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.engine.cassino.options import PRESETS, CassinoConfig
-from canasta_gui.engine.cassino.playout import play_random
 from canasta_gui.engine.errors import ConfigError
-from canasta_gui.sim_report import add_game, fail, finish, game_line, random_only
+from canasta_gui.sim_report import add_game, fail, finish, game_line
+
+
+def _levels(args: argparse.Namespace, seats: int) -> list[str] | None:
+    """One level per seat from ``--seat-levels`` (one level alone fills every seat)."""
+    levels = [lv.strip().lower() for lv in (args.seat_levels or "random").split(",")]
+    if len(levels) == 1:
+        levels *= seats
+    if len(levels) != seats or any(lv not in KIT.levels for lv in levels):
+        return None
+    return levels
 
 
 def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) -> int:
@@ -28,9 +44,14 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
     runs = args.deals if single_rounds else (args.games or 1)
     if runs < 1:
         return fail("the number of games or rounds must be at least 1")
-    refusal = random_only(args, "Cassino", config.players)
-    if refusal:
-        return fail(refusal)
+    levels = _levels(args, config.players)
+    if levels is None:
+        return fail(
+            f"--seat-levels for Cassino needs {config.players} levels (or one for every seat) "
+            f"from {', '.join(KIT.levels)}"
+        )
+    if args.duplicate:
+        return _run_duplicate(args, config, levels, runs, single_rounds)
     names = [
         "+".join(str(p) for p in range(config.players) if config.side_of[p] == side)
         for side in range(config.n_sides)
@@ -38,9 +59,12 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
     records, totals, wins = [], [0] * config.n_sides, [0.0] * config.n_sides
     for i in range(runs):
         seed = f"{args.seed}/{i}"
-        s = play_random(config, seed, single_round=single_rounds)
+        # A single round is a game with OPT-DEAL-LIMIT = 1 (canasta-sim sets it).
+        s = play_game(config, seed, levels)
+        if runs > 1:
+            stderr_progress(f"{i + 1}/{runs} {'rounds' if single_rounds else 'games'}")
         if single_rounds:
-            result = s.history[-1]
+            result = s.history[0]
             sides = [{**dataclasses.asdict(p), "total": p.total} for p in result.sides]
             rec: dict = {"round": i, "seed": seed, "leftovers_to": result.leftovers_to}
             rec["sides"] = sides
@@ -60,13 +84,15 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
         records.append(rec)
         if not args.json:
             print(_line(rec, names, single_rounds))
+    if runs > 1:
+        sys.stderr.write("\n")
     summary = {
         "game": "cassino",
         "configuration": config.name,
         "preset": args.preset,
         "options": config.options.as_dict(),
         "deal_limit": config.deal_limit,
-        "players": "levels " + ",".join(["random"] * config.players),
+        "players": "levels " + ",".join(levels),
         "sides": names,
         "runs": runs,
         "mean_score": [t / runs for t in totals],
@@ -78,6 +104,36 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
     )
     what = "rounds" if single_rounds else "games"
     return finish(args.json, summary, records, header, what, single_rounds)
+
+
+def _run_duplicate(
+    args: argparse.Namespace,
+    config: CassinoConfig,
+    levels: list[str],
+    runs: int,
+    single_rounds: bool,
+) -> int:
+    """Mirrored games (or rounds): the levels rotate one seat per side (``arena.py``)."""
+    report = duplicate_match(
+        config,
+        levels,
+        runs,
+        str(args.seed),
+        whole_games=not single_rounds,
+        progress=stderr_progress,
+    )
+    sys.stderr.write("\n")
+    if args.json:
+        data = {"configuration": config.name, "levels": levels, "report": report.__dict__}
+        print(json.dumps(data, indent=1))
+    else:
+        unit = "round" if single_rounds else "game"
+        print(
+            f"{config.name}, levels {','.join(levels)}, duplicate {unit}s, "
+            f"deal limit {config.deal_limit}"
+        )
+        print("\n".join(report.lines()))
+    return 0
 
 
 def _line(rec: dict, names: list[str], single_rounds: bool) -> str:

@@ -25,7 +25,7 @@ def check_level(level: str) -> str:
 
 #: Each level's measured result against the level below it, shown beside the level in the
 #: New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal
-#: pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai-ladder.md). Update them
+#: pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them
 #: when the ladder is measured again.
 LEVEL_STRENGTH = {
     "easy": (

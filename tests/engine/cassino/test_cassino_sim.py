@@ -1,4 +1,5 @@
-"""``canasta-sim --game cassino``: reproducible random games and rounds, clear refusals."""
+"""``canasta-sim --game cassino``: reproducible games and rounds between computer players,
+duplicate matches, clear refusals."""
 
 from __future__ import annotations
 
@@ -68,8 +69,8 @@ def test_text_output_and_options(capsys: pytest.CaptureFixture[str]) -> None:
         (("--decks", "2"), "one deck"),
         (("--preset", "bga"), "--preset for Cassino is one of default, pagat"),
         (("--option", "OPT-CAS-TRAIL=NEVER"), "OPT-CAS-TRAIL=NEVER"),
-        (("--seat-levels", "easy,random"), "accepts only random"),
-        (("--duplicate",), "does not have yet"),
+        (("--seat-levels", "easy,grandmaster"), "from random, easy, medium, hard, expert, greedy"),
+        (("--seat-levels", "easy,medium,hard"), "needs 2 levels"),
         (("--deals", "0"), "at least 1"),
     ],
 )
@@ -79,3 +80,29 @@ def test_bad_arguments_are_refused_clearly(
     code, _, err = _run(capsys, *args)
     assert code == 2
     assert message in err
+
+
+def test_seat_levels_play_the_computer_players(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--seat-levels", "medium,greedy", "--games", "2", "--seed", "3", "--json")
+    a = _run(capsys, *args)
+    b = _run(capsys, *args)
+    assert a[0] == 0 and a[1] == b[1]
+    data = json.loads(a[1])
+    assert data["summary"]["players"] == "levels medium,greedy"
+    assert all(game["winners"] for game in data["results"])
+    code, out, _ = _run(capsys, "--players", "3", "--seat-levels", "easy", "--deals", "2")
+    assert code == 0 and "levels easy,easy,easy" in out and out.startswith("round 0: ")
+
+
+def test_duplicate_compares_two_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "--seat-levels", "medium,random", "--duplicate", "--games", "3")
+    assert code == 0
+    assert out.startswith("CAS2, levels medium,random, duplicate games")
+    assert "medium vs random: 3 mirrored pairs" in out and "win rate of medium" in out
+    assert "3/3 mirrored deals" in err  # the progress line
+    code, out, _ = _run(
+        capsys, "--seat-levels", "easy,greedy", "--duplicate", "--deals", "2", "--json"
+    )
+    assert code == 0
+    report = json.loads(out)["report"]
+    assert report["pairs"] == 2 and report["level_a"] == "easy" and report["level_b"] == "greedy"

@@ -1,0 +1,1 @@
+"""Cassino computer players: rules of thumb, root sampling and an exact endgame."""

@@ -1,0 +1,80 @@
+"""A Cassino computer player: one seat, one level, its own random generator.
+
+``decide`` receives the seat's :class:`Observation` and nothing else. Every
+level first samples a world from it (``worlds.py``) to ask the engine for the
+legal moves; the rule-of-thumb levels read only the public parts of that world
+and their own hand, and the searching levels weigh many such worlds.
+"""
+
+from __future__ import annotations
+
+import random
+
+from canasta_gui.ai.budget import SearchBudget
+from canasta_gui.ai.cancel import CancelToken
+from canasta_gui.ai.cassino.explain import explain
+from canasta_gui.ai.cassino.policy import EASY, MEDIUM, GreedyPolicy, HeuristicPolicy
+from canasta_gui.ai.cassino.search import search_decision
+from canasta_gui.ai.cassino.worlds import sample_world
+from canasta_gui.ai.decision import Decision
+from canasta_gui.ai.levels import ALL_LEVELS
+from canasta_gui.engine.cassino import actions as act
+from canasta_gui.engine.cassino.legal import legal_actions
+from canasta_gui.engine.cassino.observation import Observation
+from canasta_gui.engine.cassino.state import Phase
+
+#: Every level ``CassinoPlayer`` accepts: the ladder plus the greedy baseline
+#: (a reference opponent for measurements, not offered to people).
+LEVELS = (*ALL_LEVELS, "greedy")
+
+#: Search budgets of the searching levels. ``worlds`` bounds the work (the strength
+#: runs use these with the clock removed); ``seconds`` is the soft wall-clock budget
+#: and ``cap`` the hard limit after which the best move so far is returned.
+BUDGETS = {
+    "hard": SearchBudget(worlds=12, candidates=3, horizon=4, seconds=0.25, cap=0.35),
+    "expert": SearchBudget(worlds=24, candidates=4, horizon=8, seconds=0.8, cap=1.45),
+}
+
+
+def check_level(level: str) -> str:
+    if level not in LEVELS:
+        raise ValueError(f"unknown Cassino level {level!r}; choose from {', '.join(LEVELS)}")
+    return level
+
+
+class CassinoPlayer:
+    """A computer player for one seat."""
+
+    def __init__(self, level: str, seed: str, budget: SearchBudget | None = None) -> None:
+        self.level = check_level(level)
+        self.rng = random.Random(f"{seed}/{level}")
+        if level == "greedy":
+            self.policy: HeuristicPolicy | GreedyPolicy = GreedyPolicy()
+        else:
+            self.policy = HeuristicPolicy(EASY if level == "easy" else MEDIUM, self.rng)
+        self.budget = budget or BUDGETS.get(level)
+
+    def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
+        """The move for ``obs.seat``; never reads anything but ``obs``."""
+        if obs.phase == Phase.ROUND_OVER:
+            return Decision(act.NEXT_ROUND, "cas_next_round")
+        if obs.current != obs.seat:
+            raise ValueError(f"seat {obs.seat} is not the one to act (seat {obs.current} is)")
+        world = sample_world(obs, self.rng)
+        legal = legal_actions(world)
+        if self.level == "random":
+            return Decision(self.rng.choice(legal), "random")
+        if len(legal) == 1:
+            return explain(world, legal[0])
+        if self.budget is not None and self.level in ("hard", "expert"):
+            exact = self.level == "expert"
+            return search_decision(obs, world, legal, self.budget, self.rng, cancel, exact)
+        return self.policy.decide(world, legal)
+
+
+def hint(obs: Observation, level: str = "medium", seed: str = "hint") -> Decision:
+    """The move a computer player of ``level`` suggests for a human seat.
+
+    It reads only that seat's observation, exactly like a computer player.
+    """
+    return CassinoPlayer(level, f"{seed}/{obs.seat}/{obs.round_no}").decide(obs)

@@ -1,0 +1,111 @@
+"""Hard and Expert: determinized sampling at the root, and Expert's exact endgame.
+
+Medium ranks the legal moves and the best few become candidates. Each candidate
+is tried in the same sampled worlds (common random numbers, ``worlds.py``),
+every seat then played by the Medium policy for a few plays (or to the end of
+the round), and the position scored from this seat's side
+(``evaluation.round_margin``). The search stops early when one candidate is
+clearly ahead, when its time is up, or when the caller cancels; it always has a
+move ready: Medium's own choice until a world has been weighed.
+
+Expert first tries the exact endgame (``endgame.py``) on the last deal of a
+two-player round, where the sampled world is the true position.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from canasta_gui.ai.budget import SearchBudget
+from canasta_gui.ai.cancel import CancelToken
+from canasta_gui.ai.cassino.endgame import EndgameSolver, exact_applies
+from canasta_gui.ai.cassino.evaluation import round_margin
+from canasta_gui.ai.cassino.explain import explain
+from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
+from canasta_gui.ai.cassino.worlds import sample_world
+from canasta_gui.ai.decision import Decision
+from canasta_gui.engine.cassino.observation import Observation
+from canasta_gui.engine.cassino.state import CassinoState, Phase
+
+#: The policy that plays every seat of a playout (deterministic: it never slips).
+_PLAYOUT = HeuristicPolicy(MEDIUM, random.Random(0))
+
+
+def playout(world: CassinoState, plays: int) -> CassinoState:
+    """Play ``plays`` cards with Medium at every seat, or to the end of the round."""
+    for _ in range(plays):
+        if world.phase != Phase.PLAY:
+            break
+        world.apply(_PLAYOUT.decide(world).action)
+    return world
+
+
+def search_decision(
+    obs: Observation,
+    world: CassinoState,
+    legal: list,
+    budget: SearchBudget,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+    exact: bool = False,
+) -> Decision:
+    """The best of Medium's candidates over sampled worlds (Expert: solved when it can be)."""
+    start = time.perf_counter()
+    ranked = _PLAYOUT.ranked(world, legal)
+
+    def stop() -> bool:
+        return time.perf_counter() - start > budget.cap or (cancel is not None and cancel.cancelled)
+
+    if exact and exact_applies(world):
+        solved = EndgameSolver(obs.seat, stop).solve(world, ranked)
+        if solved:
+            best, _ = max(solved, key=lambda mv: mv[1])  # the first of equals: Medium's order
+            return explain(world, best)
+    candidates = ranked[: budget.candidates]
+    base = candidates[0]
+    if len(candidates) <= 1:
+        return explain(world, base)
+    side = obs.config.side_of[obs.seat]
+    totals = [0.0] * len(candidates)
+    rows: list[list[float]] = []  # one row of candidate values per weighed world
+    for _ in range(budget.worlds):
+        if cancel is not None and cancel.cancelled:
+            break
+        sample = sample_world(obs, rng)
+        values = []
+        for cand in candidates:
+            if stop():
+                break
+            trial = sample.clone()
+            trial.apply(cand)
+            values.append(round_margin(playout(trial, budget.horizon), side, obs.round_no))
+        if len(values) < len(candidates):
+            break  # out of time: a half-weighed world would favour some candidates
+        for i, v in enumerate(values):
+            totals[i] += v
+        rows.append(values)
+        if time.perf_counter() - start > budget.seconds or _clear_leader(totals, rows):
+            break
+    done = len(rows)
+    if done == 0:
+        return explain(world, base)
+    best = max(range(len(candidates)), key=lambda i: totals[i])
+    return explain(world, candidates[best], worlds=done)
+
+
+def _clear_leader(totals: list[float], rows: list[list[float]]) -> bool:
+    """The leader is three standard errors ahead of the runner-up, world by world.
+
+    Both were weighed in the same worlds, so the paired differences are compared.
+    """
+    n = len(rows)
+    if n < 6:
+        return False
+    order = sorted(range(len(totals)), key=lambda i: -totals[i])
+    a, b = order[0], order[1]
+    diffs = [r[a] - r[b] for r in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 3.0 * math.sqrt(var / n) + 1e-9

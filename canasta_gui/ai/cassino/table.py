@@ -1,0 +1,138 @@
+"""The table as the rules of thumb see it: what each value could capture there.
+
+``best_captures`` says, for every card value, the most a card of that value
+could take from a table (RULES.md §5.6), in worth (``worth.py``), a sweep
+included. ``expected_best`` turns that into the expected best capture of a
+player whose hand is unknown, from the chances that they hold each value: the
+heart of "don't leave easy captures or sweeps for the opponent".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from canasta_gui.ai.cassino.worth import SWEEP, WORTH
+from canasta_gui.engine.cassino.captures import loose_sets
+from canasta_gui.engine.cassino.options import CassinoConfig
+from canasta_gui.engine.cassino.state import TableBuild
+from canasta_gui.engine.cassino.values import MAX_SUM, VALUE
+
+#: (capture options, loose, builds) → best worth and what it leaves, per value; tables
+#: repeat a lot in playouts.
+_CACHE: dict[tuple, tuple] = {}
+_CACHE_LIMIT = 100_000
+NO_CAPTURE = (0.0,) * 14
+
+
+def best_captures(
+    cfg: CassinoConfig, loose: Sequence[int], builds: Sequence[TableBuild]
+) -> tuple[float, ...]:
+    """Index v (1-13): the largest worth a card of value v takes from this table.
+
+    The capturing card itself is not counted (it is the captor's card either way);
+    a capture that leaves the table empty adds a sweep when sweeps score.
+    """
+    if not loose and not builds:
+        return NO_CAPTURE
+    return _table(cfg, loose, builds)[0]
+
+
+def after_best(
+    cfg: CassinoConfig, loose: Sequence[int], builds: Sequence[TableBuild], v: int
+) -> tuple[tuple[int, ...], tuple[TableBuild, ...]]:
+    """The table left by the best capture of value ``v`` (see :func:`best_captures`)."""
+    return _table(cfg, loose, builds)[1][v]
+
+
+Rest = tuple[tuple[int, ...], tuple[TableBuild, ...]]
+
+
+def _table(
+    cfg: CassinoConfig, loose: Sequence[int], builds: Sequence[TableBuild]
+) -> tuple[tuple[float, ...], tuple[Rest, ...]]:
+    loose = tuple(sorted(loose))
+    builds = tuple(builds)
+    key = (cfg.court_all, cfg.build_with_loose, cfg.sweeps, loose, builds)
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
+    units = len(loose) + len(builds)
+    out = [0.0] * 14
+    rests: list[Rest] = [(loose, builds)] * 14
+    for v in range(1, 14):
+        best = 0.0
+        best_set: tuple[int, ...] = ()
+        for ls in loose_sets(loose, v, cfg.court_all) if _can_take(loose, v) else ():
+            w = sum(WORTH[c] for c in ls)
+            if w > best:
+                best, best_set = w, ls
+        best_builds: tuple[TableBuild, ...] = ()
+        for b in builds:
+            if b.value != v:
+                continue
+            bw = sum(WORTH[c] for c in b.cards)
+            if cfg.build_with_loose:
+                best, best_builds = best + bw, (b,)
+            elif bw > best:
+                best, best_set, best_builds = bw, (), (b,)
+        if not best:
+            continue
+        if cfg.sweeps and len(best_set) + len(best_builds) == units:
+            best += SWEEP
+        out[v] = best
+        rest_loose = tuple(c for c in loose if c not in best_set) if best_set else loose
+        rest_builds = tuple(b for b in builds if b not in best_builds) if best_builds else builds
+        rests[v] = (rest_loose, rest_builds)
+    result = (tuple(out), tuple(rests))
+    if len(_CACHE) >= _CACHE_LIMIT:
+        _CACHE.clear()
+    _CACHE[key] = result
+    return result
+
+
+def _can_take(loose: Sequence[int], v: int) -> bool:
+    """A quick test that some loose card could belong to a capture by value v."""
+    if v > MAX_SUM:
+        return any(VALUE[c] == v for c in loose)
+    total = 0
+    for c in loose:
+        cv = VALUE[c]
+        if cv == v:
+            return True
+        if cv < v:
+            total += cv
+    return total >= v
+
+
+def holding_chances(unseen_values: Sequence[int], unseen: int, hand: int) -> list[float]:
+    """Index v: the chance a hand of ``hand`` cards drawn from the unseen ones holds a v.
+
+    Hypergeometric: 1 - C(U - k, h) / C(U, h) with k unseen cards of value v.
+    """
+    out = [0.0] * 14
+    if hand <= 0 or unseen <= 0:
+        return out
+    h = min(hand, unseen)
+    for v in range(1, 14):
+        k = unseen_values[v]
+        if not k:
+            continue
+        none = 1.0
+        for i in range(h):
+            none *= (unseen - k - i) / (unseen - i)
+            if none <= 0.0:
+                none = 0.0
+                break
+        out[v] = 1.0 - none
+    return out
+
+
+def expected_best(best: Sequence[float], chances: Sequence[float]) -> float:
+    """Expected value of the best capture a player holding value v with ``chances[v]`` has."""
+    order = sorted((b, chances[v]) for v, b in enumerate(best) if b > 0.0 and chances[v] > 0.0)
+    exp = 0.0
+    miss = 1.0
+    for b, p in reversed(order):
+        exp += b * p * miss
+        miss *= 1.0 - p
+    return exp
