@@ -66,22 +66,6 @@ EXPLANATIONS: dict[str, str] = {
     "cas_add_to_build": QT_TRANSLATE_NOOP("ai", "adds the {card} to the build of {value}s"),
     "cas_trail": QT_TRANSLATE_NOOP("ai", "trails the {card}"),
     "cas_next_round": QT_TRANSLATE_NOOP("ai", "deals the next round"),
-    # Cassino (RULES.md §5); {count} counts the cards won, the playing card included
-    "cas_capture": QT_TRANSLATE_NOOP("ai", "captures {count} cards with the {card}"),
-    "cas_capture_build": QT_TRANSLATE_NOOP("ai", "takes the build of {value}s with the {card}"),
-    "cas_capture_big_casino": QT_TRANSLATE_NOOP(
-        "ai", "captures {count} cards with the {card} (big casino)"
-    ),
-    "cas_capture_little_casino": QT_TRANSLATE_NOOP(
-        "ai", "captures {count} cards with the {card} (little casino)"
-    ),
-    "cas_capture_ace": QT_TRANSLATE_NOOP("ai", "captures {count} cards with the {card} (an ace)"),
-    "cas_sweep": QT_TRANSLATE_NOOP("ai", "sweeps the table with the {card}"),
-    "cas_build": QT_TRANSLATE_NOOP("ai", "builds {value}s"),
-    "cas_raise_build": QT_TRANSLATE_NOOP("ai", "raises the build to {value}"),
-    "cas_add_to_build": QT_TRANSLATE_NOOP("ai", "adds the {card} to the build of {value}s"),
-    "cas_trail": QT_TRANSLATE_NOOP("ai", "trails the {card}"),
-    "cas_next_round": QT_TRANSLATE_NOOP("ai", "deals the next round"),
 }
 
 
