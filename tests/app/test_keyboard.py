@@ -243,3 +243,19 @@ def test_confirmed_opening_leaves_the_other_copies_in_the_hand(qtbot):
     own = sorted(card_code(k) for k in session.state.hand_cards(0))
     window.close()
     assert shown == own == ["5C", "6C", "9C", "AH"]
+
+
+def test_h_gives_a_hint_read_from_the_persons_own_view_and_changes_nothing(qtbot):
+    """The hint is the Medium computer player's move for the seat (issue: computer players,
+    "a *hint* call gives a human seat the suggested move"); asking for it plays nothing."""
+    from canasta_gui.ai.canasta.player import hint
+    from canasta_gui.app.texts import decision_text
+
+    window = human_turn(qtbot)
+    before = window.session.state.clone()
+    expected = decision_text(hint(window.session.observation(), "medium"))
+    window.table.view.setFocus()
+    qtbot.waitUntil(window.table.view.hasFocus)
+    key(window, Qt.Key.Key_H)
+    assert window.table.message_label.text() == f"Hint: {expected}"
+    assert not state_differences(before, window.session.state)

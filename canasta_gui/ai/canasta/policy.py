@@ -1,4 +1,4 @@
-"""Rule-of-thumb Canasta players: Easy, Medium and Hard.
+"""Rule-of-thumb Canasta players: Easy and Medium (and the playouts of Hard and Expert).
 
 A policy looks at a state from the seat on turn and picks one of the engine's
 compact legal actions; it never reads another seat's hand. At the root of a
@@ -6,17 +6,18 @@ real game it is given a world sampled from the seat's observation (see
 ``worlds.py``); inside a search it plays every seat of a sampled world.
 
 Easy plays the obvious moves: it melds what it can, takes only big piles,
-throws its least useful card, and makes deliberate slips. Medium plays the same
-rules without slips. Hard keeps natural pairs for taking the pile, values the
-pile's cards before taking it, lays wild cards where they bring a canasta
-nearest, counts cards for its discards (``heuristics.discard_danger``), asks its
-partner before going out and answers by the points it still holds.
+throws its least useful card, and makes deliberate slips. Medium keeps natural
+pairs for taking the pile, values the pile's cards before taking it, lays wild
+cards where they bring a canasta nearest, counts cards for its discards
+(``heuristics.discard_danger``), asks its partner before going out and answers by
+the points it still holds. Hard and Expert search over Medium's candidates, with
+Medium playing every seat of each sampled world (``search.py``).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points, rank_counts
 from canasta_gui.ai.decision import Decision
@@ -58,10 +59,10 @@ class Style:
     black3_keep: float = -20.0  # a black 3 is the first card to throw
 
 
-# The levels, each measured against the one below in duplicate deals
-# (benchmarks/ai_strength.py). Easy slips; Medium plays the same rules of thumb
-# without slips; Hard adds card counting, a danger model for discards, natural
-# pairs kept for the pile, a valued pile and the partner question.
+# The two rule-of-thumb levels, measured against each other in duplicate deals
+# (benchmarks/ai_strength.py). Easy slips; Medium adds card counting, a danger
+# model for discards, natural pairs kept for the pile, a valued pile and the
+# partner question.
 EASY = Style(
     "easy",
     slip=0.2,
@@ -71,9 +72,8 @@ EASY = Style(
     ask_partner=False,
     careless_wilds=True,
 )
-MEDIUM = replace(EASY, name="medium", slip=0.0, careless_wilds=False)
-HARD = Style(
-    "hard",
+MEDIUM = Style(
+    "medium",
     slip=0.0,
     take_min_pile=4,
     danger_model=True,

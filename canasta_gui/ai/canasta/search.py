@@ -1,9 +1,9 @@
-"""Expert: determinized sampling at the root.
+"""Hard and Expert: determinized sampling at the root (they differ in budget).
 
-The Hard policy proposes a few candidate moves for the decisions that matter
+The Medium policy proposes a few candidate moves for the decisions that matter
 most (draw or take, which card to discard, the partner's answer). Each
 candidate is tried in the same sampled worlds (common random numbers), every
-seat then played by the Hard policy to a short horizon, and the outcome
+seat then played by the Medium policy to a short horizon, and the outcome
 scored from this seat's side. Worlds come only from the observation
 (``worlds.py``). The search stops early when one candidate is clearly ahead,
 when its time is up, or when the caller cancels; it always has a move ready.
@@ -17,7 +17,7 @@ import time
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points
-from canasta_gui.ai.canasta.policy import HARD, HeuristicPolicy
+from canasta_gui.ai.canasta.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.canasta.worlds import consistent_world
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
@@ -60,7 +60,7 @@ def _side_value(s: CanastaState, side: int) -> float:
 
 def _playout(world: CanastaState, horizon: int, seed: int) -> CanastaState:
     rng = random.Random(seed)
-    policy = HeuristicPolicy(HARD, rng)
+    policy = HeuristicPolicy(MEDIUM, rng)
     turns = 0
     last = world.current
     steps = 0
@@ -91,7 +91,7 @@ def _candidates(world: CanastaState, legal: list, base: Decision, k: int) -> lis
     if phase == Phase.PLAY and isinstance(base.action, act.Discard):
         p = world.current
         discards = [a for a in legal if isinstance(a, act.Discard)]
-        policy = HeuristicPolicy(HARD, random.Random(0))
+        policy = HeuristicPolicy(MEDIUM, random.Random(0))
         from canasta_gui.ai.canasta.heuristics import rank_counts
 
         counts = rank_counts(world.hands[p])
@@ -116,7 +116,7 @@ def search_decision(
     rng: random.Random,
     cancel: CancelToken | None = None,
 ) -> Decision:
-    """The best of the Hard policy's candidates over sampled worlds."""
+    """The best of the Medium policy's candidates over sampled worlds."""
     start = time.perf_counter()
     base = policy.decide(world, legal)
     candidates = _candidates(world, legal, base, budget.candidates)
