@@ -31,8 +31,8 @@ LEVELS = (*ALL_LEVELS, "greedy")
 #: runs use these with the clock removed); ``seconds`` is the soft wall-clock budget
 #: and ``cap`` the hard limit after which the best move so far is returned.
 BUDGETS = {
-    "hard": SearchBudget(worlds=12, candidates=3, horizon=4, seconds=0.25, cap=0.35),
-    "expert": SearchBudget(worlds=24, candidates=4, horizon=8, seconds=0.8, cap=1.45),
+    "hard": SearchBudget(worlds=8, candidates=3, horizon=4, seconds=0.25, cap=0.35),
+    "expert": SearchBudget(worlds=12, candidates=3, horizon=6, seconds=0.8, cap=1.45),
 }
 
 

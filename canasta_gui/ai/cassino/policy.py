@@ -219,11 +219,15 @@ class _MediumScorer:
         for v in order:
             p = chances[v] * miss
             lost += p * (best[v] + CARD)
-            rest_loose, rest_builds = after_best(cfg, loose, builds, v)
-            after = best_captures(cfg, rest_loose, rest_builds)
-            back += p * max((after[u] for u in mine), default=0.0)
+            if mine:
+                rest_loose, rest_builds = after_best(cfg, loose, builds, v)
+                after = best_captures(cfg, rest_loose, rest_builds)
+                back += p * max(after[u] for u in mine)
             miss *= 1.0 - chances[v]
-        back += miss * max((best[u] for u in mine), default=0.0)
+            if miss < 0.01:
+                break  # the next player almost surely has one of the better captures
+        if mine:
+            back += miss * max(best[u] for u in mine)
         return style.follow * back - style.threat * lost
 
 

@@ -26,6 +26,7 @@ from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
+from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
 from canasta_gui.engine.cassino.state import CassinoState, Phase
 
@@ -38,7 +39,8 @@ def playout(world: CassinoState, plays: int) -> CassinoState:
     for _ in range(plays):
         if world.phase != Phase.PLAY:
             break
-        world.apply(_PLAYOUT.decide(world).action)
+        legal = legal_actions(world)
+        world.apply(legal[0] if len(legal) == 1 else _PLAYOUT.best(world, legal))
     return world
 
 
@@ -59,7 +61,13 @@ def search_decision(
         return time.perf_counter() - start > budget.cap or (cancel is not None and cancel.cancelled)
 
     if exact and exact_applies(world):
-        solved = EndgameSolver(obs.seat, stop).solve(world, ranked)
+        # The soft budget, not the cap: an endgame too big to solve leaves time to sample.
+        def solve_stop() -> bool:
+            return time.perf_counter() - start > budget.seconds or (
+                cancel is not None and cancel.cancelled
+            )
+
+        solved = EndgameSolver(obs.seat, solve_stop).solve(world, ranked)
         if solved:
             best, _ = max(solved, key=lambda mv: mv[1])  # the first of equals: Medium's order
             return explain(world, best)

@@ -22,6 +22,8 @@ from canasta_gui.engine.cassino.values import MAX_SUM, VALUE
 _CACHE: dict[tuple, tuple] = {}
 _CACHE_LIMIT = 100_000
 NO_CAPTURE = (0.0,) * 14
+#: The bits of the sums a numeral card set can reach (1-10), and 0 (the empty set).
+_NUMERAL_SUMS = (1 << (MAX_SUM + 1)) - 1
 
 
 def best_captures(
@@ -59,10 +61,20 @@ def _table(
     units = len(loose) + len(builds)
     out = [0.0] * 14
     rests: list[Rest] = [(loose, builds)] * 14
+    # Bit v set: some loose numeral cards sum to v, or a loose face card has value v.
+    reach = 1
+    for c in loose:
+        cv = VALUE[c]
+        reach |= (reach << cv) & _NUMERAL_SUMS if cv <= MAX_SUM else 1 << cv
+    reach &= ~1
+    for b in builds:
+        reach |= 1 << b.value
     for v in range(1, 14):
+        if not reach >> v & 1:
+            continue
         best = 0.0
         best_set: tuple[int, ...] = ()
-        for ls in loose_sets(loose, v, cfg.court_all) if _can_take(loose, v) else ():
+        for ls in loose_sets(loose, v, cfg.court_all):
             w = sum(WORTH[c] for c in ls)
             if w > best:
                 best, best_set = w, ls
@@ -88,20 +100,6 @@ def _table(
         _CACHE.clear()
     _CACHE[key] = result
     return result
-
-
-def _can_take(loose: Sequence[int], v: int) -> bool:
-    """A quick test that some loose card could belong to a capture by value v."""
-    if v > MAX_SUM:
-        return any(VALUE[c] == v for c in loose)
-    total = 0
-    for c in loose:
-        cv = VALUE[c]
-        if cv == v:
-            return True
-        if cv < v:
-            total += cv
-    return total >= v
 
 
 def holding_chances(unseen_values: Sequence[int], unseen: int, hand: int) -> list[float]:
