@@ -19,10 +19,10 @@ import time
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
-from canasta_gui.ai.hand_and_foot.knowledge import hand_points, rank_counts, wild_count
+from canasta_gui.ai.hand_and_foot.knowledge import hand_points
 from canasta_gui.ai.hand_and_foot.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.hand_and_foot.worlds import consistent_world
-from canasta_gui.engine.cards import ACE, FOUR, JOKER, RUMMY_VALUE, card_code
+from canasta_gui.engine.cards import JOKER, RUMMY_VALUE, card_code
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.observation import Observation
 from canasta_gui.engine.hand_and_foot.options import BOOK_BONUS, RED3_BONUS
@@ -58,38 +58,18 @@ def _side_value(s: HandFootState, side: int) -> float:
         value += b.value + BOOK_BONUS[b.kind]
     value += RED3_BONUS * len(s.red3s[side])
     cfg = s.config
-    left = len(s.stock) / 165.0
-    slots = s.melds[side]
     for p in range(cfg.players):
         if cfg.side_of[p] != side:
             continue
-        value += _hand_value(s.hands[p], slots, left)
+        # Scored as if the deal ended now (§4.12 H): the hand and an unplayed foot
+        # count against the side. Short playouts judged this way compare moves more
+        # soundly than with a guess at what the cards in hand may still become.
+        value -= hand_points(s.hands[p])
         foot = s.feet[p]
         if foot is None:
             value += _FOOT_BONUS
         else:
-            value -= hand_points(foot) * (1.0 - 0.5 * left)
-    return value
-
-
-def _hand_value(hand: list[int], slots: list, left: float) -> float:
-    """Cards in hand cost their value at the end (§4.12 H), but while the stock lasts a
-    wild card, a pair or a card that fits an open meld is also a meld to come."""
-    value = 0.0
-    counts = rank_counts(hand)
-    for r in range(FOUR, ACE + 1):
-        n = counts[r]
-        if n:
-            v = RUMMY_VALUE[r * 4] * n
-            if n >= 2 or slots[r] is not None:
-                value += 12.0 * n * left - v * (1.0 - left)
-            else:
-                value -= v * (1.0 - 0.5 * left)
-    wilds = wild_count(hand)
-    if wilds:
-        v = 50 * hand[JOKER] + 20 * (wilds - hand[JOKER])
-        value += 40.0 * wilds * left - v * (1.0 - left)
-    value -= 5.0 * (hand[4] + hand[7])  # black 3s (3C, 3S) are dead weight
+            value -= hand_points(foot)
     return value
 
 
@@ -224,6 +204,12 @@ def _explain(world: HandFootState, action, worlds: int) -> Decision:
     if isinstance(action, act.DrawStock):
         return Decision(action, "draw_pile_small", {}, worlds)
     top = world.pile[-1]
+    if action.melds or not world.opened[world.config.side_of[world.current]]:
+        # §4.7: an opening take; only the top card counts among the pile's cards.
+        count = sum(
+            RUMMY_VALUE[c] for c in (top, *action.cards, *(c for m in action.melds for c in m))
+        )
+        return Decision(action, "take_pile_open", {"count": count}, worlds)
     rank = rank_name(WILD_RANK if top == JOKER or top >> 2 == 0 else top >> 2)
     pickup = world.config.pickup or len(world.pile)
     count = min(len(world.pile), pickup)
