@@ -31,6 +31,7 @@ def main() -> None:
     parser.add_argument("--rungs", default=None, help="e.g. medium:easy,expert:medium")
     parser.add_argument("--games", action="store_true", help="whole games, not single deals")
     parser.add_argument("--seed", default="ladder")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (same figures, sooner)")
     args = parser.parse_args()
     kit = kit_for(args.game)
     config = kit.make_config(args.players or (2 if args.game == "cassino" else 4))
@@ -48,6 +49,7 @@ def main() -> None:
             budgets,
             whole_games=args.games,
             progress=stderr_progress,
+            jobs=args.jobs,
         )
         print(flush=True)
         print(f"{config.name} ({unit}) " + "\n".join(report.lines()))

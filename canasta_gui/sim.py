@@ -33,7 +33,7 @@ from canasta_gui.engine.cassino.options import PRESETS as CASSINO_PRESETS
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import OPTION_SPECS as HF_OPTIONS
 from canasta_gui.engine.hand_and_foot.options import PRESETS as HF_PRESETS
-from canasta_gui.sim_report import add_game, finish, game_line
+from canasta_gui.sim_report import add_game, fail, finish, game_line
 
 #: Deal limit for simulated games unless --deal-limit says otherwise.
 DEFAULT_DEAL_LIMIT = 50
@@ -211,14 +211,17 @@ def _run_duplicate(
     runs: int,
     single_deals: bool,
 ) -> int:
-    report = duplicate_match(
-        config,
-        levels,
-        runs,
-        str(args.seed),
-        whole_games=not single_deals,
-        progress=stderr_progress,
-    )
+    try:
+        report = duplicate_match(
+            config,
+            levels,
+            runs,
+            str(args.seed),
+            whole_games=not single_deals,
+            progress=stderr_progress,
+        )
+    except ValueError as err:  # the same level at every seat: nothing to compare
+        return fail(str(err))
     sys.stderr.write("\n")
     if args.json:
         print(

@@ -51,6 +51,7 @@ def test_text_output_states_the_deal_limit(capsys: pytest.CaptureFixture[str]) -
         (("--option", "OPT-CAN-DRAW-COUNT=3"), "OPT-CAN-DRAW-COUNT=3"),
         (("--seat-levels", "easy,medium"), "--seat-levels needs 4 levels"),
         (("--deals", "0"), "at least 1"),
+        (("--duplicate", "--seat-levels", "easy,easy,easy,easy"), "two different levels"),
     ],
 )
 def test_bad_arguments_are_refused_clearly(

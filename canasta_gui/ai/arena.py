@@ -12,7 +12,9 @@ import math
 import sys
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from canasta_gui.ai.kit import GameKit, kit_of
@@ -109,6 +111,32 @@ def _mean_ci(values: list[float]) -> tuple[float, tuple[float, float]]:
     return mean, (mean - half, mean + half)
 
 
+def mirrored_pair(
+    config: Any,
+    levels: Sequence[str],
+    deal_seed: str,
+    budgets: dict | None = None,
+    whole_games: bool = False,
+) -> tuple[float, float]:
+    """One deal (or game) played once per rotation: (level A's win share, A's mean margin)."""
+    kit = kit_of(config)
+    level_a = levels[0]
+    sides = config.n_sides
+    wins = margin = 0.0
+    for shift in range(sides):
+        seats = _rotated(levels, shift)
+        state = (play_game if whole_games else play_deal)(config, deal_seed, seats, budgets)
+        totals = state.scores if whole_games else kit.deal_totals(state)
+        level_of_side = {config.side_of[p]: seats[p] for p in range(config.players)}
+        a = [totals[s] for s in range(sides) if level_of_side[s] == level_a]
+        b = [totals[s] for s in range(sides) if level_of_side[s] != level_a]
+        margin += sum(a) / len(a) - sum(b) / len(b)
+        best = max(totals)
+        leaders = [s for s in range(sides) if totals[s] == best]
+        wins += sum(1 for s in leaders if level_of_side[s] == level_a) / len(leaders)
+    return wins / sides, margin / sides
+
+
 def duplicate_match(
     config: Any,
     levels: Sequence[str],
@@ -117,38 +145,39 @@ def duplicate_match(
     budgets: dict | None = None,
     whole_games: bool = False,
     progress: Callable[[str], None] | None = None,
+    jobs: int = 1,
 ) -> MatchReport:
-    """Play ``deals`` mirrored deal groups; compare the first two distinct levels."""
-    kit = kit_of(config)
+    """Play ``deals`` mirrored deal groups; compare the first two distinct levels.
+
+    ``jobs`` > 1 plays pairs in that many processes. Every pair depends only on its own
+    seed, so the report is the same whatever the number of jobs.
+    """
     level_a = levels[0]
-    level_b = next((lv for lv in levels if lv != level_a), level_a)
-    sides = config.n_sides
-    win_scores: list[float] = []
-    margins: list[float] = []
+    level_b = next((lv for lv in levels if lv != level_a), None)
+    if level_b is None:
+        raise ValueError("a duplicate match needs two different levels")
+    seeds = [f"{seed}/{d}" for d in range(deals)]
+    results: list[tuple[float, float]] = []
     start = time.perf_counter()
-    for d in range(deals):
-        wins = 0.0
-        margin = 0.0
-        for shift in range(sides):
-            seats = _rotated(levels, shift)
-            deal_seed = f"{seed}/{d}"
-            state = (play_game if whole_games else play_deal)(config, deal_seed, seats, budgets)
-            totals = state.scores if whole_games else kit.deal_totals(state)
-            level_of_side = {config.side_of[p]: seats[p] for p in range(config.players)}
-            a = [totals[s] for s in range(sides) if level_of_side[s] == level_a]
-            b = [totals[s] for s in range(sides) if level_of_side[s] != level_a]
-            margin += sum(a) / len(a) - sum(b) / len(b)
-            best = max(totals)
-            leaders = [s for s in range(sides) if totals[s] == best]
-            wins += sum(1 for s in leaders if level_of_side[s] == level_a) / len(leaders)
-        win_scores.append(wins / sides)
-        margins.append(margin / sides)
+
+    def report_progress() -> None:
         if progress is not None:
-            rate = (d + 1) / max(1e-9, time.perf_counter() - start)
-            progress(f"{d + 1}/{deals} mirrored deals, {rate:.2f}/s")
-    win, (low, high) = _mean_ci(win_scores)
+            rate = len(results) / max(1e-9, time.perf_counter() - start)
+            progress(f"{len(results)}/{deals} mirrored deals, {rate:.2f}/s")
+
+    if jobs <= 1:
+        for deal_seed in seeds:
+            results.append(mirrored_pair(config, levels, deal_seed, budgets, whole_games))
+            report_progress()
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            play = partial(mirrored_pair, config, levels, budgets=budgets, whole_games=whole_games)
+            for result in pool.map(play, seeds):  # in seed order, so the report is stable
+                results.append(result)
+                report_progress()
+    win, (low, high) = _mean_ci([w for w, _ in results])
     win_ci = (max(0.0, low), min(1.0, high))
-    margin, margin_ci = _mean_ci(margins)
+    margin, margin_ci = _mean_ci([m for _, m in results])
     return MatchReport(level_a, level_b, deals, win, win_ci, margin, margin_ci)
 
 
