@@ -162,8 +162,14 @@ def duplicate_match(
 
     def report_progress() -> None:
         if progress is not None:
+            # Running figures too, so a long run stopped early still says where it stood.
             rate = len(results) / max(1e-9, time.perf_counter() - start)
-            progress(f"{len(results)}/{deals} mirrored deals, {rate:.2f}/s")
+            win = 100 * sum(w for w, _ in results) / len(results)
+            margin = sum(m for _, m in results) / len(results)
+            progress(
+                f"{len(results)}/{deals} mirrored deals, {rate:.2f}/s, "
+                f"{level_a} {win:.1f}% {margin:+.0f} so far"
+            )
 
     if jobs <= 1:
         for deal_seed in seeds:
