@@ -35,13 +35,13 @@ LEVEL_STRENGTH = {
     ),
     "medium": (
         QT_TRANSLATE_NOOP("ai", "beats Easy: {pct}% of deals, {margin:+d} a deal"),
-        53.1,
-        51,
+        65.3,
+        223,
     ),
     "hard": (
         QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of deals, {margin:+d} a deal"),
-        60.4,
-        148,
+        51.6,
+        50,
     ),
     "expert": (
         QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of deals, {margin:+d} a deal"),
