@@ -125,14 +125,17 @@ def _run_duplicate(
     runs: int,
     single_deals: bool,
 ) -> int:
-    report = duplicate_match(
-        config,
-        levels,
-        runs,
-        str(args.seed),
-        whole_games=not single_deals,
-        progress=stderr_progress,
-    )
+    try:
+        report = duplicate_match(
+            config,
+            levels,
+            runs,
+            str(args.seed),
+            whole_games=not single_deals,
+            progress=stderr_progress,
+        )
+    except ValueError as err:  # the same level at every seat: nothing to compare
+        return fail(str(err))
     sys.stderr.write("\n")
     if args.json:
         print(

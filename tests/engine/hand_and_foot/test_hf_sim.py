@@ -43,6 +43,7 @@ def test_single_deals_print_every_score_part(capsys: pytest.CaptureFixture[str])
     [
         (("--seat-levels", "grandmaster,random,random,random"), "--seat-levels for Hand and Foot"),
         (("--seat-levels", "easy,medium"), "needs 4 levels"),
+        (("--duplicate", "--seat-levels", "medium"), "two different levels"),
         (("--players", "2"), "4 players with 5 decks"),
         (("--option", "OPT-HF-PICKUP=TOP-3"), "OPT-HF-PICKUP=TOP-3"),
         (("--option", "OPT-CAN-DRAW-COUNT=1"), "OPT-CAN-DRAW-COUNT=1"),
