@@ -28,7 +28,7 @@ LEVELS = (*ALL_LEVELS, NOMELD_LEVEL)
 #: ``seconds`` is the wall-clock budget and ``cap`` the hard limit.
 BUDGETS = {
     "hard": SearchBudget(worlds=8, candidates=3, horizon=4, seconds=0.3, cap=0.45),
-    "expert": SearchBudget(worlds=12, candidates=4, horizon=6, seconds=0.9, cap=1.45),
+    "expert": SearchBudget(worlds=24, candidates=3, horizon=4, seconds=0.9, cap=1.45),
 }
 
 #: The rule-of-thumb style each level plays (and, for searching levels, proposes from).
