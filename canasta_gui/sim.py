@@ -9,9 +9,9 @@ deal with the levels rotated and reports win rate and point margin with 95%
 confidence intervals.
 
 ``--game cassino`` plays Cassino (RULES.md §5) the same way: ``--deals K`` then
-means K single rounds. Cassino has no computer players yet, so every seat plays
-``random``. ``--game hand-and-foot`` plays Hand and Foot (RULES.md §4, always four
-deals a game), also with random seats only. Those two runners live in
+means K single rounds. ``--game hand-and-foot`` plays Hand and Foot (RULES.md §4,
+always four deals a game). Both accept their own baselines besides the four levels
+(``greedy`` for Cassino, ``nomeld`` for Hand and Foot). Those two runners live in
 ``sim_cassino.py`` and ``sim_hand_and_foot.py``; what all three print is
 ``sim_report.py``.
 """
@@ -126,7 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--seat-levels",
         default=None,
         help="comma-separated level per seat, e.g. expert,medium,expert,medium; levels: "
-        + ", ".join(ALL_LEVELS),
+        + ", ".join(ALL_LEVELS)
+        + " (Cassino also greedy, Hand and Foot also nomeld)",
     )
     parser.add_argument(
         "--duplicate", action="store_true", help="replay each deal with the seats rotated"

@@ -6,7 +6,6 @@ score parts; tallying wins, the verdict line and the summary are the same code.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Sequence
@@ -16,18 +15,6 @@ def fail(text: str) -> int:
     """Report a usage problem the way every canasta-sim error is reported; exit code 2."""
     print(f"canasta-sim: {text}", file=sys.stderr)
     return 2
-
-
-def random_only(args: argparse.Namespace, game: str, seats: int) -> str | None:
-    """The refusal for a game without computer players yet, or None when only random is asked."""
-    levels = [lv.strip().lower() for lv in (args.seat_levels or "random").split(",")]
-    if any(lv != "random" for lv in levels) or len(levels) not in (1, seats):
-        return (
-            f"{game} has no computer players yet: --seat-levels accepts only random ({seats} seats)"
-        )
-    if args.duplicate:
-        return f"--duplicate needs computer players, which {game} does not have yet"
-    return None
 
 
 def add_game(totals: list, wins: list, scores: Sequence[int], winners: Sequence[int]) -> None:

@@ -85,14 +85,17 @@ class MatchReport:
     win_ci: tuple[float, float]
     margin: float
     margin_ci: tuple[float, float]
+    unit: str = "deal"  # "game" when whole games were compared
 
     def lines(self) -> list[str]:
+        # Cassino scores a handful of points a round: whole points would hide the margin.
+        places = 0 if max(abs(v) for v in (self.margin, *self.margin_ci)) >= 100 else 2
         return [
             f"{self.level_a} vs {self.level_b}: {self.pairs} mirrored pairs",
             f"  win rate of {self.level_a}: {100 * self.win_rate:.1f}% "
             f"(95% CI {100 * self.win_ci[0]:.1f}-{100 * self.win_ci[1]:.1f}%)",
-            f"  mean point margin per deal: {self.margin:+.0f} "
-            f"(95% CI {self.margin_ci[0]:+.0f} to {self.margin_ci[1]:+.0f})",
+            f"  mean point margin per {self.unit}: {self.margin:+.{places}f} "
+            f"(95% CI {self.margin_ci[0]:+.{places}f} to {self.margin_ci[1]:+.{places}f})",
         ]
 
 
@@ -184,7 +187,8 @@ def duplicate_match(
     win, (low, high) = _mean_ci([w for w, _ in results])
     win_ci = (max(0.0, low), min(1.0, high))
     margin, margin_ci = _mean_ci([m for _, m in results])
-    return MatchReport(level_a, level_b, deals, win, win_ci, margin, margin_ci)
+    unit = "game" if whole_games else "deal"
+    return MatchReport(level_a, level_b, deals, win, win_ci, margin, margin_ci, unit)
 
 
 def stderr_progress(line: str) -> None:
