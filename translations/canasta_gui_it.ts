@@ -230,22 +230,22 @@
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="281"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="282"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="302"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -299,87 +299,87 @@
         <translation>Posto {n}: livello del computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="171"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="173"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="192"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="193"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="198"/>
         <source>&amp;Configuration:</source>
         <translation>&amp;Configurazione:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="204"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="206"/>
         <source>Rule &amp;preset:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="212"/>
         <source>&amp;Target score:</source>
         <translation>Punteggio &amp;obiettivo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="220"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="222"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Side</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="244"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="246"/>
         <source>&amp;Advanced rules</source>
         <translation>Regole &amp;avanzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="257"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Ripristina variante</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="304"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="427"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
         <source>Partners: {seats}</source>
         <translation>Compagni: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="431"/>
         <source>Plays alone</source>
         <translation>Gioca da solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="458"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>Regole cambiate rispetto alla variante: %n</numerusform>
@@ -387,12 +387,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="540"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="542"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="543"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>
@@ -1557,7 +1557,7 @@
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
-        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai-ladder.md). Update them when the ladder is measured again.</extracomment>
+        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
         <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
     <message>
@@ -1567,13 +1567,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="42"/>
+        <location filename="../canasta_gui/ai/levels.py" line="49"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>batte Medio: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/levels.py" line="47"/>
-        <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
 </context>
 <context>

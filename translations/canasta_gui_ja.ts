@@ -230,22 +230,22 @@
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="281"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="282"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="302"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -299,99 +299,99 @@
         <translation>席{n}：コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="171"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="173"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="192"/>
         <source>Game:</source>
         <translation>ゲーム：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="193"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="198"/>
         <source>&amp;Configuration:</source>
         <translation>構成(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="204"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="206"/>
         <source>Rule &amp;preset:</source>
         <translation>ルールプリセット(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="212"/>
         <source>&amp;Target score:</source>
         <translation>目標点(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="220"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="222"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Side</source>
         <translation>チーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Level</source>
         <translation>強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="244"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="246"/>
         <source>&amp;Advanced rules</source>
         <translation>詳細ルール(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="257"/>
         <source>&amp;Reset to preset</source>
         <translation>プリセットに戻す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="304"/>
         <source>&amp;Start game</source>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="427"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
         <source>Partners: {seats}</source>
         <translation>パートナー：{seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="431"/>
         <source>Plays alone</source>
         <translation>単独でプレイ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="458"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>プリセットから変更したルール：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="540"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="542"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="543"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
     </message>
@@ -1556,7 +1556,7 @@
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
-        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai-ladder.md). Update them when the ladder is measured again.</extracomment>
+        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
         <translation>対ランダム：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
     <message>
@@ -1566,13 +1566,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="42"/>
+        <location filename="../canasta_gui/ai/levels.py" line="49"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>対中級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/levels.py" line="47"/>
-        <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>対上級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
 </context>
 <context>

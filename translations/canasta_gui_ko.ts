@@ -230,22 +230,22 @@
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="281"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="282"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="302"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -299,99 +299,99 @@
         <translation>좌석 {n}: 컴퓨터 수준</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="171"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="173"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="192"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="193"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="198"/>
         <source>&amp;Configuration:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="204"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="206"/>
         <source>Rule &amp;preset:</source>
         <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="212"/>
         <source>&amp;Target score:</source>
         <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="220"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="222"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Side</source>
         <translation>팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
         <source>Level</source>
         <translation>수준</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="244"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="246"/>
         <source>&amp;Advanced rules</source>
         <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="257"/>
         <source>&amp;Reset to preset</source>
         <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="304"/>
         <source>&amp;Start game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="427"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
         <source>Partners: {seats}</source>
         <translation>파트너: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="431"/>
         <source>Plays alone</source>
         <translation>개인</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="458"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="540"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="542"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="543"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>
@@ -1556,7 +1556,7 @@
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
-        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai-ladder.md). Update them when the ladder is measured again.</extracomment>
+        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
         <translation>무작위 플레이 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
@@ -1566,13 +1566,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="42"/>
+        <location filename="../canasta_gui/ai/levels.py" line="49"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>보통 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/levels.py" line="47"/>
-        <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>어려움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
 </context>
 <context>
