@@ -19,12 +19,11 @@ always four deals a game). Both accept their own baselines besides the four leve
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 
 from canasta_gui import sim_cassino, sim_hand_and_foot
-from canasta_gui.ai.arena import duplicate_match, play_game, stderr_progress
+from canasta_gui.ai.arena import play_game, stderr_progress
 from canasta_gui.ai.levels import ALL_LEVELS
 from canasta_gui.engine.canasta import CanastaConfig, CanastaState
 from canasta_gui.engine.canasta.options import OPTION_SPECS, PRESETS
@@ -33,7 +32,7 @@ from canasta_gui.engine.cassino.options import PRESETS as CASSINO_PRESETS
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import OPTION_SPECS as HF_OPTIONS
 from canasta_gui.engine.hand_and_foot.options import PRESETS as HF_PRESETS
-from canasta_gui.sim_report import add_game, fail, finish, game_line
+from canasta_gui.sim_report import add_game, finish, game_line, run_duplicate
 
 #: Deal limit for simulated games unless --deal-limit says otherwise.
 DEFAULT_DEAL_LIMIT = 50
@@ -163,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 2
     if args.duplicate:
-        return _run_duplicate(args, config, levels, runs, single_deals)
+        return run_duplicate(args, config, levels, runs, single_deals)
     names = _side_names(config)
     records = []
     wins = [0.0] * config.n_sides
@@ -203,42 +202,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     what = "deals" if single_deals else "games"
     return finish(args.json, summary, records, header, what, single_deals)
-
-
-def _run_duplicate(
-    args: argparse.Namespace,
-    config: CanastaConfig,
-    levels: list[str],
-    runs: int,
-    single_deals: bool,
-) -> int:
-    try:
-        report = duplicate_match(
-            config,
-            levels,
-            runs,
-            str(args.seed),
-            whole_games=not single_deals,
-            progress=stderr_progress,
-        )
-    except ValueError as err:  # the same level at every seat: nothing to compare
-        return fail(str(err))
-    sys.stderr.write("\n")
-    if args.json:
-        print(
-            json.dumps(
-                {"configuration": config.name, "levels": levels, "report": report.__dict__},
-                indent=1,
-            )
-        )
-    else:
-        unit = "deal" if single_deals else "game"
-        print(
-            f"{config.name}, levels {','.join(levels)}, duplicate {unit}s, "
-            f"deal limit {config.deal_limit}"
-        )
-        print("\n".join(report.lines()))
-    return 0
 
 
 def _format(rec: dict, names: list[str], single_deals: bool) -> str:

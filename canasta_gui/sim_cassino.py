@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import sys
 
-from canasta_gui.ai.arena import duplicate_match, play_game, stderr_progress
+from canasta_gui.ai.arena import play_game, stderr_progress
 from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.engine.cassino.options import PRESETS, CassinoConfig
 from canasta_gui.engine.errors import ConfigError
-from canasta_gui.sim_report import add_game, fail, finish, game_line
+from canasta_gui.sim_report import add_game, fail, finish, game_line, run_duplicate
 
 
 def _levels(args: argparse.Namespace, seats: int) -> list[str] | None:
@@ -51,7 +50,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
             f"from {', '.join(KIT.levels)}"
         )
     if args.duplicate:
-        return _run_duplicate(args, config, levels, runs, single_rounds)
+        return run_duplicate(args, config, levels, runs, single_rounds, "round")
     names = [
         "+".join(str(p) for p in range(config.players) if config.side_of[p] == side)
         for side in range(config.n_sides)
@@ -104,36 +103,6 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
     )
     what = "rounds" if single_rounds else "games"
     return finish(args.json, summary, records, header, what, single_rounds)
-
-
-def _run_duplicate(
-    args: argparse.Namespace,
-    config: CassinoConfig,
-    levels: list[str],
-    runs: int,
-    single_rounds: bool,
-) -> int:
-    """Mirrored games (or rounds): the levels rotate one seat per side (``arena.py``)."""
-    report = duplicate_match(
-        config,
-        levels,
-        runs,
-        str(args.seed),
-        whole_games=not single_rounds,
-        progress=stderr_progress,
-    )
-    sys.stderr.write("\n")
-    if args.json:
-        data = {"configuration": config.name, "levels": levels, "report": report.__dict__}
-        print(json.dumps(data, indent=1))
-    else:
-        unit = "round" if single_rounds else "game"
-        print(
-            f"{config.name}, levels {','.join(levels)}, duplicate {unit}s, "
-            f"deal limit {config.deal_limit}"
-        )
-        print("\n".join(report.lines()))
-    return 0
 
 
 def _line(rec: dict, names: list[str], single_rounds: bool) -> str:

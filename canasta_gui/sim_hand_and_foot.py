@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import sys
 
-from canasta_gui.ai.arena import duplicate_match, play_deal, play_game, stderr_progress
+from canasta_gui.ai.arena import play_deal, play_game, stderr_progress
 from canasta_gui.ai.hand_and_foot.kit import KIT
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import PLAYERS, PRESETS, HandFootConfig
 from canasta_gui.engine.hand_and_foot.playout import play_random
 from canasta_gui.engine.hand_and_foot.state import HandFootState
-from canasta_gui.sim_report import add_game, fail, finish, game_line
+from canasta_gui.sim_report import add_game, fail, finish, game_line, run_duplicate
 
 NAMES = ["0+2", "1+3"]
 
@@ -59,7 +58,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
             f"{', '.join(KIT.levels)}"
         )
     if args.duplicate:
-        return _run_duplicate(args, config, levels, runs, single_deals)
+        return run_duplicate(args, config, levels, runs, single_deals, note="4 deals a game")
     records, totals, wins = [], [0, 0], [0.0, 0.0]
     for i in range(runs):
         seed = f"{args.seed}/{i}"
@@ -116,39 +115,6 @@ def _play(config: HandFootConfig, seed: str, levels: list[str], single: bool) ->
         # The engine's own random playout: the same games as before there were levels.
         return play_random(config, seed, single_deal=single)
     return (play_deal if single else play_game)(config, seed, levels)
-
-
-def _run_duplicate(
-    args: argparse.Namespace,
-    config: HandFootConfig,
-    levels: list[str],
-    runs: int,
-    single_deals: bool,
-) -> int:
-    try:
-        report = duplicate_match(
-            config,
-            levels,
-            runs,
-            str(args.seed),
-            whole_games=not single_deals,
-            progress=stderr_progress,
-        )
-    except ValueError as err:  # the same level at every seat: nothing to compare
-        return fail(str(err))
-    sys.stderr.write("\n")
-    if args.json:
-        print(
-            json.dumps(
-                {"configuration": config.name, "levels": levels, "report": report.__dict__},
-                indent=1,
-            )
-        )
-    else:
-        unit = "deal" if single_deals else "game"
-        print(f"{config.name}, levels {','.join(levels)}, duplicate {unit}s, 4 deals a game")
-        print("\n".join(report.lines()))
-    return 0
 
 
 def _format(rec: dict, single_deals: bool) -> str:

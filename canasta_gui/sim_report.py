@@ -6,9 +6,13 @@ score parts; tallying wins, the verdict line and the summary are the same code.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
+
+from canasta_gui.ai.arena import duplicate_match, stderr_progress
 
 
 def fail(text: str) -> int:
@@ -50,4 +54,39 @@ def finish(
     if not single:
         wins = ", ".join(f"{n}: {w:g}" for n, w in zip(names, summary["wins"], strict=True))
         print(f"wins {wins}")
+    return 0
+
+
+def run_duplicate(
+    args: argparse.Namespace,
+    config: Any,
+    levels: list[str],
+    runs: int,
+    single: bool,
+    single_unit: str = "deal",
+    note: str | None = None,
+) -> int:
+    """``--duplicate`` for every game: mirrored deals (rounds) or games, levels rotated one
+    seat per side (``ai/arena.py``); prints the report, or it as JSON. ``note`` ends the
+    header (default: the deal limit)."""
+    try:
+        report = duplicate_match(
+            config,
+            levels,
+            runs,
+            str(args.seed),
+            whole_games=not single,
+            progress=stderr_progress,
+        )
+    except ValueError as err:  # the same level at every seat: nothing to compare
+        return fail(str(err))
+    sys.stderr.write("\n")
+    if args.json:
+        data = {"configuration": config.name, "levels": levels, "report": report.__dict__}
+        print(json.dumps(data, indent=1))
+        return 0
+    unit = single_unit if single else "game"
+    tail = note if note is not None else f"deal limit {config.deal_limit}"
+    print(f"{config.name}, levels {','.join(levels)}, duplicate {unit}s, {tail}")
+    print("\n".join(report.lines()))
     return 0
