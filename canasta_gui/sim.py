@@ -32,7 +32,15 @@ from canasta_gui.engine.cassino.options import PRESETS as CASSINO_PRESETS
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import OPTION_SPECS as HF_OPTIONS
 from canasta_gui.engine.hand_and_foot.options import PRESETS as HF_PRESETS
-from canasta_gui.sim_report import add_game, finish, game_line, run_duplicate
+from canasta_gui.sim_report import (
+    add_game,
+    finish,
+    game_line,
+    run_duplicate,
+    seat_levels,
+    side_names,
+    summary_of,
+)
 
 #: Deal limit for simulated games unless --deal-limit says otherwise.
 DEFAULT_DEAL_LIMIT = 50
@@ -46,14 +54,6 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
             raise SystemExit(f"canasta-sim: --option wants OPT-ID=VALUE, not {pair!r}")
         out[key.strip().upper()] = value.strip()
     return out
-
-
-def _side_names(config: CanastaConfig) -> list[str]:
-    names = []
-    for side in range(config.n_sides):
-        seats = [str(p) for p in range(config.players) if config.side_of[p] == side]
-        names.append("+".join(seats))
-    return names
 
 
 def _game_record(index: int, seed: str, state: CanastaState, limit: int | None) -> dict:
@@ -152,9 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if runs < 1:
         print("canasta-sim: the number of games or deals must be at least 1", file=sys.stderr)
         return 2
-    levels = (args.seat_levels or ",".join(["random"] * config.players)).split(",")
-    levels = [lv.strip().lower() for lv in levels]
-    if len(levels) != config.players or any(lv not in ALL_LEVELS for lv in levels):
+    levels = seat_levels(args.seat_levels, config.players, ALL_LEVELS)
+    if levels is None:
         print(
             f"canasta-sim: --seat-levels needs {config.players} levels from "
             f"{', '.join(ALL_LEVELS)}",
@@ -163,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.duplicate:
         return run_duplicate(args, config, levels, runs, single_deals)
-    names = _side_names(config)
+    names = side_names(config)
     records = []
     wins = [0.0] * config.n_sides
     totals = [0] * config.n_sides
@@ -182,19 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         records.append(rec)
         if not args.json:
             print(_format(rec, names, single_deals))
-    summary = {
-        "game": args.game,
-        "configuration": config.name,
-        "preset": args.preset,
-        "options": config.options.as_dict(),
-        "deal_limit": config.deal_limit,
-        "players": "levels " + ",".join(levels),
-        "sides": names,
-        "runs": runs,
-        "mean_score": [t / runs for t in totals],
-    }
-    if not single_deals:
-        summary["wins"] = wins
+    summary = summary_of(
+        args, config, levels, totals, wins, runs, single_deals, deal_limit=config.deal_limit
+    )
     if runs > 1:
         sys.stderr.write("\n")
     header = (

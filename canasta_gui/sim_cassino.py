@@ -17,17 +17,16 @@ from canasta_gui.ai.arena import play_game, stderr_progress
 from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.engine.cassino.options import PRESETS, CassinoConfig
 from canasta_gui.engine.errors import ConfigError
-from canasta_gui.sim_report import add_game, fail, finish, game_line, run_duplicate
-
-
-def _levels(args: argparse.Namespace, seats: int) -> list[str] | None:
-    """One level per seat from ``--seat-levels`` (one level alone fills every seat)."""
-    levels = [lv.strip().lower() for lv in (args.seat_levels or "random").split(",")]
-    if len(levels) == 1:
-        levels *= seats
-    if len(levels) != seats or any(lv not in KIT.levels for lv in levels):
-        return None
-    return levels
+from canasta_gui.sim_report import (
+    add_game,
+    fail,
+    finish,
+    game_line,
+    run_duplicate,
+    seat_levels,
+    side_names,
+    summary_of,
+)
 
 
 def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) -> int:
@@ -43,7 +42,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
     runs = args.deals if single_rounds else (args.games or 1)
     if runs < 1:
         return fail("the number of games or rounds must be at least 1")
-    levels = _levels(args, config.players)
+    levels = seat_levels(args.seat_levels, config.players, KIT.levels)
     if levels is None:
         return fail(
             f"--seat-levels for Cassino needs {config.players} levels (or one for every seat) "
@@ -51,10 +50,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
         )
     if args.duplicate:
         return run_duplicate(args, config, levels, runs, single_rounds, "round")
-    names = [
-        "+".join(str(p) for p in range(config.players) if config.side_of[p] == side)
-        for side in range(config.n_sides)
-    ]
+    names = side_names(config)
     records, totals, wins = [], [0] * config.n_sides, [0.0] * config.n_sides
     for i in range(runs):
         seed = f"{args.seed}/{i}"
@@ -85,19 +81,9 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
             print(_line(rec, names, single_rounds))
     if runs > 1:
         sys.stderr.write("\n")
-    summary = {
-        "game": "cassino",
-        "configuration": config.name,
-        "preset": args.preset,
-        "options": config.options.as_dict(),
-        "deal_limit": config.deal_limit,
-        "players": "levels " + ",".join(levels),
-        "sides": names,
-        "runs": runs,
-        "mean_score": [t / runs for t in totals],
-    }
-    if not single_rounds:
-        summary["wins"] = wins
+    summary = summary_of(
+        args, config, levels, totals, wins, runs, single_rounds, deal_limit=config.deal_limit
+    )
     header = (
         f"{config.name}, preset {args.preset}, {summary['players']}, deal limit {config.deal_limit}"
     )

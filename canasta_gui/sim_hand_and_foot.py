@@ -20,19 +20,17 @@ from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import PLAYERS, PRESETS, HandFootConfig
 from canasta_gui.engine.hand_and_foot.playout import play_random
 from canasta_gui.engine.hand_and_foot.state import HandFootState
-from canasta_gui.sim_report import add_game, fail, finish, game_line, run_duplicate
+from canasta_gui.sim_report import (
+    add_game,
+    fail,
+    finish,
+    game_line,
+    run_duplicate,
+    seat_levels,
+    summary_of,
+)
 
 NAMES = ["0+2", "1+3"]
-
-
-def parse_levels(text: str | None) -> list[str] | None:
-    """One level per seat (or one for every seat); ``None`` when a level is unknown."""
-    levels = [lv.strip().lower() for lv in (text or "random").split(",")]
-    if len(levels) == 1:
-        levels *= PLAYERS
-    if len(levels) != PLAYERS or any(lv not in KIT.levels for lv in levels):
-        return None
-    return levels
 
 
 def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -> int:
@@ -51,7 +49,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
     runs = args.deals if single_deals else (args.games or 1)
     if runs < 1:
         return fail("the number of games or deals must be at least 1")
-    levels = parse_levels(args.seat_levels)
+    levels = seat_levels(args.seat_levels, PLAYERS, KIT.levels)
     if levels is None:
         return fail(
             f"--seat-levels for Hand and Foot needs {PLAYERS} levels (or one) from "
@@ -92,19 +90,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
             print(_format(rec, single_deals))
     if runs > 1:
         sys.stderr.write("\n")
-    summary = {
-        "game": "hand-and-foot",
-        "configuration": config.name,
-        "preset": args.preset,
-        "options": config.options.as_dict(),
-        "deals_per_game": 4,
-        "players": "levels " + ",".join(levels),
-        "sides": NAMES,
-        "runs": runs,
-        "mean_score": [t / runs for t in totals],
-    }
-    if not single_deals:
-        summary["wins"] = wins
+    summary = summary_of(args, config, levels, totals, wins, runs, single_deals, deals_per_game=4)
     header = f"{config.name}, preset {args.preset}, levels {','.join(levels)}, 4 deals a game"
     what = "deals" if single_deals else "games"
     return finish(args.json, summary, records, header, what, single_deals)

@@ -21,6 +21,52 @@ def fail(text: str) -> int:
     return 2
 
 
+def seat_levels(text: str | None, seats: int, allowed: Sequence[str]) -> list[str] | None:
+    """One level per seat from ``--seat-levels`` (one level alone fills every seat; none:
+    random play); ``None`` when the count is wrong or a level is unknown."""
+    levels = [lv.strip().lower() for lv in (text or "random").split(",")]
+    if len(levels) == 1:
+        levels *= seats
+    if len(levels) != seats or any(lv not in allowed for lv in levels):
+        return None
+    return levels
+
+
+def side_names(config: Any) -> list[str]:
+    """Each side named by its seats: ``0+2``, ``1+3`` (or ``0``, ``1``, ``2`` alone)."""
+    return [
+        "+".join(str(p) for p in range(config.players) if config.side_of[p] == side)
+        for side in range(config.n_sides)
+    ]
+
+
+def summary_of(
+    args: argparse.Namespace,
+    config: Any,
+    levels: Sequence[str],
+    totals: Sequence[float],
+    wins: Sequence[float],
+    runs: int,
+    single: bool,
+    **extra: Any,
+) -> dict:
+    """The summary every game prints (``extra``: the game's own facts, such as its deal limit)."""
+    summary = {
+        "game": args.game,
+        "configuration": config.name,
+        "preset": args.preset,
+        "options": config.options.as_dict(),
+        **extra,
+        "players": "levels " + ",".join(levels),
+        "sides": side_names(config),
+        "runs": runs,
+        "mean_score": [t / runs for t in totals],
+    }
+    if not single:
+        summary["wins"] = list(wins)
+    return summary
+
+
 def add_game(totals: list, wins: list, scores: Sequence[int], winners: Sequence[int]) -> None:
     """Count one finished game: its scores, and a shared win for tied winners."""
     for side in winners:

@@ -17,9 +17,10 @@ LEVEL_NAMES = {
 }
 
 
-def check_level(level: str) -> str:
-    if level not in ALL_LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(ALL_LEVELS)}")
+def check_level(level: str, allowed: tuple[str, ...] = ALL_LEVELS) -> str:
+    """``level`` when it is one of ``allowed`` (a game may add its own baselines)."""
+    if level not in allowed:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(allowed)}")
     return level
 
 

@@ -6,6 +6,7 @@ unbalanced tag would break a rich-text label, and a stale ``.qm`` would show las
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -70,14 +71,15 @@ def test_translations_keep_placeholders_tags_and_mnemonics(lang: str) -> None:
 
 def test_translation_sources_list_every_marked_string(tmp_path: Path) -> None:
     """A string added to the app must reach the translators (run translations/update.py)."""
-    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
-    if not lupdate.exists():
+    if not Path(sys.executable).with_name("pyside6-lupdate").exists():
         pytest.skip("pyside6-lupdate is not installed")
-    sources = sorted(
-        str(p) for p in (ROOT / "canasta_gui").rglob("*.py") if "__pycache__" not in p.parts
-    )
+    update = _update_module()
     fresh = tmp_path / "fresh.ts"
-    subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
+    subprocess.run(
+        [update.tool("pyside6-lupdate"), *update.sources(), "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
     tree = ET.parse(fresh)
     wanted = {
         (c.findtext("name"), m.findtext("source"))
@@ -88,6 +90,14 @@ def test_translation_sources_list_every_marked_string(tmp_path: Path) -> None:
         have = {(ctx, src) for ctx, src, _tr in _messages(lang)}
         missing = sorted(wanted - have)
         assert not missing, f"{lang}: {len(missing)} strings not in the .ts, e.g. {missing[:3]}"
+
+
+def _update_module():
+    """``translations/update.py``, the one place that knows which sources lupdate reads."""
+    spec = importlib.util.spec_from_file_location("translations_update", TRANSLATIONS / "update.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_compiled_files_are_up_to_date() -> None:

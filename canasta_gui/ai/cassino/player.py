@@ -17,7 +17,7 @@ from canasta_gui.ai.cassino.policy import EASY, MEDIUM, GreedyPolicy, HeuristicP
 from canasta_gui.ai.cassino.search import search_decision
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
-from canasta_gui.ai.levels import ALL_LEVELS
+from canasta_gui.ai.levels import ALL_LEVELS, check_level
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
@@ -36,17 +36,11 @@ BUDGETS = {
 }
 
 
-def check_level(level: str) -> str:
-    if level not in LEVELS:
-        raise ValueError(f"unknown Cassino level {level!r}; choose from {', '.join(LEVELS)}")
-    return level
-
-
 class CassinoPlayer:
     """A computer player for one seat."""
 
     def __init__(self, level: str, seed: str, budget: SearchBudget | None = None) -> None:
-        self.level = check_level(level)
+        self.level = check_level(level, LEVELS)
         self.rng = random.Random(f"{seed}/{level}")
         if level == "greedy":
             self.policy: HeuristicPolicy | GreedyPolicy = GreedyPolicy()

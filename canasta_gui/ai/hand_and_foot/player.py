@@ -16,7 +16,7 @@ from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.policy import EASY, MEDIUM, NOMELD, HeuristicPolicy
 from canasta_gui.ai.hand_and_foot.search import search_decision
 from canasta_gui.ai.hand_and_foot.worlds import sample_world
-from canasta_gui.ai.levels import ALL_LEVELS
+from canasta_gui.ai.levels import ALL_LEVELS, check_level
 from canasta_gui.engine.hand_and_foot.legal import legal_actions
 from canasta_gui.engine.hand_and_foot.observation import Observation
 
@@ -35,17 +35,11 @@ BUDGETS = {
 STYLES = {"easy": EASY, "medium": MEDIUM, "hard": MEDIUM, "expert": MEDIUM, "nomeld": NOMELD}
 
 
-def check_level(level: str) -> str:
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    return level
-
-
 class HandFootPlayer:
     """A computer player for one seat."""
 
     def __init__(self, level: str, seed: str, budget: SearchBudget | None = None) -> None:
-        self.level = check_level(level)
+        self.level = check_level(level, LEVELS)
         self.rng = random.Random(f"{seed}/{level}")
         self.policy = HeuristicPolicy(STYLES.get(level, MEDIUM), self.rng)
         self.budget = budget or BUDGETS.get(level)
