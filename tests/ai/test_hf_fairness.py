@@ -14,7 +14,6 @@ import random
 
 import pytest
 
-from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.hand_and_foot.player import LEVELS, HandFootPlayer, hint
 from canasta_gui.ai.hand_and_foot.worlds import sample_world, unseen_counts
 from canasta_gui.engine.cards import N_KINDS, RED3_KINDS
@@ -27,8 +26,6 @@ from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_gam
 #: Positions per level; docs/ai-hand-and-foot.md reports a 10,000-position run
 #: (``HF_FAIRNESS_POSITIONS=10000``).
 POSITIONS = int(os.environ.get("HF_FAIRNESS_POSITIONS", "60"))
-#: A fixed-work budget (no clock), so the same seed always searches the same worlds.
-TINY = SearchBudget(worlds=2, candidates=3, horizon=2, seconds=1e9, cap=1e9)
 CONFIGS = [
     HandFootConfig.make({}),
     HandFootConfig.make({"OPT-HF-PERMISSION": "OPTIONAL"}),
@@ -102,10 +99,6 @@ def redeal(s: HandFootState, seat: int, rng: random.Random) -> HandFootState:
     return twin
 
 
-def _budget(level: str) -> SearchBudget | None:
-    return TINY if level in ("hard", "expert") else None
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_decision_depends_only_on_the_observation(level: str) -> None:
     rng = random.Random(level)
@@ -120,8 +113,8 @@ def test_decision_depends_only_on_the_observation(level: str) -> None:
             changed += 1
         if any(f is not None and f != g for f, g in zip(twin.feet, state.feet, strict=True)):
             feet_changed += 1
-        a = HandFootPlayer(level, f"s{i}", _budget(level)).decide(obs)
-        b = HandFootPlayer(level, f"s{i}", _budget(level)).decide(twin.observation(seat))
+        a = HandFootPlayer(level, f"s{i}").decide(obs)
+        b = HandFootPlayer(level, f"s{i}").decide(twin.observation(seat))
         assert a.action == b.action, (i, a, b)
         assert a.reason == b.reason and a.params == b.params
         assert check(state, a.action) is None, (i, a)

@@ -1,20 +1,17 @@
 """Hand and Foot computer players: legal moves, explanations, the partner question,
-cancellation and the time cap, the hint, the ``nomeld`` baseline and the arena."""
+the ladder's styles, the hint, the ``nomeld`` baseline and the arena."""
 
 from __future__ import annotations
 
 import random
-import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta_gui.ai.arena import duplicate_match, play_deal, play_game
-from canasta_gui.ai.budget import SearchBudget
-from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import EXPLANATIONS
 from canasta_gui.ai.hand_and_foot.kit import KIT
-from canasta_gui.ai.hand_and_foot.player import BUDGETS, LEVELS, HandFootPlayer, hint
+from canasta_gui.ai.hand_and_foot.player import LEVELS, STYLES, HandFootPlayer, hint
 from canasta_gui.ai.kit import kit_for
 from canasta_gui.engine.cards import parse_card
 from canasta_gui.engine.hand_and_foot import actions as act
@@ -23,13 +20,11 @@ from canasta_gui.engine.hand_and_foot.options import HandFootConfig
 from canasta_gui.engine.hand_and_foot.rules import check
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_game
 
-SMALL = SearchBudget(worlds=3, candidates=3, horizon=2, seconds=1e9, cap=1e9)
 
-
-def _play(levels: list[str], seed: str, config: HandFootConfig | None = None, budget=None):
+def _play(levels: list[str], seed: str, config: HandFootConfig | None = None):
     """Play one deal; yield (state before, seat, decision) for every decision."""
     s = new_game(config or HandFootConfig.make({}), seed)
-    players = [HandFootPlayer(lv, f"{seed}/{i}", budget) for i, lv in enumerate(levels)]
+    players = [HandFootPlayer(lv, f"{seed}/{i}") for i, lv in enumerate(levels)]
     while s.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
         seat = s.current_player()
         d = players[seat].decide(s.observation(seat))
@@ -37,7 +32,7 @@ def _play(levels: list[str], seed: str, config: HandFootConfig | None = None, bu
         s.apply(d.action)
 
 
-def _searched_position() -> HandFootState:
+def _play_position() -> HandFootState:
     """A position in the meld phase of a Medium game, where a discard is to be chosen."""
     s = new_game(HandFootConfig.make({}), "search-pos")
     players = [HandFootPlayer("medium", f"m{i}") for i in range(4)]
@@ -56,7 +51,7 @@ def test_kit_describes_hand_and_foot() -> None:
     assert set(kit.levels) == {"random", "easy", "medium", "hard", "expert", "nomeld"}
     assert ("medium", "nomeld") in kit.ladder and ("expert", "medium") in kit.ladder
     assert kit.make_config(4).players == 4 and kit.break_phase == Phase.DEAL_OVER
-    assert set(kit.budgets) == {"hard", "expert"}
+    assert kit.budgets == {}  # no level searches (docs/ai-hand-and-foot.md)
 
 
 def test_every_decision_is_legal_and_explains_itself() -> None:
@@ -77,10 +72,20 @@ def test_every_decision_is_legal_and_explains_itself() -> None:
     assert seen & {"hf_book", "hf_book_dirty", "hf_book_wild"}
 
 
-def test_searching_levels_play_legal_moves() -> None:
-    for s, _seat, d in _play(["hard", "medium", "expert", "medium"], "legal-3", budget=SMALL):
+def test_hard_and_expert_play_legal_moves() -> None:
+    for s, _seat, d in _play(["hard", "medium", "expert", "medium"], "legal-3"):
         assert check(s, d.action) is None, d
         assert d.text()
+
+
+def test_each_level_adds_to_the_one_below() -> None:
+    """The ladder's knobs: Medium is Easy without slips, Hard adds the wild-card plan and
+    weighs the pile, Expert adds card counting (docs/ai-hand-and-foot.md)."""
+    easy, medium, hard, expert = (STYLES[lv] for lv in ("easy", "medium", "hard", "expert"))
+    assert easy.slip > 0 and easy.forget > 0
+    assert medium.slip == medium.forget == 0 and not medium.wild_plan and not medium.counting
+    assert hard.wild_plan and hard.take_min == 0 and not hard.counting
+    assert expert.counting and expert.wild_plan
 
 
 @settings(max_examples=25, deadline=None)
@@ -102,8 +107,7 @@ def test_any_random_position_gets_a_legal_move(
     seat = s.current_player()
     if seat is None:
         return
-    budget = SMALL if level in BUDGETS else None
-    d = HandFootPlayer(level, str(seed), budget).decide(s.observation(seat))
+    d = HandFootPlayer(level, str(seed)).decide(s.observation(seat))
     assert check(s, d.action) is None, d
     assert d.text()
 
@@ -133,7 +137,7 @@ def test_the_partner_question_is_asked_and_answered_with_a_reason() -> None:
 
 def test_the_answer_weighs_the_points_still_held() -> None:
     """A partner holding many points says no, unless the opponents are about to go out."""
-    from canasta_gui.ai.hand_and_foot.policy import MEDIUM, HeuristicPolicy
+    from canasta_gui.ai.hand_and_foot.policy import EXPERT, HeuristicPolicy
 
     s = new_game(HandFootConfig.make({}), "answer")
     s.phase, s.asker, s.current = Phase.ANSWER, 0, 2
@@ -141,7 +145,7 @@ def test_the_answer_weighs_the_points_still_held() -> None:
     for k, n in ((parse_card("AS"), 7), (parse_card("KH"), 6)):
         hand[k] = n
     s.hands = [s.hands[0], s.hands[1], hand, s.hands[3]]  # 200 points in 13 cards
-    policy = HeuristicPolicy(MEDIUM, random.Random(0))
+    policy = HeuristicPolicy(EXPERT, random.Random(0))
     d = policy.answer(s)  # nobody near going out, the stock full
     assert d.action == act.AnswerGoOut(False) and d.params["reason"] == "reason_many_points"
     assert "points to meld" in d.text()
@@ -152,52 +156,10 @@ def test_the_answer_weighs_the_points_still_held() -> None:
     assert d.action == act.AnswerGoOut(True) and d.params["reason"] == "hf_reason_threat"
 
 
-class _CountdownToken(CancelToken):
-    """Cancels itself after ``n`` looks: a cancel 'during' the search, without threads."""
-
-    def __init__(self, n: int) -> None:
-        super().__init__()
-        self.n = n
-
-    @property
-    def cancelled(self) -> bool:
-        self.n -= 1
-        return self.n < 0
-
-
-def test_cancel_returns_promptly_with_a_legal_move() -> None:
-    s = _searched_position()
-    seat = s.current_player()
-    huge = SearchBudget(worlds=100_000, candidates=4, horizon=40, seconds=1e9, cap=1e9)
-    for token in (_CountdownToken(0), _CountdownToken(5)):
-        start = time.perf_counter()
-        d = HandFootPlayer("expert", "c", huge).decide(s.observation(seat), token)
-        assert time.perf_counter() - start < 2.0
-        assert check(s, d.action) is None and d.worlds <= 5
-
-
-def test_the_hard_cap_returns_the_best_move_so_far() -> None:
-    s = _searched_position()
-    seat = s.current_player()
-    capped = SearchBudget(worlds=100_000, candidates=4, horizon=40, seconds=1e9, cap=0.2)
-    start = time.perf_counter()
-    d = HandFootPlayer("expert", "cap", capped).decide(s.observation(seat))
-    assert time.perf_counter() - start < 2.0
-    assert check(s, d.action) is None
-
-
-def test_shipped_budgets_are_bounded() -> None:
-    for level, b in BUDGETS.items():
-        assert b.cap > b.seconds > 0 and b.worlds >= 1, level
-    assert BUDGETS["expert"].worlds * BUDGETS["expert"].horizon > (
-        BUDGETS["hard"].worlds * BUDGETS["hard"].horizon
-    )
-
-
 def test_hint_suggests_a_legal_move() -> None:
-    s = _searched_position()
+    s = _play_position()
     seat = s.current_player()
-    for level in ("easy", "medium"):
+    for level in ("easy", "medium", "hard", "expert"):
         d = hint(s.observation(seat), level)
         assert check(s, d.action) is None and d.text()
 

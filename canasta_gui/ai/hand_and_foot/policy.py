@@ -1,17 +1,18 @@
-"""Rule-of-thumb Hand and Foot players: Easy, Medium and the ``nomeld`` baseline.
+"""Rule-of-thumb Hand and Foot players: every level, and the ``nomeld`` baseline.
 
 A policy looks at a state from the seat on turn and picks one of the engine's
 compact legal actions (``legal_actions``). It reads only that seat's hand and
 public facts (the table, the pile, counts, cards seen going into a hand), so it
 is fair when it plays any seat of a sampled world (RULES.md §1.5).
 
-Medium counts cards for a danger model on its discards, opens with what it can,
+Expert counts cards for a danger model on its discards, opens with what it can,
 lays every natural down, builds clean books before dirty ones and sends wild
 cards to the wild meld (a wild book is worth 1,500, §4.2), gets into the foot,
 asks its partner once it can go out with the books §4.10.2 needs, and answers by
 the points it still holds and how near the opponents are to going out.
-Easy plays the obvious moves with deliberate slips. ``nomeld`` is the reference
-opponent of the strength ladder: it draws and discards and never melds.
+Hard plays the same without card counting. Medium plays Easy's obvious moves
+without slips; Easy makes deliberate slips. ``nomeld`` is the reference opponent
+of the strength ladder: it draws and discards and never melds.
 """
 
 from __future__ import annotations
@@ -50,15 +51,18 @@ class Style:
     counting: bool = True  # card memory and the discard danger model
     wild_plan: bool = True  # wild cards to the wild meld, clean books kept clean
     take_min: int = 0  # Easy: the pile size worth taking (0: weigh the pile instead)
-    take_gain: float = 40.0  # Medium: what the pile must be worth beyond drawing
+    take_gain: float = 40.0  # take_min 0: what the pile must be worth beyond drawing
     ask: bool = True  # ask "may I go out?" once able (§4.10.2 c)
     answer_points: int = 150  # agree while holding at most this much
     danger_weight: float = 1.0
 
 
-MEDIUM = Style("medium")
+# The levels, each measured against the one below in duplicate deals
+# (benchmarks/ai_strength.py, docs/ai-hand-and-foot.md).
+EXPERT = Style("expert")
+HARD = replace(EXPERT, name="hard", counting=False)
 EASY = replace(
-    MEDIUM,
+    EXPERT,
     name="easy",
     slip=0.25,
     forget=0.15,
@@ -67,9 +71,10 @@ EASY = replace(
     take_min=4,
     answer_points=250,
 )
+MEDIUM = replace(EASY, name="medium", slip=0.0, forget=0.0)
 # The baseline never melds: it only draws and discards, so its side never opens
 # and never reaches a foot (RULES.md §4.9); the only moves it needs exist at every turn.
-NOMELD = replace(MEDIUM, name="nomeld", melds=False, counting=False, ask=False)
+NOMELD = replace(EXPERT, name="nomeld", melds=False, counting=False, ask=False)
 
 _WILD_KEEP = 300.0  # a wild card is the last thing to throw (the wild book is 1,500)
 _BLACK3_KEEP = -30.0  # a black 3 only blocks the pile: the first card to throw
