@@ -1466,66 +1466,61 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="51"/>
-        <source>discards {card}: it played out best</source>
-        <translation>scarta {card}: la scelta migliore nelle simulazioni</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>the opponents are close to going out</source>
         <translation>gli avversari stanno per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="53"/>
         <source>captures {count} cards with the {card}</source>
         <translation>prende {count} carte con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>prende la costruzione da {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="56"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>prende {count} carte con {card} (grande cassino)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="59"/>
+        <location filename="../canasta_gui/ai/decision.py" line="58"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>prende {count} carte con {card} (piccolo cassino)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="62"/>
+        <location filename="../canasta_gui/ai/decision.py" line="61"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>prende {count} carte con {card} (un asso)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="63"/>
+        <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>sweeps the table with the {card}</source>
         <translation>fa scopa con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>builds {value}s</source>
         <translation>fa una costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="65"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>raises the build to {value}</source>
         <translation>alza la costruzione a {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="66"/>
+        <location filename="../canasta_gui/ai/decision.py" line="65"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>aggiunge {card} alla costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="66"/>
         <source>trails the {card}</source>
         <translation>lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="68"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>deals the next round</source>
         <translation>distribuisce il giro successivo</translation>
     </message>
@@ -1555,21 +1550,25 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="32"/>
+        <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
         <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
         <translation>batte Facile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="42"/>
-        <location filename="../canasta_gui/ai/levels.py" line="49"/>
+        <location filename="../canasta_gui/ai/levels.py" line="43"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>batte Medio: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
+        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
 </context>
 <context>

@@ -1465,66 +1465,61 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="51"/>
-        <source>discards {card}: it played out best</source>
-        <translation>{card}を捨てる：シミュレーションで最善</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>the opponents are close to going out</source>
         <translation>相手がもうすぐ上がりそう</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="53"/>
         <source>captures {count} cards with the {card}</source>
         <translation>{card}で{count}枚取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>{card}で{value}の付け札を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="56"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>{card}で{count}枚取る（ビッグ・カジノ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="59"/>
+        <location filename="../canasta_gui/ai/decision.py" line="58"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>{card}で{count}枚取る（リトル・カジノ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="62"/>
+        <location filename="../canasta_gui/ai/decision.py" line="61"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>{card}で{count}枚取る（エース）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="63"/>
+        <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>sweeps the table with the {card}</source>
         <translation>{card}で場札をすべて取る（スイープ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>builds {value}s</source>
         <translation>{value}の付け札を作る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="65"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>raises the build to {value}</source>
         <translation>付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="66"/>
+        <location filename="../canasta_gui/ai/decision.py" line="65"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>{card}を{value}の付け札に加える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="66"/>
         <source>trails the {card}</source>
         <translation>{card}を場に出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="68"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>deals the next round</source>
         <translation>次のラウンドを配る</translation>
     </message>
@@ -1554,21 +1549,25 @@
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="32"/>
+        <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
         <translation>対ランダム：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
         <translation>対初級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="42"/>
-        <location filename="../canasta_gui/ai/levels.py" line="49"/>
+        <location filename="../canasta_gui/ai/levels.py" line="43"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>対中級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
+        <translation>対上級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
 </context>
 <context>

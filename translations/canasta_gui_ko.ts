@@ -1465,66 +1465,61 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="51"/>
-        <source>discards {card}: it played out best</source>
-        <translation>{card}을(를) 버립니다: 시뮬레이션 결과가 가장 좋았습니다</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>the opponents are close to going out</source>
         <translation>상대 팀이 곧 손패를 털 것 같습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="53"/>
         <source>captures {count} cards with the {card}</source>
         <translation>{card}(으)로 {count}장을 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>{card}(으)로 {value} 빌드를 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="56"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (빅 카지노)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="59"/>
+        <location filename="../canasta_gui/ai/decision.py" line="58"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (리틀 카지노)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="62"/>
+        <location filename="../canasta_gui/ai/decision.py" line="61"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (에이스)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="63"/>
+        <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>sweeps the table with the {card}</source>
         <translation>{card}(으)로 바닥을 쓸어 갑니다 (스윕)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>builds {value}s</source>
         <translation>{value} 빌드를 만듭니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="65"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>raises the build to {value}</source>
         <translation>빌드를 {value}(으)로 올립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="66"/>
+        <location filename="../canasta_gui/ai/decision.py" line="65"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>{card}을(를) {value} 빌드에 더합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="66"/>
         <source>trails the {card}</source>
         <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="68"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>deals the next round</source>
         <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
@@ -1554,21 +1549,25 @@
         <translation>전문가</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="32"/>
+        <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
         <translation>무작위 플레이 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
         <translation>쉬움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="42"/>
-        <location filename="../canasta_gui/ai/levels.py" line="49"/>
+        <location filename="../canasta_gui/ai/levels.py" line="43"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>보통 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
+        <translation>어려움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
 </context>
 <context>

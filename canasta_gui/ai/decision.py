@@ -48,7 +48,6 @@ EXPLANATIONS: dict[str, str] = {
     "hf_wild": QT_TRANSLATE_NOOP("ai", "builds the wild meld toward a wild book"),
     "hf_foot": QT_TRANSLATE_NOOP("ai", "plays into the foot"),
     "hf_discard_foot": QT_TRANSLATE_NOOP("ai", "discards {card} and picks up the foot"),
-    "hf_discard_search": QT_TRANSLATE_NOOP("ai", "discards {card}: it played out best"),
     "hf_reason_threat": QT_TRANSLATE_NOOP("ai", "the opponents are close to going out"),
     # Cassino (RULES.md §5); {count} counts the cards won, the playing card included
     "cas_capture": QT_TRANSLATE_NOOP("ai", "captures {count} cards with the {card}"),

@@ -36,19 +36,17 @@ LEVEL_STRENGTH = {
     ),
     "medium": (
         QT_TRANSLATE_NOOP("ai", "beats Easy: {pct}% of deals, {margin:+d} a deal"),
-        65.3,
-        223,
+        59.6,
+        102,
     ),
     "hard": (
         QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of deals, {margin:+d} a deal"),
-        51.6,
-        50,
+        58.4,
+        105,
     ),
-    # Expert is not shown stronger than Hard (docs/ai.md), so it shows what it was measured
-    # against: today's Medium.
     "expert": (
-        QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of deals, {margin:+d} a deal"),
-        54.4,
-        110,
+        QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of deals, {margin:+d} a deal"),
+        54.0,
+        56,
     ),
 }

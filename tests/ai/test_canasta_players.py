@@ -1,4 +1,5 @@
-"""Computer players: explanations, the partner's answer, cancellation and the time cap."""
+"""Computer players: the ladder's levels, explanations, the partner's answer,
+cancellation and the time cap."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import threading
 import time
 
 from canasta_gui.ai.budget import SearchBudget
-from canasta_gui.ai.canasta.player import BUDGETS, CanastaPlayer
+from canasta_gui.ai.canasta.player import BUDGETS, STYLES, CanastaPlayer, style_for
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import EXPLANATIONS, Decision
 from canasta_gui.engine.canasta import AnswerGoOut, AskGoOut, CanastaConfig, Discard, new_game
@@ -27,6 +28,32 @@ def _a_searched_position():
     while s.phase != Phase.PLAY:
         s.apply(rng.choice(legal_actions(s)))
     return s
+
+
+def test_each_level_adds_to_the_one_below() -> None:
+    """The measured ladder (docs/ai.md): Easy slips, Medium does not, Hard counts cards,
+    Expert searches over Hard's candidates with a budget inside its time targets."""
+    easy, medium, hard = STYLES["easy"], STYLES["medium"], STYLES["hard"]
+    assert easy.slip > 0 and medium.slip == 0 and hard.slip == 0
+    assert medium.keep_pairs and medium.value_pile and medium.ask_partner
+    assert not medium.danger_model and hard.danger_model
+    assert STYLES["expert"] is hard and set(BUDGETS) == {"expert"}
+    expert = BUDGETS["expert"]
+    assert expert.seconds <= 1.0 and expert.cap <= 1.5  # issue: "Speed"
+
+
+def test_three_players_get_a_lighter_danger_model() -> None:
+    """At three players the full danger model lost to Medium (docs/ai.md); Hard and Expert
+    play a lighter one there, and every other table keeps the measured styles."""
+    for players in (2, 4, 6):
+        assert style_for("hard", players) is STYLES["hard"]
+    light = style_for("hard", 3)
+    assert light.danger_model and 0 < light.danger_weight < STYLES["hard"].danger_weight
+    assert style_for("expert", 3) is light and style_for("medium", 3) is STYLES["medium"]
+    s = new_game(CanastaConfig.make(3, 2), "three")
+    player = CanastaPlayer("hard", "t")
+    player.decide(s.observation(s.current_player()))
+    assert player._policies[3].style is light
 
 
 def test_every_decision_explains_itself_in_words() -> None:

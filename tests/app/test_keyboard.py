@@ -253,7 +253,7 @@ def test_h_gives_a_hint_read_from_the_persons_own_view_and_changes_nothing(qtbot
 
     window = human_turn(qtbot)
     before = window.session.state.clone()
-    expected = decision_text(hint(window.session.observation(), "medium"))
+    expected = decision_text(hint(window.session.observation(), "hard"))
     window.table.view.setFocus()
     qtbot.waitUntil(window.table.view.hasFocus)
     key(window, Qt.Key.Key_H)

@@ -1,4 +1,4 @@
-"""Rule-of-thumb Canasta players: Easy and Medium (and the playouts of Hard and Expert).
+"""Rule-of-thumb Canasta players: Easy, Medium and Hard (and Expert's playouts).
 
 A policy looks at a state from the seat on turn and picks one of the engine's
 compact legal actions; it never reads another seat's hand. At the root of a
@@ -6,18 +6,19 @@ real game it is given a world sampled from the seat's observation (see
 ``worlds.py``); inside a search it plays every seat of a sampled world.
 
 Easy plays the obvious moves: it melds what it can, takes only big piles,
-throws its least useful card, and makes deliberate slips. Medium keeps natural
-pairs for taking the pile, values the pile's cards before taking it, lays wild
-cards where they bring a canasta nearest, counts cards for its discards
-(``heuristics.discard_danger``), asks its partner before going out and answers by
-the points it still holds. Hard and Expert search over Medium's candidates, with
-Medium playing every seat of each sampled world (``search.py``).
+throws its least useful card, and makes deliberate slips. Medium makes no slips,
+keeps natural pairs for taking the pile, values the pile's cards before taking
+it, lays wild cards where they bring a canasta nearest, asks its partner before
+going out and answers by the points it still holds. Hard adds card memory and
+counting: a danger model for every discard (``heuristics.discard_danger``).
+Expert searches over Hard's candidates, with Hard playing every seat of each
+sampled world (``search.py``).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points, rank_counts
 from canasta_gui.ai.decision import Decision
@@ -59,10 +60,11 @@ class Style:
     black3_keep: float = -20.0  # a black 3 is the first card to throw
 
 
-# The two rule-of-thumb levels, measured against each other in duplicate deals
-# (benchmarks/ai_strength.py). Easy slips; Medium adds card counting, a danger
-# model for discards, natural pairs kept for the pile, a valued pile and the
-# partner question.
+# The three rule-of-thumb levels, each measured against the one below in duplicate
+# deals (benchmarks/ai_strength.py, docs/ai.md). Easy slips; Medium plays the sound
+# tactics without slips (natural pairs kept for the pile, a valued pile, wild cards
+# where they bring a canasta nearest, the partner question); Hard adds card counting,
+# a danger model for discards.
 EASY = Style(
     "easy",
     slip=0.2,
@@ -72,8 +74,8 @@ EASY = Style(
     ask_partner=False,
     careless_wilds=True,
 )
-MEDIUM = Style(
-    "medium",
+HARD = Style(
+    "hard",
     slip=0.0,
     take_min_pile=4,
     danger_model=True,
@@ -81,6 +83,11 @@ MEDIUM = Style(
     ask_partner=True,
     value_pile=True,
 )
+MEDIUM = replace(HARD, name="medium", danger_model=False)
+# Three players: the full danger model made Hard weaker than Medium (-21 points a deal,
+# 1,600 mirrored pairs); at 0.3 of its weight it was the best of the variants tried
+# (docs/ai.md, "Other player counts").
+HARD_3P = replace(HARD, danger_weight=0.3)
 
 
 def _rank_of(cards: tuple[int, ...]) -> int:

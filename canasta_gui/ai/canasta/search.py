@@ -1,9 +1,9 @@
-"""Hard and Expert: determinized sampling at the root (they differ in budget).
+"""Expert: determinized sampling at the root.
 
-The Medium policy proposes a few candidate moves for the decisions that matter
+The Hard policy (the one it is given) proposes a few candidate moves for the decisions that matter
 most (draw or take, which card to discard, the partner's answer). Each
 candidate is tried in the same sampled worlds (common random numbers), every
-seat then played by the Medium policy to a short horizon, and the outcome
+seat then played by the Hard policy to a short horizon, and the outcome
 scored from this seat's side. Worlds come only from the observation
 (``worlds.py``). The search stops early when one candidate is clearly ahead,
 when its time is up, or when the caller cancels; it always has a move ready.
@@ -17,7 +17,7 @@ import time
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points
-from canasta_gui.ai.canasta.policy import MEDIUM, HeuristicPolicy
+from canasta_gui.ai.canasta.policy import HeuristicPolicy, Style
 from canasta_gui.ai.canasta.worlds import consistent_world
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
@@ -58,9 +58,9 @@ def _side_value(s: CanastaState, side: int) -> float:
     return value
 
 
-def _playout(world: CanastaState, horizon: int, seed: int) -> CanastaState:
+def _playout(world: CanastaState, horizon: int, seed: int, style: Style) -> CanastaState:
     rng = random.Random(seed)
-    policy = HeuristicPolicy(MEDIUM, rng)
+    policy = HeuristicPolicy(style, rng)
     turns = 0
     last = world.current
     steps = 0
@@ -75,7 +75,7 @@ def _playout(world: CanastaState, horizon: int, seed: int) -> CanastaState:
     return world
 
 
-def _candidates(world: CanastaState, legal: list, base: Decision, k: int) -> list:
+def _candidates(world: CanastaState, legal: list, base: Decision, k: int, style: Style) -> list:
     phase = world.phase
     if phase == Phase.ANSWER:
         return [act.AnswerGoOut(True), act.AnswerGoOut(False)]
@@ -91,7 +91,7 @@ def _candidates(world: CanastaState, legal: list, base: Decision, k: int) -> lis
     if phase == Phase.PLAY and isinstance(base.action, act.Discard):
         p = world.current
         discards = [a for a in legal if isinstance(a, act.Discard)]
-        policy = HeuristicPolicy(MEDIUM, random.Random(0))
+        policy = HeuristicPolicy(style, random.Random(0))
         from canasta_gui.ai.canasta.heuristics import rank_counts
 
         counts = rank_counts(world.hands[p])
@@ -99,7 +99,8 @@ def _candidates(world: CanastaState, legal: list, base: Decision, k: int) -> lis
         ranked = sorted(
             discards,
             key=lambda a: (
-                policy._keep_value(world, a.card, counts, side) + discard_danger(world, p, a.card)
+                policy._keep_value(world, a.card, counts, side)
+                + style.danger_weight * discard_danger(world, p, a.card)
             ),
         )
         out = [base.action] + [a for a in ranked if a != base.action]
@@ -116,10 +117,10 @@ def search_decision(
     rng: random.Random,
     cancel: CancelToken | None = None,
 ) -> Decision:
-    """The best of the Medium policy's candidates over sampled worlds."""
+    """The best of the Hard policy's candidates over sampled worlds."""
     start = time.perf_counter()
     base = policy.decide(world, legal)
-    candidates = _candidates(world, legal, base, budget.candidates)
+    candidates = _candidates(world, legal, base, budget.candidates, policy.style)
     if len(candidates) <= 1:
         return base
     side = obs.config.side_of[obs.seat]
@@ -139,7 +140,7 @@ def search_decision(
                 break
             trial = sample.clone()
             trial.apply(cand)
-            values.append(evaluate(_playout(trial, budget.horizon, seed), side))
+            values.append(evaluate(_playout(trial, budget.horizon, seed, policy.style), side))
         if len(values) < len(candidates):
             break  # out of time: a half-weighed world would favour some candidates
         for i, v in enumerate(values):

@@ -277,8 +277,8 @@ class MainWindow(QMainWindow):
         from canasta_gui.ai.canasta.player import hint
         from canasta_gui.app.texts import decision_text
 
-        # Medium: the best rules-of-thumb player, instant (Hard and Expert search on a clock).
-        decision = hint(self.session.observation(), "medium")
+        # Hard: the best rules-of-thumb player, instant (Expert searches on a clock).
+        decision = hint(self.session.observation(), "hard")
         self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)))
 
     def show_settings(self) -> None:
