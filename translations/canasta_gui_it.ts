@@ -299,87 +299,87 @@
         <translation>Posto {n}: livello del computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="175"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="194"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="195"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="200"/>
         <source>&amp;Configuration:</source>
         <translation>&amp;Configurazione:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="206"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="208"/>
         <source>Rule &amp;preset:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="212"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="214"/>
         <source>&amp;Target score:</source>
         <translation>Punteggio &amp;obiettivo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Side</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="246"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="248"/>
         <source>&amp;Advanced rules</source>
         <translation>Regole &amp;avanzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="257"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="259"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Ripristina variante</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="306"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="432"/>
         <source>Partners: {seats}</source>
         <translation>Compagni: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="431"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="434"/>
         <source>Plays alone</source>
         <translation>Gioca da solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>Regole cambiate rispetto alla variante: %n</numerusform>
@@ -387,12 +387,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="542"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="548"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>
@@ -1550,25 +1550,36 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="33"/>
+        <location filename="../canasta_gui/ai/levels.py" line="30"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
-        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
+        <extracomment>What each level is measured against (the level below it), shown beside the level in the New game dialog with the figures of ``LEVEL_STRENGTH``.</extracomment>
         <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <location filename="../canasta_gui/ai/levels.py" line="31"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
         <translation>batte Facile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="43"/>
+        <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>batte Medio: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
         <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <source>no measurable edge over Medium at this table</source>
+        <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
+        <translation>nessun vantaggio misurabile su Medio a questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <source>no measurable edge over Hard at this table</source>
+        <translation>nessun vantaggio misurabile su Difficile a questo tavolo</translation>
     </message>
 </context>
 <context>

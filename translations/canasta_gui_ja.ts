@@ -299,99 +299,99 @@
         <translation>席{n}：コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="175"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="194"/>
         <source>Game:</source>
         <translation>ゲーム：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="195"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="200"/>
         <source>&amp;Configuration:</source>
         <translation>構成(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="206"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="208"/>
         <source>Rule &amp;preset:</source>
         <translation>ルールプリセット(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="212"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="214"/>
         <source>&amp;Target score:</source>
         <translation>目標点(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Side</source>
         <translation>チーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Level</source>
         <translation>強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="246"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="248"/>
         <source>&amp;Advanced rules</source>
         <translation>詳細ルール(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="257"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="259"/>
         <source>&amp;Reset to preset</source>
         <translation>プリセットに戻す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="306"/>
         <source>&amp;Start game</source>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="432"/>
         <source>Partners: {seats}</source>
         <translation>パートナー：{seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="431"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="434"/>
         <source>Plays alone</source>
         <translation>単独でプレイ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>プリセットから変更したルール：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="542"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="548"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
     </message>
@@ -1549,25 +1549,36 @@
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="33"/>
+        <location filename="../canasta_gui/ai/levels.py" line="30"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
-        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
+        <extracomment>What each level is measured against (the level below it), shown beside the level in the New game dialog with the figures of ``LEVEL_STRENGTH``.</extracomment>
         <translation>対ランダム：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <location filename="../canasta_gui/ai/levels.py" line="31"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
         <translation>対初級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="43"/>
+        <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>対中級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
         <translation>対上級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <source>no measurable edge over Medium at this table</source>
+        <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
+        <translation>この人数では中級との差は測定できず</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <source>no measurable edge over Hard at this table</source>
+        <translation>この人数では上級との差は測定できず</translation>
     </message>
 </context>
 <context>

@@ -299,99 +299,99 @@
         <translation>좌석 {n}: 컴퓨터 수준</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="175"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="194"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="195"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="200"/>
         <source>&amp;Configuration:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="206"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="208"/>
         <source>Rule &amp;preset:</source>
         <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="212"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="214"/>
         <source>&amp;Target score:</source>
         <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Side</source>
         <translation>팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
         <source>Level</source>
         <translation>수준</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="246"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="248"/>
         <source>&amp;Advanced rules</source>
         <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="257"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="259"/>
         <source>&amp;Reset to preset</source>
         <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="306"/>
         <source>&amp;Start game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="432"/>
         <source>Partners: {seats}</source>
         <translation>파트너: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="431"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="434"/>
         <source>Plays alone</source>
         <translation>개인</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="542"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="548"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>
@@ -1549,25 +1549,36 @@
         <translation>전문가</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="33"/>
+        <location filename="../canasta_gui/ai/levels.py" line="30"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
-        <extracomment>Each level&apos;s measured result against the level below it, shown beside the level in the New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them when the ladder is measured again.</extracomment>
+        <extracomment>What each level is measured against (the level below it), shown beside the level in the New game dialog with the figures of ``LEVEL_STRENGTH``.</extracomment>
         <translation>무작위 플레이 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <location filename="../canasta_gui/ai/levels.py" line="31"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
         <translation>쉬움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="43"/>
+        <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
         <translation>보통 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
         <translation>어려움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <source>no measurable edge over Medium at this table</source>
+        <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
+        <translation>이 인원수에서는 보통과 차이가 측정되지 않음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <source>no measurable edge over Hard at this table</source>
+        <translation>이 인원수에서는 어려움과 차이가 측정되지 않음</translation>
     </message>
 </context>
 <context>

@@ -24,29 +24,40 @@ def check_level(level: str, allowed: tuple[str, ...] = ALL_LEVELS) -> str:
     return level
 
 
-#: Each level's measured result against the level below it, shown beside the level in the
-#: New game dialog: (template, win %, mean point margin a deal). Figures: 400 mirrored deal
-#: pairs, C4-2D, ``benchmarks/ai_strength.py --pairs 400`` (docs/ai.md). Update them
-#: when the ladder is measured again.
-LEVEL_STRENGTH = {
-    "easy": (
-        QT_TRANSLATE_NOOP("ai", "beats random play: {pct}% of deals, {margin:+d} a deal"),
-        95.9,
-        977,
-    ),
-    "medium": (
-        QT_TRANSLATE_NOOP("ai", "beats Easy: {pct}% of deals, {margin:+d} a deal"),
-        59.6,
-        102,
-    ),
-    "hard": (
-        QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of deals, {margin:+d} a deal"),
-        58.4,
-        105,
-    ),
-    "expert": (
-        QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of deals, {margin:+d} a deal"),
-        54.0,
-        56,
-    ),
+#: What each level is measured against (the level below it), shown beside the level in the
+#: New game dialog with the figures of ``LEVEL_STRENGTH``.
+BEATS = {
+    "easy": QT_TRANSLATE_NOOP("ai", "beats random play: {pct}% of deals, {margin:+d} a deal"),
+    "medium": QT_TRANSLATE_NOOP("ai", "beats Easy: {pct}% of deals, {margin:+d} a deal"),
+    "hard": QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of deals, {margin:+d} a deal"),
+    "expert": QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of deals, {margin:+d} a deal"),
 }
+#: Shown instead where the margin's 95% interval reaches zero at that table.
+LEVEL_WITH = {
+    "hard": QT_TRANSLATE_NOOP("ai", "no measurable edge over Medium at this table"),
+    "expert": QT_TRANSLATE_NOOP("ai", "no measurable edge over Hard at this table"),
+}
+
+#: Per number of players, each level's (win %, mean point margin a deal) against the level
+#: below it, or ``None`` where it was not shown stronger. Mirrored deal pairs of
+#: ``benchmarks/ai_strength.py`` on C4-2D, C2-2D, C3-2D and C6-3D (docs/ai.md, "Strength"
+#: and "Other player counts"); a 3-deck table of 2, 3 or 4 players shows the figures of its
+#: player count. Three players: the win rate of one seat against two, so 33% is even.
+LEVEL_STRENGTH: dict[int, dict[str, tuple[float, int] | None]] = {
+    4: {"easy": (95.9, 977), "medium": (59.6, 102), "hard": (58.4, 105), "expert": (54.0, 56)},
+    2: {"easy": (91.4, 797), "medium": (54.0, 72), "hard": (58.4, 175), "expert": None},
+    3: {"easy": (78.0, 508), "medium": (40.3, 87), "hard": None, "expert": None},
+    6: {"easy": (99.5, 1694), "medium": (58.1, 157), "hard": (50.7, 25), "expert": (53.1, 44)},
+}
+
+
+def strength(level: str, players: int) -> tuple[str, float | None, int | None]:
+    """(untranslated template, win %, margin) for ``level`` at a table of ``players``.
+
+    The figures are ``None`` when the level was not shown stronger than the one below
+    there; the template then says so.
+    """
+    figures = LEVEL_STRENGTH.get(players, LEVEL_STRENGTH[4])[check_level(level, LEVELS)]
+    if figures is None:
+        return LEVEL_WITH[level], None, None
+    return BEATS[level], figures[0], figures[1]

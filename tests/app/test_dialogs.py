@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from canasta_gui.ai.arena import play_deal, play_game
-from canasta_gui.ai.levels import LEVEL_STRENGTH
+from canasta_gui.ai.levels import LEVEL_STRENGTH, LEVEL_WITH, strength
 from canasta_gui.app.setup import (
     COMPUTER,
     HUMAN,
@@ -199,9 +199,28 @@ def test_computer_level_shows_its_measured_strength(new_game):
     dialog = new_game()
     row = dialog._seats[1]
     _select(row.level, "hard")
-    template, pct, margin = LEVEL_STRENGTH["hard"]
+    template, pct, margin = strength("hard", 4)
     assert row.strength.text() == template.format(pct=pct, margin=margin)
+    assert row.strength.text().startswith("beats Medium: 58.4% of deals")
     assert dialog.setup().seats[1].level == "hard"
+
+
+def test_strength_follows_the_table_size(new_game):
+    """Three players: Hard was not shown stronger than Medium there (docs/ai.md), and the
+    dialog says so instead of showing the four-player figures."""
+    dialog = new_game()
+    row = dialog._seats[1]
+    _select(row.level, "hard")
+    dialog.configuration.setCurrentIndex(dialog._configs.index((3, 2)))
+    assert row.strength.text() == "no measurable edge over Medium at this table"
+    dialog.configuration.setCurrentIndex(dialog._configs.index((6, 3)))
+    assert row.strength.text() == "beats Medium: 50.7% of deals, +25 a deal"
+
+
+def test_every_unshown_rung_has_its_words() -> None:
+    for table in LEVEL_STRENGTH.values():
+        for level, figures in table.items():
+            assert figures is not None or level in LEVEL_WITH
 
 
 def test_strength_uses_the_languages_decimal_mark(new_game, qapp):
@@ -213,7 +232,7 @@ def test_strength_uses_the_languages_decimal_mark(new_game, qapp):
         dialog = new_game()
         row = dialog._seats[1]
         _select(row.level, "hard")
-        _template, pct, _margin = LEVEL_STRENGTH["hard"]
+        _template, pct, _margin = strength("hard", 4)
         assert f"{pct:.1f}".replace(".", ",") in row.strength.text()
     finally:
         translator.install(qapp, "en")

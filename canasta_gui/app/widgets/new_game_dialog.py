@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from canasta_gui.ai.levels import LEVEL_NAMES, LEVEL_STRENGTH, LEVELS
+from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS, strength
 from canasta_gui.app.setup import (
     COMPUTER,
     HUMAN,
@@ -113,6 +113,7 @@ class _SeatRow:
         )
         self.strength = QLabel(parent)
         self.strength.setProperty("secondary", True)
+        self.players = 4  # the table's size: a level's measured strength depends on it
         self.kind.currentIndexChanged.connect(self.refresh)
         self.level.currentIndexChanged.connect(self.refresh)
 
@@ -136,12 +137,13 @@ class _SeatRow:
         self.level.setVisible(shown)
         self.strength.setVisible(shown)
         level = self.level.currentData()
-        template, pct, margin = LEVEL_STRENGTH[level]
-        # The language's own decimal mark: 53,1 % reads wrong as 53.1 in Italian.
-        shown_pct = QLocale().toString(float(pct), "f", 1)
-        self.strength.setText(
-            QCoreApplication.translate("ai", template).format(pct=shown_pct, margin=margin)
-        )
+        template, pct, margin = strength(level, self.players)
+        text = QCoreApplication.translate("ai", template)
+        if pct is not None:
+            # The language's own decimal mark: 53,1 % reads wrong as 53.1 in Italian.
+            shown_pct = QLocale().toString(float(pct), "f", 1)
+            text = text.format(pct=shown_pct, margin=margin)
+        self.strength.setText(text)
 
     def set_seat(self, seat: SeatSetup) -> None:
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
@@ -387,6 +389,7 @@ class NewGameDialog(QDialog):
     def _configuration_changed(self) -> None:
         players, decks = self._current_pair()
         for row in self._seats:
+            row.players = players
             row.set_visible(row.seat < players)
         six = players == 6
         for w in (
