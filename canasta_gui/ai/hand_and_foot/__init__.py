@@ -1,1 +1,1 @@
-"""Hand and Foot computer players (RULES.md §4): rules of thumb, card counting and search."""
+"""Hand and Foot computer players (RULES.md §4): rules of thumb and card counting."""
