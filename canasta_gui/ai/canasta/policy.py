@@ -317,15 +317,7 @@ class HeuristicPolicy:
         hand = s.hands[p]
         counts = rank_counts(hand)
         side = s.config.side_of[p]
-        best = None
-        for a in discards:
-            c = a.card
-            keep = self._keep_value(s, c, counts, side)
-            if self.style.danger_model:
-                keep += self.style.danger_weight * discard_danger(s, p, c)
-            if best is None or keep < best[0]:
-                best = (keep, a)
-        pick = best[1]
+        pick = min(discards, key=lambda a: self.discard_cost(s, p, a.card, counts, side))
         card = pick.card
         if is_black3(card):
             return Decision(pick, "discard_block", {"card": card_code(card)})
@@ -334,6 +326,14 @@ class HeuristicPolicy:
         if self.style.danger_model and discard_danger(s, p, card) < 1.0:
             return Decision(pick, "discard_safe", {"card": card_code(card)})
         return Decision(pick, "discard", {"card": card_code(card)})
+
+    def discard_cost(self, s: CanastaState, p: int, c: int, counts: list[int], side: int) -> float:
+        """What throwing ``c`` costs seat ``p``: its keep value, plus its danger when this
+        style counts cards. The cheapest card is thrown (and Expert's candidates come first)."""
+        cost = self._keep_value(s, c, counts, side)
+        if self.style.danger_model:
+            cost += self.style.danger_weight * discard_danger(s, p, c)
+        return cost
 
     def _keep_value(self, s: CanastaState, c: int, counts: list[int], side: int) -> float:
         if is_wild(c):

@@ -1,7 +1,8 @@
 """Expert: determinized sampling at the root.
 
-The Hard policy (the one it is given) proposes a few candidate moves for the decisions that matter
-most (draw or take, which card to discard, the partner's answer). Each
+The Hard policy (the one it is given) proposes a few candidate moves for the
+decisions that matter most (draw or take, which card to discard, the partner's
+answer). Each
 candidate is tried in the same sampled worlds (common random numbers), every
 seat then played by the Hard policy to a short horizon, and the outcome
 scored from this seat's side. Worlds come only from the observation
@@ -16,7 +17,7 @@ import random
 import time
 
 from canasta_gui.ai.budget import SearchBudget
-from canasta_gui.ai.canasta.heuristics import discard_danger, hand_points
+from canasta_gui.ai.canasta.heuristics import hand_points, rank_counts
 from canasta_gui.ai.canasta.policy import HeuristicPolicy, Style
 from canasta_gui.ai.canasta.worlds import consistent_world
 from canasta_gui.ai.cancel import CancelToken
@@ -75,7 +76,9 @@ def _playout(world: CanastaState, horizon: int, seed: int, style: Style) -> Cana
     return world
 
 
-def _candidates(world: CanastaState, legal: list, base: Decision, k: int, style: Style) -> list:
+def _candidates(
+    world: CanastaState, legal: list, base: Decision, k: int, policy: HeuristicPolicy
+) -> list:
     phase = world.phase
     if phase == Phase.ANSWER:
         return [act.AnswerGoOut(True), act.AnswerGoOut(False)]
@@ -91,18 +94,9 @@ def _candidates(world: CanastaState, legal: list, base: Decision, k: int, style:
     if phase == Phase.PLAY and isinstance(base.action, act.Discard):
         p = world.current
         discards = [a for a in legal if isinstance(a, act.Discard)]
-        policy = HeuristicPolicy(style, random.Random(0))
-        from canasta_gui.ai.canasta.heuristics import rank_counts
-
         counts = rank_counts(world.hands[p])
         side = world.config.side_of[p]
-        ranked = sorted(
-            discards,
-            key=lambda a: (
-                policy._keep_value(world, a.card, counts, side)
-                + style.danger_weight * discard_danger(world, p, a.card)
-            ),
-        )
+        ranked = sorted(discards, key=lambda a: policy.discard_cost(world, p, a.card, counts, side))
         out = [base.action] + [a for a in ranked if a != base.action]
         return out[:k]
     return [base.action]
@@ -120,7 +114,7 @@ def search_decision(
     """The best of the Hard policy's candidates over sampled worlds."""
     start = time.perf_counter()
     base = policy.decide(world, legal)
-    candidates = _candidates(world, legal, base, budget.candidates, policy.style)
+    candidates = _candidates(world, legal, base, budget.candidates, policy)
     if len(candidates) <= 1:
         return base
     side = obs.config.side_of[obs.seat]

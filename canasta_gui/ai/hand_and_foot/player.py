@@ -36,10 +36,10 @@ class HandFootPlayer:
     """A computer player for one seat."""
 
     def __init__(self, level: str, seed: str, budget: SearchBudget | None = None) -> None:
+        # ``budget`` is the arena's common signature; no Hand and Foot level searches.
         self.level = check_level(level, LEVELS)
         self.rng = random.Random(f"{seed}/{level}")
         self.policy = HeuristicPolicy(STYLES.get(level, EXPERT), self.rng)
-        self.budget = budget  # the arena's interface; no Hand and Foot level searches
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
         """The move for ``obs.seat``; never reads anything but ``obs``."""
