@@ -14,13 +14,18 @@ def _all_expert() -> GameSetup:
     return GameSetup(4, 2, seats=seats, seed="think")
 
 
+def _think_long(session) -> None:
+    """A budget far longer than any test: only cancellation can end a decision quickly.
+    Expert's own budget decides in well under a tenth of a second, too fast to catch."""
+    for player in session.players.values():
+        player.budget = SearchBudget(worlds=100_000, candidates=3, horizon=6, seconds=60, cap=60)
+
+
 def test_window_quits_during_a_long_decision(qtbot):
     window = make_window(qtbot)
     window.start_game(_all_expert())
     session = window.session
-    # A budget far longer than any test: only cancellation can end this decision quickly.
-    for player in session.players.values():
-        player.budget = SearchBudget(worlds=100_000, candidates=3, horizon=6, seconds=60, cap=60)
+    _think_long(session)
     qtbot.waitUntil(lambda: session.thinking_seat >= 0, timeout=5000)
     thinker = session._thinker
     # The GUI thread is free while the player thinks: the event loop runs timers.
@@ -37,6 +42,7 @@ def test_stale_answers_are_dropped(qtbot):
     window = make_window(qtbot)
     window.start_game(_all_expert())
     first = window.session
+    _think_long(first)
     qtbot.waitUntil(lambda: first.thinking_seat >= 0, timeout=5000)
     moves_before = len(first.moves)
     # A new game replaces the old one while its player thinks; the old answer must not land.
