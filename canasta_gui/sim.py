@@ -3,13 +3,13 @@
 Plays complete games (or single deals) from a seed and prints each result and
 the totals. The same arguments always give the same games. Each seat plays at
 a level (``--seat-levels``; ``random`` is uniformly random legal play, the
-default). Games carry a deal limit (OPT-DEAL-LIMIT, RULES.md §1.5) so that even
+default). Games carry a deal limit (OPT-DEAL-LIMIT, docs/rules.md §1.5) so that even
 random players finish, and the output says so. ``--duplicate`` replays every
 deal with the levels rotated and reports win rate and point margin with 95%
 confidence intervals.
 
-``--game cassino`` plays Cassino (RULES.md §5) the same way: ``--deals K`` then
-means K single rounds. ``--game hand-and-foot`` plays Hand and Foot (RULES.md §4,
+``--game cassino`` plays Cassino (docs/rules.md §5) the same way: ``--deals K`` then
+means K single rounds. ``--game hand-and-foot`` plays Hand and Foot (docs/rules.md §4,
 always four deals a game). Both accept their own baselines besides the four levels
 (``greedy`` for Cassino, ``nomeld`` for Hand and Foot). Those two runners live in
 ``sim_cassino.py`` and ``sim_hand_and_foot.py``; what all three print is

@@ -2,7 +2,7 @@
 
 Each seat plays at a level (``--seat-levels``, any level of the Cassino kit:
 ``random`` by default, ``greedy`` the baseline capturer, ``easy`` … ``expert``).
-``--deals K`` plays K single rounds, each printed item by item (RULES.md §5.11).
+``--deals K`` plays K single rounds, each printed item by item (docs/rules.md §5.11).
 ``--duplicate`` replays every game (or round) with the levels rotated and
 reports the win rate and point margin with 95% confidence intervals.
 """

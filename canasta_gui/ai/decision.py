@@ -41,7 +41,7 @@ EXPLANATIONS: dict[str, str] = {
     "end_turn": QT_TRANSLATE_NOOP("ai", "ends the turn"),
     "next_deal": QT_TRANSLATE_NOOP("ai", "deals the next hand"),
     "random": QT_TRANSLATE_NOOP("ai", "plays a random legal move"),
-    # Hand and Foot (RULES.md §4)
+    # Hand and Foot (docs/rules.md §4)
     "hf_book": QT_TRANSLATE_NOOP("ai", "completes a clean book of {rank}s"),
     "hf_book_dirty": QT_TRANSLATE_NOOP("ai", "completes a dirty book of {rank}s"),
     "hf_book_wild": QT_TRANSLATE_NOOP("ai", "completes a wild book"),
@@ -49,7 +49,7 @@ EXPLANATIONS: dict[str, str] = {
     "hf_foot": QT_TRANSLATE_NOOP("ai", "plays into the foot"),
     "hf_discard_foot": QT_TRANSLATE_NOOP("ai", "discards {card} and picks up the foot"),
     "hf_reason_threat": QT_TRANSLATE_NOOP("ai", "the opponents are close to going out"),
-    # Cassino (RULES.md §5); {count} counts the cards won, the playing card included
+    # Cassino (docs/rules.md §5); {count} counts the cards won, the playing card included
     "cas_capture": QT_TRANSLATE_NOOP("ai", "captures {count} cards with the {card}"),
     "cas_capture_build": QT_TRANSLATE_NOOP("ai", "takes the build of {value}s with the {card}"),
     "cas_capture_big_casino": QT_TRANSLATE_NOOP(

@@ -75,7 +75,7 @@ class GameSetup:
 
 
 def playable_configurations() -> list[tuple[int, int]]:
-    """(players, decks) pairs the engine accepts (RULES.md §3.1), in menu order."""
+    """(players, decks) pairs the engine accepts (docs/rules.md §3.1), in menu order."""
     return sorted(CONFIGURATIONS)
 
 

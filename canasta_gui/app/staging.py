@@ -1,6 +1,6 @@
 """A person's staged plan: a pile take, new melds and lay-offs, confirmed or cancelled whole.
 
-RULES.md §3.8.2 counts an opening over everything put down in one action, and
+docs/rules.md §3.8.2 counts an opening over everything put down in one action, and
 §3.10 lets a pile take meld more cards at once, so the table collects these
 steps first and hands the engine one plan (``engine.canasta.plans``). The plan
 is plain data; turning it into engine actions is the only logic here.

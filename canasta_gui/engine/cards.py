@@ -23,7 +23,7 @@ JOKER = 52
 N_KINDS = 53
 N_RANKS = 14  # 13 ranks plus the joker's own "rank" slot
 
-#: Ranks that form normal melds (RULES.md §2.1): A, K … 4.
+#: Ranks that form normal melds (docs/rules.md §2.1): A, K … 4.
 NATURAL_RANKS = tuple(range(FOUR, ACE + 1))
 
 
@@ -43,7 +43,7 @@ def suit_of(card: int) -> int:
 
 
 def is_wild(card: int) -> bool:
-    """Jokers and 2s are wild (RULES.md §2.1)."""
+    """Jokers and 2s are wild (docs/rules.md §2.1)."""
     return card == JOKER or card >> 2 == TWO
 
 
@@ -56,7 +56,7 @@ def is_black3(card: int) -> bool:
 
 
 def is_natural(card: int) -> bool:
-    """A natural card: ranks 4 to A (RULES.md §2.1)."""
+    """A natural card: ranks 4 to A (docs/rules.md §2.1)."""
     return card != JOKER and card >> 2 >= FOUR
 
 
@@ -67,7 +67,7 @@ WILD_KINDS = (*TWO_KINDS, JOKER)
 
 
 def _rummy_value(card: int) -> int:
-    # RULES.md §2.2: the card values shared by Canasta and Hand and Foot.
+    # docs/rules.md §2.2: the card values shared by Canasta and Hand and Foot.
     if card == JOKER:
         return 50
     r = card >> 2
@@ -80,7 +80,7 @@ def _rummy_value(card: int) -> int:
     return 0 if is_red3(card) else 5
 
 
-#: Card values for Canasta and Hand and Foot, indexed by kind (RULES.md §2.2).
+#: Card values for Canasta and Hand and Foot, indexed by kind (docs/rules.md §2.2).
 RUMMY_VALUE: tuple[int, ...] = tuple(_rummy_value(k) for k in range(N_KINDS))
 
 
@@ -126,7 +126,7 @@ def make_deck(decks: int, jokers_per_deck: int = 2) -> list[int]:
 
 
 def shuffled_deck(decks: int, seed: str | int, jokers_per_deck: int = 2) -> list[int]:
-    """A deck shuffled by its own seeded generator, never the global one (RULES.md §1.5).
+    """A deck shuffled by its own seeded generator, never the global one (docs/rules.md §1.5).
 
     Seeding ``random.Random`` with a string is stable across runs and platforms.
     """

@@ -125,7 +125,7 @@ MESSAGES: dict[str, str] = {
     "layoff_before_opening": QT_TRANSLATE_NOOP(
         "engine", "Your side has not opened: nothing can be laid off yet."
     ),
-    # Shared rummy rules that only Hand and Foot uses so far (RULES.md §4.6, §4.8).
+    # Shared rummy rules that only Hand and Foot uses so far (docs/rules.md §4.6, §4.8).
     "meld_too_big": QT_TRANSLATE_NOOP("engine", "A meld may hold at most {limit} cards."),
     "meld_book_closed": QT_TRANSLATE_NOOP(
         "engine", "That meld is a complete book: no card can be added to it."

@@ -1,4 +1,4 @@
-"""Rule options of every game: values keyed by registry id, checked once (RULES.md §6).
+"""Rule options of every game: values keyed by registry id, checked once (docs/rules.md §6).
 
 Each game lists its options as ``{id: (allowed values, default)}`` plus named
 presets; :class:`OptionSet` merges defaults, a preset and single overrides and

@@ -1,7 +1,7 @@
 """Uniformly random legal play, for any game: the simulator, benchmarks and tests use it.
 
 Each seat draws from its own seeded generator, so a seat's choices do not depend on how
-often the others chose and the same seed always plays the same game (RULES.md §1.5).
+often the others chose and the same seed always plays the same game (docs/rules.md §1.5).
 """
 
 from __future__ import annotations

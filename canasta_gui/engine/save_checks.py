@@ -321,7 +321,7 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
     expected = counts_of(make_deck(config.decks))
     if data["stock"] == "rest":
         # A hand-written position may leave the stock to the loader: every card not
-        # placed elsewhere, shuffled by the game's seeded generator (RULES.md §1.5).
+        # placed elsewhere, shuffled by the game's seeded generator (docs/rules.md §1.5).
         _check_cards(config, placed, expected, only_excess=True)
         s.stock = cards_of([e - p for e, p in zip(expected, placed, strict=True)])
         random.Random(f"{seed}/rest-{s.deal_no}").shuffle(s.stock)
@@ -474,7 +474,7 @@ def _read_result(value: object, where: str, config: CanastaConfig) -> DealResult
 def _check_cards(
     config: CanastaConfig, found: list[int], expected: list[int], only_excess: bool = False
 ) -> None:
-    """Every card of the decks exactly once (RULES.md §3.2): none missing, none extra."""
+    """Every card of the decks exactly once (docs/rules.md §3.2): none missing, none extra."""
     problems = []
     for k in range(N_KINDS):
         diff = found[k] - expected[k]
@@ -487,7 +487,7 @@ def _check_cards(
 
 
 def _check_game_end(s: CanastaState) -> None:
-    """Between deals and after the game, the scores decide which it is (RULES.md §3.15)."""
+    """Between deals and after the game, the scores decide which it is (docs/rules.md §3.15)."""
     cfg = s.config
     over = max(s.scores) >= cfg.target or (
         cfg.deal_limit is not None and s.deal_no + 1 >= cfg.deal_limit
@@ -528,7 +528,7 @@ def _check_play(s: CanastaState) -> None:
     if s.phase == Phase.ANSWER and not able_to_go_out(s, s.asker):
         raise fail("save_ask_unable", player=s.asker)  # §3.12.3: asking needs "able"
     if s.phase == Phase.ANSWER:
-        # Either answer must leave the asker a legal move (RULES.md §1.5).
+        # Either answer must leave the asker a legal move (docs/rules.md §1.5).
         for yes in (True, False):
             after = s.clone()
             after.apply(AnswerGoOut(yes))

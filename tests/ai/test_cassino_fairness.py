@@ -1,4 +1,4 @@
-"""Cassino computer players are fair by construction (RULES.md §1.5 "Observation").
+"""Cassino computer players are fair by construction (docs/rules.md §1.5 "Observation").
 
 A player's decision is a function of its seat's observation and its own seed.
 These tests re-deal everything the seat cannot see (the other hands and the
@@ -98,7 +98,7 @@ def test_sampled_worlds_match_the_observation() -> None:
 
 
 def test_owners_hold_a_card_of_their_builds_value_in_every_world() -> None:
-    """RULES.md §5.7.5: the table knows an owner keeps a card of the build's value."""
+    """docs/rules.md §5.7.5: the table knows an owner keeps a card of the build's value."""
     rng = random.Random(5)
     checked = 0
     for state in positions(300, 4):

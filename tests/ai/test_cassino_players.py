@@ -1,5 +1,5 @@
 """Cassino computer players: legal moves, explanations, the greedy baseline, the exact
-endgame, cancellation and the time cap (RULES.md §5)."""
+endgame, cancellation and the time cap (docs/rules.md §5)."""
 
 from __future__ import annotations
 
@@ -118,7 +118,7 @@ def _last_deal(hands: list[str], loose: str, last_captor: int) -> CassinoState:
 
 
 def test_exact_endgame_finds_the_winning_line() -> None:
-    """RULES.md §5.10: the build keeps the last capture (and the cards) for seat 0.
+    """docs/rules.md §5.10: the build keeps the last capture (and the cards) for seat 0.
 
     Seat 0 holds 5♥ 9♣, seat 1 the 10♦; the table is 4♣ 5♣ 10♠. Taking the 5 now
     (what Medium does) lets 10♦ take 10♠ and the leftovers go to seat 1; taking 4 + 5

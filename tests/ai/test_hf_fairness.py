@@ -1,4 +1,4 @@
-"""Hand and Foot computer players are fair by construction (RULES.md §1.5, §4).
+"""Hand and Foot computer players are fair by construction (docs/rules.md §1.5, §4).
 
 A player's decision is a function of its seat's observation and its own seed.
 These tests re-deal everything the seat cannot see (the other three hands, the
@@ -139,7 +139,7 @@ def test_sampled_worlds_match_the_observation() -> None:
 
 
 def test_no_foot_is_ever_in_an_observation() -> None:
-    """RULES.md §4.3: a foot is unseen until picked up, by its owner too."""
+    """docs/rules.md §4.3: a foot is unseen until picked up, by its owner too."""
     state = new_game(HandFootConfig.make({}), "feet")
     obs = state.observation(0)
     twin = state.clone()

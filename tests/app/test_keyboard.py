@@ -1,4 +1,4 @@
-"""A turn played from the keyboard alone, with the focus visible (RULES.md §3.5: draw, meld,
+"""A turn played from the keyboard alone, with the focus visible (docs/rules.md §3.5: draw, meld,
 discard). Every key goes through Qt's real key handling (shortcuts included)."""
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def test_a_whole_turn_from_the_keyboard(qtbot):
     assert scene.keyboard_focus and scene.focus_index == 0
     assert focused_items(window) == [scene.hand_items()[0]]
 
-    # S draws from the stock (RULES.md §3.6: two cards in this configuration).
+    # S draws from the stock (docs/rules.md §3.6: two cards in this configuration).
     before = session.state.hand_sizes[0]
     key(window, Qt.Key.Key_S)
     qtbot.waitUntil(lambda: session.state.phase == Phase.PLAY)
@@ -218,7 +218,7 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(qtbot, name
 
 
 def test_confirmed_opening_leaves_the_other_copies_in_the_hand(qtbot):
-    # Ann has not opened (minimum 50, RULES.md §3.8): three aces (60) are staged, then
+    # Ann has not opened (minimum 50, docs/rules.md §3.8): three aces (60) are staged, then
     # confirmed; the fourth ace stays in her hand.
     state = build(4, 2, hands={0: "AH AS AD AH 5C 6C 9C"}, phase=Phase.PLAY, current=0)
     window = human_turn(qtbot, "kb-open", state)

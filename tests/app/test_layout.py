@@ -1,6 +1,6 @@
 """The table's picture from plain data: canasta stacks, the frozen pile, hidden hands.
 
-RULES.md §3.7.7 (canastas, natural and mixed) and §3.9.2 (the freezing card).
+docs/rules.md §3.7.7 (canastas, natural and mixed) and §3.9.2 (the freezing card).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Pass-and-play at one screen: the privacy screen between people, and the partner's question.
 
-RULES.md §1.5 (a seat never sees another player's hand), §3.12.3 (asking "may I go out?").
+docs/rules.md §1.5 (a seat never sees another player's hand), §3.12.3 (asking "may I go out?").
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tests.app.gui_helpers import make_window as _make_window
 from tests.app.human_driver import HumanDriver
 from tests.engine.helpers import build
 
-CANASTA = ["AH AS AD AC AH AS 2D"]  # side 0's canasta: it may go out (RULES.md §3.12.1)
+CANASTA = ["AH AS AD AC AH AS 2D"]  # side 0's canasta: it may go out (docs/rules.md §3.12.1)
 
 
 _KEPT: list = []
@@ -250,7 +250,7 @@ def test_no_hand_is_shown_before_the_first_person_is_ready(qtbot, seed, first):
     close_window(window)
 
 
-# -- "Partner, may I go out?" (RULES.md §3.12.3) ------------------------------------------
+# -- "Partner, may I go out?" (docs/rules.md §3.12.3) ------------------------------------------
 
 
 def asking_position():

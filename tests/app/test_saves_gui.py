@@ -246,7 +246,7 @@ def test_a_valid_autosave_is_not_moved(qtbot):
 
 
 def test_a_finished_game_removes_the_autosave(qtbot):
-    """Ann (seat 0) can go out and her side is 10 points short of the target (RULES.md §3.12.1,
+    """Ann (seat 0) can go out and her side is 10 points short of the target (docs/rules.md §3.12.1,
     §3.14): melding and discarding with the mouse ends the game."""
     cfg_target = solo_setup("x").config().target
     state = build(

@@ -1,6 +1,6 @@
 """A whole deal at the table with real mouse drags (issue 4), and refused drops.
 
-RULES.md §3.5 (a turn), §3.8 (the opening plan), §3.7.5 (lay-offs), §3.11 (discard).
+docs/rules.md §3.5 (a turn), §3.8 (the opening plan), §3.7.5 (lay-offs), §3.11 (discard).
 """
 
 from __future__ import annotations

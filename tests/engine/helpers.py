@@ -1,4 +1,4 @@
-"""Position building for the Canasta rules tests (RULES.md §3).
+"""Position building for the Canasta rules tests (docs/rules.md §3).
 
 ``build`` starts from a real ``new_game`` state and overwrites hands, melds,
 red-3 areas, pile and stock from card codes ("KH", "10S", "2C", "JK"). Every

@@ -1,7 +1,7 @@
-"""Invariants of the Canasta engine under random play (RULES.md §1.5, §3, §6).
+"""Invariants of the Canasta engine under random play (docs/rules.md §1.5, §3, §6).
 
 Every test here plays whole deals with a seeded ``random.Random`` that picks among
-``state.legal_actions()``, in every configuration of RULES.md §3.1 and with option sets drawn
+``state.legal_actions()``, in every configuration of docs/rules.md §3.1 and with option sets drawn
 from ``OPTION_SPECS`` (each ``OPT-CAN-*`` option independently) on top of a named preset.
 ``OPT-DEAL-LIMIT`` is kept small so a game is over after one to three deals.
 
@@ -56,7 +56,7 @@ ALL_CONFIGS = sorted(CONFIGURATIONS)
 TWO_DECK_CONFIGS = [c for c in ALL_CONFIGS if c[1] == 2]
 CAN_OPTIONS = {k: vals for k, (vals, _default) in OPTION_SPECS.items() if k.startswith("OPT-CAN-")}
 
-#: A deal can never need this many actions (RULES.md §1.5 "Termination": every turn draws
+#: A deal can never need this many actions (docs/rules.md §1.5 "Termination": every turn draws
 #: from the stock or puts a card on the table for good, so a deal has fewer than
 #: 162 + 162 turns of at most a few actions each).
 MAX_ACTIONS_PER_DEAL = 2000
@@ -111,7 +111,7 @@ def setups(
 
 
 def card_value(card: int) -> int:
-    """RULES.md §2.2, written out again so scoring is checked against the spec, not itself."""
+    """docs/rules.md §2.2, written out again so scoring is checked against the spec, not itself."""
     if card == JOKER:
         return 50
     rank = card >> 2
@@ -133,7 +133,7 @@ def is_wild(card: int) -> bool:
 
 
 def expected_red3(config: CanastaConfig, n: int) -> int:
-    """RULES.md §3.14 R, before the no-meld sign: never 1,200 for four red 3s (§7.8)."""
+    """docs/rules.md §3.14 R, before the no-meld sign: never 1,200 for four red 3s (§7.8)."""
     if config.decks == 2:
         return 800 if n == 4 else 100 * n
     if config.opt("OPT-CAN-RED3-BONUS-3DECK") == "SCALED":
@@ -265,7 +265,7 @@ def check_cards(s: CanastaState, where: str) -> None:
 @settings(max_examples=25)
 @given(setups())
 def test_every_card_is_accounted_for_after_every_action(setup: Setup) -> None:
-    """RULES.md §3.2: 108 or 162 cards, each exactly once in a hand, the stock, the pile, a
+    """docs/rules.md §3.2: 108 or 162 cards, each exactly once in a hand, the stock, the pile, a
     meld or a red-3 area, after every action (and §3.7.9: never a red 3 in a hand)."""
     s = setup.new()
     check_cards(s, f"{setup!r}, after the deal")
@@ -280,7 +280,7 @@ def test_every_card_is_accounted_for_after_every_action(setup: Setup) -> None:
 
 
 class ConcealTracker:
-    """Who melded or laid off in an earlier turn of this deal (RULES.md §3.12.4)."""
+    """Who melded or laid off in an earlier turn of this deal (docs/rules.md §3.12.4)."""
 
     def __init__(self, players: int) -> None:
         self.players = players
@@ -350,7 +350,7 @@ def check_deal_score(s: CanastaState, tracker: ConcealTracker, where: str) -> No
 @settings(max_examples=30)
 @given(setups())
 def test_scores_are_multiples_of_5_and_add_up(setup: Setup) -> None:
-    """RULES.md §3.14: each deal scores M + C + R + G − H per side (every part recomputed
+    """docs/rules.md §3.14: each deal scores M + C + R + G − H per side (every part recomputed
     here from the final position, G with §3.12.4 concealment tracked independently), all
     multiples of 5; §3.15: the cumulative score is the sum of the deal totals."""
     s = setup.new()
@@ -408,7 +408,7 @@ def gather_red3s(s: CanastaState, side: int) -> None:
     st.integers(0, 5),
 )
 def test_four_red_threes_score_800_never_1200(setup: Setup, all_four: str, side_pick: int) -> None:
-    """RULES.md §3.14 R and §7.8: all four red 3s of a two-deck game are worth 800 (−800
+    """docs/rules.md §3.14 R and §7.8: all four red 3s of a two-deck game are worth 800 (−800
     without a meld) under every OPT-CAN-RED3-ALL-FOUR value; 1,200 would be wrong.
 
     The deal is constructed so that one side holds all four red 3s (the other red-3 areas,
@@ -432,7 +432,7 @@ def test_four_red_threes_score_800_never_1200(setup: Setup, all_four: str, side_
 @settings(max_examples=20)
 @given(setups(configs=TWO_DECK_CONFIGS, deal_limit=st.integers(1, 3)))
 def test_four_red_threes_in_random_deals(setup: Setup) -> None:
-    """RULES.md §3.14 R: in every deal of random two-deck games, a side with four red 3s
+    """docs/rules.md §3.14 R: in every deal of random two-deck games, a side with four red 3s
     scores ±800 and a side with n < 4 scores ±100·n."""
     s = setup.new()
 
@@ -452,14 +452,14 @@ def test_four_red_threes_in_random_deals(setup: Setup) -> None:
 @pytest.mark.parametrize("all_four", ["REPLACE-800", "ADD-400", "DOUBLE-EACH"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_red3_value_table(players: int, all_four: str) -> None:
-    """RULES.md §3.14 R: two decks 100·n then 800 for four, whatever OPT-CAN-RED3-ALL-FOUR."""
+    """docs/rules.md §3.14 R: two decks 100·n then 800 for four, whatever OPT-CAN-RED3-ALL-FOUR."""
     cfg = CanastaConfig.make(players, 2, {"OPT-CAN-RED3-ALL-FOUR": all_four})
     assert [cfg.red3_value(n) for n in range(5)] == [0, 100, 200, 300, 800]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_red3_value_table_three_decks(players: int) -> None:
-    """RULES.md §3.14 R, three decks: SCALED 5 → 1,000 and 6 → 1,200; FLAT 100·n."""
+    """docs/rules.md §3.14 R, three decks: SCALED 5 → 1,000 and 6 → 1,200; FLAT 100·n."""
     scaled = CanastaConfig.make(players, 3, {"OPT-CAN-RED3-BONUS-3DECK": "SCALED"})
     flat = CanastaConfig.make(players, 3, {"OPT-CAN-RED3-BONUS-3DECK": "FLAT"})
     assert [scaled.red3_value(n) for n in range(7)] == [0, 100, 200, 300, 400, 1000, 1200]
@@ -475,7 +475,7 @@ def test_red3_value_table_three_decks(players: int) -> None:
 # test_no_dead_end_after_a_no_with_one_card_left).
 @example(Setup(4, 3, "bga", {"OPT-DEAL-LIMIT": "2"}, seed=3, choice_seed=3))
 def test_every_game_ends_within_its_deal_limit(setup: Setup) -> None:
-    """RULES.md §1.5 "Termination" and §3.15: with OPT-DEAL-LIMIT = L the game is over after
+    """docs/rules.md §1.5 "Termination" and §3.15: with OPT-DEAL-LIMIT = L the game is over after
     at most L deals; it ends after a deal exactly when the limit is reached or a side is at
     or above the target, and the highest cumulative scores win."""
     s = setup.new()
@@ -500,7 +500,7 @@ def test_every_game_ends_within_its_deal_limit(setup: Setup) -> None:
 @settings(max_examples=8)
 @given(setups(deal_limit=st.none()))
 def test_deals_end_without_a_deal_limit(setup: Setup) -> None:
-    """RULES.md §1.5 "Termination": without OPT-DEAL-LIMIT every deal still ends, within
+    """docs/rules.md §1.5 "Termination": without OPT-DEAL-LIMIT every deal still ends, within
     MAX_ACTIONS_PER_DEAL actions, because every turn draws from the stock or puts at least
     one card on the table for good, and the stock never grows (checked turn by turn)."""
     s = setup.new()
@@ -592,7 +592,7 @@ def assert_no_dead_end(s: CanastaState, depth: int, path: tuple = ()) -> int:
 
 
 def test_no_dead_end_after_a_no_with_one_card_left() -> None:
-    """RULES.md §1.5 ("Termination": every deal ends) with §3.7.10, §3.10.4 step 6 and
+    """docs/rules.md §1.5 ("Termination": every deal ends) with §3.7.10, §3.10.4 step 6 and
     §3.12.3: a pile take may leave one card when discarding it would go out; the player may
     then ask "may I go out?". Whatever is legal from there, no position may be left without
     a legal action (a "no" forbids the only way to end the turn).
@@ -635,7 +635,7 @@ def check_all_apply(s: CanastaState, actions: list, where: str) -> None:
 @settings(max_examples=12)
 @given(setups())
 def test_every_generated_legal_action_applies(setup: Setup) -> None:
-    """RULES.md §3.5-§3.13: every action ``legal_actions`` lists applies without refusal, at
+    """docs/rules.md §3.5-§3.13: every action ``legal_actions`` lists applies without refusal, at
     every step; so does every action of ``all_legal_actions`` while the hand on turn holds
     at most SMALL_HAND cards. While a question is pending the answer is the only legal
     action (§1.5)."""
@@ -743,7 +743,7 @@ def candidate_action(s: CanastaState, rng: random.Random) -> Any:
 @settings(max_examples=15, report_multiple_bugs=False)
 @given(setups())
 def test_refused_actions_leave_the_state_unchanged(setup: Setup) -> None:
-    """RULES.md §3.8.6 and the engine contract (errors.IllegalAction): an action either
+    """docs/rules.md §3.8.6 and the engine contract (errors.IllegalAction): an action either
     applies, or raises IllegalAction and leaves every ``__slots__`` value of the state
     exactly as it was; ``rules.check`` agrees with ``apply`` and never changes the state.
     Random candidates of every action type are tried in every phase; one that applies
@@ -799,7 +799,7 @@ def recorded_game(setup: Setup) -> tuple[list, dict[str, Any]]:
 @settings(max_examples=10)
 @given(setups(), st.integers(0, 1000))
 def test_same_seed_same_game(setup: Setup, global_seed: int) -> None:
-    """RULES.md §1.5 "Randomness": the game's seed alone decides the first dealer and every
+    """docs/rules.md §1.5 "Randomness": the game's seed alone decides the first dealer and every
     shuffle, so two runs with the same seed and the same choices give identical event
     streams and final states, whatever the global ``random`` generator holds."""
     saved = random.getstate()
@@ -900,7 +900,7 @@ def _swap_hidden(s: CanastaState, seat: int, rng: random.Random) -> CanastaState
 @settings(max_examples=12)
 @given(setups())
 def test_observation_shows_only_own_hand(setup: Setup) -> None:
-    """RULES.md §1.5 "Observation": a seat sees its own hand and only counts of the other
+    """docs/rules.md §1.5 "Observation": a seat sees its own hand and only counts of the other
     hands and the stock. Its observation equals its own cards, is identical for two states
     that differ only in other players' hidden cards (or the stock), and no event shows it
     the cards another player drew from the stock (red-3 replacements included)."""

@@ -1,4 +1,4 @@
-"""Atomic turn plans: all or nothing, and "is this plan legal so far" (RULES.md §3.8.2, §3.8.6)."""
+"""Atomic turn plans: all or nothing, and "is this plan legal so far" (docs/rules.md §3.8.2, §3.8.6)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from .helpers import assert_same_state, build, discard, meld, snapshot, take
 
 
 def test_rules_3_8_6_a_short_staged_opening_reports_its_count_and_changes_nothing():
-    """RULES.md §3.8.6: an opening below the minimum is refused whole; the count is live."""
+    """docs/rules.md §3.8.6: an opening below the minimum is refused whole; the count is live."""
     s = build(4, 2, hands={0: "KH KS KD 7C 7D 7H 4S 4C 9D 9H JC"}, phase=Phase.PLAY)
     before = snapshot(s)
     check = validate_plan(s, [meld("KH KS KD")])
@@ -32,7 +32,7 @@ def test_rules_3_8_6_a_short_staged_opening_reports_its_count_and_changes_nothin
 
 
 def test_rules_3_8_4_a_pile_take_plan_counts_only_the_top_card_and_applies_whole():
-    """RULES.md §3.8.4: take + opening melds + a later lay-off, applied as one plan."""
+    """docs/rules.md §3.8.4: take + opening melds + a later lay-off, applied as one plan."""
     s = build(
         4,
         2,

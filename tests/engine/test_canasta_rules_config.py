@@ -1,4 +1,4 @@
-"""Configurations, components, option registry and presets (RULES.md §3.1, §3.2, §3.16, §6)."""
+"""Configurations, components, option registry and presets (docs/rules.md §3.1, §3.2, §3.16, §6)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ CONFIGS = {
 
 @pytest.mark.parametrize("players,decks", sorted(CONFIGS))
 def test_rules_3_1_every_configuration_is_accepted(players, decks):
-    """RULES.md §3.1: the seven configurations, their deal size, K and sides."""
+    """docs/rules.md §3.1: the seven configurations, their deal size, K and sides."""
     name, dealt, k, sides, partnership = CONFIGS[(players, decks)]
     cfg = CanastaConfig.make(players, decks)
     assert cfg.name == name
@@ -50,7 +50,7 @@ def test_rules_3_1_every_configuration_is_accepted(players, decks):
     [(5, 2), (5, 3), (6, 2), (1, 2), (2, 1), (4, 1), (4, 4), (7, 3), (0, 2), (8, 3)],
 )
 def test_rules_3_1_invalid_configurations_are_refused(players, decks):
-    """RULES.md §3.1: five players, six players with two decks (and others) → bad_config."""
+    """docs/rules.md §3.1: five players, six players with two decks (and others) → bad_config."""
     with pytest.raises(ConfigError) as info:
         CanastaConfig.make(players, decks)
     assert info.value.code == "bad_config"
@@ -58,7 +58,7 @@ def test_rules_3_1_invalid_configurations_are_refused(players, decks):
 
 @pytest.mark.parametrize("players,decks", sorted(CONFIGS))
 def test_rules_3_1_canastas_to_go_out_option(players, decks):
-    """RULES.md §3.1 / §6 OPT-CAN-CANASTAS-TO-GO-OUT overrides the configuration default."""
+    """docs/rules.md §3.1 / §6 OPT-CAN-CANASTAS-TO-GO-OUT overrides the configuration default."""
     for value in ("1", "2"):
         cfg = config(players, decks, **{"OPT-CAN-CANASTAS-TO-GO-OUT": value})
         assert cfg.canastas_to_go_out == int(value)
@@ -72,7 +72,7 @@ def test_rules_3_1_canastas_to_go_out_option(players, decks):
     ],
 )
 def test_rules_3_2_components(decks, total, wild, jokers, red3, black3, per_rank):
-    """RULES.md §3.2: 108 cards (2 decks) / 162 cards (3 decks) with the stated make-up."""
+    """docs/rules.md §3.2: 108 cards (2 decks) / 162 cards (3 decks) with the stated make-up."""
     players = 4 if decks == 2 else 6
     s = new_game(CanastaConfig.make(players, decks), seed=7)
     counts = table_counts(s)
@@ -101,7 +101,7 @@ SIXTEEN = {
 
 @pytest.mark.parametrize("players,decks", sorted(SIXTEEN))
 def test_rules_3_16_summary_table(players, decks):
-    """RULES.md §3.16: deal size, draw (2 fixed for 2 p), K, red-3 table, permission, target."""
+    """docs/rules.md §3.16: deal size, draw (2 fixed for 2 p), K, red-3 table, permission, target."""
     dealt, draw, draw1, k, red3_decks, permission = SIXTEEN[(players, decks)]
     cfg = CanastaConfig.make(players, decks)
     assert (cfg.hand_size, cfg.draw_count, cfg.canastas_to_go_out) == (dealt, draw, k)
@@ -116,7 +116,7 @@ def test_rules_3_16_summary_table(players, decks):
 
 @pytest.mark.parametrize("players,decks", [(2, 2), (3, 2), (2, 3), (3, 3)])
 def test_rules_3_16_no_permission_question_in_individual_games(players, decks):
-    """RULES.md §3.16 / §3.12.3: asking permission is for partnership configurations only."""
+    """docs/rules.md §3.16 / §3.12.3: asking permission is for partnership configurations only."""
     hands = {0: "KH KS KD QH QS QD 5C 5D"}
     s = build(
         players,
@@ -130,7 +130,7 @@ def test_rules_3_16_no_permission_question_in_individual_games(players, decks):
 
 
 def test_rules_6_unknown_option_value_and_preset_are_refused():
-    """RULES.md §6: only registry ids and values are accepted."""
+    """docs/rules.md §6: only registry ids and values are accepted."""
     with pytest.raises(ConfigError) as info:
         CanastaConfig.make(4, 2, {"OPT-CAN-NOPE": "1"})
     assert info.value.code == "bad_option"
@@ -146,7 +146,7 @@ def test_rules_6_unknown_option_value_and_preset_are_refused():
 
 
 def test_rules_6_defaults():
-    """RULES.md §6: the default of every Canasta option."""
+    """docs/rules.md §6: the default of every Canasta option."""
     cfg = CanastaConfig.make(4, 2)
     expected = {
         "OPT-DEAL-LIMIT": "NONE",
@@ -194,11 +194,11 @@ def test_rules_6_defaults():
 
 @pytest.mark.parametrize("value,target", [("5000", 5000), ("7500", 7500), ("10000", 10000)])
 def test_rules_6_target_values(value, target):
-    """RULES.md §6 OPT-CAN-TARGET: 5000, 7500, 10000."""
+    """docs/rules.md §6 OPT-CAN-TARGET: 5000, 7500, 10000."""
     assert config(4, 2, **{"OPT-CAN-TARGET": value}).target == target
 
 
-# What each seed document's rules resolve to (RULES.md §6 "Sources" column).
+# What each seed document's rules resolve to (docs/rules.md §6 "Sources" column).
 PRESET_EXPECTED = {
     "default": {},
     "bga": {  # S0
@@ -223,7 +223,7 @@ PRESET_EXPECTED = {
 
 @pytest.mark.parametrize("preset", sorted(PRESET_EXPECTED))
 def test_rules_6_presets_map_to_their_sources(preset):
-    """RULES.md §6: each preset sets the values its seed is cited for; the rest are defaults."""
+    """docs/rules.md §6: each preset sets the values its seed is cited for; the rest are defaults."""
     assert preset in PRESETS
     cfg = CanastaConfig.make(4, 2, preset=preset)
     default = CanastaConfig.make(4, 2)
@@ -235,7 +235,7 @@ def test_rules_6_presets_map_to_their_sources(preset):
 
 
 def test_rules_6_italian_preset_resolves_draw_one_and_strict_ratio():
-    """RULES.md §6, preset for S4: draw 1 in four-hand, two naturals per wild card."""
+    """docs/rules.md §6, preset for S4: draw 1 in four-hand, two naturals per wild card."""
     cfg = CanastaConfig.make(4, 2, preset="italian")
     assert cfg.draw_count == 1
     assert cfg.wild_limit.mode == "TWO-NATURALS-PER-WILD"
@@ -244,13 +244,13 @@ def test_rules_6_italian_preset_resolves_draw_one_and_strict_ratio():
 
 
 def test_rules_6_overrides_win_over_preset():
-    """RULES.md §6: explicit options override a preset."""
+    """docs/rules.md §6: explicit options override a preset."""
     cfg = CanastaConfig.make(4, 2, {"OPT-CAN-UPCARD": "TURN-ANOTHER"}, preset="bga")
     assert cfg.opt("OPT-CAN-UPCARD") == "TURN-ANOTHER"
 
 
 @pytest.mark.parametrize("value", ["1", "7", "NONE"])
 def test_rules_1_5_deal_limit_values(value):
-    """RULES.md §1.5 / §6 OPT-DEAL-LIMIT: NONE or a positive number."""
+    """docs/rules.md §1.5 / §6 OPT-DEAL-LIMIT: NONE or a positive number."""
     cfg = config(4, 2, **{"OPT-DEAL-LIMIT": value})
     assert cfg.deal_limit == (None if value == "NONE" else int(value))

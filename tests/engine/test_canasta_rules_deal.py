@@ -1,4 +1,4 @@
-"""Seating, dealer, the deal, red 3s dealt and the upcard (RULES.md §3.3, §3.4, §1.5).
+"""Seating, dealer, the deal, red 3s dealt and the upcard (docs/rules.md §3.3, §3.4, §1.5).
 
 Stacked decks are injected by replacing the shuffle the deal uses
 (``state.shuffled_deck``), so the exact order of the stock is known.
@@ -66,7 +66,7 @@ def stack(monkeypatch):
 
 
 def test_rules_3_3_first_dealer_is_drawn_from_the_seed():
-    """RULES.md §3.3 / §1.5: the first dealer is random but reproducible from the seed."""
+    """docs/rules.md §3.3 / §1.5: the first dealer is random but reproducible from the seed."""
     cfg = CanastaConfig.make(4, 2)
     dealers = set()
     for seed in range(40):
@@ -79,7 +79,7 @@ def test_rules_3_3_first_dealer_is_drawn_from_the_seed():
 
 @pytest.mark.parametrize("players,decks", ALL_CONFIGS)
 def test_rules_3_3_player_left_of_dealer_plays_first(players, decks):
-    """RULES.md §3.3: the player to the dealer's left (next seat clockwise) plays first."""
+    """docs/rules.md §3.3: the player to the dealer's left (next seat clockwise) plays first."""
     for seed in range(6):
         s = new_game(CanastaConfig.make(players, decks), seed)
         assert s.phase == Phase.DRAW
@@ -99,7 +99,7 @@ def test_rules_3_3_player_left_of_dealer_plays_first(players, decks):
     ],
 )
 def test_rules_3_3_seating_of_partners(players, decks, opts, sides):
-    """RULES.md §3.3: partners alternate; 4 p opposite; 6 p 2x3 ABABAB, 3x2 pairs 1-4 2-5 3-6."""
+    """docs/rules.md §3.3: partners alternate; 4 p opposite; 6 p 2x3 ABABAB, 3x2 pairs 1-4 2-5 3-6."""
     cfg = CanastaConfig.make(players, decks, opts)
     assert tuple(cfg.side_of) == sides
     for p in range(players):
@@ -114,7 +114,7 @@ def test_rules_3_3_seating_of_partners(players, decks, opts, sides):
 
 @pytest.mark.parametrize("players,decks", [(4, 2), (3, 2), (2, 3), (6, 3)])
 def test_rules_3_3_deal_passes_to_the_left(players, decks):
-    """RULES.md §3.3 / §3.15: each next deal is dealt by the player left of the last dealer."""
+    """docs/rules.md §3.3 / §3.15: each next deal is dealt by the player left of the last dealer."""
     cfg = config(players, decks, **{"OPT-CAN-TARGET": "10000"})
     s = new_game(cfg, seed=3)
     rng = random.Random(5)
@@ -134,7 +134,7 @@ def test_rules_3_3_deal_passes_to_the_left(players, decks):
 
 
 def test_rules_3_3_play_proceeds_clockwise():
-    """RULES.md §3.3 / §3.5: after a discard the turn passes to the next seat clockwise."""
+    """docs/rules.md §3.3 / §3.5: after a discard the turn passes to the next seat clockwise."""
     s = new_game(CanastaConfig.make(4, 2), seed=11)
     rng = random.Random(0)
     for _ in range(8):
@@ -152,7 +152,7 @@ def test_rules_3_3_play_proceeds_clockwise():
 
 @pytest.mark.parametrize("players,decks", ALL_CONFIGS)
 def test_rules_3_4_deal_sizes_and_stock(players, decks):
-    """RULES.md §3.4: every hand holds the §3.1 count, no red 3, and the rest is the stock."""
+    """docs/rules.md §3.4: every hand holds the §3.1 count, no red 3, and the rest is the stock."""
     cfg = CanastaConfig.make(players, decks)
     for seed in range(25):
         s = new_game(cfg, seed)
@@ -170,7 +170,7 @@ def test_rules_3_4_deal_sizes_and_stock(players, decks):
 
 @pytest.mark.parametrize("players,decks", ALL_CONFIGS)
 def test_rules_3_4_stock_size_after_a_plain_deal(players, decks):
-    """RULES.md §3.4: stock sizes C2-2D 77 … C6-3D 83 with no dealt red 3 and one upcard."""
+    """docs/rules.md §3.4: stock sizes C2-2D 77 … C6-3D 83 with no dealt red 3 and one upcard."""
     cfg = CanastaConfig.make(players, decks)
     for seed in range(500):
         s = new_game(cfg, seed)
@@ -182,7 +182,7 @@ def test_rules_3_4_stock_size_after_a_plain_deal(players, decks):
 
 
 def test_rules_1_5_deal_one_card_at_a_time_from_dealers_left(stack):
-    """RULES.md §1.5 / §3.4.2: one card at a time, clockwise, starting left of the dealer."""
+    """docs/rules.md §1.5 / §3.4.2: one card at a time, clockwise, starting left of the dealer."""
     stack(2, [*interleave(FIRST, SECOND), "KS"])
     s = new_game(CanastaConfig.make(2, 2), seed=0)
     first = (s.dealer + 1) % 2
@@ -193,7 +193,7 @@ def test_rules_1_5_deal_one_card_at_a_time_from_dealers_left(stack):
 
 
 def test_rules_3_4_3_dealt_red_3s_are_replaced_first_player_first(stack):
-    """RULES.md §3.4.3: red 3s dealt go down and are replaced, repeatedly, first player first."""
+    """docs/rules.md §3.4.3: red 3s dealt go down and are replaced, repeatedly, first player first."""
     first = FIRST.replace("7H", "3H")
     second = SECOND.replace("JH", "3D")
     # Replacements: first player draws 3H (again a red 3), then AC; second player draws AD.
@@ -213,7 +213,7 @@ def test_rules_3_4_3_dealt_red_3s_are_replaced_first_player_first(stack):
 
 @pytest.mark.parametrize("players,decks", ALL_CONFIGS)
 def test_rules_3_4_3_red_3s_found_by_seed_are_placed(players, decks):
-    """RULES.md §3.4.3: in real seeded deals, dealt red 3s end in the areas, never in hands."""
+    """docs/rules.md §3.4.3: in real seeded deals, dealt red 3s end in the areas, never in hands."""
     cfg = CanastaConfig.make(players, decks)
     found = 0
     for seed in range(40):
@@ -241,7 +241,7 @@ UPCARD_CASES = [
 
 @pytest.mark.parametrize("mode,black3,turned,pile,freeze", UPCARD_CASES)
 def test_rules_3_4_4_upcard_modes(stack, mode, black3, turned, pile, freeze):
-    """RULES.md §3.4.4 OPT-CAN-UPCARD (TURN-ANOTHER / TURN-ANOTHER-ANY3 / LEAVE)."""
+    """docs/rules.md §3.4.4 OPT-CAN-UPCARD (TURN-ANOTHER / TURN-ANOTHER-ANY3 / LEAVE)."""
     stack(2, [*interleave(FIRST, SECOND), *turned.split()])
     cfg = config(2, 2, **{"OPT-CAN-UPCARD": mode, "OPT-CAN-BLACK3": black3})
     s = new_game(cfg, seed=0)
@@ -265,7 +265,7 @@ def test_rules_3_4_4_upcard_modes(stack, mode, black3, turned, pile, freeze):
     ],
 )
 def test_rules_3_4_4_uncovered_upcard_blocks_first_player(stack, mode, turned, hand_pair):
-    """RULES.md §3.4.4 / §3.9.1: an uncovered black 3, wild or (LEAVE) red 3 upcard blocks."""
+    """docs/rules.md §3.4.4 / §3.9.1: an uncovered black 3, wild or (LEAVE) red 3 upcard blocks."""
     first = FIRST.split()
     if hand_pair:
         first[-2:] = hand_pair.split()
@@ -279,7 +279,7 @@ def test_rules_3_4_4_uncovered_upcard_blocks_first_player(stack, mode, turned, h
 
 
 def test_rules_3_4_4_covering_red_3_in_pile_belongs_to_nobody(stack):
-    """RULES.md §3.4.4: the red 3 upcard that was covered stays in the pile, in no area."""
+    """docs/rules.md §3.4.4: the red 3 upcard that was covered stays in the pile, in no area."""
     stack(2, [*interleave(FIRST, SECOND), "3H", "9C"])
     s = new_game(CanastaConfig.make(2, 2), seed=0)
     assert s.pile == list(cs("3H 9C"))
@@ -288,7 +288,7 @@ def test_rules_3_4_4_covering_red_3_in_pile_belongs_to_nobody(stack):
 
 
 def test_rules_3_4_black3_freeze_option_counts_the_upcard(stack):
-    """RULES.md §3.9.1: with OPT-CAN-BLACK3 = FREEZE a black 3 left as the upcard freezes."""
+    """docs/rules.md §3.9.1: with OPT-CAN-BLACK3 = FREEZE a black 3 left as the upcard freezes."""
     stack(2, [*interleave(FIRST, SECOND), "3C", "9C"])
     s = new_game(config(2, 2, **{"OPT-CAN-BLACK3": "FREEZE"}), seed=0)
     assert s.pile == list(cs("3C")) and s.freeze_index == 0

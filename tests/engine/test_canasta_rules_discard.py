@@ -1,4 +1,4 @@
-"""Discarding (RULES.md §3.11)."""
+"""Discarding (docs/rules.md §3.11)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ CANASTA = {0: ["AH AS AD AC AH AS 2D"]}
 
 
 def test_rules_3_11_discard_moves_one_card_to_the_pile_top():
-    """RULES.md §3.11: the turn ends by moving exactly one hand card onto the pile."""
+    """docs/rules.md §3.11: the turn ends by moving exactly one hand card onto the pile."""
     s = build(4, 2, hands={0: "KH KS 9C"}, pile="5C", phase=Phase.PLAY)
     assert_accepted(s, discard("9C"))
     assert s.pile == list(cs("5C 9C"))
@@ -20,14 +20,14 @@ def test_rules_3_11_discard_moves_one_card_to_the_pile_top():
 
 
 def test_rules_3_11_card_not_in_hand_cannot_be_discarded():
-    """RULES.md §3.11: only a card from the hand can be discarded."""
+    """docs/rules.md §3.11: only a card from the hand can be discarded."""
     s = build(4, 2, hands={0: "KH KS 9C"}, phase=Phase.PLAY)
     assert_refused(s, discard("QH"), "card_not_in_hand")
 
 
 @pytest.mark.parametrize("card", ["2C", "JK", "3S", "3C"])
 def test_rules_3_11_wild_cards_and_black_3s_may_be_discarded(card):
-    """RULES.md §3.11: any card may be discarded, wild cards and black 3s included."""
+    """docs/rules.md §3.11: any card may be discarded, wild cards and black 3s included."""
     s = build(4, 2, hands={0: f"KH KS {card}"}, pile="5C", phase=Phase.PLAY)
     assert_accepted(s, discard(card))
     assert s.pile[-1] == cs(card)[0]
@@ -36,7 +36,7 @@ def test_rules_3_11_wild_cards_and_black_3s_may_be_discarded(card):
 
 
 def test_rules_3_11_last_card_discard_only_when_going_out():
-    """RULES.md §3.11 / §3.12.1: the hand may be emptied by the discard only when going out."""
+    """docs/rules.md §3.11 / §3.12.1: the hand may be emptied by the discard only when going out."""
     s = build(4, 2, hands={0: "9C"}, phase=Phase.PLAY, melds={0: ["AH AS AD"]})
     assert_refused(s, discard("9C"), "hand_empty_not_out")
     s = build(4, 2, hands={0: "9C"}, phase=Phase.PLAY, melds=CANASTA)
@@ -46,7 +46,7 @@ def test_rules_3_11_last_card_discard_only_when_going_out():
 
 @pytest.mark.parametrize("card", ["2C", "JK", "3S"])
 def test_rules_3_11_going_out_by_discarding_wild_or_black_3(card):
-    """RULES.md §3.11 / §3.12.5: a player allowed to go out may discard a wild or black 3 last."""
+    """docs/rules.md §3.11 / §3.12.5: a player allowed to go out may discard a wild or black 3 last."""
     s = build(4, 2, hands={0: card}, phase=Phase.PLAY, melds=CANASTA, has_melded={0: True})
     assert_accepted(s, discard(card))
     r = last_result(s)

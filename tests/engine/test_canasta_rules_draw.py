@@ -1,4 +1,4 @@
-"""Turn structure and drawing from the stock (RULES.md §3.5, §3.6)."""
+"""Turn structure and drawing from the stock (docs/rules.md §3.5, §3.6)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ HAND = "KH KS KD QH QS 5C 5D 6H 6S 8C 9D"
     ],
 )
 def test_rules_3_6_draw_count(players, decks, option, expected):
-    """RULES.md §3.6 OPT-CAN-DRAW-COUNT: default 2, option 1, always 2 with two players."""
+    """docs/rules.md §3.6 OPT-CAN-DRAW-COUNT: default 2, option 1, always 2 with two players."""
     opts = {} if option is None else {"OPT-CAN-DRAW-COUNT": option}
     s = build(players, decks, options=opts, hands={0: HAND}, stock_top="9C 10C JC")
     stock = len(s.stock)
@@ -72,7 +72,7 @@ def test_rules_3_6_draw_count(players, decks, option, expected):
     ],
 )
 def test_rules_3_6_red_3_drawn_is_placed_and_replaced(top, draw, red, got):
-    """RULES.md §3.6: a drawn red 3 goes to the side's area and one replacement is drawn."""
+    """docs/rules.md §3.6: a drawn red 3 goes to the side's area and one replacement is drawn."""
     opts = {"OPT-CAN-DRAW-COUNT": draw}
     s = build(4, 2, options=opts, hands={2: HAND}, current=2, stock_top=top)
     stock = len(s.stock)
@@ -85,7 +85,7 @@ def test_rules_3_6_red_3_drawn_is_placed_and_replaced(top, draw, red, got):
 
 
 def test_rules_3_6_fewer_cards_than_draw_count():
-    """RULES.md §3.6: with fewer than D cards left, the player draws all that remain."""
+    """docs/rules.md §3.6: with fewer than D cards left, the player draws all that remain."""
     s = build(4, 2, hands={0: HAND}, melds={1: ["JC JC JD"]}, stock_top="9C", stock_size=1, dump=1)
     assert_accepted(s, DrawStock())
     assert s.stock == []
@@ -94,7 +94,7 @@ def test_rules_3_6_fewer_cards_than_draw_count():
 
 
 def test_rules_3_5_draw_phase_refuses_play_actions():
-    """RULES.md §3.5: the turn starts with the draw; meld, discard and ask come later."""
+    """docs/rules.md §3.5: the turn starts with the draw; meld, discard and ask come later."""
     s = build(4, 2, hands={0: HAND + " AC"}, melds={0: ["AH AS AD"]}, pile="7S")
     assert_refused(s, discard("KH"), "wrong_phase")
     assert_refused(s, meld("KH KS KD"), "wrong_phase")
@@ -105,7 +105,7 @@ def test_rules_3_5_draw_phase_refuses_play_actions():
 
 
 def test_rules_3_5_play_phase_refuses_a_second_draw():
-    """RULES.md §3.5: exactly one draw (stock or pile) per turn."""
+    """docs/rules.md §3.5: exactly one draw (stock or pile) per turn."""
     s = build(4, 2, hands={0: HAND}, pile="KC", melds={0: ["AH AS AD"]})
     assert_accepted(s, DrawStock())
     assert_refused(s, DrawStock(), "wrong_phase")
@@ -115,7 +115,7 @@ def test_rules_3_5_play_phase_refuses_a_second_draw():
 
 
 def test_rules_3_5_pile_take_is_the_draw():
-    """RULES.md §3.5: taking the pile replaces the stock draw; no draw after it."""
+    """docs/rules.md §3.5: taking the pile replaces the stock draw; no draw after it."""
     s = build(4, 2, hands={0: HAND}, pile="9C KC", melds={0: ["AH AS AD"]})
     stock = len(s.stock)
     assert_accepted(s, take("KH KS"))
@@ -124,7 +124,7 @@ def test_rules_3_5_pile_take_is_the_draw():
 
 
 def test_rules_3_5_full_turn_then_next_player():
-    """RULES.md §3.5: draw, meld any number, discard exactly one; then the next player."""
+    """docs/rules.md §3.5: draw, meld any number, discard exactly one; then the next player."""
     s = build(4, 2, hands={0: HAND + " AC"}, stock_top="9C 10C", melds={0: ["AH AS AD"]})
     assert_accepted(s, DrawStock())
     assert_accepted(s, meld("KH KS KD"))

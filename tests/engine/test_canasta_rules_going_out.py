@@ -1,4 +1,4 @@
-"""Going out, the permission question and concealed going out (RULES.md §3.12)."""
+"""Going out, the permission question and concealed going out (docs/rules.md §3.12)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def ended(s) -> bool:
 
 
 def test_rules_3_12_1_go_out_by_melding_last_cards_no_discard_needed():
-    """RULES.md §3.12.1: melding the last card goes out; no final discard is needed."""
+    """docs/rules.md §3.12.1: melding the last card goes out; no final discard is needed."""
     s = at_play("9C 9D 9H KH KS", melds={0: ["AH AS AD", "KC KD KC KD 2C"]})
     # The K meld becomes a canasta in the same action that empties the hand.
     assert_accepted(s, meld("9C 9D 9H", layoffs={"K": "KH KS"}))
@@ -59,7 +59,7 @@ def test_rules_3_12_1_go_out_by_melding_last_cards_no_discard_needed():
 
 
 def test_rules_3_12_1_canasta_completed_earlier_in_the_turn_counts():
-    """RULES.md §3.12.1: canastas completed earlier in the same turn count."""
+    """docs/rules.md §3.12.1: canastas completed earlier in the same turn count."""
     short = at_play("KH KS 9C", melds={0: ["AH AS AD", "KC KD KC 2C"]})
     assert_refused(short, layoff("K", "KH KS"), "hand_one_card")  # 6 cards: no canasta
     s = at_play("KH KS 9C", melds={0: ["AH AS AD", "KC KD KC KD 2C"]})
@@ -73,7 +73,7 @@ def test_rules_3_12_1_canasta_completed_earlier_in_the_turn_counts():
     [(2, 2, 2), (3, 2, 1), (4, 2, 1), (2, 3, 2), (3, 3, 2), (4, 3, 2), (6, 3, 2)],
 )
 def test_rules_3_12_1_k_canastas_required(players, decks, k):
-    """RULES.md §3.12.1 / §3.1: going out needs K canastas (default per configuration)."""
+    """docs/rules.md §3.12.1 / §3.1: going out needs K canastas (default per configuration)."""
     s = at_play("9C 9D 9H", players, decks, melds={0: CANASTA})
     if k == 1:
         assert_accepted(s, meld("9C 9D 9H"))
@@ -86,7 +86,7 @@ def test_rules_3_12_1_k_canastas_required(players, decks, k):
 
 
 def test_rules_3_12_1_canastas_option_overrides():
-    """RULES.md §3.12.1 OPT-CAN-CANASTAS-TO-GO-OUT: 1 in C2-2D, 2 in C4-2D."""
+    """docs/rules.md §3.12.1 OPT-CAN-CANASTAS-TO-GO-OUT: 1 in C2-2D, 2 in C4-2D."""
     s = at_play("9C 9D 9H", 2, 2, options={"OPT-CAN-CANASTAS-TO-GO-OUT": "1"})
     assert_accepted(s, meld("9C 9D 9H"))
     s = at_play("9C 9D 9H", 4, 2, options={"OPT-CAN-CANASTAS-TO-GO-OUT": "2"})
@@ -97,7 +97,7 @@ def test_rules_3_12_1_canastas_option_overrides():
 
 
 def test_rules_3_12_2_going_out_ends_the_deal_with_100():
-    """RULES.md §3.12.2: going out ends the deal at once; normal bonus 100."""
+    """docs/rules.md §3.12.2: going out ends the deal at once; normal bonus 100."""
     s = at_play("9C 9D 9H 5C", has_melded={0: True})
     assert_accepted(s, meld("9C 9D 9H"))
     assert_accepted(s, discard("5C"))
@@ -107,7 +107,7 @@ def test_rules_3_12_2_going_out_ends_the_deal_with_100():
 
 
 def test_rules_3_12_4_concealed_going_out_scores_200():
-    """RULES.md §3.12.4: no meld or lay-off in an earlier turn → concealed, 200."""
+    """docs/rules.md §3.12.4: no meld or lay-off in an earlier turn → concealed, 200."""
     s = build(4, 2, hands={0: "KH KS KD KC KH KS 2C 9C 9D 9H 5C"}, phase=Phase.PLAY)
     assert_accepted(s, meld("KH KS KD KC KH KS 2C", "9C 9D 9H"))
     assert_accepted(s, discard("5C"))
@@ -116,7 +116,7 @@ def test_rules_3_12_4_concealed_going_out_scores_200():
 
 
 def test_rules_3_12_4_melding_in_an_earlier_turn_breaks_concealment():
-    """RULES.md §3.12.4: a player who melded in an earlier turn goes out normally (100)."""
+    """docs/rules.md §3.12.4: a player who melded in an earlier turn goes out normally (100)."""
     s = build(
         4,
         2,
@@ -138,7 +138,7 @@ def test_rules_3_12_4_melding_in_an_earlier_turn_breaks_concealment():
 
 
 def test_rules_3_12_4_red_3s_placed_earlier_do_not_break_concealment():
-    """RULES.md §3.12.4: red 3s placed in an earlier turn do not break concealment."""
+    """docs/rules.md §3.12.4: red 3s placed in an earlier turn do not break concealment."""
     s = build(
         4,
         2,
@@ -159,7 +159,7 @@ def test_rules_3_12_4_red_3s_placed_earlier_do_not_break_concealment():
 
 
 def test_rules_3_12_4_concealed_with_layoffs_onto_partners_melds():
-    """RULES.md §3.12.4: in the concealed turn the player may lay off onto the partner's melds;
+    """docs/rules.md §3.12.4: in the concealed turn the player may lay off onto the partner's melds;
     with K canastas already on the side, no own canasta is needed."""
     s = at_play("AC 2C 9C 9D 9H 5C")
     assert_accepted(s, meld("9C 9D 9H", layoffs={"A": "AC 2C"}))
@@ -170,7 +170,7 @@ def test_rules_3_12_4_concealed_with_layoffs_onto_partners_melds():
 
 @pytest.mark.parametrize("option,bonus", [("ALLOWED", 200), ("FORBIDDEN", 100)])
 def test_rules_3_12_4_concealed_with_pile(option, bonus):
-    """RULES.md §3.12.4 OPT-CAN-CONCEALED-WITH-PILE: ALLOWED keeps 200, FORBIDDEN gives 100."""
+    """docs/rules.md §3.12.4 OPT-CAN-CONCEALED-WITH-PILE: ALLOWED keeps 200, FORBIDDEN gives 100."""
     s = build(
         4,
         2,
@@ -189,7 +189,7 @@ def test_rules_3_12_4_concealed_with_pile(option, bonus):
 
 
 def test_rules_3_12_4_concealed_in_an_individual_game():
-    """RULES.md §3.12.4: concealed going out exists in individual games too (C2-2D)."""
+    """docs/rules.md §3.12.4: concealed going out exists in individual games too (C2-2D)."""
     s = build(2, 2, hands={0: "KH KS KD KC KH KS KD QH QS QD QC QH QS 2C 5C"}, phase=Phase.PLAY)
     assert_accepted(s, meld("KH KS KD KC KH KS KD", "QH QS QD QC QH QS 2C"))
     assert_accepted(s, discard("5C"))
@@ -201,14 +201,14 @@ SEVEN_FOURS = "4C 4C 4D 4D 4H 4H 4S"  # a natural canasta counting 35
 
 
 def test_rules_3_12_4_concealed_minimum_required():
-    """RULES.md §3.12.4 OPT-CAN-CONCEALED-MINIMUM = REQUIRED: the opening minimum applies."""
+    """docs/rules.md §3.12.4 OPT-CAN-CONCEALED-MINIMUM = REQUIRED: the opening minimum applies."""
     s = build(4, 2, hands={0: SEVEN_FOURS + " 9C"}, phase=Phase.PLAY)
     err = assert_refused(s, meld(SEVEN_FOURS), "opening_below_minimum")
     assert err.params.get("count") == 35
 
 
 def test_rules_3_12_4_concealed_minimum_waived():
-    """RULES.md §3.12.4 OPT-CAN-CONCEALED-MINIMUM = WAIVED: no minimum on the way out."""
+    """docs/rules.md §3.12.4 OPT-CAN-CONCEALED-MINIMUM = WAIVED: no minimum on the way out."""
     opts = {"OPT-CAN-CONCEALED-MINIMUM": "WAIVED"}
     s = build(4, 2, hands={0: SEVEN_FOURS + " 9C"}, phase=Phase.PLAY, options=opts)
     assert_accepted(s, meld(SEVEN_FOURS))
@@ -218,7 +218,7 @@ def test_rules_3_12_4_concealed_minimum_waived():
 
 
 def test_rules_3_12_4_concealed_minimum_waived_enforced_like_yes():
-    """RULES.md §3.12.4 WAIVED: after an opening below the minimum the player must go out."""
+    """docs/rules.md §3.12.4 WAIVED: after an opening below the minimum the player must go out."""
     opts = {"OPT-CAN-CONCEALED-MINIMUM": "WAIVED"}
     s = build(4, 2, hands={0: SEVEN_FOURS + " 9C 9D 9H 6C"}, phase=Phase.PLAY, options=opts)
     assert_accepted(s, meld(SEVEN_FOURS))
@@ -230,7 +230,7 @@ def test_rules_3_12_4_concealed_minimum_waived_enforced_like_yes():
 
 
 def test_rules_3_12_4_concealed_minimum_waived_only_when_able_to_go_out():
-    """RULES.md §3.12.4 WAIVED: below the minimum, accepted only if able to go out afterwards."""
+    """docs/rules.md §3.12.4 WAIVED: below the minimum, accepted only if able to go out afterwards."""
     opts = {"OPT-CAN-CONCEALED-MINIMUM": "WAIVED"}
     s = build(4, 2, hands={0: "5C 5D 5H 9C 9D"}, phase=Phase.PLAY, options=opts)
     assert_refused(s, meld("5C 5D 5H"), "opening_below_minimum")
@@ -238,7 +238,7 @@ def test_rules_3_12_4_concealed_minimum_waived_only_when_able_to_go_out():
 
 @pytest.mark.parametrize("with_pile,accepted", [("ALLOWED", True), ("FORBIDDEN", False)])
 def test_rules_3_12_4_concealed_minimum_waived_with_pile(with_pile, accepted):
-    """RULES.md §3.12.4: WAIVED applies to a pile take only where the going out can be
+    """docs/rules.md §3.12.4: WAIVED applies to a pile take only where the going out can be
     concealed (OPT-CAN-CONCEALED-WITH-PILE)."""
     opts = {"OPT-CAN-CONCEALED-MINIMUM": "WAIVED", "OPT-CAN-CONCEALED-WITH-PILE": with_pile}
     s = build(4, 2, hands={0: "4C 4C 4D 4D 4H 4H 9C 9D"}, pile="9S 4S", options=opts)
@@ -256,7 +256,7 @@ def test_rules_3_12_4_concealed_minimum_waived_with_pile(with_pile, accepted):
 
 
 def test_rules_3_12_3_ask_goes_to_partner_whose_answer_is_the_only_action():
-    """RULES.md §3.12.3 / §1.5: the partner answers; while pending, that is the only action."""
+    """docs/rules.md §3.12.3 / §1.5: the partner answers; while pending, that is the only action."""
     s = at_play("9C 9D 9H 5C")
     assert_accepted(s, AskGoOut())
     assert s.phase == Phase.ANSWER and s.current == 2 and s.asker == 0
@@ -274,7 +274,7 @@ def test_rules_3_12_3_ask_goes_to_partner_whose_answer_is_the_only_action():
 
 
 def test_rules_3_12_3_only_when_able():
-    """RULES.md §3.12.3: the question is refused unless the player is able to go out."""
+    """docs/rules.md §3.12.3: the question is refused unless the player is able to go out."""
     s = at_play("9C 9D 5C 7C")
     assert_refused(s, AskGoOut(), "ask_not_able")
     s = at_play("9C 9D 9H 5C", melds={0: ["AH AS AD"]})  # no canasta on the side
@@ -282,7 +282,7 @@ def test_rules_3_12_3_only_when_able():
 
 
 def test_rules_3_12_3_refused_question_does_not_count():
-    """RULES.md §3.12.3: a refused question does not count towards OPT-CAN-ASK-LIMIT."""
+    """docs/rules.md §3.12.3: a refused question does not count towards OPT-CAN-ASK-LIMIT."""
     s = build(
         4,
         2,
@@ -300,14 +300,14 @@ def test_rules_3_12_3_refused_question_does_not_count():
 
 
 def test_rules_3_12_3_ask_before_any_other_meld():
-    """RULES.md §3.12.3: the question comes before any other meld or lay-off of the turn."""
+    """docs/rules.md §3.12.3: the question comes before any other meld or lay-off of the turn."""
     s = at_play("9C 9D 9H 5C 5D 5H 7C")
     assert_accepted(s, meld("5C 5D 5H"))
     assert_refused(s, AskGoOut(), "ask_too_late")
 
 
 def test_rules_3_12_3_ask_after_pile_take_melds():
-    """RULES.md §3.12.3: the melds of a pile take do not count as melding for the question."""
+    """docs/rules.md §3.12.3: the melds of a pile take do not count as melding for the question."""
     s = build(4, 2, hands={0: "9C 9D 5C 5D 5H"}, melds={0: CANASTA}, pile="7S 9S")
     assert_accepted(s, take("9C 9D"))
     assert_accepted(s, AskGoOut())
@@ -315,7 +315,7 @@ def test_rules_3_12_3_ask_after_pile_take_melds():
 
 
 def test_rules_3_12_3_no_forbids_going_out():
-    """RULES.md §3.12.3: after "no" the player must not go out and keeps a card."""
+    """docs/rules.md §3.12.3: after "no" the player must not go out and keeps a card."""
     s = at_play("9C 9D 9H 5C")
     assert_accepted(s, AskGoOut())
     assert_accepted(s, AnswerGoOut(False))
@@ -329,7 +329,7 @@ def test_rules_3_12_3_no_forbids_going_out():
 
 
 def test_rules_3_12_3_yes_forces_going_out():
-    """RULES.md §3.12.3: after "yes" any move that makes going out impossible is refused."""
+    """docs/rules.md §3.12.3: after "yes" any move that makes going out impossible is refused."""
     s = at_play("9C 9D 2C 5C 5D 5H 7C", has_melded={0: True})
     assert_accepted(s, AskGoOut())
     assert_accepted(s, AnswerGoOut(True))
@@ -344,7 +344,7 @@ def test_rules_3_12_3_yes_forces_going_out():
 
 
 def test_rules_3_12_3_once_per_deal():
-    """RULES.md §3.12.3 OPT-CAN-ASK-LIMIT = ONCE-PER-DEAL (default): one question per deal."""
+    """docs/rules.md §3.12.3 OPT-CAN-ASK-LIMIT = ONCE-PER-DEAL (default): one question per deal."""
     s = build(
         4,
         2,
@@ -363,7 +363,7 @@ def test_rules_3_12_3_once_per_deal():
 
 
 def test_rules_3_12_3_once_per_turn():
-    """RULES.md §3.12.3 OPT-CAN-ASK-LIMIT = ONCE-PER-TURN: again next turn, not twice a turn."""
+    """docs/rules.md §3.12.3 OPT-CAN-ASK-LIMIT = ONCE-PER-TURN: again next turn, not twice a turn."""
     s = build(
         4,
         2,
@@ -385,7 +385,7 @@ def test_rules_3_12_3_once_per_turn():
 
 
 def test_rules_3_12_3_going_out_without_asking():
-    """RULES.md §3.12.3: asking is optional."""
+    """docs/rules.md §3.12.3: asking is optional."""
     s = at_play("9C 9D 9H 5C")
     assert_accepted(s, meld("9C 9D 9H"))
     assert_accepted(s, discard("5C"))
@@ -393,7 +393,7 @@ def test_rules_3_12_3_going_out_without_asking():
 
 
 def test_rules_3_12_3_six_players_2x3_names_a_partner():
-    """RULES.md §3.12.3: in six-player 2x3 games the asker names one of the two partners."""
+    """docs/rules.md §3.12.3: in six-player 2x3 games the asker names one of the two partners."""
     s = at_play("9C 9D 9H 5C", 6, 3, melds={0: TWO_CANASTAS})
     assert s.config.partners_of(0) == (2, 4)
     assert_refused(s, AskGoOut(), "ask_bad_partner")
@@ -406,7 +406,7 @@ def test_rules_3_12_3_six_players_2x3_names_a_partner():
 
 
 def test_rules_3_12_3_six_players_3x2_single_partner():
-    """RULES.md §3.12.3 / §3.3: in 3x2 the partner is the seat opposite (1-4, 2-5, 3-6)."""
+    """docs/rules.md §3.12.3 / §3.3: in 3x2 the partner is the seat opposite (1-4, 2-5, 3-6)."""
     s = at_play("9C 9D 9H 5C", 6, 3, melds={0: TWO_CANASTAS}, options={"OPT-CAN-SIX-TEAMS": "3x2"})
     assert_refused(s, AskGoOut(2), "ask_bad_partner")
     assert_accepted(s, AskGoOut())
@@ -414,7 +414,7 @@ def test_rules_3_12_3_six_players_3x2_single_partner():
 
 
 def test_rules_3_12_3_no_answer_never_deadlocks_the_turn():
-    """RULES.md §3.12.3 / §1.5 (every deal ends): after a take leaving one card, a question
+    """docs/rules.md §3.12.3 / §1.5 (every deal ends): after a take leaving one card, a question
     answered "no" must not leave the asker without a legal action."""
     s = build(4, 2, hands={0: "KS KD"}, melds={0: CANASTA}, pile="5C KH")
     assert_accepted(s, take("KS KD"))
@@ -431,7 +431,7 @@ def test_rules_3_12_3_no_answer_never_deadlocks_the_turn():
 
 
 def test_rules_3_12_5_two_black_3s_alone_cannot_go_out():
-    """RULES.md §3.12.5: a player left with exactly two black 3s cannot go out that turn."""
+    """docs/rules.md §3.12.5: a player left with exactly two black 3s cannot go out that turn."""
     s = at_play("3C 3S")
     assert_refused(s, AskGoOut(), "ask_not_able")
     assert_refused(s, meld("3C 3S"), "meld_too_small")
@@ -440,7 +440,7 @@ def test_rules_3_12_5_two_black_3s_alone_cannot_go_out():
 
 
 def test_rules_3_12_5_go_out_by_discarding_a_black_3():
-    """RULES.md §3.12.5: a player may go out by discarding a single black 3."""
+    """docs/rules.md §3.12.5: a player may go out by discarding a single black 3."""
     s = at_play("9C 9D 9H 3S")
     assert_accepted(s, meld("9C 9D 9H"))
     assert_accepted(s, discard("3S"))
@@ -448,7 +448,7 @@ def test_rules_3_12_5_go_out_by_discarding_a_black_3():
 
 
 def test_rules_3_12_3_limit_is_per_player():
-    """RULES.md §3.12.3: each player may ask once per deal; the partner's question is separate."""
+    """docs/rules.md §3.12.3: each player may ask once per deal; the partner's question is separate."""
     s = build(
         4,
         2,
@@ -468,7 +468,7 @@ def test_rules_3_12_3_limit_is_per_player():
 
 
 def test_rules_3_12_4_waived_obligation_cannot_be_released_by_a_question():
-    """RULES.md §3.12.4 WAIVED / §3.12.3: after a pile take that opens below the minimum the
+    """docs/rules.md §3.12.4 WAIVED / §3.12.3: after a pile take that opens below the minimum the
     player is bound to go out "exactly as after a yes"; a question whose "no" would release
     that obligation must not be accepted (otherwise the side stays opened below the minimum)."""
     opts = {"OPT-CAN-CONCEALED-MINIMUM": "WAIVED"}
@@ -480,7 +480,7 @@ def test_rules_3_12_4_waived_obligation_cannot_be_released_by_a_question():
 
 @pytest.mark.parametrize("minimum_option,able", [("REQUIRED", False), ("WAIVED", True)])
 def test_rules_3_12_3_able_includes_the_opening_rules(minimum_option, able):
-    """RULES.md §3.12.3 "able to go out": an unopened side must meet §3.8 / §3.12.4."""
+    """docs/rules.md §3.12.3 "able to go out": an unopened side must meet §3.8 / §3.12.4."""
     s = build(
         4,
         2,

@@ -1,4 +1,4 @@
-"""Golden seeded deals and one golden scored deal (RULES.md §1.5, §3.3, §3.4, §3.14).
+"""Golden seeded deals and one golden scored deal (docs/rules.md §1.5, §3.3, §3.4, §3.14).
 
 The reference files in ``tests/_reference/golden/`` were generated once from the
 engine. The scored deals store their moves (the replay record), so they pin the
@@ -139,7 +139,7 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("index", range(len(DEAL_CASES)))
 def test_rules_3_4_golden_seeded_deal(index):
-    """RULES.md §1.5 / §3.3 / §3.4: a seeded deal is reproducible card for card."""
+    """docs/rules.md §1.5 / §3.3 / §3.4: a seeded deal is reproducible card for card."""
     want = load(DEALS_FILE)[index]
     got = deal_record(*DEAL_CASES[index])
     assert got == want
@@ -147,7 +147,7 @@ def test_rules_3_4_golden_seeded_deal(index):
 
 @pytest.mark.parametrize("index", range(len(SCORED_CASES)))
 def test_rules_3_14_golden_scored_deal(index):
-    """RULES.md §3.14: a seeded random deal ends with the pinned M, C, R, G, H per side."""
+    """docs/rules.md §3.14: a seeded random deal ends with the pinned M, C, R, G, H per side."""
     want = load(SCORED_FILE)[index]
     got = scored_record(*SCORED_CASES[index], moves=want["moves"])
     assert got == want

@@ -1,4 +1,4 @@
-"""Melds, wild-card limits, lay-offs, canastas, black and red 3s, empty hand (RULES.md §3.7)."""
+"""Melds, wild-card limits, lay-offs, canastas, black and red 3s, empty hand (docs/rules.md §3.7)."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def play(hand: str, melds=None, players: int = 4, decks: int = 2, **kw):
 
 
 def test_rules_3_7_1_meld_of_one_rank_any_suits():
-    """RULES.md §3.7.1: three or more naturals of one rank, suits do not matter."""
+    """docs/rules.md §3.7.1: three or more naturals of one rank, suits do not matter."""
     s = play("KH KH KS 9C 9D 5C 5D")
     assert_accepted(s, meld("KH KH KS"))
     m = s.melds[0][rank("K")]
@@ -62,13 +62,13 @@ def test_rules_3_7_1_meld_of_one_rank_any_suits():
     ],
 )
 def test_rules_3_7_1_bad_meld_shapes_are_refused(cards, code):
-    """RULES.md §3.7.1: at least 3 cards, naturals of a single rank, no sequences."""
+    """docs/rules.md §3.7.1: at least 3 cards, naturals of a single rank, no sequences."""
     s = play("KH KS QD 2C 5H 6H 7H 9C")
     assert_refused(s, meld(cards), code)
 
 
 def test_rules_3_7_1_card_not_in_hand_is_refused():
-    """RULES.md §3.7.1 / §3.7.6: only hand cards can be melded (not table cards)."""
+    """docs/rules.md §3.7.1 / §3.7.6: only hand cards can be melded (not table cards)."""
     s = play("KH KS 9C 9D")
     assert_refused(s, meld("KH KS KD"), "card_not_in_hand")
     assert_refused(s, meld("AH AS AD"), "card_not_in_hand")  # the side's meld on the table
@@ -101,7 +101,7 @@ LIMIT_CASES = [
 
 @pytest.mark.parametrize("mode,cards,code", LIMIT_CASES)
 def test_rules_3_7_2_wild_limit_on_new_melds(mode, cards, code):
-    """RULES.md §3.7.2 OPT-CAN-WILD-LIMIT: CLASSIC, NOT-OUTNUMBER, TWO-NATURALS-PER-WILD."""
+    """docs/rules.md §3.7.2 OPT-CAN-WILD-LIMIT: CLASSIC, NOT-OUTNUMBER, TWO-NATURALS-PER-WILD."""
     hand = "KH KH KS KS KD KD KC KC 2C 2D 2H JK 9C 9D"
     s = play(hand, options={"OPT-CAN-WILD-LIMIT": mode})
     if code is None:
@@ -125,7 +125,7 @@ def test_rules_3_7_2_wild_limit_on_new_melds(mode, cards, code):
     ],
 )
 def test_rules_3_7_2_wild_limit_on_layoffs_checked_on_result(mode, on_table, added, code):
-    """RULES.md §3.7.2: every meld obeys the limit after each action, checked on the result."""
+    """docs/rules.md §3.7.2: every meld obeys the limit after each action, checked on the result."""
     s = play("KD KC 2D 2H JK 9C 9D", melds={0: [on_table]}, options={"OPT-CAN-WILD-LIMIT": mode})
     if code is None:
         assert_accepted(s, layoff("K", added))
@@ -139,7 +139,7 @@ def test_rules_3_7_2_wild_limit_on_layoffs_checked_on_result(mode, on_table, add
 
 @pytest.mark.parametrize("cards", ["2C 2D JK", "JK JK 2H", "2C 2D 2H"])
 def test_rules_3_7_3_wild_cards_alone_never_meld(cards):
-    """RULES.md §3.7.3: wild cards alone never form a meld."""
+    """docs/rules.md §3.7.3: wild cards alone never form a meld."""
     s = play("2C 2D 2H JK JK 9C 9D")
     assert_refused(s, meld(cards), "meld_no_naturals")
 
@@ -148,7 +148,7 @@ def test_rules_3_7_3_wild_cards_alone_never_meld(cards):
 
 
 def test_rules_3_7_4_second_meld_of_a_rank_is_refused():
-    """RULES.md §3.7.4: a side must not have two melds of the same rank."""
+    """docs/rules.md §3.7.4: a side must not have two melds of the same rank."""
     s = play("AC AC 2C KH KS KD 9C 9D")
     assert_refused(s, meld("AC AC 2C"), "meld_rank_exists")
     # Lay the cards off instead.
@@ -157,13 +157,13 @@ def test_rules_3_7_4_second_meld_of_a_rank_is_refused():
 
 
 def test_rules_3_7_4_two_new_melds_of_one_rank_in_one_action_are_refused():
-    """RULES.md §3.7.4: one action cannot create two melds of one rank either."""
+    """docs/rules.md §3.7.4: one action cannot create two melds of one rank either."""
     s = play("KH KS KD KC KH 2C 9C 9D")
     assert_refused(s, meld("KH KS KD", "KC KH 2C"), "meld_rank_twice")
 
 
 def test_rules_3_7_4_partner_meld_counts_for_the_side():
-    """RULES.md §3.7.4: the partner's meld of a rank is the side's meld: lay off, not meld."""
+    """docs/rules.md §3.7.4: the partner's meld of a rank is the side's meld: lay off, not meld."""
     s = build(4, 2, hands={2: "AC AC AD 9C 9D"}, melds=OPEN, phase=Phase.PLAY, current=2)
     assert_refused(s, meld("AC AC AD"), "meld_rank_exists")
     assert_accepted(s, layoff("A", "AC AC AD"))
@@ -171,7 +171,7 @@ def test_rules_3_7_4_partner_meld_counts_for_the_side():
 
 
 def test_rules_3_7_4_different_sides_may_share_a_rank():
-    """RULES.md §3.7.4: different sides may each hold a meld of the same rank."""
+    """docs/rules.md §3.7.4: different sides may each hold a meld of the same rank."""
     s = play("AC AC AH KH 9C 9D", melds={0: ["QH QS QD"], 1: ["AD AS 2C"]})
     assert_accepted(s, meld("AC AC AH"))
     assert s.melds[0][rank("A")] is not None and s.melds[1][rank("A")] is not None
@@ -181,7 +181,7 @@ def test_rules_3_7_4_different_sides_may_share_a_rank():
 
 
 def test_rules_3_7_5_layoff_onto_own_meld_and_canasta():
-    """RULES.md §3.7.5: naturals and wild cards may be added to the side's melds and canastas."""
+    """docs/rules.md §3.7.5: naturals and wild cards may be added to the side's melds and canastas."""
     s = play("KH AC 2C 9C 9D 5C", melds={0: ["AH AS AD", "KS KD KC KS KD KC 2D"]})
     assert_accepted(s, layoff("K", "KH"))
     assert s.melds[0][rank("K")].size == 8  # §3.7.7: no upper size limit
@@ -190,7 +190,7 @@ def test_rules_3_7_5_layoff_onto_own_meld_and_canasta():
 
 
 def test_rules_3_7_5_layoff_onto_partners_meld():
-    """RULES.md §3.7.5: a player may lay off onto melds the partner put down."""
+    """docs/rules.md §3.7.5: a player may lay off onto melds the partner put down."""
     s = build(
         4,
         2,
@@ -205,20 +205,20 @@ def test_rules_3_7_5_layoff_onto_partners_meld():
 
 
 def test_rules_3_7_5_never_onto_an_opponents_meld():
-    """RULES.md §3.7.5: a player must not add cards to an opponent's meld."""
+    """docs/rules.md §3.7.5: a player must not add cards to an opponent's meld."""
     s = play("QC AC 9C 9D 5C", melds={0: ["AH AS AD"], 1: ["QH QS QD"]})
     assert_refused(s, layoff("Q", "QC"), "layoff_no_meld")
     assert_refused(s, meld(layoffs={"A": "AC", "Q": "QC"}), "layoff_no_meld")
 
 
 def test_rules_3_7_5_layoff_of_the_wrong_rank_is_refused():
-    """RULES.md §3.7.5: only naturals of the meld's rank (and wild cards) may be added."""
+    """docs/rules.md §3.7.5: only naturals of the meld's rank (and wild cards) may be added."""
     s = play("KC 9C 9D 5C")
     assert_refused(s, layoff("A", "KC"), "layoff_wrong_rank")
 
 
 def test_rules_3_7_5_side_without_melds_cannot_lay_off():
-    """RULES.md §3.7.5 / §3.8.2: a side that has not opened has nothing to lay off onto."""
+    """docs/rules.md §3.7.5 / §3.8.2: a side that has not opened has nothing to lay off onto."""
     s = play("AC AC KH KS KD 2C 9C 9D", melds={1: ["AH AS AD"]})
     assert not s.opened[0]
     assert_refused(s, layoff("A", "AC"), "layoff_before_opening", "layoff_no_meld")
@@ -230,7 +230,7 @@ def test_rules_3_7_5_side_without_melds_cannot_lay_off():
 
 
 def test_rules_3_7_6_table_cards_stay_on_the_table():
-    """RULES.md §3.7.6: melded cards never return to a hand or move to another meld."""
+    """docs/rules.md §3.7.6: melded cards never return to a hand or move to another meld."""
     s = play("KH KS KD 9C 9D 9H 5C 6C", stock_top="7C 7D")
     assert_accepted(s, meld("KH KS KD"))
     assert_accepted(s, discard("5C"))
@@ -251,7 +251,7 @@ def go_out_and_score(s, action):
 
 
 def test_rules_3_7_7_natural_canasta_scores_500():
-    """RULES.md §3.7.7: a meld of 7+ cards without wild cards is a natural canasta (500)."""
+    """docs/rules.md §3.7.7: a meld of 7+ cards without wild cards is a natural canasta (500)."""
     s = play("KH KS KD KC KH KS KD")
     r = go_out_and_score(s, meld("KH KS KD KC KH KS KD"))
     side = r.sides[0]
@@ -259,7 +259,7 @@ def test_rules_3_7_7_natural_canasta_scores_500():
 
 
 def test_rules_3_7_7_mixed_canasta_scores_300():
-    """RULES.md §3.7.7: a canasta with at least one wild card is mixed (300)."""
+    """docs/rules.md §3.7.7: a canasta with at least one wild card is mixed (300)."""
     s = play("KH KS KD KC KH KS 2C")
     r = go_out_and_score(s, meld("KH KS KD KC KH KS 2C"))
     side = r.sides[0]
@@ -267,7 +267,7 @@ def test_rules_3_7_7_mixed_canasta_scores_300():
 
 
 def test_rules_3_7_7_canasta_built_by_layoffs_counts_the_same():
-    """RULES.md §3.7.7: a canasta built up by lay-offs counts the same as one put down at once."""
+    """docs/rules.md §3.7.7: a canasta built up by lay-offs counts the same as one put down at once."""
     s = play("KH KS KD KC KH KS KD 9C")
     assert_accepted(s, meld("KH KS KD"))
     assert_accepted(s, layoff("K", "KC KH"))
@@ -279,7 +279,7 @@ def test_rules_3_7_7_canasta_built_by_layoffs_counts_the_same():
 
 
 def test_rules_3_7_7_wild_on_natural_canasta_allowed_makes_it_mixed():
-    """RULES.md §3.7.7 OPT-CAN-WILD-ON-NATURAL-CANASTA = ALLOWED: the canasta becomes mixed."""
+    """docs/rules.md §3.7.7 OPT-CAN-WILD-ON-NATURAL-CANASTA = ALLOWED: the canasta becomes mixed."""
     s = play(
         "2C 9C 9D 9H",
         melds={0: ["KH KS KD KC KH KS KD"]},
@@ -293,7 +293,7 @@ def test_rules_3_7_7_wild_on_natural_canasta_allowed_makes_it_mixed():
 
 
 def test_rules_3_7_7_wild_on_natural_canasta_forbidden():
-    """RULES.md §3.7.7 OPT-CAN-WILD-ON-NATURAL-CANASTA = FORBIDDEN: such a lay-off is illegal."""
+    """docs/rules.md §3.7.7 OPT-CAN-WILD-ON-NATURAL-CANASTA = FORBIDDEN: such a lay-off is illegal."""
     s = play(
         "2C KC 9C 9D 9H",
         melds={0: ["KH KS KD KC KH KS KD", "QH QS QD QC QH QS 2D"]},
@@ -310,13 +310,13 @@ def test_rules_3_7_7_wild_on_natural_canasta_forbidden():
 
 
 def test_rules_3_7_8_black_3s_melded_only_when_going_out():
-    """RULES.md §3.7.8: a black-3 meld is refused unless the player goes out in that turn."""
+    """docs/rules.md §3.7.8: a black-3 meld is refused unless the player goes out in that turn."""
     s = play("3C 3C 3S 9C 9D 5C", melds={0: ["KH KS KD KC KH KS KD"]})
     assert_refused(s, meld("3C 3C 3S"), "meld_black3_not_out")
 
 
 def test_rules_3_7_8_black_3_meld_as_last_meld_goes_out():
-    """RULES.md §3.7.8 / §3.12.5: 3+ black 3s may be melded as the meld that goes out."""
+    """docs/rules.md §3.7.8 / §3.12.5: 3+ black 3s may be melded as the meld that goes out."""
     s = play("3C 3C 3S 9C 9D 9H", melds={0: ["KH KS KD KC KH KS KD"]})
     assert_accepted(s, meld("9C 9D 9H"))
     r = go_out_and_score(s, meld("3C 3C 3S"))
@@ -327,7 +327,7 @@ def test_rules_3_7_8_black_3_meld_as_last_meld_goes_out():
 
 
 def test_rules_3_7_8_black_3_meld_then_final_discard():
-    """RULES.md §3.7.8: the black-3 meld may leave one card for the going-out discard."""
+    """docs/rules.md §3.7.8: the black-3 meld may leave one card for the going-out discard."""
     s = play("3C 3C 3S 9C", melds={0: ["KH KS KD KC KH KS KD"]})
     assert_accepted(s, meld("3C 3C 3S"))
     r = go_out_and_score(s, discard("9C"))
@@ -335,7 +335,7 @@ def test_rules_3_7_8_black_3_meld_then_final_discard():
 
 
 def test_rules_3_7_8_black_3s_never_with_wild_cards():
-    """RULES.md §3.7.8: a black-3 meld contains no wild card, even when going out."""
+    """docs/rules.md §3.7.8: a black-3 meld contains no wild card, even when going out."""
     s = play("3C 3C 2C", melds={0: ["KH KS KD KC KH KS KD"]})
     assert_refused(s, meld("3C 3C 2C"), "meld_black3_wild")
     s = play("3C 3C 3S JK", melds={0: ["KH KS KD KC KH KS KD"]})
@@ -343,13 +343,13 @@ def test_rules_3_7_8_black_3s_never_with_wild_cards():
 
 
 def test_rules_3_7_8_black_3s_never_mixed_with_naturals():
-    """RULES.md §3.7.8: a black 3 is not a natural: it never joins a meld of naturals."""
+    """docs/rules.md §3.7.8: a black 3 is not a natural: it never joins a meld of naturals."""
     s = play("3C KH KS 9C 9D")
     assert_refused(s, meld("3C KH KS"), "meld_mixed_ranks")
 
 
 def test_rules_3_7_8_black_3s_never_laid_off():
-    """RULES.md §3.7.8: black 3s can never be laid off, not even as the last card."""
+    """docs/rules.md §3.7.8: black 3s can never be laid off, not even as the last card."""
     s = play("3C 9C 9D", melds={0: ["KH KS KD KC KH KS KD"]})
     assert_refused(s, layoff("K", "3C"), "layoff_black3", "layoff_wrong_rank")
     s = play("3C", melds={0: ["KH KS KD KC KH KS KD"]})
@@ -357,7 +357,7 @@ def test_rules_3_7_8_black_3s_never_laid_off():
 
 
 def test_rules_3_7_8_black_3s_not_melded_when_taking_the_pile():
-    """RULES.md §3.7.8: a pile take does not end the turn, so it cannot meld black 3s."""
+    """docs/rules.md §3.7.8: a pile take does not end the turn, so it cannot meld black 3s."""
     s = build(4, 2, hands={0: "KH KS 3C 3C 3S 9C 9D"}, melds=OPEN, pile="5C KD")
     assert_refused(s, TakePile(cs("KH KS"), (cs("3C 3C 3S"),)), "meld_black3_not_out")
 
@@ -366,7 +366,7 @@ def test_rules_3_7_8_black_3s_not_melded_when_taking_the_pile():
 
 
 def test_rules_3_7_9_red_3s_never_in_hand_never_melded_or_discarded():
-    """RULES.md §3.7.9: red 3s are never in a hand, so never melded or discarded."""
+    """docs/rules.md §3.7.9: red 3s are never in a hand, so never melded or discarded."""
     s = play("KH KS 9C 9D", red3s={0: "3H 3D"})
     assert_refused(s, meld("3H 3D 3H"), "card_not_in_hand", "meld_red3")
     assert_refused(s, discard("3H"), "card_not_in_hand", "discard_red3")
@@ -377,7 +377,7 @@ def test_rules_3_7_9_red_3s_never_in_hand_never_melded_or_discarded():
 
 
 def test_rules_3_7_10_meld_emptying_hand_needs_going_out():
-    """RULES.md §3.7.10: a meld that empties the hand is legal only if it goes out."""
+    """docs/rules.md §3.7.10: a meld that empties the hand is legal only if it goes out."""
     s = play("KH KS KD")
     assert_refused(s, meld("KH KS KD"), "hand_empty_not_out")
     s = play("KH KS KD KC 2C")
@@ -385,13 +385,13 @@ def test_rules_3_7_10_meld_emptying_hand_needs_going_out():
 
 
 def test_rules_3_7_10_layoff_emptying_hand_needs_going_out():
-    """RULES.md §3.7.10: the same holds for a lay-off of the last cards."""
+    """docs/rules.md §3.7.10: the same holds for a lay-off of the last cards."""
     s = play("AC 2C")
     assert_refused(s, layoff("A", "AC 2C"), "hand_empty_not_out")
 
 
 def test_rules_3_7_10_leaving_one_card_needs_going_out_by_discard():
-    """RULES.md §3.7.10: leaving exactly one card is legal only if its discard may go out."""
+    """docs/rules.md §3.7.10: leaving exactly one card is legal only if its discard may go out."""
     s = play("KH KS KD 9C")
     assert_refused(s, meld("KH KS KD"), "hand_one_card")
     s = play("AC 2C 9C")
@@ -399,7 +399,7 @@ def test_rules_3_7_10_leaving_one_card_needs_going_out_by_discard():
 
 
 def test_rules_3_7_10_with_enough_canastas_the_hand_may_empty():
-    """RULES.md §3.7.10 / §3.12.1: with K canastas the last cards may be melded or left as one."""
+    """docs/rules.md §3.7.10 / §3.12.1: with K canastas the last cards may be melded or left as one."""
     canasta = {0: ["AH AS AD AC AH AS 2D"]}
     s = play("KH KS KD 9C", melds=canasta)
     assert_accepted(s, meld("KH KS KD"))
@@ -410,7 +410,7 @@ def test_rules_3_7_10_with_enough_canastas_the_hand_may_empty():
 
 
 def test_rules_3_7_10_two_player_game_needs_two_canastas():
-    """RULES.md §3.7.10 / §3.1: in C2-2D, one canasta is not enough to empty the hand."""
+    """docs/rules.md §3.7.10 / §3.1: in C2-2D, one canasta is not enough to empty the hand."""
     s = play("KH KS KD", melds={0: ["AH AS AD AC AH AS 2D"]}, players=2)
     assert_refused(s, meld("KH KS KD"), "hand_empty_not_out")
     s = play("KH KS KD 9C", melds={0: ["AH AS AD AC AH AS 2D"]}, players=2)
@@ -421,7 +421,7 @@ def test_rules_3_7_10_two_player_game_needs_two_canastas():
 
 
 def test_rules_3_7_10_hand_codes_after_meld():
-    """RULES.md §3.7.10: a legal meld leaving two or more cards keeps the rest in hand."""
+    """docs/rules.md §3.7.10: a legal meld leaving two or more cards keeps the rest in hand."""
     s = play("KH KS KD 9C 9D")
     assert_accepted(s, meld("KH KS KD"))
     assert hand_codes(s, 0) == ["9C", "9D"]

@@ -1,4 +1,4 @@
-"""The initial-meld minimum (RULES.md §3.8)."""
+"""The initial-meld minimum (docs/rules.md §3.8)."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def unopened(hand: str, score: int = 0, target: str = "5000", **kw):
 
 @pytest.mark.parametrize("score,target,minimum,ok,short", MINIMUM_CASES)
 def test_rules_3_8_1_minimum_table(score, target, minimum, ok, short):
-    """RULES.md §3.8.1: 15 below 0, 50 at 0..1495, 90 at 1500..2995, 120 from 3000, 150 at 7500
+    """docs/rules.md §3.8.1: 15 below 0, 50 at 0..1495, 90 at 1500..2995, 120 from 3000, 150 at 7500
     only with OPT-CAN-TARGET = 10000."""
     assert value(ok) == minimum
     s = unopened(hand_for(ok, short), score=score, target=target)
@@ -95,13 +95,13 @@ def test_rules_3_8_1_minimum_table(score, target, minimum, ok, short):
 
 
 def test_rules_3_8_1_exactly_zero_needs_50():
-    """RULES.md §3.8.1 / §7.12: a score of exactly 0 needs 50, not 15."""
+    """docs/rules.md §3.8.1 / §7.12: a score of exactly 0 needs 50, not 15."""
     s = unopened("5C 5D 5H 9C 9D", score=0)
     assert_refused(s, meld("5C 5D 5H"), "opening_below_minimum")
 
 
 def test_rules_3_8_1_individual_games_use_own_score():
-    """RULES.md §3.8.1: in individual configurations the player's own score sets the minimum."""
+    """docs/rules.md §3.8.1: in individual configurations the player's own score sets the minimum."""
     for seat, score_minimum in ((0, 15), (1, 50), (2, 90)):
         s = build(
             3, 2, hands={seat: hand_for(M90)}, phase=Phase.PLAY, current=seat, scores=[-5, 0, 1500]
@@ -116,7 +116,7 @@ def test_rules_3_8_1_individual_games_use_own_score():
 
 
 def test_rules_3_8_2_wild_cards_count_and_melds_combine():
-    """RULES.md §3.8.2: the count includes wild cards; several melds may combine."""
+    """docs/rules.md §3.8.2: the count includes wild cards; several melds may combine."""
     s = unopened("KH KS JK 9C 9D")
     assert_accepted(s, meld("KH KS JK"))  # 10 + 10 + 50 = 70
     s = unopened("8H 8S 8D 9H 9S 9D 10H 10S")
@@ -125,7 +125,7 @@ def test_rules_3_8_2_wild_cards_count_and_melds_combine():
 
 
 def test_rules_3_8_2_opening_cannot_be_spread_over_actions():
-    """RULES.md §3.8.2: an opening is one action; a first part below the minimum is refused."""
+    """docs/rules.md §3.8.2: an opening is one action; a first part below the minimum is refused."""
     s = unopened("KH KS KD QH QS QD 9C 9D")
     assert_refused(s, meld("KH KS KD"), "opening_below_minimum")
     assert not s.opened[0]
@@ -134,7 +134,7 @@ def test_rules_3_8_2_opening_cannot_be_spread_over_actions():
 
 
 def test_rules_3_8_2_after_opening_the_same_turn_is_free():
-    """RULES.md §3.8.2: once the opening is accepted, later melds that turn need no count."""
+    """docs/rules.md §3.8.2: once the opening is accepted, later melds that turn need no count."""
     s = unopened("KH KS KD QH QS QD 5C 5D 5H 9C 9D")
     assert_accepted(s, meld("KH KS KD", "QH QS QD"))
     assert_accepted(s, meld("5C 5D 5H"))
@@ -142,7 +142,7 @@ def test_rules_3_8_2_after_opening_the_same_turn_is_free():
 
 
 def test_rules_3_8_5_partner_melds_freely_after_opening():
-    """RULES.md §3.8.5: once the side has opened, the partner melds freely (no minimum)."""
+    """docs/rules.md §3.8.5: once the side has opened, the partner melds freely (no minimum)."""
     s = build(
         4, 2, hands={0: "KH KS KD QH QS QD 9C 9D", 2: "5C 5D 5H 8C 8D"}, phase=Phase.PLAY, current=0
     )
@@ -157,13 +157,13 @@ def test_rules_3_8_5_partner_melds_freely_after_opening():
 
 
 def test_rules_3_8_3_red_3_bonus_does_not_count():
-    """RULES.md §3.8.3: red-3 bonuses do not count towards the minimum."""
+    """docs/rules.md §3.8.3: red-3 bonuses do not count towards the minimum."""
     s = unopened(hand_for(M45), red3s={0: "3H 3H 3D 3D"})
     assert_refused(s, meld(*M45), "opening_below_minimum")
 
 
 def test_rules_3_8_3_seven_sixes_count_35():
-    """RULES.md §3.8.3: a natural canasta of seven 6s opened from hand counts 35, not 535."""
+    """docs/rules.md §3.8.3: a natural canasta of seven 6s opened from hand counts 35, not 535."""
     sixes = "6C 6C 6D 6D 6H 6H 6S"
     s = unopened(sixes + " 9C 9D")
     err = assert_refused(s, meld(sixes), "opening_below_minimum")
@@ -177,7 +177,7 @@ def test_rules_3_8_3_seven_sixes_count_35():
 
 
 def test_rules_3_8_4_only_the_top_discard_counts():
-    """RULES.md §3.8.4: pile cards other than the top never count towards the minimum."""
+    """docs/rules.md §3.8.4: pile cards other than the top never count towards the minimum."""
     s = build(4, 2, hands={0: "KS KD QH QS QD 5C 5D 5H 5S 9C"}, pile="AH AS AC JK 9D KH")
     # 10 (top) + 20 = 30 < 50, although the pile holds three aces and a joker.
     err = assert_refused(s, take("KS KD"), "opening_below_minimum")
@@ -192,14 +192,14 @@ def test_rules_3_8_4_only_the_top_discard_counts():
 
 
 def test_rules_3_8_4_seven_sixes_with_the_pile_count_35():
-    """RULES.md §3.8.3-§3.8.4: top 6 plus six 6s from hand is a canasta counting 35."""
+    """docs/rules.md §3.8.3-§3.8.4: top 6 plus six 6s from hand is a canasta counting 35."""
     s = build(4, 2, hands={0: "6C 6C 6D 6D 6H 6S 9C 9D"}, pile="AH AS 6H")
     err = assert_refused(s, take("6C 6C 6D 6D 6H 6S"), "opening_below_minimum")
     assert err.params.get("count") == 35
 
 
 def test_rules_3_8_6_failed_opening_is_atomic():
-    """RULES.md §3.8.6: a set of melds short of the minimum is refused as a whole."""
+    """docs/rules.md §3.8.6: a set of melds short of the minimum is refused as a whole."""
     s = unopened(hand_for(M85), score=1500)
     assert_refused(s, meld(*M85), "opening_below_minimum")
     assert all(m is None for m in s.melds[0]) and not s.opened[0]

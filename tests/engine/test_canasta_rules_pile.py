@@ -1,4 +1,4 @@
-"""The discard pile: blocked, frozen, taking it, merge, procedure (RULES.md §3.9, §3.10)."""
+"""The discard pile: blocked, frozen, taking it, merge, procedure (docs/rules.md §3.9, §3.10)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def opened(pile: str, hand: str = HAND, melds=None, **kw):
 
 @pytest.mark.parametrize("top", ["3S", "3C", "2H", "JK"])
 def test_rules_3_9_1_black_3_or_wild_on_top_blocks(top):
-    """RULES.md §3.9.1: the pile must not be taken while its top is a black 3 or a wild card."""
+    """docs/rules.md §3.9.1: the pile must not be taken while its top is a black 3 or a wild card."""
     hand = "3C 3S 2C 2D JK 9C 9D" if top in ("3S", "3C") else "2C 2D JK 9C 9D KS"
     s = opened("KH 9H " + top, hand=hand)
     pair = "3C 3S" if top.startswith("3") else "2C 2D"
@@ -45,7 +45,7 @@ def test_rules_3_9_1_black_3_or_wild_on_top_blocks(top):
 
 
 def test_rules_3_9_1_covered_black_3_neither_blocks_nor_freezes():
-    """RULES.md §3.9.1: a black 3 blocks only while on top; covered, it does not freeze."""
+    """docs/rules.md §3.9.1: a black 3 blocks only while on top; covered, it does not freeze."""
     s = opened("7C 3S KH", melds={0: ["KC KC KD"]})
     assert s.freeze_index == -1 and not s.pile_frozen()
     assert_accepted(s, take())  # lay the top K off: allowed only on an unfrozen pile
@@ -53,7 +53,7 @@ def test_rules_3_9_1_covered_black_3_neither_blocks_nor_freezes():
 
 
 def test_rules_3_9_1_black_3_freezes_under_freeze_option():
-    """RULES.md §3.9.1 OPT-CAN-BLACK3 = FREEZE: a black 3 in the pile freezes it."""
+    """docs/rules.md §3.9.1 OPT-CAN-BLACK3 = FREEZE: a black 3 in the pile freezes it."""
     s = opened("7C 3S KH", melds={0: ["KC KC KD"]}, options={"OPT-CAN-BLACK3": "FREEZE"})
     assert s.freeze_index == 1
     assert_refused(s, take(), "pile_frozen_pair")
@@ -61,7 +61,7 @@ def test_rules_3_9_1_black_3_freezes_under_freeze_option():
 
 
 def test_rules_3_9_1_discarded_black_3_blocks_next_player_only():
-    """RULES.md §3.9.1 / §3.11: a discarded black 3 blocks the next player, and no more."""
+    """docs/rules.md §3.9.1 / §3.11: a discarded black 3 blocks the next player, and no more."""
     s = build(
         4,
         2,
@@ -79,7 +79,7 @@ def test_rules_3_9_1_discarded_black_3_blocks_next_player_only():
 
 
 def test_rules_3_9_2_wild_anywhere_freezes_for_everybody():
-    """RULES.md §3.9.2: a wild card or red 3 anywhere in the pile freezes it."""
+    """docs/rules.md §3.9.2: a wild card or red 3 anywhere in the pile freezes it."""
     s = opened("5C 2H 9D 8S KH", melds={0: ["KC KC KD"]})
     assert s.freeze_index == 1  # the lowest freezing card
     assert_refused(s, take(), "pile_frozen_pair")  # lay-off does not qualify
@@ -90,7 +90,7 @@ def test_rules_3_9_2_wild_anywhere_freezes_for_everybody():
 
 
 def test_rules_3_9_2_red_3_in_pile_freezes():
-    """RULES.md §3.9.2: a red 3 in the pile (e.g. a covered upcard) freezes it."""
+    """docs/rules.md §3.9.2: a red 3 in the pile (e.g. a covered upcard) freezes it."""
     s = opened("3H 9D KH", melds={0: ["KC KC KD"]})
     assert s.freeze_index == 0
     assert_refused(s, take(), "pile_frozen_pair")
@@ -98,7 +98,7 @@ def test_rules_3_9_2_red_3_in_pile_freezes():
 
 
 def test_rules_3_9_2_discarding_a_wild_card_freezes():
-    """RULES.md §3.9.2 / §3.11: discarding a wild card freezes the pile and blocks the next."""
+    """docs/rules.md §3.9.2 / §3.11: discarding a wild card freezes the pile and blocks the next."""
     s = build(4, 2, hands={0: "2C 9C 9D 8H"}, melds=OPEN, pile="7C 8C", phase=Phase.PLAY)
     assert s.freeze_index == -1
     assert_accepted(s, discard("2C"))
@@ -110,7 +110,7 @@ def test_rules_3_9_2_discarding_a_wild_card_freezes():
 
 
 def test_rules_3_9_3_pile_frozen_for_unopened_side():
-    """RULES.md §3.9.3: before its side opens, a player needs a natural pair (plus minimum)."""
+    """docs/rules.md §3.9.3: before its side opens, a player needs a natural pair (plus minimum)."""
     s = build(4, 2, hands={0: "KS KD 2C QH QS QD 9C"}, melds={1: ["AH AS AD"]}, pile="5C 9D KH")
     assert not s.pile_frozen() and s.frozen_for(0) and not s.frozen_for(1)
     assert_refused(s, take("KS 2C", "QH QS QD"), "pile_frozen_pair")
@@ -118,14 +118,14 @@ def test_rules_3_9_3_pile_frozen_for_unopened_side():
 
 
 def test_rules_3_9_3_partner_opening_unfreezes_for_the_side():
-    """RULES.md §3.9.3: the frozen state applies to the side: a partner's opening counts."""
+    """docs/rules.md §3.9.3: the frozen state applies to the side: a partner's opening counts."""
     s = build(4, 2, hands={2: "KS 2C 9C 9D 5C"}, melds=OPEN, pile="5D 9H KH", current=2)
     assert not s.frozen_for(2)
     assert_accepted(s, take("KS 2C"))  # option 2: one natural + one wild
 
 
 def test_rules_3_9_3_premeld_pile_closed():
-    """RULES.md §3.9.3 OPT-CAN-PREMELD-PILE = CLOSED: an unopened side may not take the pile."""
+    """docs/rules.md §3.9.3 OPT-CAN-PREMELD-PILE = CLOSED: an unopened side may not take the pile."""
     opts = {"OPT-CAN-PREMELD-PILE": "CLOSED"}
     s = build(4, 2, hands={0: "KS KD QH QS QD 9C"}, pile="5C 9D KH", options=opts)
     assert_refused(s, take("KS KD", "QH QS QD"), "pile_closed")
@@ -144,7 +144,7 @@ def test_rules_3_9_3_premeld_pile_closed():
     ],
 )
 def test_rules_3_9_4_frozen_for_the_player(side_opened, pile, frozen_for_player):
-    """RULES.md §3.9.4: "frozen for the player" means §3.9.2 or §3.9.3 applies; only then
+    """docs/rules.md §3.9.4: "frozen for the player" means §3.9.2 or §3.9.3 applies; only then
     is a natural + wild take refused."""
     melds = {0: ["AH AS AD"]} if side_opened else {1: ["AH AS AD"]}
     s = build(4, 2, hands={0: "KS KD 2C QH QS QD 9C"}, melds=melds, pile=pile)
@@ -160,13 +160,13 @@ def test_rules_3_9_4_frozen_for_the_player(side_opened, pile, frozen_for_player)
 
 
 def test_rules_3_10_1_a_empty_pile():
-    """RULES.md §3.10.1 (a): an empty pile cannot be taken."""
+    """docs/rules.md §3.10.1 (a): an empty pile cannot be taken."""
     s = opened("")
     assert_refused(s, take("KS KD"), "pile_empty")
 
 
 def test_rules_3_10_1_b_one_card_in_hand_and_pile_of_one():
-    """RULES.md §3.10.1 (b): not with exactly one card in hand and one card in the pile."""
+    """docs/rules.md §3.10.1 (b): not with exactly one card in hand and one card in the pile."""
     canasta = {0: ["AH AS AD AC AH AS 2D", "KC KC KD"]}
     s = opened("KH", hand="KS", melds=canasta)
     assert_refused(s, take(), "pile_one_card")
@@ -177,7 +177,7 @@ def test_rules_3_10_1_b_one_card_in_hand_and_pile_of_one():
 
 
 def test_rules_3_10_1_d_needs_a_qualifying_use():
-    """RULES.md §3.10.1 (d): without a qualifying use of the top card the pile is refused."""
+    """docs/rules.md §3.10.1 (d): without a qualifying use of the top card the pile is refused."""
     s = opened("5D 9H QH")
     assert_refused(s, take(), "pile_no_meld_to_lay_off", "pile_no_use")
     assert_refused(s, take("2C"), "pile_no_use")
@@ -187,7 +187,7 @@ def test_rules_3_10_1_d_needs_a_qualifying_use():
 
 
 def test_rules_3_10_2_option_1_natural_pair():
-    """RULES.md §3.10.2 (1): two naturals of the top card's rank from hand."""
+    """docs/rules.md §3.10.2 (1): two naturals of the top card's rank from hand."""
     s = opened("5D 9H KH")
     assert_accepted(s, take("KS KD"))
     assert sorted(s.melds[0][rank("K")].cards) == sorted(cs("KH KS KD"))
@@ -195,28 +195,28 @@ def test_rules_3_10_2_option_1_natural_pair():
 
 
 def test_rules_3_10_2_option_2_natural_and_wild():
-    """RULES.md §3.10.2 (2): one natural plus one wild card, unfrozen pile only."""
+    """docs/rules.md §3.10.2 (2): one natural plus one wild card, unfrozen pile only."""
     s = opened("5D 9H KH")
     assert_accepted(s, take("KS 2C"))
     assert sorted(s.melds[0][rank("K")].cards) == sorted(cs("KH KS 2C"))
 
 
 def test_rules_3_10_2_option_3_lay_off_top_card():
-    """RULES.md §3.10.2 (3): lay the top card off onto the side's meld of that rank."""
+    """docs/rules.md §3.10.2 (3): lay the top card off onto the side's meld of that rank."""
     s = opened("5D 9H AC")
     assert_accepted(s, take())
     assert s.melds[0][rank("A")].size == 4
 
 
 def test_rules_3_10_2_option_3_onto_a_canasta():
-    """RULES.md §3.10.2 (3): canastas included."""
+    """docs/rules.md §3.10.2 (3): canastas included."""
     s = opened("5D 9H AC", melds={0: ["AH AS AD AC AH AS AD"]})
     assert_accepted(s, take())
     assert s.melds[0][rank("A")].size == 8
 
 
 def test_rules_3_10_2_two_wilds_never_qualify():
-    """RULES.md §3.10.2: two wild cards plus the top card never qualify."""
+    """docs/rules.md §3.10.2: two wild cards plus the top card never qualify."""
     s = opened("5D 9H QH", hand="2C JK 9C 9D 5C 6C")
     assert_refused(s, take("2C JK"), "pile_no_use")
     s = opened("5D 9H KH", hand="2C JK 9C 9D 5C 6C", melds={0: ["AH AS AD", "KC KC KD"]})
@@ -224,20 +224,20 @@ def test_rules_3_10_2_two_wilds_never_qualify():
 
 
 def test_rules_3_10_2_one_matching_card_is_not_enough():
-    """RULES.md §3.10.2: one natural of the rank plus the top card is not enough."""
+    """docs/rules.md §3.10.2: one natural of the rank plus the top card is not enough."""
     s = opened("5D 9H KH")
     assert_refused(s, take("KS"), "pile_no_use")
 
 
 def test_rules_3_10_2_frozen_layoff_does_not_qualify():
-    """RULES.md §3.10.2: with the pile frozen, laying the top card off does not qualify."""
+    """docs/rules.md §3.10.2: with the pile frozen, laying the top card off does not qualify."""
     s = opened("5D JK 9H AC", hand="AC 2C 9C 9D 5C 6C")
     assert_refused(s, take(), "pile_frozen_pair")
     assert_refused(s, take("AC 2C"), "pile_frozen_pair")
 
 
 def test_rules_3_10_2_further_cards_within_the_limit():
-    """RULES.md §3.10.2: further hand cards may join the top-card meld, within §3.7.2."""
+    """docs/rules.md §3.10.2: further hand cards may join the top-card meld, within §3.7.2."""
     s = opened("5D 9H KH", hand="KS KD KC 2C 2D JK 2H 9C 9D")
     assert_refused(s, take("KS KD 2C 2D JK 2H"), "meld_too_many_wild")
     assert_accepted(s, take("KS KD KC 2C 2D JK"))
@@ -248,7 +248,7 @@ def test_rules_3_10_2_further_cards_within_the_limit():
 
 
 def test_rules_3_10_3_frozen_pair_merges_into_existing_meld():
-    """RULES.md §3.10.3: the new group is merged at once into the side's meld of that rank."""
+    """docs/rules.md §3.10.3: the new group is merged at once into the side's meld of that rank."""
     s = opened("2H 9H KH", melds={0: ["KC KC KD KH"]})
     assert_accepted(s, take("KS KD"))
     k = s.melds[0][rank("K")]
@@ -257,7 +257,7 @@ def test_rules_3_10_3_frozen_pair_merges_into_existing_meld():
 
 
 def test_rules_3_10_3_three_wild_meld_cannot_absorb_natural_and_wild():
-    """RULES.md §3.10.3 example: a 7-meld with 3 wild cards cannot absorb natural + wild."""
+    """docs/rules.md §3.10.3 example: a 7-meld with 3 wild cards cannot absorb natural + wild."""
     s = opened("5D 9H KH", hand="KS 2C KD 9C 9D 5C", melds={0: ["KC KC KD KH 2D 2H JK"]})
     assert_refused(s, take("KS 2C"), "meld_too_many_wild")
     # A natural pair merges fine (3 wild cards, 10 cards).
@@ -269,7 +269,7 @@ def test_rules_3_10_3_three_wild_meld_cannot_absorb_natural_and_wild():
 
 
 def test_rules_3_10_4_pile_red_3s_go_to_the_area_without_replacement():
-    """RULES.md §3.10.4 step 5: red 3s in the pile go to the side's area; no replacement."""
+    """docs/rules.md §3.10.4 step 5: red 3s in the pile go to the side's area; no replacement."""
     s = opened("3H 9C 3D 7S KH")
     stock = len(s.stock)
     size = s.hand_sizes[0]
@@ -281,7 +281,7 @@ def test_rules_3_10_4_pile_red_3s_go_to_the_area_without_replacement():
 
 
 def test_rules_3_10_4_procedure_then_meld_and_discard():
-    """RULES.md §3.10.4: after the take the player melds, then discards onto a new pile."""
+    """docs/rules.md §3.10.4: after the take the player melds, then discards onto a new pile."""
     s = opened("QC QD 2S 9H KH", hand="KS KD QH 9C 9D 5C")
     assert_accepted(s, take("KS KD"))
     assert s.phase == Phase.PLAY and s.pile == [] and s.freeze_index == -1
@@ -291,7 +291,7 @@ def test_rules_3_10_4_procedure_then_meld_and_discard():
 
 
 def test_rules_3_10_4_opening_with_the_pile_opens_before_the_cards_enter():
-    """RULES.md §3.10.4 step 3: the side opens with the take; the rest comes into the hand."""
+    """docs/rules.md §3.10.4 step 3: the side opens with the take; the rest comes into the hand."""
     s = build(4, 2, hands={0: "KS KD QH QS QD 9C"}, pile="AC AD 9H KH")
     assert_accepted(s, take("KS KD", "QH QS QD"))
     assert s.opened[0]
@@ -299,7 +299,7 @@ def test_rules_3_10_4_opening_with_the_pile_opens_before_the_cards_enter():
 
 
 def test_rules_3_10_4_take_judged_on_hand_after_the_pile_one_card():
-    """RULES.md §3.10.4 step 6 / §3.7.10: a take leaving one card needs going out by discard."""
+    """docs/rules.md §3.10.4 step 6 / §3.7.10: a take leaving one card needs going out by discard."""
     s = opened("5C KH", hand="KS KD")
     assert_refused(s, take("KS KD"), "hand_one_card")
     s = opened("5C KH", hand="KS KD", melds={0: ["AH AS AD AC AH AS 2D"]})
@@ -311,7 +311,7 @@ def test_rules_3_10_4_take_judged_on_hand_after_the_pile_one_card():
 
 
 def test_rules_3_10_4_take_emptying_the_hand():
-    """RULES.md §3.10.4 step 6 / §3.7.10: a take that empties the hand must go out."""
+    """docs/rules.md §3.10.4 step 6 / §3.7.10: a take that empties the hand must go out."""
     s = opened("KH", hand="KS KD")
     assert_refused(s, take("KS KD"), "hand_empty_not_out")
     s = opened("KH", hand="KS KD", melds={0: ["AH AS AD AC AH AS 2D"]})

@@ -16,7 +16,7 @@ from .helpers import assert_accepted, assert_refused, build, cs, discard, layoff
 
 
 def test_rules_3_8_4_a_take_whose_top_meld_alone_opens_is_listed():
-    """RULES.md §3.8.4: the top-card meld alone may reach the minimum (110 ≥ 50)."""
+    """docs/rules.md §3.8.4: the top-card meld alone may reach the minimum (110 ≥ 50)."""
     s = build(4, 2, hands={0: "AH AS JK 5C 6D 7H 8S 9C 10D JH QS"}, pile="4C AD")
     want = take("AH AS JK")
     assert_accepted(s.clone(), want)
@@ -25,14 +25,14 @@ def test_rules_3_8_4_a_take_whose_top_meld_alone_opens_is_listed():
 
 
 def test_rules_3_7_10_the_compact_list_keeps_one_natural_back_when_it_must():
-    """RULES.md §3.7.10: melding all four queens would leave one card; three queens do."""
+    """docs/rules.md §3.7.10: melding all four queens would leave one card; three queens do."""
     s = build(4, 2, hands={0: "KH KS QH QS QD QC 5C"}, pile="KD")
     assert_accepted(s.clone(), take("KH KS", "QH QS QD"))
     assert any(isinstance(a, TakePile) for a in legal_actions(s))
 
 
 def test_rules_3_13_3_the_deal_waits_for_the_player_to_decline():
-    """RULES.md §3.13.3: with the stock empty the player may still take, or declines."""
+    """docs/rules.md §3.13.3: with the stock empty the player may still take, or declines."""
     s = build(
         4,
         2,
@@ -54,7 +54,7 @@ def test_rules_3_13_3_the_deal_waits_for_the_player_to_decline():
 
 
 def test_rules_3_7_7_forbidden_wild_waits_for_the_naturals():
-    """RULES.md §3.7.2/§3.7.7: naturals go down first, so K + wild onto six Ks is refused."""
+    """docs/rules.md §3.7.2/§3.7.7: naturals go down first, so K + wild onto six Ks is refused."""
     options = {"OPT-CAN-WILD-ON-NATURAL-CANASTA": "FORBIDDEN"}
     s = build(
         4,
@@ -69,7 +69,7 @@ def test_rules_3_7_7_forbidden_wild_waits_for_the_naturals():
 
 
 def test_rules_3_7_2_one_action_is_judged_once_on_its_result():
-    """RULES.md §3.7.2: lay-offs to one meld are checked together, in any order."""
+    """docs/rules.md §3.7.2: lay-offs to one meld are checked together, in any order."""
     options = {"OPT-CAN-WILD-LIMIT": "NOT-OUTNUMBER"}
     hands = {0: "QH QS JK 5D 6D 8S 9C"}
     melds = {0: ["QD QC 2C 2D"]}

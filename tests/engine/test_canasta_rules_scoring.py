@@ -1,4 +1,4 @@
-"""Scoring a deal and the end of the game (RULES.md §3.14, §3.15, §1.5 OPT-DEAL-LIMIT)."""
+"""Scoring a deal and the end of the game (docs/rules.md §3.14, §3.15, §1.5 OPT-DEAL-LIMIT)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ CANASTA = "AH AS AD AC AH AS 2D"  # mixed canasta: M = 6*20 + 20 = 140, C = 300
 
 
 def test_rules_3_14_every_part_of_the_score():
-    """RULES.md §3.14: Score = M + C + R + G - H for each side, every part checked."""
+    """docs/rules.md §3.14: Score = M + C + R + G - H for each side, every part checked."""
     s = build(
         4,
         2,
@@ -81,7 +81,7 @@ RED3S_3D = [*RED3S_2D, "3H 3D 3H 3D 3H", "3H 3D 3H 3D 3H 3D"]
 @pytest.mark.parametrize("n,value", [(0, 0), (1, 100), (2, 200), (3, 300), (4, 800)])
 @pytest.mark.parametrize("all_four", ["REPLACE-800", "ADD-400", "DOUBLE-EACH"])
 def test_rules_3_14_red_3s_two_decks(n, value, all_four):
-    """RULES.md §3.14 R: 100 each, all four 800 (never 1,200) under every RED3-ALL-FOUR value."""
+    """docs/rules.md §3.14 R: 100 each, all four 800 (never 1,200) under every RED3-ALL-FOUR value."""
     r = end_by_going_out(
         red3s={1: RED3S_2D[n]}, melds={1: ["QH QS QD"]}, options={"OPT-CAN-RED3-ALL-FOUR": all_four}
     )
@@ -90,7 +90,7 @@ def test_rules_3_14_red_3s_two_decks(n, value, all_four):
 
 @pytest.mark.parametrize("n,value", [(1, -100), (2, -200), (3, -300), (4, -800)])
 def test_rules_3_14_red_3s_negative_without_melds(n, value):
-    """RULES.md §3.14 R: a side with no meld at the end pays for its red 3s."""
+    """docs/rules.md §3.14 R: a side with no meld at the end pays for its red 3s."""
     r = end_by_going_out(red3s={1: RED3S_2D[n]})
     assert r.sides[1].red3s == value
     assert r.sides[1].melded == 0 and r.sides[1].total < 0
@@ -102,7 +102,7 @@ def test_rules_3_14_red_3s_negative_without_melds(n, value):
 )
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_rules_3_14_red_3s_three_decks(players, n, scaled, flat):
-    """RULES.md §3.14 R, three decks: SCALED 5 → 1,000, 6 → 1,200; FLAT 100 each."""
+    """docs/rules.md §3.14 R, three decks: SCALED 5 → 1,000, 6 → 1,200; FLAT 100 each."""
     melds = {0: [CANASTA, "QH QS QD QC QH QS QD"], 1: ["KH KS KD"]}
     for option, value in (("SCALED", scaled), ("FLAT", flat)):
         r = end_by_going_out(
@@ -125,7 +125,7 @@ def test_rules_3_14_red_3s_three_decks(players, n, scaled, flat):
 
 @pytest.mark.parametrize("upcard", ["TURN-ANOTHER", "LEAVE"])
 def test_rules_3_14_red_3_left_in_pile_scores_nothing(upcard):
-    """RULES.md §3.14 / §3.4.4: a red 3 still inside the pile belongs to no side."""
+    """docs/rules.md §3.14 / §3.4.4: a red 3 still inside the pile belongs to no side."""
     r = end_by_going_out(
         red3s={0: "3D"}, pile="3H 7S", melds={1: ["QH QS QD"]}, options={"OPT-CAN-UPCARD": upcard}
     )
@@ -133,7 +133,7 @@ def test_rules_3_14_red_3_left_in_pile_scores_nothing(upcard):
 
 
 def test_rules_3_14_hand_penalty_counts_partner_black_3_and_joker():
-    """RULES.md §3.14 H: all the side's hands, the partner of the one who went out included;
+    """docs/rules.md §3.14 H: all the side's hands, the partner of the one who went out included;
     a black 3 costs 5, a joker 50, a 2 20, cards that could have melded still count."""
     s = build(
         4,
@@ -150,7 +150,7 @@ def test_rules_3_14_hand_penalty_counts_partner_black_3_and_joker():
 
 
 def test_rules_3_14_negative_deal_score_and_cumulative():
-    """RULES.md §3.14: a deal score may be negative and is added to the cumulative score."""
+    """docs/rules.md §3.14: a deal score may be negative and is added to the cumulative score."""
     s = build(
         4,
         2,
@@ -169,7 +169,7 @@ def test_rules_3_14_negative_deal_score_and_cumulative():
 
 @pytest.mark.parametrize("players,decks", [(2, 2), (4, 2), (3, 3), (6, 3)])
 def test_rules_3_14_scores_are_multiples_of_5_in_random_deals(players, decks):
-    """RULES.md §1.1 / §3.14: Canasta scores are always multiples of 5; parts add up."""
+    """docs/rules.md §1.1 / §3.14: Canasta scores are always multiples of 5; parts add up."""
     for seed in range(6):
         s = new_game(CanastaConfig.make(players, decks), seed)
         rng = random.Random(seed)
@@ -186,7 +186,7 @@ def test_rules_3_14_scores_are_multiples_of_5_in_random_deals(players, decks):
 
 
 def value_2_2(k: int) -> int:
-    """RULES.md §2.2 Canasta column, written out independently of the engine's table."""
+    """docs/rules.md §2.2 Canasta column, written out independently of the engine's table."""
     code = card_code(k)
     r = code[:-1] if code != "JK" else "JK"
     if r == "JK":
@@ -201,7 +201,7 @@ def value_2_2(k: int) -> int:
 
 
 def independent_score(s, r) -> list[tuple[int, int, int, int, int]]:
-    """M, C, R, G, H per side recomputed from the final state by RULES.md §3.14."""
+    """M, C, R, G, H per side recomputed from the final state by docs/rules.md §3.14."""
     cfg = s.config
     out = []
     for side in range(cfg.n_sides):
@@ -236,7 +236,7 @@ def independent_score(s, r) -> list[tuple[int, int, int, int, int]]:
 
 @pytest.mark.parametrize("players,decks", [(2, 2), (3, 2), (4, 2), (2, 3), (3, 3), (4, 3), (6, 3)])
 def test_rules_3_14_random_deals_match_independent_scoring(players, decks):
-    """RULES.md §3.14: in random deals every part equals an independent computation."""
+    """docs/rules.md §3.14: in random deals every part equals an independent computation."""
     for seed in range(8):
         s = new_game(CanastaConfig.make(players, decks), f"score-{seed}")
         rng = random.Random(seed)
@@ -256,7 +256,7 @@ def totals_of(**kw) -> list[int]:
 
 
 def test_rules_3_15_below_target_next_deal():
-    """RULES.md §3.15: below the target a new deal begins with the next dealer."""
+    """docs/rules.md §3.15: below the target a new deal begins with the next dealer."""
     s = build(
         4,
         2,
@@ -278,7 +278,7 @@ def test_rules_3_15_below_target_next_deal():
 
 
 def test_rules_3_15_reaching_the_target_ends_the_game():
-    """RULES.md §3.15: a side at or above the target ends the game; highest wins."""
+    """docs/rules.md §3.15: a side at or above the target ends the game; highest wins."""
     t = totals_of()
     assert t[0] > 0
     s = build(
@@ -297,7 +297,7 @@ def test_rules_3_15_reaching_the_target_ends_the_game():
 
 
 def test_rules_3_15_just_below_target_continues():
-    """RULES.md §3.15: 4,995 is below a 5,000 target."""
+    """docs/rules.md §3.15: 4,995 is below a 5,000 target."""
     t = totals_of()
     s = build(
         4,
@@ -313,7 +313,7 @@ def test_rules_3_15_just_below_target_continues():
 
 
 def test_rules_3_15_highest_wins_even_if_other_reached_target():
-    """RULES.md §3.15: both at or above the target: the highest cumulative score wins."""
+    """docs/rules.md §3.15: both at or above the target: the highest cumulative score wins."""
     t = totals_of()
     s = build(
         4,
@@ -329,7 +329,7 @@ def test_rules_3_15_highest_wins_even_if_other_reached_target():
 
 
 def test_rules_3_15_equal_highest_is_a_draw():
-    """RULES.md §3.15: equal highest scores are a draw."""
+    """docs/rules.md §3.15: equal highest scores are a draw."""
     t = totals_of()
     s = build(
         4,
@@ -346,7 +346,7 @@ def test_rules_3_15_equal_highest_is_a_draw():
 
 
 def test_rules_3_15_three_side_tie_for_highest():
-    """RULES.md §3.15: with three sides, a tie for the highest is a draw among the tied sides,
+    """docs/rules.md §3.15: with three sides, a tie for the highest is a draw among the tied sides,
     even if the third side is lower."""
     t = totals_of(players=3)
     s = build(
@@ -377,7 +377,7 @@ def test_rules_3_15_three_side_tie_for_highest():
 
 @pytest.mark.parametrize("target,over", [("5000", True), ("7500", True), ("10000", False)])
 def test_rules_3_15_target_option(target, over):
-    """RULES.md §3.15 OPT-CAN-TARGET: 5,000 (default), 7,500, 10,000."""
+    """docs/rules.md §3.15 OPT-CAN-TARGET: 5,000 (default), 7,500, 10,000."""
     opts = {"OPT-CAN-TARGET": target}
     t = totals_of(options=opts)
     s = build(
@@ -398,7 +398,7 @@ def test_rules_3_15_target_option(target, over):
 
 
 def test_rules_1_5_deal_limit_one_ends_after_first_deal():
-    """RULES.md §1.5 / §3.15 OPT-DEAL-LIMIT: the game ends when the cap is reached."""
+    """docs/rules.md §1.5 / §3.15 OPT-DEAL-LIMIT: the game ends when the cap is reached."""
     opts = {"OPT-DEAL-LIMIT": "1"}
     s = build(
         4,
@@ -416,7 +416,7 @@ def test_rules_1_5_deal_limit_one_ends_after_first_deal():
 
 
 def test_rules_1_5_deal_limit_equal_scores_draw():
-    """RULES.md §1.5: at the deal limit, equal highest scores are a draw."""
+    """docs/rules.md §1.5: at the deal limit, equal highest scores are a draw."""
     opts = {"OPT-DEAL-LIMIT": "1"}
     t = totals_of(options=opts)
     s = build(
@@ -434,7 +434,7 @@ def test_rules_1_5_deal_limit_equal_scores_draw():
 
 
 def test_rules_1_5_deal_limit_two_deals():
-    """RULES.md §1.5: with a cap of 2 the game continues after the first deal, ends after two."""
+    """docs/rules.md §1.5: with a cap of 2 the game continues after the first deal, ends after two."""
     opts = {"OPT-DEAL-LIMIT": "2"}
     s = build(
         4,
@@ -456,7 +456,7 @@ def test_rules_1_5_deal_limit_two_deals():
 
 
 def test_rules_3_15_next_deal_minimum_uses_new_cumulative_score():
-    """RULES.md §3.14 / §3.8.1: the cumulative score after a deal sets the next minimum."""
+    """docs/rules.md §3.14 / §3.8.1: the cumulative score after a deal sets the next minimum."""
     t = totals_of()
     s = build(
         4,

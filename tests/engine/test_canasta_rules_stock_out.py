@@ -1,4 +1,4 @@
-"""End of the stock (RULES.md §3.13)."""
+"""End of the stock (docs/rules.md §3.13)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def hand_value(s, *players) -> int:
 
 
 def test_rules_3_13_1_last_card_red_3_ends_immediately():
-    """RULES.md §3.13.1 END-IMMEDIATELY: the red 3 is placed and the deal ends at once."""
+    """docs/rules.md §3.13.1 END-IMMEDIATELY: the red 3 is placed and the deal ends at once."""
     s = build(
         4,
         2,
@@ -56,7 +56,7 @@ def test_rules_3_13_1_last_card_red_3_ends_immediately():
 
 
 def test_rules_3_13_1_other_card_of_the_same_draw_stays_in_hand():
-    """RULES.md §3.13.1: any other card drawn in the same draw stays in hand and counts in H."""
+    """docs/rules.md §3.13.1: any other card drawn in the same draw stays in hand and counts in H."""
     s = build(
         4,
         2,
@@ -76,7 +76,7 @@ def test_rules_3_13_1_other_card_of_the_same_draw_stays_in_hand():
 
 
 def test_rules_3_13_1_meld_then_end():
-    """RULES.md §3.13.1 MELD-THEN-END: meld and lay off, never discard, then the deal ends;
+    """docs/rules.md §3.13.1 MELD-THEN-END: meld and lay off, never discard, then the deal ends;
     one or more cards may remain (§3.7.10 exception)."""
     opts = {"OPT-CAN-LAST-RED3": "MELD-THEN-END"}
     s = build(
@@ -101,7 +101,7 @@ def test_rules_3_13_1_meld_then_end():
 
 
 def test_rules_3_13_1_meld_then_end_can_go_out():
-    """RULES.md §3.13.1 MELD-THEN-END: emptying the hand with K canastas counts as going out."""
+    """docs/rules.md §3.13.1 MELD-THEN-END: emptying the hand with K canastas counts as going out."""
     opts = {"OPT-CAN-LAST-RED3": "MELD-THEN-END"}
     s = build(
         4,
@@ -121,7 +121,7 @@ def test_rules_3_13_1_meld_then_end_can_go_out():
 
 
 def test_rules_3_13_1_meld_then_end_empty_hand_needs_canastas():
-    """RULES.md §3.13.1 / §3.12.1: under MELD-THEN-END the hand empties only when going out."""
+    """docs/rules.md §3.13.1 / §3.12.1: under MELD-THEN-END the hand empties only when going out."""
     opts = {"OPT-CAN-LAST-RED3": "MELD-THEN-END"}
     s = build(
         4,
@@ -141,7 +141,7 @@ def test_rules_3_13_1_meld_then_end_empty_hand_needs_canastas():
 
 
 def test_rules_3_13_2_last_cards_drawn_normally():
-    """RULES.md §3.13.2: drawing the last stock cards (no red 3) leaves a normal turn."""
+    """docs/rules.md §3.13.2: drawing the last stock cards (no red 3) leaves a normal turn."""
     s = build(
         4,
         2,
@@ -166,7 +166,7 @@ def empty_stock(hand: str, pile: str, melds=None, **kw):
 
 
 def test_rules_3_13_3_compulsory_take():
-    """RULES.md §3.13.3 CONTINUE / §3.10.5: an unfrozen pile whose top fits a side meld MUST
+    """docs/rules.md §3.13.3 CONTINUE / §3.10.5: an unfrozen pile whose top fits a side meld MUST
     be taken when the stock is empty."""
     s = empty_stock("9C 9D 5D", "5C KH")
     assert_refused(s, DeclinePile(), "pile_must_take")
@@ -180,7 +180,7 @@ def test_rules_3_13_3_compulsory_take():
 
 
 def test_rules_3_13_3_optional_take_and_decline_ends_the_deal():
-    """RULES.md §3.13.3: with only a natural pair the take is optional; declining ends the deal."""
+    """docs/rules.md §3.13.3: with only a natural pair the take is optional; declining ends the deal."""
     s = empty_stock("QS QD 5D", "5C QH")
     assert DeclinePile() in legal_actions(s)
     assert_accepted(s, DeclinePile())
@@ -190,7 +190,7 @@ def test_rules_3_13_3_optional_take_and_decline_ends_the_deal():
 
 
 def test_rules_3_13_3_optional_take_continues_play():
-    """RULES.md §3.13.3: a player who takes the pile completes the turn normally."""
+    """docs/rules.md §3.13.3: a player who takes the pile completes the turn normally."""
     s = empty_stock("QS QD 5D 9C", "5C QH")
     assert_accepted(s, take("QS QD"))
     assert s.phase == Phase.PLAY
@@ -200,7 +200,7 @@ def test_rules_3_13_3_optional_take_continues_play():
 
 
 def test_rules_3_13_3_frozen_pile_is_not_compulsory():
-    """RULES.md §3.13.3: a frozen pile is never compulsory, even if the top fits a meld."""
+    """docs/rules.md §3.13.3: a frozen pile is never compulsory, even if the top fits a meld."""
     s = empty_stock("KS KD 5D", "2C 5C KH")
     assert DeclinePile() in legal_actions(s)
     assert_accepted(s, DeclinePile())
@@ -208,7 +208,7 @@ def test_rules_3_13_3_frozen_pile_is_not_compulsory():
 
 
 def test_rules_3_13_3_unable_to_take_ends_the_deal():
-    """RULES.md §3.13.3: if the next player cannot take the pile, the deal ends at once."""
+    """docs/rules.md §3.13.3: if the next player cannot take the pile, the deal ends at once."""
     s = build(
         4,
         2,
@@ -229,7 +229,7 @@ def test_rules_3_13_3_unable_to_take_ends_the_deal():
 
 
 def test_rules_3_13_3_blocked_top_ends_the_deal():
-    """RULES.md §3.13.3 / §3.9.1: a black 3 on top of an exhausted game leaves nothing to do."""
+    """docs/rules.md §3.13.3 / §3.9.1: a black 3 on top of an exhausted game leaves nothing to do."""
     s = build(
         4,
         2,
@@ -249,7 +249,7 @@ def test_rules_3_13_3_blocked_top_ends_the_deal():
 
 
 def test_rules_3_13_3_unopened_side_is_not_obliged():
-    """RULES.md §3.13.3: the pile is frozen for an unopened side, so never compulsory."""
+    """docs/rules.md §3.13.3: the pile is frozen for an unopened side, so never compulsory."""
     s = empty_stock("KS KD QH QS QD 5D", "5C KH", melds={1: ["KC KD KC", *OPP]})
     assert DeclinePile() in legal_actions(s)
     assert_accepted(s, DeclinePile())
@@ -259,7 +259,7 @@ def test_rules_3_13_3_unopened_side_is_not_obliged():
 
 
 def test_rules_3_13_3_end_option_ends_after_the_last_draw_turn():
-    """RULES.md §3.13.3 OPT-CAN-STOCK-OUT = END: the deal ends after the discard of the player
+    """docs/rules.md §3.13.3 OPT-CAN-STOCK-OUT = END: the deal ends after the discard of the player
     who drew the last stock card."""
     s = build(
         4,
@@ -281,7 +281,7 @@ def test_rules_3_13_3_end_option_ends_after_the_last_draw_turn():
 
 
 def test_rules_3_13_4_deal_without_going_out_scored_normally():
-    """RULES.md §3.13.4: a deal ending without anyone going out is scored, with no G."""
+    """docs/rules.md §3.13.4: a deal ending without anyone going out is scored, with no G."""
     s = empty_stock("QS QD 5D", "5C QH", red3s={0: "3H"})
     assert_accepted(s, DeclinePile())
     r = last_result(s)
@@ -293,7 +293,7 @@ def test_rules_3_13_4_deal_without_going_out_scored_normally():
 
 
 def test_rules_3_13_1_meld_then_end_black_3s_only_when_going_out():
-    """RULES.md §3.13.1 / §3.7.8: under MELD-THEN-END no discard follows, so a black-3 meld
+    """docs/rules.md §3.13.1 / §3.7.8: under MELD-THEN-END no discard follows, so a black-3 meld
     that leaves a card in hand does not go out and must be refused."""
     opts = {"OPT-CAN-LAST-RED3": "MELD-THEN-END"}
     s = build(

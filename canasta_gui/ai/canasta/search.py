@@ -46,7 +46,7 @@ def _side_value(s: CanastaState, side: int) -> float:
             value += 500 if m.is_natural else 300
         elif m.size >= 4:
             value += (40, 90, 160)[min(m.size, 6) - 4]  # nearer a canasta is worth more
-    red3 = s.config.red3_value(len(s.red3s[side]))  # RULES.md §3.14 R
+    red3 = s.config.red3_value(len(s.red3s[side]))  # docs/rules.md §3.14 R
     value += red3 if melds else -red3
     cfg = s.config
     left = len(s.stock) / max(1, cfg.n_cards)

@@ -4,7 +4,7 @@ A computer player never receives the game state. To think ahead it builds a
 full :class:`CanastaState` from its :class:`Observation`, filling every hidden
 place (other hands, the stock) with cards drawn from those it has not seen.
 Cards the whole table saw go into a hand (with the discard pile) are placed
-in that hand first (RULES.md §1.5 "Observation"). The true hidden cards are
+in that hand first (docs/rules.md §1.5 "Observation"). The true hidden cards are
 never an input, so a decision cannot depend on them.
 """
 
@@ -46,7 +46,7 @@ def sample_world(obs: Observation, rng: random.Random) -> CanastaState:
     """One complete state consistent with ``obs``, hidden cards drawn with ``rng``.
 
     The table knows more than the cards it saw: a player who asked permission
-    was able to go out (RULES.md §3.12.3). Worlds that contradict that are
+    was able to go out (docs/rules.md §3.12.3). Worlds that contradict that are
     redrawn; if none fits after a few tries the last one is returned anyway
     (only the seat's own legal moves are read from it, and those do not depend
     on hidden cards). A search uses :func:`consistent_world` instead.
@@ -68,7 +68,7 @@ def consistent_world(obs: Observation, rng: random.Random) -> CanastaState | Non
 def _draw_world(obs: Observation, rng: random.Random) -> CanastaState:
     cfg = obs.config
     left = unseen_counts(obs)
-    # A red 3 never stays in a hand (RULES.md §3.7.9): unseen ones are in the stock.
+    # A red 3 never stays in a hand (docs/rules.md §3.7.9): unseen ones are in the stock.
     red3s = [k for k in RED3_KINDS for _ in range(left[k])]
     pool = [k for k in range(N_KINDS) if k not in RED3_KINDS for _ in range(left[k])]
     rng.shuffle(pool)

@@ -1,6 +1,6 @@
-"""Expert's exact endgame: the last deal of a two-player round, solved (RULES.md §5).
+"""Expert's exact endgame: the last deal of a two-player round, solved (docs/rules.md §5).
 
-On the last deal (stock empty, RULES.md §5.3) of a two-player round, the cards
+On the last deal (stock empty, docs/rules.md §5.3) of a two-player round, the cards
 this seat has not seen are exactly the opponent's hand, so the sampled world is
 the true position up to the order of that hand. The rest of the round is then a
 small game of perfect information: at most eight plays. This module solves it

@@ -1,4 +1,4 @@
-"""How good a Cassino position is for one side, in round points (RULES.md §5.11).
+"""How good a Cassino position is for one side, in round points (docs/rules.md §5.11).
 
 A finished round is scored exactly: this side's round total minus the best
 other side's. A round in progress counts what is already certain (aces, the

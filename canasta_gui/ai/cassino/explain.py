@@ -1,7 +1,7 @@
 """Short, translatable explanations of Cassino moves (keys ``cas_*`` in ``ai/decision.py``).
 
 The card is passed as its code under ``card`` (the table shows it with a suit
-symbol); a capture names the most valuable thing it takes (RULES.md §5.11).
+symbol); a capture names the most valuable thing it takes (docs/rules.md §5.11).
 """
 
 from __future__ import annotations

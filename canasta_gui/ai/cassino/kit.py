@@ -1,6 +1,6 @@
 """Cassino's entry in the arena: its engine, its players and its strength ladder.
 
-For Cassino a "deal" of the arena is a round (RULES.md §5.10); the goals are
+For Cassino a "deal" of the arena is a round (docs/rules.md §5.10); the goals are
 stated per game, so strength runs use whole games (``--games``).
 """
 

@@ -1,7 +1,7 @@
 """Rule-of-thumb Cassino players: Greedy (the baseline), Easy and Medium.
 
 A policy looks at a state from the seat on turn and picks one of the engine's
-legal actions. It reads only what that seat may know (RULES.md §1.5): its own
+legal actions. It reads only what that seat may know (docs/rules.md §1.5): its own
 hand, the table, this round's captures, the hand sizes and the stock size. At
 the root of a real game it is given a world sampled from the observation
 (``worlds.py``); inside a search it plays every seat of a sampled world.
@@ -52,7 +52,7 @@ def unseen_values(s: CassinoState, p: int) -> tuple[list[int], int]:
     """Cards of each value ``p`` has not seen this round, and how many cards that is.
 
     Everything but ``p``'s hand, the table and this round's captured piles: the
-    other hands and the stock (captures are public, RULES.md §1.5).
+    other hands and the stock (captures are public, docs/rules.md §1.5).
     """
     counts = [0] + [4] * 13  # index 0 unused; A-10 and J, Q, K four each
     gone = 0
@@ -235,7 +235,7 @@ class GreedyPolicy:
     """The baseline: the capture that takes the most cards, else the lowest card trailed.
 
     Under OPT-CAS-TRAIL = ONLY-IF-NO-OTHER-PLAY a player who cannot capture but can
-    build may not trail (RULES.md §5.8); Greedy then makes the first legal build with
+    build may not trail (docs/rules.md §5.8); Greedy then makes the first legal build with
     its lowest card. Ties go to the engine's order, so Greedy is deterministic.
     """
 

@@ -1,7 +1,7 @@
 """The table as the rules of thumb see it: what each value could capture there.
 
 ``best_captures`` says, for every card value, the most a card of that value
-could take from a table (RULES.md §5.6), in worth (``worth.py``), a sweep
+could take from a table (docs/rules.md §5.6), in worth (``worth.py``), a sweep
 included. ``expected_best`` turns that into the expected best capture of a
 player whose hand is unknown, from the chances that they hold each value: the
 heart of "don't leave easy captures or sweeps for the opponent".

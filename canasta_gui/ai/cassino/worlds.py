@@ -1,7 +1,7 @@
 """Determinization: complete Cassino worlds drawn from what one seat can know.
 
 A computer player never receives the game state. To think ahead it builds a
-full :class:`CassinoState` from its :class:`Observation` (RULES.md §1.5): the
+full :class:`CassinoState` from its :class:`Observation` (docs/rules.md §1.5): the
 table, this round's captures and its own hand are known; the other hands and
 the stock are filled with the cards it has not seen, in a random order. Every
 card played this round is either still on the table or in a capture record

@@ -1,4 +1,4 @@
-"""What cards are worth to the side that captures them (RULES.md §5.11), in round points.
+"""What cards are worth to the side that captures them (docs/rules.md §5.11), in round points.
 
 The aces, Big Casino (10♦) and Little Casino (2♠) score outright. Every card
 also counts towards "cards" (3 points for strictly the most) and every spade
@@ -18,7 +18,7 @@ from canasta_gui.engine.cassino.values import ACES, BIG_CASINO, LITTLE_CASINO
 CARD = 0.14
 #: Share of the 1 point for "spades" one captured spade brings.
 SPADE = 0.12
-#: One sweep (RULES.md §5.9).
+#: One sweep (docs/rules.md §5.9).
 SWEEP = 1.0
 
 

@@ -1,1 +1,1 @@
-"""Hand and Foot computer players (RULES.md §4): rules of thumb and card counting."""
+"""Hand and Foot computer players (docs/rules.md §4): rules of thumb and card counting."""

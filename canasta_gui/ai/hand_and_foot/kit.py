@@ -10,7 +10,7 @@ from canasta_gui.engine.hand_and_foot.state import Phase, new_game
 
 
 def _config(players: int) -> HandFootConfig:
-    """The default table; RULES.md §4.1 knows only four players in two partnerships."""
+    """The default table; docs/rules.md §4.1 knows only four players in two partnerships."""
     if players != 4:
         raise ValueError("Hand and Foot is played by 4 players")
     return HandFootConfig.make({})

@@ -2,7 +2,7 @@
 
 Everything here reads only what the seat on turn may know (its own hand, the
 table, the pile and the cards the table saw go into a hand with the pile), so a
-policy stays fair when it plays any seat of a sampled world (RULES.md §1.5).
+policy stays fair when it plays any seat of a sampled world (docs/rules.md §1.5).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import math
 from canasta_gui.engine.cards import ACE, FOUR, JOKER, RUMMY_VALUE
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 
-#: Copies of one natural rank in the five decks (RULES.md §4.1).
+#: Copies of one natural rank in the five decks (docs/rules.md §4.1).
 PER_RANK = 20
 
 
@@ -85,7 +85,7 @@ def discard_danger(s: HandFootState, seat: int, card: int, seen: list[int], unse
     """What discarding ``card`` may hand the next opponent, in points (0 = safe).
 
     The next player takes the pile with two naturals of the top card's rank
-    (RULES.md §4.8.1), and gets up to seven cards (§4.8.2). A pair they were seen
+    (docs/rules.md §4.8.1), and gets up to seven cards (§4.8.2). A pair they were seen
     taking with the pile is certain; otherwise the chance of a pair comes from the
     copies still unseen; a rank their side is building is likelier to be held.
     A wild card needs two wild cards in their hand and a black 3 blocks the pile.

@@ -3,7 +3,7 @@
 A policy looks at a state from the seat on turn and picks one of the engine's
 compact legal actions (``legal_actions``). It reads only that seat's hand and
 public facts (the table, the pile, counts, cards seen going into a hand), so it
-is fair when it plays any seat of a sampled world (RULES.md §1.5).
+is fair when it plays any seat of a sampled world (docs/rules.md §1.5).
 
 Expert counts cards for a danger model on its discards, opens with what it can,
 lays every natural down, builds clean books before dirty ones and sends wild
@@ -73,7 +73,7 @@ EASY = replace(
 )
 MEDIUM = replace(EASY, name="medium", slip=0.0, forget=0.0)
 # The baseline never melds: it only draws and discards, so its side never opens
-# and never reaches a foot (RULES.md §4.9); the only moves it needs exist at every turn.
+# and never reaches a foot (docs/rules.md §4.9); the only moves it needs exist at every turn.
 NOMELD = replace(EXPERT, name="nomeld", melds=False, counting=False, ask=False)
 
 _WILD_KEEP = 300.0  # a wild card is the last thing to throw (the wild book is 1,500)

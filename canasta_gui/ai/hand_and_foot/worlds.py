@@ -5,7 +5,7 @@ full :class:`HandFootState` from its :class:`Observation`, filling every hidden
 place (the other three hands, the partner's included, every foot still face
 down, its own included, and the stock) with cards drawn from those it has not
 seen. Cards the whole table saw go into a hand with the pile are placed in that
-hand first (RULES.md §1.5 "Observation"). The true hidden cards are never an
+hand first (docs/rules.md §1.5 "Observation"). The true hidden cards are never an
 input, so a decision cannot depend on them.
 """
 

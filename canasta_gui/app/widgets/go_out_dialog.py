@@ -1,4 +1,4 @@
-"""The partner's question "May I go out?" (RULES.md §3.12.3), put to a person.
+"""The partner's question "May I go out?" (docs/rules.md §3.12.3), put to a person.
 
 The answer binds the asker, so the dialog never answers by itself: neither button
 is the default, which keeps a stray Enter meant for the table from answering.

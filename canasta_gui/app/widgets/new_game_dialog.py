@@ -398,7 +398,7 @@ class NewGameDialog(QDialog):
             self._option_help[SIX_TEAMS],
         ):
             w.setVisible(six)
-        # With two players the draw is always two cards (RULES.md §3.6).
+        # With two players the draw is always two cards (docs/rules.md §3.6).
         draw = self._option_combos[DRAW_COUNT]
         draw.setEnabled(players != 2)
         self._option_labels[DRAW_COUNT].setEnabled(players != 2)

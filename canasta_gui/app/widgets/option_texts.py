@@ -1,4 +1,4 @@
-"""What people read about the Canasta rule options (RULES.md §6) and the named presets.
+"""What people read about the Canasta rule options (docs/rules.md §6) and the named presets.
 
 The tables hold English source strings marked with ``QT_TRANSLATE_NOOP`` so that
 ``pyside6-lupdate`` extracts them; the functions below translate at display time,

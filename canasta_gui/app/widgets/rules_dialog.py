@@ -1,6 +1,6 @@
 """The Rules dialog: how to play Canasta, the rules at this table, and the controls.
 
-The text summarises RULES.md §3 in plain words. Each paragraph or table row is its
+The text summarises docs/rules.md §3 in plain words. Each paragraph or table row is its
 own translatable string (HTML allowed), so translators work on small units.
 """
 
@@ -333,7 +333,7 @@ class RulesDialog(QDialog):
                     "options", option_texts.BY_CONFIGURATION_N
                 ).format(n=config.canastas_to_go_out)
             elif key == "OPT-CAN-DRAW-COUNT":
-                # Two players always draw two (RULES.md §3.6), whatever the option says.
+                # Two players always draw two (docs/rules.md §3.6), whatever the option says.
                 text = option_texts.value_label(key, str(config.draw_count))
             else:
                 text = option_texts.value_label(key, value)

@@ -270,7 +270,7 @@ class DealSummaryDialog(QDialog):
     def ending_text(self, result: DealResult, names: list[str]) -> str:
         """One sentence saying how the deal ended."""
         if result.reason == "out":
-            # The side that went out is the one with the going-out bonus (RULES.md §3.12.2).
+            # The side that went out is the one with the going-out bonus (docs/rules.md §3.12.2).
             side = next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
             if side is None:
                 return self.tr("A player went out.")

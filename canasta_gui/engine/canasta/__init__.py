@@ -1,4 +1,4 @@
-"""Canasta (RULES.md §3): configurations, options, state machine and scoring."""
+"""Canasta (docs/rules.md §3): configurations, options, state machine and scoring."""
 
 from canasta_gui.engine.canasta.actions import (
     AnswerGoOut,

@@ -16,12 +16,12 @@ Cards = tuple[int, ...]
 
 @dataclass(frozen=True, slots=True)
 class DrawStock:
-    """Draw from the stock (RULES.md §3.6)."""
+    """Draw from the stock (docs/rules.md §3.6)."""
 
 
 @dataclass(frozen=True, slots=True)
 class TakePile:
-    """Take the discard pile (RULES.md §3.10).
+    """Take the discard pile (docs/rules.md §3.10).
 
     ``cards`` are hand cards melded with the top card; empty means the top card
     is laid off on the side's meld of its rank. ``melds`` are further new melds
@@ -46,28 +46,28 @@ class Meld:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """Discard one card, ending the turn (RULES.md §3.11)."""
+    """Discard one card, ending the turn (docs/rules.md §3.11)."""
 
     card: int
 
 
 @dataclass(frozen=True, slots=True)
 class AskGoOut:
-    """ "Partner, may I go out?" (RULES.md §3.12.3). ``partner`` is needed only in 2x3 games."""
+    """ "Partner, may I go out?" (docs/rules.md §3.12.3). ``partner`` is needed only in 2x3 games."""
 
     partner: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class AnswerGoOut:
-    """The partner's binding answer (RULES.md §3.12.3)."""
+    """The partner's binding answer (docs/rules.md §3.12.3)."""
 
     yes: bool
 
 
 @dataclass(frozen=True, slots=True)
 class DeclinePile:
-    """With the stock empty, leave the pile and so end the deal (RULES.md §3.13.3)."""
+    """With the stock empty, leave the pile and so end the deal (docs/rules.md §3.13.3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +77,7 @@ class EndTurn:
 
 @dataclass(frozen=True, slots=True)
 class NextDeal:
-    """Shuffle and deal the next deal of the game (RULES.md §3.15)."""
+    """Shuffle and deal the next deal of the game (docs/rules.md §3.15)."""
 
 
 Action = (

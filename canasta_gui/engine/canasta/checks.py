@@ -1,6 +1,6 @@
 """Checks shared by every Canasta action: meld shapes, hand contents, going out.
 
-RULES.md §3.7 (melds), §3.7.10 (empty hand), §3.12 (going out). Each check raises
+docs/rules.md §3.7 (melds), §3.7.10 (empty hand), §3.12 (going out). Each check raises
 :class:`IllegalAction` and changes nothing. Meld shapes are the shared rummy checks
 (``rummy/meld_rules.py``) run with Canasta's :class:`MeldRules`.
 """
@@ -70,7 +70,7 @@ def able_to_go_out(
 
 
 def concealed_possible(s: CanastaState, player: int, taking_pile: bool = False) -> bool:
-    """Could ``player`` still go out concealed this turn (RULES.md §3.12.4)?"""
+    """Could ``player`` still go out concealed this turn (docs/rules.md §3.12.4)?"""
     if s.has_melded[player]:
         return False
     took = s.took_pile or taking_pile

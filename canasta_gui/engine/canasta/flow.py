@@ -1,6 +1,6 @@
 """Turn and deal transitions: next turn, going out, scoring the deal.
 
-RULES.md §3.5, §3.12.2, §3.13, §3.14, §3.15.
+docs/rules.md §3.5, §3.12.2, §3.13, §3.14, §3.15.
 """
 
 from __future__ import annotations

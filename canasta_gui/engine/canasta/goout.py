@@ -1,4 +1,4 @@
-"""Can this player still go out this turn, and how? (RULES.md §3.12.3 "able to go out").
+"""Can this player still go out this turn, and how? (docs/rules.md §3.12.3 "able to go out").
 
 The test depends only on the hand, the side's melds, whether the side has
 opened, the options and whether a discard may follow. It works by rank counts:

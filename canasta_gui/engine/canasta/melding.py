@@ -1,4 +1,4 @@
-"""Melding and laying off (RULES.md §3.7, §3.8): one action, checked whole, then applied."""
+"""Melding and laying off (docs/rules.md §3.7, §3.8): one action, checked whole, then applied."""
 
 from __future__ import annotations
 

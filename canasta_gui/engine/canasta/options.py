@@ -1,4 +1,4 @@
-"""Canasta configurations, rule options and named presets (RULES.md §3.1, §6).
+"""Canasta configurations, rule options and named presets (docs/rules.md §3.1, §6).
 
 Options are named by their registry ids (``OPT-CAN-DRAW-COUNT``) everywhere a
 person sees them: on the command line, in saves and in the settings dialog.
@@ -17,7 +17,7 @@ from canasta_gui.engine.rummy.meld_rules import MeldRules
 from canasta_gui.engine.rummy.melds import WildLimit
 from canasta_gui.engine.rummy.pile import PileRules
 
-#: RULES.md §3.1: (players, decks) → (cards dealt, canastas to go out by default).
+#: docs/rules.md §3.1: (players, decks) → (cards dealt, canastas to go out by default).
 CONFIGURATIONS: dict[tuple[int, int], tuple[int, int]] = {
     (2, 2): (15, 2),
     (3, 2): (13, 1),
@@ -28,7 +28,7 @@ CONFIGURATIONS: dict[tuple[int, int], tuple[int, int]] = {
     (6, 3): (13, 2),
 }
 
-#: RULES.md §6: every Canasta option id → (allowed values, default). ``None`` as a
+#: docs/rules.md §6: every Canasta option id → (allowed values, default). ``None`` as a
 #: default means "depends on the configuration" (§3.1) or "no limit".
 OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "OPT-DEAL-LIMIT": (("NONE",), "NONE"),  # or a positive whole number
@@ -51,7 +51,7 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
 }
 
 
-#: Named rule sets of the seed documents (RULES.md §1.2, §6 "Sources" column).
+#: Named rule sets of the seed documents (docs/rules.md §1.2, §6 "Sources" column).
 #: Each lists only what differs from the defaults.
 PRESETS: dict[str, dict[str, str]] = {
     "default": {},
@@ -109,7 +109,7 @@ class CanastaConfig:
 
     def __post_init__(self) -> None:
         if (self.players, self.decks) not in CONFIGURATIONS:
-            # RULES.md §3.1: 5 players, 6 players with two decks and anything else are refused.
+            # docs/rules.md §3.1: 5 players, 6 players with two decks and anything else are refused.
             raise ConfigError(
                 "bad_config", msg("bad_config"), players=self.players, decks=self.decks
             )
@@ -118,7 +118,7 @@ class CanastaConfig:
         k = opt("OPT-CAN-CANASTAS-TO-GO-OUT")
         draw = 2 if self.players == 2 else int(opt("OPT-CAN-DRAW-COUNT") or 2)  # §3.6
         if self.players == 6:
-            # RULES.md §3.3: 2x3 alternates A B A B A B; 3x2 pairs seats 1-4, 2-5, 3-6.
+            # docs/rules.md §3.3: 2x3 alternates A B A B A B; 3x2 pairs seats 1-4, 2-5, 3-6.
             side_of = (
                 tuple(p % 2 for p in range(6))
                 if opt("OPT-CAN-SIX-TEAMS") == "2x3"
@@ -134,7 +134,7 @@ class CanastaConfig:
         set_(self, "canastas_to_go_out", int(k) if k else k_default)
         set_(self, "draw_count", draw)
         set_(self, "wild_limit", WildLimit(opt("OPT-CAN-WILD-LIMIT") or "CLASSIC"))
-        # RULES.md §3.7: no size limit, black-3 melds when going out, no wild melds.
+        # docs/rules.md §3.7: no size limit, black-3 melds when going out, no wild melds.
         set_(
             self,
             "meld_rules",
@@ -181,7 +181,7 @@ class CanastaConfig:
 
     @property
     def name(self) -> str:
-        """The configuration's name in RULES.md §3.1, e.g. ``C4-2D``."""
+        """The configuration's name in docs/rules.md §3.1, e.g. ``C4-2D``."""
         return f"C{self.players}-{self.decks}D"
 
     def opt(self, key: str) -> str | None:
@@ -191,7 +191,7 @@ class CanastaConfig:
         return self.partners[player]
 
     def minimum_for(self, score: int) -> int:
-        """Opening minimum for a cumulative score (RULES.md §3.8.1)."""
+        """Opening minimum for a cumulative score (docs/rules.md §3.8.1)."""
         if score < 0:
             return 15
         if score < 1500:
@@ -203,7 +203,7 @@ class CanastaConfig:
         return 120
 
     def red3_value(self, n: int) -> int:
-        """Red-3 bonus for ``n`` red 3s (RULES.md §3.14 R), before the no-meld sign."""
+        """Red-3 bonus for ``n`` red 3s (docs/rules.md §3.14 R), before the no-meld sign."""
         if self.decks == 2:
             return 800 if n == 4 else 100 * n  # never 1,200 (§7.8)
         if self.opt("OPT-CAN-RED3-BONUS-3DECK") == "SCALED":

@@ -1,4 +1,4 @@
-"""Taking the discard pile (RULES.md §3.9, §3.10): validate the whole take, then apply it."""
+"""Taking the discard pile (docs/rules.md §3.9, §3.10): validate the whole take, then apply it."""
 
 from __future__ import annotations
 

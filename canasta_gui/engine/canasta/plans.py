@@ -1,4 +1,4 @@
-"""Canasta's turn plans (RULES.md §3.8.2, §3.8.6).
+"""Canasta's turn plans (docs/rules.md §3.8.2, §3.8.6).
 
 Validating and applying a staged plan is shared with Hand and Foot
 (``rummy/plans.py``, re-exported here); this module adds Canasta's check of one

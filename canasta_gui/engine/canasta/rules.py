@@ -1,4 +1,4 @@
-"""Canasta rules: validate an action, then apply all of it or none (RULES.md §3).
+"""Canasta rules: validate an action, then apply all of it or none (docs/rules.md §3).
 
 Every handler first checks the whole action against the untouched state and
 raises :class:`IllegalAction` on the first broken rule; only then does it
@@ -109,7 +109,7 @@ def check_ask(s: CanastaState, action: act.AskGoOut) -> int:
         raise refuse("ask_bound")  # §3.12.4 WAIVED: already bound to go out
     if s.hand_sizes[p] <= 1:
         # [spec] With one card the only way to end the turn is to go out by
-        # discarding it; a "no" would leave no legal move (RULES.md §1.5).
+        # discarding it; a "no" would leave no legal move (docs/rules.md §1.5).
         raise refuse("ask_one_card")
     partner = _partner_for(s, p, action.partner)
     if not able_to_go_out(s, p):

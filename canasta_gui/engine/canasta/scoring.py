@@ -1,4 +1,4 @@
-"""Scoring a Canasta deal: Score = M + C + R + G - H, each part kept (RULES.md §3.14)."""
+"""Scoring a Canasta deal: Score = M + C + R + G - H, each part kept (docs/rules.md §3.14)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from canasta_gui.engine.cards import RUMMY_VALUE
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY
 from canasta_gui.engine.rummy.scoring import hand_points, meld_points
 
-#: RULES.md §3.14 C: natural (clean) canasta 500, mixed (dirty) 300.
+#: docs/rules.md §3.14 C: natural (clean) canasta 500, mixed (dirty) 300.
 CANASTA_BONUS = {CLEAN: 500, DIRTY: 300}
 
 if TYPE_CHECKING:

@@ -41,7 +41,7 @@ class Phase:
 
 @dataclass(frozen=True, slots=True)
 class SideScore:
-    """One side's deal score with every part kept apart (RULES.md §3.14)."""
+    """One side's deal score with every part kept apart (docs/rules.md §3.14)."""
 
     melded: int  # M
     canastas: int  # C
@@ -197,7 +197,7 @@ class CanastaState:
         return out
 
     def minimum(self, side: int) -> int:
-        """The side's opening minimum this deal (RULES.md §3.8.1)."""
+        """The side's opening minimum this deal (docs/rules.md §3.8.1)."""
         return self.config.minimum_for(self.scores[side])
 
     def canasta_count(self, side: int) -> int:
@@ -242,14 +242,14 @@ class CanastaState:
 
 
 def freezes(card: int, config: CanastaConfig) -> bool:
-    """Does ``card`` freeze the pile it lies in (RULES.md §3.9.1-§3.9.2)?"""
+    """Does ``card`` freeze the pile it lies in (docs/rules.md §3.9.1-§3.9.2)?"""
     if card == JOKER or card >> 2 == TWO or card in RED3_KINDS:
         return True
     return card in BLACK3_KINDS and config.opt("OPT-CAN-BLACK3") == "FREEZE"
 
 
 def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
-    """A new game, first dealer drawn from the seed, first deal dealt (RULES.md §3.3)."""
+    """A new game, first dealer drawn from the seed, first deal dealt (docs/rules.md §3.3)."""
     s = object.__new__(CanastaState)
     s.config = config
     s.seed = str(seed)
@@ -264,7 +264,7 @@ def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
 
 
 def start_deal(s: CanastaState, events: list[Event]) -> None:
-    """Shuffle, deal, place dealt red 3s and turn the upcard (RULES.md §3.4)."""
+    """Shuffle, deal, place dealt red 3s and turn the upcard (docs/rules.md §3.4)."""
     cfg = s.config
     n = cfg.players
     s.stock = shuffled_deck(cfg.decks, f"{s.seed}/deal-{s.deal_no}")
@@ -335,7 +335,7 @@ def reset_turn(s: CanastaState) -> None:
 
 @dataclass(frozen=True)
 class Observation:
-    """Exactly what one seat may see (RULES.md §1.5 "Observation")."""
+    """Exactly what one seat may see (docs/rules.md §1.5 "Observation")."""
 
     seat: int
     config: CanastaConfig
@@ -403,7 +403,7 @@ class Observation:
 
     @property
     def pile_blocked(self) -> bool:
-        """The top card may not be taken: a wild card or a 3 (RULES.md §3.9.1)."""
+        """The top card may not be taken: a wild card or a 3 (docs/rules.md §3.9.1)."""
         return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
 
     @property

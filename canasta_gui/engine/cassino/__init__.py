@@ -1,4 +1,4 @@
-"""Cassino (RULES.md §5): options, table units, captures, builds, scoring.
+"""Cassino (docs/rules.md §5): options, table units, captures, builds, scoring.
 
 A fishing game on the shared engine core (cards, seeding, events, typed
 refusals, JSON saves); it shares nothing with the rummy rules.

@@ -1,6 +1,6 @@
 """Cassino actions: small immutable values shared by the table, saves, replays and the AI.
 
-Every turn plays exactly one card from the hand (RULES.md §5.4). Table units are
+Every turn plays exactly one card from the hand (docs/rules.md §5.4). Table units are
 named without positions: a loose card by its card (one deck, so every card is
 unique) and a build by its value, which no two builds share (§5.7.1). Card
 tuples are sets: :func:`capture`, :func:`build`, :func:`add_to_build` and
@@ -34,7 +34,7 @@ MAX_VALUE = 13
 class Capture:
     """Play ``card`` and take the loose cards ``loose`` and the builds worth ``builds``.
 
-    RULES.md §5.6: the capture is the set of units taken, however it splits into groups.
+    docs/rules.md §5.6: the capture is the set of units taken, however it splits into groups.
     """
 
     card: int
@@ -46,7 +46,7 @@ class Capture:
 class Build:
     """Play ``card`` onto the loose cards ``loose`` to make a new build announced as ``value``.
 
-    RULES.md §5.7.2-§5.7.3: one loose card by default; more only under
+    docs/rules.md §5.7.2-§5.7.3: one loose card by default; more only under
     OPT-CAS-GATHER-INTO-BUILD = ALLOWED (§5.7.6).
     """
 
@@ -72,14 +72,14 @@ class AddToBuild:
 
 @dataclass(frozen=True, slots=True)
 class Trail:
-    """Put ``card`` on the table as a loose card (RULES.md §5.8)."""
+    """Put ``card`` on the table as a loose card (docs/rules.md §5.8)."""
 
     card: int
 
 
 @dataclass(frozen=True, slots=True)
 class NextRound:
-    """Shuffle and deal the next round (RULES.md §5.12)."""
+    """Shuffle and deal the next round (docs/rules.md §5.12)."""
 
 
 Action = Capture | Build | AddToBuild | Trail | NextRound

@@ -1,4 +1,4 @@
-"""Builds, 付け札 (RULES.md §5.7): making a build and adding to one.
+"""Builds, 付け札 (docs/rules.md §5.7): making a build and adding to one.
 
 ``check_build`` and ``check_add`` judge one action and return the build it
 makes; ``build_candidates`` and ``add_candidates`` list every action of that
@@ -59,7 +59,7 @@ def _face_build(s: CassinoState, card: int, loose: Sequence[int], v: int) -> boo
 
 
 def check_build(s: CassinoState, action: Build) -> TableBuild:
-    """The new build ``action`` makes, or the refusal (RULES.md §5.7.1-§5.7.3, §5.7.6)."""
+    """The new build ``action`` makes, or the refusal (docs/rules.md §5.7.1-§5.7.3, §5.7.6)."""
     cfg = s.config
     card, loose, v = action.card, action.loose, action.value
     check_loose(s, loose)
@@ -85,7 +85,7 @@ def check_build(s: CassinoState, action: Build) -> TableBuild:
 
 
 def check_add(s: CassinoState, action: AddToBuild) -> tuple[TableBuild, TableBuild]:
-    """The build added to and what it becomes, or the refusal (RULES.md §5.7.4, §5.7.6)."""
+    """The build added to and what it becomes, or the refusal (docs/rules.md §5.7.4, §5.7.6)."""
     cfg = s.config
     card, loose, v = action.card, action.loose, action.value
     old = s.build_of_value(action.build)

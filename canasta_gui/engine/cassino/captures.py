@@ -1,4 +1,4 @@
-"""Captures (RULES.md §5.6): the sets of table units a played card may take.
+"""Captures (docs/rules.md §5.6): the sets of table units a played card may take.
 
 A capture is the card played and the *set* of units it takes (§5.6.6). The
 generator lists every legal set exactly once: the loose cards a numeral card of

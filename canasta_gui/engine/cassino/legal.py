@@ -1,6 +1,6 @@
 """Legal Cassino actions: every legal play exactly once, in a fixed order.
 
-Captures come first (per hand card, each set of units once, RULES.md §5.6.6),
+Captures come first (per hand card, each set of units once, docs/rules.md §5.6.6),
 then new builds, additions to builds and trails. The list applies the rules'
 own conditions: the builder keeps a card of the build's value (§5.7.1), an
 owner keeps a card of each owned build's value and may not trail under

@@ -1,4 +1,4 @@
-"""What one seat may see of a Cassino game (RULES.md §1.5 "Observation").
+"""What one seat may see of a Cassino game (docs/rules.md §1.5 "Observation").
 
 Everything face up and its history (the table, every capture as it was made,
 sweeps), the counts (cards in each hand, in the stock, in each captured pile),

@@ -1,4 +1,4 @@
-"""Cassino players, rule options and presets (RULES.md §5.1, §6).
+"""Cassino players, rule options and presets (docs/rules.md §5.1, §6).
 
 Options are named by their registry ids (``OPT-CAS-TRAIL``) wherever a person
 sees them. :class:`CassinoConfig` resolves them once into plain attributes, so
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from canasta_gui.engine.errors import ConfigError, msg
 from canasta_gui.engine.option_sets import OptionSet
 
-#: RULES.md §6: every Cassino option id → (allowed values, default).
+#: docs/rules.md §6: every Cassino option id → (allowed values, default).
 OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
     "OPT-DEAL-LIMIT": (("NONE",), "NONE"),  # or a positive whole number of rounds (§1.5)
     "OPT-CAS-4P": (("PARTNERS", "INDIVIDUAL"), "PARTNERS"),
@@ -48,7 +48,7 @@ PRESETS: dict[str, dict[str, str]] = {
     },
 }
 
-#: Deals per round: 6, 4 or 3 deals of 4 cards to each player (RULES.md §5.3).
+#: Deals per round: 6, 4 or 3 deals of 4 cards to each player (docs/rules.md §5.3).
 DEALS_PER_ROUND = {2: 6, 3: 4, 4: 3}
 
 
@@ -87,7 +87,7 @@ class CassinoConfig:
         if type(self.players) is not int or self.players not in DEALS_PER_ROUND:
             raise ConfigError("cas_bad_players", msg("cas_bad_players"), players=self.players)
         opt = self.options.get
-        # RULES.md §5.1: four players are two partnerships, partners opposite, by default.
+        # docs/rules.md §5.1: four players are two partnerships, partners opposite, by default.
         partners = self.players == 4 and opt("OPT-CAS-4P") == "PARTNERS"
         side_of = (0, 1, 0, 1) if partners else tuple(range(self.players))
         limit = opt("OPT-DEAL-LIMIT")

@@ -2,7 +2,7 @@
 
 Used by ``canasta-sim --game cassino`` and the tests until Cassino has computer
 players. Each seat draws from its own seeded generator, so a seat's choices do
-not depend on how often the others chose (RULES.md §1.5 spirit: same seed, same game).
+not depend on how often the others chose (docs/rules.md §1.5 spirit: same seed, same game).
 """
 
 from __future__ import annotations

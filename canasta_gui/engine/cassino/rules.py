@@ -1,4 +1,4 @@
-"""Cassino rules: validate an action, then apply all of it or none (RULES.md §5.4-§5.12).
+"""Cassino rules: validate an action, then apply all of it or none (docs/rules.md §5.4-§5.12).
 
 Each ``_check_*`` function judges the action against the untouched state and
 raises :class:`IllegalAction` on the first broken rule; only then does ``apply``
@@ -196,7 +196,7 @@ def _play_from_hand(s: CassinoState, card: int, loose: Iterable[int]) -> None:
 def _capture(
     s: CassinoState, a: act.Capture, builds: list[TableBuild], events: list[Event]
 ) -> None:
-    """RULES.md §5.6.4, §5.9: the cards and the capturing card go to the side's pile."""
+    """docs/rules.md §5.6.4, §5.9: the cards and the capturing card go to the side's pile."""
     p = s.current
     _play_from_hand(s, a.card, a.loose)
     for b in builds:
@@ -231,7 +231,7 @@ def _next_turn(s: CassinoState, events: list[Event]) -> None:
 
 
 def _end_round(s: CassinoState, events: list[Event]) -> None:
-    """RULES.md §5.10-§5.12: leftovers to the last captor (never a sweep), score, game end."""
+    """docs/rules.md §5.10-§5.12: leftovers to the last captor (never a sweep), score, game end."""
     cfg = s.config
     left = (*s.loose, *(c for b in s.builds for c in b.cards))
     s.loose = []

@@ -60,7 +60,7 @@ def _fail(code: str, /, **params: Any) -> SaveError:
 
 
 def _cards(value: object, where: str, limit: int) -> list[int]:
-    """Card codes of the one 52-card deck: Cassino has no jokers (RULES.md §5.1)."""
+    """Card codes of the one 52-card deck: Cassino has no jokers (docs/rules.md §5.1)."""
     out = card_list(value, where, limit)
     for i, k in enumerate(out):
         if k >= 52:
@@ -178,7 +178,7 @@ def read_state(value: object, config: CassinoConfig, seed: str) -> CassinoState:
     placed += [*(c for p in s.captured for c in p), *s.discarded]
     if data["stock"] == "rest":
         # A hand-written position may leave the stock to the loader, shuffled by
-        # the game's seeded generator (RULES.md §1.5), as for Canasta.
+        # the game's seeded generator (docs/rules.md §1.5), as for Canasta.
         _check_cards(placed, only_excess=True)
         s.stock = [c for c in range(52) if c not in set(placed)]
         random.Random(f"{seed}/rest-{s.round_no}").shuffle(s.stock)
@@ -219,7 +219,7 @@ def _read_builds(value: object, config: CassinoConfig) -> list[TableBuild]:
 
 
 def _build_problem(cards: tuple[int, ...], v: int, multiple: bool, config: CassinoConfig) -> str:
-    """Why ``cards`` cannot be a build of ``v`` of that kind (RULES.md §5.5, §5.7), or ``""``."""
+    """Why ``cards`` cannot be a build of ``v`` of that kind (docs/rules.md §5.5, §5.7), or ``""``."""
     if len(cards) < 2:
         return "a build holds at least two cards."
     if v > MAX_SUM:
@@ -273,7 +273,7 @@ def _read_result(value: object, where: str, config: CassinoConfig) -> RoundResul
 
 
 def _check_cards(cards: list[int], only_excess: bool = False) -> None:
-    """RULES.md §5.1: each card of the one deck exactly once (none missing, none extra)."""
+    """docs/rules.md §5.1: each card of the one deck exactly once (none missing, none extra)."""
     counts = [0] * 52
     for c in cards:
         counts[c] += 1

@@ -1,4 +1,4 @@
-"""Scoring a Cassino round and deciding the end of the game (RULES.md §5.11, §5.12)."""
+"""Scoring a Cassino round and deciding the end of the game (docs/rules.md §5.11, §5.12)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def score_round(s: CassinoState) -> RoundResult:
 
 
 def count_out_items(s: CassinoState, result: RoundResult) -> list[tuple[int, int]]:
-    """The round's points as (side, points) in COUNT-OUT order (RULES.md §5.12).
+    """The round's points as (side, points) in COUNT-OUT order (docs/rules.md §5.12).
 
     Cards, spades, Big Casino, Little Casino, the aces ♠ ♣ ♥ ♦, then the sweeps
     in the order they were made.

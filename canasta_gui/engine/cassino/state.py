@@ -20,9 +20,9 @@ from canasta_gui.engine.events import Event
 if TYPE_CHECKING:
     from canasta_gui.engine.cassino.observation import Observation
 
-#: Cards in a Cassino deck (RULES.md §5.1: one deck, no jokers).
+#: Cards in a Cassino deck (docs/rules.md §5.1: one deck, no jokers).
 N_CARDS = 52
-#: Cards each player receives per deal, two at a time (RULES.md §5.3).
+#: Cards each player receives per deal, two at a time (docs/rules.md §5.3).
 HAND_SIZE = 4
 #: Cards placed face up on the table by the first deal of a round.
 TABLE_CARDS = 4
@@ -35,7 +35,7 @@ class Phase:
 
 
 class TableBuild(NamedTuple):
-    """A build on the table (RULES.md §5.5): locked cards with a value, kind and owner.
+    """A build on the table (docs/rules.md §5.5): locked cards with a value, kind and owner.
 
     Builds and capture records are named tuples rather than frozen dataclasses:
     they are made on every play and named tuples are several times cheaper to build.
@@ -56,7 +56,7 @@ class TableBuild(NamedTuple):
 
 
 class CaptureRecord(NamedTuple):
-    """One capture as everybody saw it (RULES.md §1.5 "Observation")."""
+    """One capture as everybody saw it (docs/rules.md §1.5 "Observation")."""
 
     player: int
     card: int  # the card played
@@ -66,7 +66,7 @@ class CaptureRecord(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class RoundScore:
-    """One side's round score with every item kept apart (RULES.md §5.11)."""
+    """One side's round score with every item kept apart (docs/rules.md §5.11)."""
 
     card_count: int
     spade_count: int
@@ -183,7 +183,7 @@ class CassinoState:
         return self.scores[:]
 
     def last_deal(self) -> bool:
-        """The deal being played is the round's last (RULES.md §5.3: announced to all)."""
+        """The deal being played is the round's last (docs/rules.md §5.3: announced to all)."""
         return self.phase == Phase.PLAY and not self.stock
 
     def deal_in_round(self) -> int:
@@ -220,7 +220,7 @@ class CassinoState:
 
 
 def new_game(config: CassinoConfig, seed: int | str = 0) -> CassinoState:
-    """A new game: first dealer drawn from the seed, first round dealt (RULES.md §5.3)."""
+    """A new game: first dealer drawn from the seed, first round dealt (docs/rules.md §5.3)."""
     s = object.__new__(CassinoState)
     s.config = config
     s.seed = str(seed)
@@ -234,7 +234,7 @@ def new_game(config: CassinoConfig, seed: int | str = 0) -> CassinoState:
 
 
 def start_round(s: CassinoState, events: list[Event]) -> None:
-    """Shuffle, deal the first four cards each and four to the table (RULES.md §5.3)."""
+    """Shuffle, deal the first four cards each and four to the table (docs/rules.md §5.3)."""
     n = s.config.players
     s.stock = shuffled_deck(1, f"{s.seed}/round-{s.round_no}", jokers_per_deck=0)
     s.hands = [[] for _ in range(n)]

@@ -1,4 +1,4 @@
-"""Cassino card values and the scoring cards (RULES.md §5.2, §5.11).
+"""Cassino card values and the scoring cards (docs/rules.md §5.2, §5.11).
 
 Numeral cards count their face value (A = 1). Face cards have no number; they
 get the values 11 (J), 12 (Q) and 13 (K) here only so that one table lookup
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from canasta_gui.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, TEN, TWO, kind
 
-#: Highest value a sum or a build of numeral cards may have (RULES.md §5.7.1).
+#: Highest value a sum or a build of numeral cards may have (docs/rules.md §5.7.1).
 MAX_SUM = 10
 
 
@@ -28,12 +28,12 @@ VALUE: tuple[int, ...] = tuple(_value(k) for k in range(52))
 
 BIG_CASINO = kind(TEN, DIAMONDS)  # 10♦, 2 points
 LITTLE_CASINO = kind(TWO, SPADES)  # 2♠, 1 point
-#: Aces in the order of RULES.md §5.12 COUNT-OUT: ♠, ♣, ♥, ♦.
+#: Aces in the order of docs/rules.md §5.12 COUNT-OUT: ♠, ♣, ♥, ♦.
 ACES = (kind(ACE, SPADES), kind(ACE, CLUBS), kind(ACE, HEARTS), kind(ACE, DIAMONDS))
 
 
 def is_face(card: int) -> bool:
-    """J, Q or K (RULES.md §5.2)."""
+    """J, Q or K (docs/rules.md §5.2)."""
     return VALUE[card] > MAX_SUM
 
 

@@ -1,6 +1,6 @@
 """Checks shared by the Hand and Foot actions: phase, going out, the hand afterwards.
 
-RULES.md §4.9 (the foot), §4.10 (going out). Each check raises
+docs/rules.md §4.9 (the foot), §4.10 (going out). Each check raises
 :class:`IllegalAction` and changes nothing.
 """
 

@@ -1,6 +1,6 @@
 """Turn and deal transitions: the foot, the next turn, going out, scoring the deal.
 
-RULES.md §4.4, §4.9, §4.10, §4.11, §4.13.
+docs/rules.md §4.4, §4.9, §4.10, §4.11, §4.13.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Can a foot-phase player go out this turn, and how? (RULES.md §4.10).
+"""Can a foot-phase player go out this turn, and how? (docs/rules.md §4.10).
 
 The test depends only on the hand, the side's open melds and book counts, the
 opening status and whether a final discard is allowed. Every card but the final

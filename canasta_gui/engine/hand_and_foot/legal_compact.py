@@ -1,6 +1,6 @@
 """The compact legal-action list, built for speed (random play, computer players).
 
-Every candidate is built *in shape* (RULES.md §4.6: ranks, the one-third ratio, the
+Every candidate is built *in shape* (docs/rules.md §4.6: ranks, the one-third ratio, the
 7-card cap, the open-meld slots), so while the hand keeps at least two cards, or
 is in the hand phase (an emptied hand brings up the foot), nothing else can make
 it illegal and the rules' checks are skipped. Near the end of a foot, or while a

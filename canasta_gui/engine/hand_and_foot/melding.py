@@ -1,4 +1,4 @@
-"""Melding and laying off (RULES.md §4.6, §4.7): one action, checked whole, then applied.
+"""Melding and laying off (docs/rules.md §4.6, §4.7): one action, checked whole, then applied.
 
 Lay-offs go onto the side's open melds first, so a book they complete frees its
 rank for a new meld in the same action (§4.6.6); then the new melds are placed in

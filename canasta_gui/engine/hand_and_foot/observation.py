@@ -1,4 +1,4 @@
-"""What one seat may see of a Hand and Foot game (RULES.md §1.5 "Observation").
+"""What one seat may see of a Hand and Foot game (docs/rules.md §1.5 "Observation").
 
 A seat sees its own hand, every count (hands, feet, stock) and whether each foot
 is still down, everything on the table and the state of play. It never sees a

@@ -1,4 +1,4 @@
-"""Hand and Foot options and configuration (RULES.md §4.1, §6 ``OPT-HF-*``).
+"""Hand and Foot options and configuration (docs/rules.md §4.1, §6 ``OPT-HF-*``).
 
 Options are named by their registry ids everywhere a person sees them.
 :class:`HandFootConfig` resolves them once into plain attributes and into the
@@ -19,7 +19,7 @@ from canasta_gui.engine.rummy.melds import ONE_THIRD, WildLimit
 from canasta_gui.engine.rummy.pile import PileRules
 
 GAME = "hand-and-foot"
-PLAYERS = 4  # RULES.md §4.1: two partnerships, partners opposite
+PLAYERS = 4  # docs/rules.md §4.1: two partnerships, partners opposite
 DECKS = 5  # 5 x 54 = 270 cards
 N_CARDS = 270
 HAND_SIZE = 13  # §4.3: a hand and a foot of 13 each
@@ -35,7 +35,7 @@ GOING_OUT_BONUS = 100  # §4.12 G
 #: §4.10.2 (a): books needed to go out.
 BOOKS_TO_GO_OUT = {"clean": 2, "dirty": 2, "wild": 1}
 
-#: RULES.md §6: every Hand and Foot option id → (allowed values, default).
+#: docs/rules.md §6: every Hand and Foot option id → (allowed values, default).
 OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
     "OPT-HF-PICKUP": (("TOP-7", "WHOLE-PILE"), "TOP-7"),
     "OPT-HF-UPCARD": (("TURN-BURY", "NONE"), "TURN-BURY"),
@@ -44,7 +44,7 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
     "OPT-HF-PERMISSION": (("REQUIRED", "OPTIONAL"), "REQUIRED"),
 }
 
-#: Named rule sets (RULES.md §6 "Sources"); each lists only what differs from the defaults.
+#: Named rule sets (docs/rules.md §6 "Sources"); each lists only what differs from the defaults.
 PRESETS: dict[str, dict[str, str]] = {
     "default": {},
     # P-HF: an unplayed red 3 costs 100.
@@ -63,7 +63,7 @@ class HandFootOptions(OptionSet):
 
 @dataclass(frozen=True)
 class HandFootConfig:
-    """The fixed table of RULES.md §4.1 and the options, resolved for the rules."""
+    """The fixed table of docs/rules.md §4.1 and the options, resolved for the rules."""
 
     options: HandFootOptions = field(default_factory=HandFootOptions)
     players: int = PLAYERS
@@ -131,5 +131,5 @@ class HandFootConfig:
 
     @staticmethod
     def minimum_for(deal_no: int) -> int:
-        """The minimum count of deal ``deal_no`` (0-based, RULES.md §4.7)."""
+        """The minimum count of deal ``deal_no`` (0-based, docs/rules.md §4.7)."""
         return MINIMUMS[min(deal_no, DEALS - 1)]

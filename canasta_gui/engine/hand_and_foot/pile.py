@@ -1,4 +1,4 @@
-"""Taking the discard pile (RULES.md §4.8): validate the whole take, then apply it.
+"""Taking the discard pile (docs/rules.md §4.8): validate the whole take, then apply it.
 
 The top card goes down with the qualifying hand cards in the order given: first
 onto the side's open meld of its rank (or its open wild meld) until that meld is a

@@ -1,4 +1,4 @@
-"""Hand and Foot's turn plans (RULES.md §4.7, §4.8.3).
+"""Hand and Foot's turn plans (docs/rules.md §4.7, §4.8.3).
 
 Validating and applying a staged plan is shared with Canasta (``rummy/plans.py``,
 re-exported here); this module adds Hand and Foot's check of one staged meld by

@@ -2,7 +2,7 @@
 
 Used by ``canasta-sim --game hand-and-foot``, the speed benchmark and the tests
 until Hand and Foot has computer players. Each seat draws from its own seeded
-generator, so the same seed always plays the same game (RULES.md §1.5).
+generator, so the same seed always plays the same game (docs/rules.md §1.5).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from canasta_gui.engine.hand_and_foot.rules import apply
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_game
 from canasta_gui.engine.playout import play_random as play_any
 
-#: A safeguard far above any deal's length (RULES.md §1.5 "Termination").
+#: A safeguard far above any deal's length (docs/rules.md §1.5 "Termination").
 MAX_ACTIONS_PER_DEAL = 5_000
 
 

@@ -1,4 +1,4 @@
-"""Hand and Foot rules: validate an action, then apply all of it or none (RULES.md §4).
+"""Hand and Foot rules: validate an action, then apply all of it or none (docs/rules.md §4).
 
 Every handler checks the whole action against the untouched state and raises
 :class:`IllegalAction` on the first broken rule; only then does it change

@@ -330,7 +330,7 @@ def _placed(s: HandFootState) -> list[int]:
 
 
 def _check_cards(found: list[int], expected: list[int], only_excess: bool = False) -> None:
-    """Every card of the five decks exactly once (RULES.md §4.1)."""
+    """Every card of the five decks exactly once (docs/rules.md §4.1)."""
     problems = []
     for k in range(N_KINDS):
         diff = found[k] - expected[k]
@@ -342,7 +342,7 @@ def _check_cards(found: list[int], expected: list[int], only_excess: bool = Fals
 
 
 def _check_position(s: HandFootState) -> None:
-    """What the rules make impossible (RULES.md §4.3-§4.13)."""
+    """What the rules make impossible (docs/rules.md §4.3-§4.13)."""
     done = len(s.history)
     if s.phase == Phase.GAME_OVER:
         best = max(s.scores)

@@ -1,4 +1,4 @@
-"""Scoring a Hand and Foot deal: Score = M + B + R + G - H, each part kept (RULES.md §4.12)."""
+"""Scoring a Hand and Foot deal: Score = M + B + R + G - H, each part kept (docs/rules.md §4.12)."""
 
 from __future__ import annotations
 

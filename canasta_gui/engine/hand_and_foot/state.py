@@ -6,7 +6,7 @@ open-meld rows are *copy-on-write*: a clone shares them with its parent, so the
 rules replace such a row and never change one in place.
 
 Melds are kept per side as 14 rank slots of *open* melds (one open meld per rank,
-the wild meld in slot ``WILD_RANK``; RULES.md §4.6.6) plus a tuple of closed books,
+the wild meld in slot ``WILD_RANK``; docs/rules.md §4.6.6) plus a tuple of closed books,
 so a side may hold a book and a new open meld of the same rank.
 """
 
@@ -41,7 +41,7 @@ PHASES = (Phase.DRAW, Phase.PLAY, Phase.ANSWER, Phase.DEAL_OVER, Phase.GAME_OVER
 
 @dataclass(frozen=True, slots=True)
 class SideScore:
-    """One side's deal score with every part kept apart (RULES.md §4.12)."""
+    """One side's deal score with every part kept apart (docs/rules.md §4.12)."""
 
     melded: int  # M
     books: int  # B
@@ -195,7 +195,7 @@ class HandFootState:
         return [k for k, n in enumerate(self.hands[player]) for _ in range(n)]
 
     def minimum(self, side: int = 0) -> int:
-        """This deal's minimum count (RULES.md §4.7); the same for both sides."""
+        """This deal's minimum count (docs/rules.md §4.7); the same for both sides."""
         return self.config.minimum_for(self.deal_no)
 
     def book_counts(self, side: int) -> tuple[int, int, int]:
@@ -245,7 +245,7 @@ def book_counts(books: tuple[Meld, ...]) -> tuple[int, int, int]:
 
 
 def new_game(config: HandFootConfig | None = None, seed: int | str = 0) -> HandFootState:
-    """A new game: first dealer drawn from the seed, first deal dealt (RULES.md §4.3)."""
+    """A new game: first dealer drawn from the seed, first deal dealt (docs/rules.md §4.3)."""
     config = HandFootConfig() if config is None else config
     s = object.__new__(HandFootState)
     s.config = config
@@ -260,7 +260,7 @@ def new_game(config: HandFootConfig | None = None, seed: int | str = 0) -> HandF
 
 
 def start_deal(s: HandFootState, events: list[Event]) -> None:
-    """Shuffle, deal hands then feet, turn the upcard (RULES.md §1.5, §4.3).
+    """Shuffle, deal hands then feet, turn the upcard (docs/rules.md §1.5, §4.3).
 
     Red 3s dealt in a hand stay there until their owner's first replenish (§4.4
     step 2); red 3s in a foot wait until it is picked up (§4.9).

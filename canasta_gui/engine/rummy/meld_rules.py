@@ -1,6 +1,6 @@
 """Meld rules as a parameter object, and the meld checks Canasta and Hand and Foot share.
 
-:class:`MeldRules` says what differs between the two games (RULES.md §3.7, §4.6):
+:class:`MeldRules` says what differs between the two games (docs/rules.md §3.7, §4.6):
 the wild-card limit, the size cap, wild melds, black-3 melds, whether a completed
 meld is closed (a Hand and Foot book) and the Canasta option on wild cards added to
 a natural canasta. The functions below are the only meld-shape checks in the
@@ -19,7 +19,7 @@ from canasta_gui.engine.rummy.melds import WILD_RANK, Meld, WildLimit
 
 Cards = tuple[int, ...]
 
-#: A meld of this many cards is a canasta (RULES.md §3.7.7) or a book (§4.6.5).
+#: A meld of this many cards is a canasta (docs/rules.md §3.7.7) or a book (§4.6.5).
 COMPLETE = 7
 
 
@@ -53,7 +53,7 @@ def rank_name(rank: int) -> str:
 
 
 def check_limit(rules: MeldRules, naturals: int, wilds: int) -> None:
-    """The wild-card limit (RULES.md §3.7.2, §4.6.2) on a meld's result."""
+    """The wild-card limit (docs/rules.md §3.7.2, §4.6.2) on a meld's result."""
     limit = rules.wild_limit
     code = limit.violation(naturals, wilds)
     if code is not None:

@@ -1,4 +1,4 @@
-"""Melds and the wild-card limits that govern them (RULES.md §3.7, §4.6).
+"""Melds and the wild-card limits that govern them (docs/rules.md §3.7, §4.6).
 
 A :class:`Meld` is immutable: adding cards builds a new one, so a state clone
 can share melds with its parent. The limits are parameterised so Canasta and
@@ -14,16 +14,16 @@ from canasta_gui.engine.cards import JOKER, JOKER_RANK, RUMMY_VALUE, THREE, TWO
 CLASSIC = "CLASSIC"
 NOT_OUTNUMBER = "NOT-OUTNUMBER"
 TWO_NATURALS_PER_WILD = "TWO-NATURALS-PER-WILD"
-#: Hand and Foot (RULES.md §4.6.2): wild cards at most one third of the meld, that is
+#: Hand and Foot (docs/rules.md §4.6.2): wild cards at most one third of the meld, that is
 #: naturals >= 2 x wilds, with no separate cap (the 7-card limit bounds it).
 ONE_THIRD = "ONE-THIRD"
 
-#: The rank slot of a wild meld (Hand and Foot, RULES.md §4.6.3): the joker's slot,
+#: The rank slot of a wild meld (Hand and Foot, docs/rules.md §4.6.3): the joker's slot,
 #: which no natural meld uses.
 WILD_RANK = JOKER_RANK
 
 #: What a completed meld (canasta or book) is: seven naturals, some wild cards, or
-#: wild cards only (RULES.md §3.7.7, §4.6.5). Canasta's natural canasta is a clean
+#: wild cards only (docs/rules.md §3.7.7, §4.6.5). Canasta's natural canasta is a clean
 #: one and its mixed canasta a dirty one.
 CLEAN, DIRTY, WILD = "clean", "dirty", "wild"
 
@@ -33,7 +33,7 @@ class WildLimit:
     """How many wild cards a meld of ``naturals`` natural cards may hold."""
 
     mode: str = CLASSIC
-    max_wild: int = 3  # RULES.md §3.7.2: never more than three wild cards
+    max_wild: int = 3  # docs/rules.md §3.7.2: never more than three wild cards
     min_naturals: int = 2
 
     def capacity(self, naturals: int) -> int:
@@ -91,7 +91,7 @@ class Meld:
         init(self, "size", size)
         init(self, "naturals", size - wilds)
         init(self, "value", value)
-        init(self, "is_canasta", size >= 7)  # RULES.md §3.7.7: seven or more cards
+        init(self, "is_canasta", size >= 7)  # docs/rules.md §3.7.7: seven or more cards
         init(self, "is_natural", wilds == 0)
 
     def __setattr__(self, name: str, value: object) -> None:

@@ -1,4 +1,4 @@
-"""Taking the discard pile: the conditions both games share (RULES.md §3.9-§3.10, §4.8).
+"""Taking the discard pile: the conditions both games share (docs/rules.md §3.9-§3.10, §4.8).
 
 :class:`PileRules` holds what differs. Canasta blocks a wild top card and accepts
 a natural + wild (or a lay-off) unless the pile is frozen for the player; Hand and

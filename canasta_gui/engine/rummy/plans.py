@@ -1,4 +1,4 @@
-"""Atomic turn plans shared by Canasta and Hand and Foot (RULES.md §3.8.2, §3.8.6, §4.7).
+"""Atomic turn plans shared by Canasta and Hand and Foot (docs/rules.md §3.8.2, §3.8.6, §4.7).
 
 A person stages a pile take and several melds before committing them; the engine
 must accept all of it or none. ``validate_plan`` answers "is this plan legal so

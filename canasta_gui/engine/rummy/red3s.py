@@ -1,4 +1,4 @@
-"""Red 3s: drawn, placed face up and replaced from the stock (RULES.md §3.4, §3.6, §4.4).
+"""Red 3s: drawn, placed face up and replaced from the stock (docs/rules.md §3.4, §3.6, §4.4).
 
 Both games replace every red 3 that reaches a hand with the next stock card, over
 and over while replacements are red 3s, and stop quietly when the stock is empty

@@ -1,4 +1,4 @@
-"""Score parts both games compute the same way (RULES.md §3.14, §4.12).
+"""Score parts both games compute the same way (docs/rules.md §3.14, §4.12).
 
 M is the card value of everything melded, the bonus part counts completed melds
 by kind (clean/natural, dirty/mixed, wild) and H is the card value of what is left

@@ -1,4 +1,4 @@
-"""Position building and checks for the Cassino rules tests (RULES.md §5).
+"""Position building and checks for the Cassino rules tests (docs/rules.md §5).
 
 ``position`` starts from a real ``new_game`` state and overwrites hands, loose
 cards and builds from card codes ("10D", "AS", "KH"). Every card not placed
@@ -123,7 +123,7 @@ def all_cards(s: CassinoState) -> list[int]:
 
 
 def check_invariants(s: CassinoState) -> None:
-    """RULES.md §5.1: the 52 cards of one deck, each exactly once, wherever they are."""
+    """docs/rules.md §5.1: the 52 cards of one deck, each exactly once, wherever they are."""
     cards = all_cards(s)
     assert sorted(cards) == list(range(52)), "cards lost or duplicated"
     assert s.card_total() == 52

@@ -1,4 +1,4 @@
-"""Every listed build is a real build, judged by brute force (RULES.md §5.5, §5.7).
+"""Every listed build is a real build, judged by brute force (docs/rules.md §5.5, §5.7).
 
 For random positions under random build options, each ``Build`` and ``AddToBuild``
 in the legal list is applied, and the build it leaves is checked with the

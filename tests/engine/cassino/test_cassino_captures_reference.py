@@ -1,4 +1,4 @@
-"""The fast capture generator against a brute-force reference (RULES.md §5.6, §5.6.6).
+"""The fast capture generator against a brute-force reference (docs/rules.md §5.6, §5.6.6).
 
 The reference below is written separately from ``engine/cassino/captures.py``: it
 tries every subset of the table's units and every way of splitting its loose

@@ -1,4 +1,4 @@
-"""Golden seeded Cassino deals and scored rounds (RULES.md §1.5, §5.3, §5.11).
+"""Golden seeded Cassino deals and scored rounds (docs/rules.md §1.5, §5.3, §5.11).
 
 The reference files in ``tests/_reference/golden/`` were generated once from the
 engine. The scored rounds store their moves (a replay record), so they pin the
@@ -132,14 +132,14 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("index", range(len(DEAL_CASES)))
 def test_rules_5_3_golden_seeded_deal(index: int) -> None:
-    """RULES.md §1.5 / §5.3: a seeded deal is reproducible card for card."""
+    """docs/rules.md §1.5 / §5.3: a seeded deal is reproducible card for card."""
     want = load(DEALS_FILE)[index]
     assert deal_record(*DEAL_CASES[index]) == want
 
 
 @pytest.mark.parametrize("index", range(len(SCORED_CASES)))
 def test_rules_5_11_golden_scored_round(index: int) -> None:
-    """RULES.md §5.11: a seeded random round ends with the pinned items per side."""
+    """docs/rules.md §5.11: a seeded random round ends with the pinned items per side."""
     want = load(SCORED_FILE)[index]
     got = scored_record(*SCORED_CASES[index], moves=want["moves"])
     assert got == want

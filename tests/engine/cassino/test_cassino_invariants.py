@@ -1,6 +1,6 @@
 """Hypothesis invariants over random Cassino play, under random option sets.
 
-- RULES.md §5.1: the 52 cards are always all accounted for, each once.
+- docs/rules.md §5.1: the 52 cards are always all accounted for, each once.
 - §5.11: without sweeps a round's points total 11, unless cards or spades tie
   (or, §5.10, nobody captured and the leftovers went to no one).
 - §1.5: every round and every game ends.

@@ -1,4 +1,4 @@
-"""Every OPT-CAS-* option of RULES.md §6, each value exercised."""
+"""Every OPT-CAS-* option of docs/rules.md §6, each value exercised."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from tests.engine.cassino.helpers import (
 
 
 def test_every_registry_option_is_known_with_its_default() -> None:
-    """RULES.md §6: ids, values and defaults as registered."""
+    """docs/rules.md §6: ids, values and defaults as registered."""
     defaults = {k: v[1] for k, v in OPTION_SPECS.items()}
     assert defaults == {
         "OPT-DEAL-LIMIT": "NONE",
@@ -159,7 +159,7 @@ def test_opt_cas_gather_five_card_multiple_build() -> None:
 
 
 def test_opt_cas_gather_joins_the_existing_build() -> None:
-    """RULES.md §5.7.1: with a 7-build on the table, a 2 on a loose 5 joins it."""
+    """docs/rules.md §5.7.1: with a 7-build on the table, a 2 on a loose 5 joins it."""
     s = position(
         ["2H 7C", "KD"], loose="5C", builds=[("3S 4D", 7, "single", 1)], cfg=config(2, **GATHER)
     )

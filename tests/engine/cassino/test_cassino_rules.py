@@ -1,4 +1,4 @@
-"""Cassino rules under the default options (RULES.md §5.3-§5.12), beyond S1's examples."""
+"""Cassino rules under the default options (docs/rules.md §5.3-§5.12), beyond S1's examples."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Every example and counter-example of S1 (Japanese Wikipedia, "カシノ") as a test.
 
 S1 is ``shared/seeds/001_fb5ad337d5ae6e84.txt``; each test quotes the passage it
-checks. Section numbers refer to RULES.md §5, which restates S1.
+checks. Section numbers refer to docs/rules.md §5, which restates S1.
 """
 
 from __future__ import annotations
@@ -174,7 +174,7 @@ def test_s1_build_and_loose_seven_are_not_one_capture() -> None:
     """
     s = position(["7H", "KD"], loose="7S", builds=[("3C 4D", 7, "single", 1)])
     assert_refused(s, act.capture(c("7H"), cs("7S"), (7,)), "cas_build_with_loose")
-    # RULES.md §5.6.5: either the build (3 cards with the 7) or the loose 7 (2 cards).
+    # docs/rules.md §5.6.5: either the build (3 cards with the 7) or the loose 7 (2 cards).
     assert captures_of(s, "7H") == {(("7S",), ()), ((), (7,))}
 
 

@@ -1,4 +1,4 @@
-"""Position building for the Hand and Foot rules tests (RULES.md §4).
+"""Position building for the Hand and Foot rules tests (docs/rules.md §4).
 
 ``build`` starts from a real ``new_game`` state and overwrites hands, feet, open
 melds, books, red-3 areas, pile and stock from card codes ("KH", "10S", "2C",

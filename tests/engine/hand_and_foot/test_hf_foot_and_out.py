@@ -1,4 +1,4 @@
-"""The foot (RULES.md §4.9), going out (§4.10) and what each seat sees (§1.5)."""
+"""The foot (docs/rules.md §4.9), going out (§4.10) and what each seat sees (§1.5)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def ready(hand: str, *, answer: bool | None = True, partner_played: bool = True,
 
 
 def test_rules_4_9_foot_picked_up_mid_meld_and_play_goes_on():
-    """RULES.md §4.9: when the hand empties during the meld phase, the foot becomes the hand
+    """docs/rules.md §4.9: when the hand empties during the meld phase, the foot becomes the hand
     and the player goes on melding from it in the same turn."""
     s = build(hands={0: "9C 9D 9H"}, feet={0: FOOT}, melds={0: ["AC AD AH"]}, phase=Phase.PLAY)
     events = assert_accepted(s, meld("9C 9D 9H"))
@@ -63,7 +63,7 @@ def test_rules_4_9_foot_picked_up_mid_meld_and_play_goes_on():
 
 
 def test_rules_4_9_foot_picked_up_by_the_discard_ends_the_turn():
-    """RULES.md §4.9: if the hand empties through the discard, the turn ends and the foot
+    """docs/rules.md §4.9: if the hand empties through the discard, the turn ends and the foot
     is picked up."""
     s = build(hands={0: "9C"}, feet={0: FOOT}, phase=Phase.PLAY)
     assert_accepted(s, discard("9C"))
@@ -72,7 +72,7 @@ def test_rules_4_9_foot_picked_up_by_the_discard_ends_the_turn():
 
 
 def test_rules_4_9_red_3s_in_the_foot_are_placed_and_replaced_at_once():
-    """RULES.md §4.9 / §4.4 step 2: red 3s in a foot go face up at once and are replaced,
+    """docs/rules.md §4.9 / §4.4 step 2: red 3s in a foot go face up at once and are replaced,
     even when the foot was picked up by the discard."""
     foot = "3D 3H 5C 5D 5H 6C 6D 6H 7C 7D 7H 8C 8D"
     s = build(hands={0: "9C"}, feet={0: foot}, phase=Phase.PLAY, stock_top="KC 3D KD")
@@ -83,7 +83,7 @@ def test_rules_4_9_red_3s_in_the_foot_are_placed_and_replaced_at_once():
 
 
 def test_rules_4_9_red_3_placements_are_not_actions_of_the_partner():
-    """RULES.md §4.9 / §4.10.2 (b): picking up the foot by discarding is not an action since
+    """docs/rules.md §4.9 / §4.10.2 (b): picking up the foot by discarding is not an action since
     the pick-up; the next draw, take, meld or discard is."""
     s = build(hands={2: "9C"}, feet={2: FOOT}, phase=Phase.PLAY, current=2)
     assert_accepted(s, discard("9C"))
@@ -94,7 +94,7 @@ def test_rules_4_9_red_3_placements_are_not_actions_of_the_partner():
 
 
 def test_rules_4_10_4_the_hand_phase_never_goes_out():
-    """RULES.md §4.10.4: emptying the hand in the hand phase brings the foot into play."""
+    """docs/rules.md §4.10.4: emptying the hand in the hand phase brings the foot into play."""
     s = build(
         hands={0: "9C 9D 9H"},
         feet={0: FOOT, 2: None},
@@ -110,7 +110,7 @@ def test_rules_4_10_4_the_hand_phase_never_goes_out():
 
 
 def test_rules_1_5_no_seat_sees_a_foot_before_it_is_picked_up():
-    """RULES.md §1.5 / §4.3 [S2]: nobody sees a foot that is still down, its owner included:
+    """docs/rules.md §1.5 / §4.3 [S2]: nobody sees a foot that is still down, its owner included:
     two states that differ only in the feet look the same to every seat."""
     a = build(hands={0: "9C 9D"}, feet={0: FOOT, 1: "4C 4D 4H 4S 4C 4D 4H 4S JC JD JH JS QC"})
     b = build(hands={0: "9C 9D"}, feet={0: "4C 4D 4H 4S 4C 4D 4H 4S JC JD JH JS QC", 1: FOOT})
@@ -122,7 +122,7 @@ def test_rules_1_5_no_seat_sees_a_foot_before_it_is_picked_up():
 
 
 def test_rules_1_5_observation_shows_hand_sizes_and_whether_the_foot_is_down():
-    """RULES.md §1.5: counts of every hand and foot and whether the foot is picked up."""
+    """docs/rules.md §1.5: counts of every hand and foot and whether the foot is picked up."""
     s = build(hands={0: "9C 9D 9H"}, feet={2: None})
     o = s.observation(1)
     assert o.hand_sizes == (3, 13, 13, 13)
@@ -134,7 +134,7 @@ def test_rules_1_5_observation_shows_hand_sizes_and_whether_the_foot_is_down():
 
 
 def test_rules_4_10_1_go_out_by_melding_the_last_cards():
-    """RULES.md §4.10.1: a foot-phase player goes out by melding the last cards; the deal ends
+    """docs/rules.md §4.10.1: a foot-phase player goes out by melding the last cards; the deal ends
     and the side gets 100."""
     s = ready("9C 9D 9H")
     events = assert_accepted(s, meld("9C 9D 9H"))
@@ -144,7 +144,7 @@ def test_rules_4_10_1_go_out_by_melding_the_last_cards():
 
 
 def test_rules_4_10_1_go_out_by_discarding_the_last_card():
-    """RULES.md §4.10.1, OPT-HF-FINAL-DISCARD = ALLOWED: the last card may be discarded, a
+    """docs/rules.md §4.10.1, OPT-HF-FINAL-DISCARD = ALLOWED: the last card may be discarded, a
     wild card or a black 3 included."""
     for card in ("9C", "JK", "3S"):
         s = ready(card)
@@ -153,7 +153,7 @@ def test_rules_4_10_1_go_out_by_discarding_the_last_card():
 
 
 def test_rules_4_10_1_final_discard_forbidden_option():
-    """RULES.md §4.10.1, OPT-HF-FINAL-DISCARD = FORBIDDEN: the last card must be melded, so
+    """docs/rules.md §4.10.1, OPT-HF-FINAL-DISCARD = FORBIDDEN: the last card must be melded, so
     one card is never left (§4.10.3) and the last discard is refused."""
     cfg = config(OPT_HF_FINAL_DISCARD="FORBIDDEN")
     s = ready("9C", cfg=cfg)
@@ -166,7 +166,7 @@ def test_rules_4_10_1_final_discard_forbidden_option():
 
 
 def test_rules_4_10_2_a_needs_two_clean_two_dirty_one_wild_book():
-    """RULES.md §4.10.2 (a): 2 clean, 2 dirty and 1 wild book; books made in the same action
+    """docs/rules.md §4.10.2 (a): 2 clean, 2 dirty and 1 wild book; books made in the same action
     count."""
     s = ready("9C 9D 9H", books={0: BOOKS[:4]})
     assert_refused(s, meld("9C 9D 9H"), "hf_out_books")
@@ -177,7 +177,7 @@ def test_rules_4_10_2_a_needs_two_clean_two_dirty_one_wild_book():
 
 
 def test_rules_4_10_2_b_partner_must_have_played_from_the_foot():
-    """RULES.md §4.10.2 (b): the partner has picked up the foot and played since."""
+    """docs/rules.md §4.10.2 (b): the partner has picked up the foot and played since."""
     s = ready("9C 9D 9H", partner_played=False)
     assert_refused(s, meld("9C 9D 9H"), "hf_out_partner_foot")
     s = ready("9C", partner_played=False)
@@ -185,7 +185,7 @@ def test_rules_4_10_2_b_partner_must_have_played_from_the_foot():
 
 
 def test_rules_4_10_2_c_required_permission_must_be_asked_and_granted():
-    """RULES.md §4.10.2 (c), OPT-HF-PERMISSION = REQUIRED: without a yes this turn the player
+    """docs/rules.md §4.10.2 (c), OPT-HF-PERMISSION = REQUIRED: without a yes this turn the player
     may not go out; a no forbids it."""
     s = ready("9C 9D 9H", answer=None)
     assert_refused(s, meld("9C 9D 9H"), "hf_out_not_asked")
@@ -194,7 +194,7 @@ def test_rules_4_10_2_c_required_permission_must_be_asked_and_granted():
 
 
 def test_rules_4_10_2_c_ask_and_answer_are_actions_of_the_partners():
-    """RULES.md §4.10.2 (c) / §1.5: the question passes the decision to the partner, whose
+    """docs/rules.md §4.10.2 (c) / §1.5: the question passes the decision to the partner, whose
     answer is the only legal action; then the asker goes on."""
     s = ready("9C 9D 9H 5C", answer=None)
     events = assert_accepted(s, act.AskGoOut())
@@ -210,7 +210,7 @@ def test_rules_4_10_2_c_ask_and_answer_are_actions_of_the_partners():
 
 
 def test_rules_4_10_2_c_only_the_partner_is_asked():
-    """RULES.md §4.10.2 (c): the question goes to the partner (seat + 2), nobody else."""
+    """docs/rules.md §4.10.2 (c): the question goes to the partner (seat + 2), nobody else."""
     s = ready("9C 9D 9H 5C", answer=None)
     assert_refused(s, act.AskGoOut(1), "ask_bad_partner")
     assert_accepted(s, act.AskGoOut(2))
@@ -218,7 +218,7 @@ def test_rules_4_10_2_c_only_the_partner_is_asked():
 
 
 def test_rules_4_10_2_c_required_yes_permits_but_does_not_oblige():
-    """RULES.md §4.10.2 (c) / §7 item 17: under REQUIRED a yes permits going out only."""
+    """docs/rules.md §4.10.2 (c) / §7 item 17: under REQUIRED a yes permits going out only."""
     s = ready("9C 9D 9H 5C 6D")
     assert not s.must_go_out
     assert_accepted(s, discard("5C"))
@@ -226,7 +226,7 @@ def test_rules_4_10_2_c_required_yes_permits_but_does_not_oblige():
 
 
 def test_rules_4_10_2_c_required_question_may_come_before_the_draw_once_per_turn():
-    """RULES.md §4.10.2 (c) [spec]: under REQUIRED the question may be asked at any point of
+    """docs/rules.md §4.10.2 (c) [spec]: under REQUIRED the question may be asked at any point of
     the own turn, before the draw included, at most once per turn."""
     s = ready("9C 9D 5C", answer=None)
     s.phase = Phase.DRAW
@@ -239,7 +239,7 @@ def test_rules_4_10_2_c_required_question_may_come_before_the_draw_once_per_turn
 
 
 def test_rules_4_10_2_c_pile_take_that_goes_out_needs_the_yes_first():
-    """RULES.md §4.10.2 (c) / §4.8.3 step 5: going out by the pile take itself needs a yes
+    """docs/rules.md §4.10.2 (c) / §4.8.3 step 5: going out by the pile take itself needs a yes
     asked before the take."""
     s = ready("9C 9D", answer=None, pile="9H")
     s.phase = Phase.DRAW
@@ -251,7 +251,7 @@ def test_rules_4_10_2_c_pile_take_that_goes_out_needs_the_yes_first():
 
 
 def test_rules_4_10_2_c_optional_asking_is_voluntary_and_yes_obliges():
-    """RULES.md §4.10.2 (c), OPT-HF-PERMISSION = OPTIONAL: going out needs no question; a
+    """docs/rules.md §4.10.2 (c), OPT-HF-PERMISSION = OPTIONAL: going out needs no question; a
     question is accepted only when able to go out; a yes then obliges, a no forbids."""
     cfg = config(OPT_HF_PERMISSION="OPTIONAL")
     s = ready("9C 9D 9H", answer=None, cfg=cfg)
@@ -274,7 +274,7 @@ def test_rules_4_10_2_c_optional_asking_is_voluntary_and_yes_obliges():
 
 
 def test_rules_4_10_2_c_optional_question_needs_the_ability_and_the_draw():
-    """RULES.md §4.10.2 (c), OPTIONAL [spec]: the question comes after the draw and only when
+    """docs/rules.md §4.10.2 (c), OPTIONAL [spec]: the question comes after the draw and only when
     the player is able to go out this turn."""
     cfg = config(OPT_HF_PERMISSION="OPTIONAL")
     s = ready("9C 9D 5C 6D", answer=None, cfg=cfg)
@@ -284,7 +284,7 @@ def test_rules_4_10_2_c_optional_question_needs_the_ability_and_the_draw():
 
 
 def test_rules_4_10_3_foot_phase_keeps_a_card_unless_going_out():
-    """RULES.md §4.10.3: a foot-phase player who may not go out must keep at least one card
+    """docs/rules.md §4.10.3: a foot-phase player who may not go out must keep at least one card
     after the discard, so a meld leaving one card is refused and the last discard too."""
     s = ready("9C 9D 9H 5C", answer=None)
     assert_refused(s, meld("9C 9D 9H"), "hand_one_card")  # no yes in force yet
@@ -295,7 +295,7 @@ def test_rules_4_10_3_foot_phase_keeps_a_card_unless_going_out():
 
 
 def test_rules_4_10_3_with_a_yes_one_card_may_be_left_for_the_final_discard():
-    """RULES.md §4.10.3: with (a), (b) and a yes in force, leaving one card to discard is
+    """docs/rules.md §4.10.3: with (a), (b) and a yes in force, leaving one card to discard is
     legal."""
     s = ready("9C 9D 9H 5C")
     assert_accepted(s, meld("9C 9D 9H"))
@@ -304,7 +304,7 @@ def test_rules_4_10_3_with_a_yes_one_card_may_be_left_for_the_final_discard():
 
 
 def test_rules_4_10_legal_actions_offer_the_way_out():
-    """RULES.md §4.10: once going out is permitted, the compact list holds a meld that empties
+    """docs/rules.md §4.10: once going out is permitted, the compact list holds a meld that empties
     the hand (or leaves only the final discard)."""
     s = ready("9C 9D 9H 5C 5D 5H 2C", melds={0: ["8C 8D 8H 8S"]})
     outs = []

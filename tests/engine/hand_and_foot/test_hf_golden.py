@@ -1,4 +1,4 @@
-"""Golden seeded Hand and Foot deals and scored deals (RULES.md §1.5, §4.3, §4.12).
+"""Golden seeded Hand and Foot deals and scored deals (docs/rules.md §1.5, §4.3, §4.12).
 
 The reference files in ``tests/_reference/golden/`` were generated once from the
 engine. The scored deals store their moves (a replay record), so they pin the rules
@@ -163,14 +163,14 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("index", range(len(DEAL_CASES)))
 def test_rules_4_3_golden_seeded_deal(index):
-    """RULES.md §1.5 / §4.3: a seeded deal is reproducible card for card: hands, feet,
+    """docs/rules.md §1.5 / §4.3: a seeded deal is reproducible card for card: hands, feet,
     upcard and stock."""
     assert deal_record(*DEAL_CASES[index]) == load(DEALS_FILE)[index]
 
 
 @pytest.mark.parametrize("index", range(len(SCORED_CASES)))
 def test_rules_4_12_golden_scored_deal(index):
-    """RULES.md §4.12: a seeded deal replayed from its moves ends with the pinned M, B, R, G
+    """docs/rules.md §4.12: a seeded deal replayed from its moves ends with the pinned M, B, R, G
     and H per side."""
     want = load(SCORED_FILE)[index]
     got = scored_record(*SCORED_CASES[index], moves=want["moves"])

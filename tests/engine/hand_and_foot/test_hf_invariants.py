@@ -1,4 +1,4 @@
-"""Invariants of the Hand and Foot engine under random play (RULES.md §1.5, §4, §6).
+"""Invariants of the Hand and Foot engine under random play (docs/rules.md §1.5, §4, §6).
 
 Hypothesis draws the options (each ``OPT-HF-*`` independently, on top of a preset),
 the seeds and the player: uniformly random among ``legal_actions`` or "keen" (mostly
@@ -27,7 +27,7 @@ from canasta_gui.engine.rummy.melds import WILD_RANK
 
 from .helpers import FULL, snapshot, table_counts
 
-#: RULES.md §1.5 "Termination": every turn draws or puts cards on the table for good, so a
+#: docs/rules.md §1.5 "Termination": every turn draws or puts cards on the table for good, so a
 #: deal of 270 cards needs far fewer actions than this.
 MAX_ACTIONS_PER_DEAL = 3000
 
@@ -137,7 +137,7 @@ def check_table(s: HandFootState, where: str) -> None:
 @settings(max_examples=12)
 @given(setups())
 def test_every_card_accounted_for_and_no_meld_breaks_4_6(setup: Setup) -> None:
-    """RULES.md §4.1, §4.6.2-§4.6.5: after every action 270 cards are each in one hand,
+    """docs/rules.md §4.1, §4.6.2-§4.6.5: after every action 270 cards are each in one hand,
     foot, the stock, the pile, a meld, a book or a red-3 area; no meld has 8 cards; no
     meld holds more than a third of wild cards; wild melds hold wild cards only."""
 
@@ -151,7 +151,7 @@ def test_every_card_accounted_for_and_no_meld_breaks_4_6(setup: Setup) -> None:
 
 
 def card_value(card: int, red3_left: int) -> int:
-    """RULES.md §2.2, written out again so scoring is checked against the spec."""
+    """docs/rules.md §2.2, written out again so scoring is checked against the spec."""
     if card == JOKER:
         return 50
     r = card >> 2
@@ -200,7 +200,7 @@ def check_deal_score(s: HandFootState, where: str) -> None:
 @settings(max_examples=15)
 @given(setups())
 def test_score_identity_and_four_deal_games(setup: Setup) -> None:
-    """RULES.md §4.12: every deal scores M + B + R + G - H per side, each part recomputed
+    """docs/rules.md §4.12: every deal scores M + B + R + G - H per side, each part recomputed
     here; §4.13: a game is exactly 4 deals and the cumulative score is their sum; §1.5:
     every game terminates."""
 
@@ -240,7 +240,7 @@ def probes(s: HandFootState, rng: random.Random) -> list[Any]:
 @settings(max_examples=10)
 @given(setups())
 def test_every_refusal_leaves_the_state_unchanged(setup: Setup) -> None:
-    """RULES.md §1.1: an illegal action is refused and the state is left unchanged; the
+    """docs/rules.md §1.1: an illegal action is refused and the state is left unchanged; the
     rules' ``check`` gives the same verdict as ``apply``."""
     rng = random.Random(setup.seed)
     refused = 0
@@ -274,7 +274,7 @@ def test_every_refusal_leaves_the_state_unchanged(setup: Setup) -> None:
 @settings(max_examples=10)
 @given(setups())
 def test_observations_never_show_a_foot_that_is_down(setup: Setup) -> None:
-    """RULES.md §1.5 / §4.3 [S2]: swapping the content of every foot still down with other
+    """docs/rules.md §1.5 / §4.3 [S2]: swapping the content of every foot still down with other
     unseen cards (the stock) changes no seat's observation, its owner's included."""
 
     def on_step(s: HandFootState, step: int, action: Any, _events: list) -> None:

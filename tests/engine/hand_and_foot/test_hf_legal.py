@@ -1,4 +1,4 @@
-"""Legal-action generators and staged plans (RULES.md §4.4-§4.10).
+"""Legal-action generators and staged plans (docs/rules.md §4.4-§4.10).
 
 The exhaustive generator is held against a brute force over every group of hand cards
 on small positions; both generators list only actions the rules accept.
@@ -69,7 +69,7 @@ def _brute_singles(s) -> set:
 
 @pytest.mark.parametrize("name", ["opened, hand phase", "book and open meld"])
 def test_rules_4_6_exhaustive_single_parts_match_a_brute_force(name):
-    """RULES.md §4.6: after opening, the exhaustive list holds exactly the single melds and
+    """docs/rules.md §4.6: after opening, the exhaustive list holds exactly the single melds and
     lay-offs the rules accept (every suit and wild-card choice)."""
     s = build(**POSITIONS[name])
     listed = {
@@ -82,7 +82,7 @@ def test_rules_4_6_exhaustive_single_parts_match_a_brute_force(name):
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_rules_4_4_every_listed_action_is_accepted_and_compact_is_covered(name):
-    """RULES.md §4.4: both generators list only accepted actions; every compact meld is
+    """docs/rules.md §4.4: both generators list only accepted actions; every compact meld is
     also in the exhaustive list (up to the order of the cards)."""
     s = build(**POSITIONS[name])
     full = all_legal_actions(s)
@@ -98,7 +98,7 @@ def test_rules_4_4_every_listed_action_is_accepted_and_compact_is_covered(name):
 
 
 def test_rules_4_8_exhaustive_takes_cover_every_split():
-    """RULES.md §4.8.1: each split between the open meld and the new meld is a different
+    """docs/rules.md §4.8.1: each split between the open meld and the new meld is a different
     take, and the exhaustive list holds each legal one."""
     s = build(hands={0: "9C 9D 9H 9S 2C 5C"}, pile="7C 9H", melds={0: ["9S 9S 9C 9C 9D"]})
     takes = [a for a in all_legal_actions(s) if isinstance(a, act.TakePile)]
@@ -117,7 +117,7 @@ def test_rules_4_8_exhaustive_takes_cover_every_split():
 
 @pytest.mark.parametrize("seed", range(6))
 def test_rules_4_4_random_play_from_the_deal_only_meets_legal_actions(seed):
-    """RULES.md §4.4: along random play, every compact action is accepted by ``check``."""
+    """docs/rules.md §4.4: along random play, every compact action is accepted by ``check``."""
     setup = Setup("default", {}, seed, seed, keen=bool(seed % 2))
     s = setup.new()
     rng = random.Random(seed)
@@ -130,7 +130,7 @@ def test_rules_4_4_random_play_from_the_deal_only_meets_legal_actions(seed):
 
 
 def test_rules_4_10_keen_random_play_goes_out_sometimes():
-    """RULES.md §4.10: random play that melds eagerly reaches the feet, the books, the
+    """docs/rules.md §4.10: random play that melds eagerly reaches the feet, the books, the
     question and going out, and the deal then scores G = 100."""
     outs = 0
     for seed in range(80):
@@ -152,7 +152,7 @@ def test_rules_4_10_keen_random_play_goes_out_sometimes():
 
 
 def test_rules_4_7_plan_take_and_opening_is_all_or_nothing():
-    """RULES.md §4.7 / §4.8.3: a staged take plus melds is checked step by step and applied
+    """docs/rules.md §4.7 / §4.8.3: a staged take plus melds is checked step by step and applied
     whole or not at all; the running opening count is reported."""
     s = build(hands={0: "KC KD AC AD AS 6D 6C 6H"}, pile="AH 2C KH")
     good = [take("KC KD", "AC AD AS"), meld("6D 6C 6H")]
@@ -170,7 +170,7 @@ def test_rules_4_7_plan_take_and_opening_is_all_or_nothing():
 
 
 def test_rules_4_6_meld_shape_for_staging():
-    """RULES.md §4.6: a staged meld is judged by shape alone, its rank slot included."""
+    """docs/rules.md §4.6: a staged meld is judged by shape alone, its rank slot included."""
     s = build(hands={0: "9C 9D 2C 2D 5C"}, melds={0: ["9S 9S 9C"]}, phase=Phase.PLAY)
     assert check_meld_shape(s, cs("9C 9D 2C")).code == "meld_rank_exists"
     assert check_meld_shape(s, cs("9C 9D 2C 2D")).code == "meld_wild_ratio"
@@ -179,7 +179,7 @@ def test_rules_4_6_meld_shape_for_staging():
 
 
 def test_new_game_lists_a_draw_and_nothing_illegal():
-    """RULES.md §4.4: the first player starts with a draw (or a take when it qualifies)."""
+    """docs/rules.md §4.4: the first player starts with a draw (or a take when it qualifies)."""
     s = new_game(seed=1)
     actions = legal_actions(s)
     assert actions[0] == act.DRAW and all(check(s, a) is None for a in actions)

@@ -1,4 +1,4 @@
-"""Melds and books (RULES.md §4.6) on the shared rummy meld rules."""
+"""Melds and books (docs/rules.md §4.6) on the shared rummy meld rules."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def play(hand: str, melds=None, books=None, **kw):
 
 
 def test_rules_4_6_1_three_to_seven_of_one_rank():
-    """RULES.md §4.6.1: 3 to 7 cards of one natural rank, suits do not matter."""
+    """docs/rules.md §4.6.1: 3 to 7 cards of one natural rank, suits do not matter."""
     s = play("KH KS KD 9C 9D 9H 9S 5C 5D")
     assert_accepted(s, meld("KH KS KD"))
     assert s.melds[0][rank("K")].cards == cs("KH KS KD")
@@ -39,7 +39,7 @@ def test_rules_4_6_1_three_to_seven_of_one_rank():
     ],
 )
 def test_rules_4_6_1_bad_shapes_are_refused(cards, code):
-    """RULES.md §4.6.1: at least 3 cards of one rank."""
+    """docs/rules.md §4.6.1: at least 3 cards of one rank."""
     s = play("KH KS QD 5H 6H 7H 9C 9D")
     assert_refused(s, meld(cards), code)
 
@@ -60,7 +60,7 @@ RATIO = [
 
 @pytest.mark.parametrize("cards,ok", RATIO)
 def test_rules_4_6_2_wild_cards_at_most_one_third(cards, ok):
-    """RULES.md §4.6.2: naturals >= 2 x wilds: 3-5 cards hold 1 wild card, 6-7 hold 2."""
+    """docs/rules.md §4.6.2: naturals >= 2 x wilds: 3-5 cards hold 1 wild card, 6-7 hold 2."""
     s = play("9C 9C 9D 9H 9S 2C 2D JK JK 5C 5D")
     if ok:
         assert_accepted(s, meld(cards))
@@ -69,7 +69,7 @@ def test_rules_4_6_2_wild_cards_at_most_one_third(cards, ok):
 
 
 def test_rules_4_6_2_ratio_holds_for_lay_offs_too():
-    """RULES.md §4.6.2: the limit holds after every action, lay-offs included."""
+    """docs/rules.md §4.6.2: the limit holds after every action, lay-offs included."""
     s = play("2C 2D 5C 5D 6C", melds={0: ["9C 9D 9H 2S"]})
     assert_refused(s, layoff("9", "2C"), "meld_wild_ratio")
     s = play("2C 9S 9C 5C 5D", melds={0: ["9C 9D 9H 2S"]})
@@ -77,7 +77,7 @@ def test_rules_4_6_2_ratio_holds_for_lay_offs_too():
 
 
 def test_rules_4_6_2_one_action_is_checked_on_its_result():
-    """RULES.md §4.6.2 [spec]: several cards added to one meld in one action are judged on
+    """docs/rules.md §4.6.2 [spec]: several cards added to one meld in one action are judged on
     the result, as if the naturals went down first."""
     s = play("2C 9S 5C 5D 6C", melds={0: ["9C 9D 9H 2S"]})
     assert_accepted(s, layoff("9", "2C 9S"))  # 4 naturals, 2 wild
@@ -85,7 +85,7 @@ def test_rules_4_6_2_one_action_is_checked_on_its_result():
 
 
 def test_rules_4_6_2_a_natural_pair_with_a_wild_card_opens_but_one_natural_never():
-    """RULES.md §4.6.2: 2 naturals + 1 wild is the smallest mixed meld; 1 natural + 2 wild is
+    """docs/rules.md §4.6.2: 2 naturals + 1 wild is the smallest mixed meld; 1 natural + 2 wild is
     more than a third."""
     s = play("9C 9D 2C 2D 8C JK 5C")
     assert_accepted(s, meld("9C 9D 2C"))
@@ -96,7 +96,7 @@ def test_rules_4_6_2_a_natural_pair_with_a_wild_card_opens_but_one_natural_never
 
 
 def test_rules_4_6_3_wild_melds_of_jokers_and_2s():
-    """RULES.md §4.6.3: 3 to 7 wild cards only; jokers and 2s may be mixed."""
+    """docs/rules.md §4.6.3: 3 to 7 wild cards only; jokers and 2s may be mixed."""
     s = play("2C 2D JK 5C 5D 5H 6C")
     assert_accepted(s, meld("2C 2D JK"))
     wild = s.melds[0][WILD_RANK]
@@ -104,7 +104,7 @@ def test_rules_4_6_3_wild_melds_of_jokers_and_2s():
 
 
 def test_rules_4_6_3_no_natural_joins_a_wild_meld():
-    """RULES.md §4.6.3: no natural may be added to a wild meld."""
+    """docs/rules.md §4.6.3: no natural may be added to a wild meld."""
     s = play("5C 2H 5D 6C 7C", melds={0: ["2C 2D JK"]})
     assert_refused(s, layoff("wild", "5C"), "layoff_wild_meld")
     assert_accepted(s, layoff("wild", "2H"))
@@ -112,7 +112,7 @@ def test_rules_4_6_3_no_natural_joins_a_wild_meld():
 
 
 def test_rules_4_6_3_two_wild_cards_are_not_a_meld():
-    """RULES.md §4.6.3: a wild meld has at least 3 cards."""
+    """docs/rules.md §4.6.3: a wild meld has at least 3 cards."""
     s = play("2C JK 5C 6D 7H")
     assert_refused(s, meld("2C JK"), "meld_too_small")
 
@@ -121,7 +121,7 @@ def test_rules_4_6_3_two_wild_cards_are_not_a_meld():
 
 
 def test_rules_4_6_4_no_meld_of_eight():
-    """RULES.md §4.6.4: a meld MUST NOT exceed 7 cards, new or laid off."""
+    """docs/rules.md §4.6.4: a meld MUST NOT exceed 7 cards, new or laid off."""
     s = play("9C 9C 9D 9D 9H 9H 9S 9S 5C 5D")
     assert_refused(s, meld("9C 9C 9D 9D 9H 9H 9S 9S"), "meld_too_big")
     s = play("9C 9D 9H 5C 5D", melds={0: ["9S 9S 9C 9D 9H"]})
@@ -142,7 +142,7 @@ BOOK_KINDS = [
 
 @pytest.mark.parametrize("cards,kind", BOOK_KINDS)
 def test_rules_4_6_5_seven_cards_make_a_clean_dirty_or_wild_book(cards, kind):
-    """RULES.md §4.6.5: a meld that reaches 7 cards is a book: clean (7 naturals), dirty
+    """docs/rules.md §4.6.5: a meld that reaches 7 cards is a book: clean (7 naturals), dirty
     (1 or 2 wild cards) or wild (7 wild cards)."""
     s = play(cards + " 5C 5D 6C")
     events = assert_accepted(s, meld(cards))
@@ -153,14 +153,14 @@ def test_rules_4_6_5_seven_cards_make_a_clean_dirty_or_wild_book(cards, kind):
 
 
 def test_rules_4_6_5_a_lay_off_completes_a_book():
-    """RULES.md §4.6.5: a meld completed by a lay-off becomes a book."""
+    """docs/rules.md §4.6.5: a meld completed by a lay-off becomes a book."""
     s = play("9S 5C 5D 6C", melds={0: ["9C 9C 9D 9D 9H 9H"]})
     assert_accepted(s, layoff("9", "9S"))
     assert s.books[0][0].kind == CLEAN and s.melds[0][rank("9")] is None
 
 
 def test_rules_4_6_5_no_card_is_added_to_a_book():
-    """RULES.md §4.6.5: no card may be added to a book."""
+    """docs/rules.md §4.6.5: no card may be added to a book."""
     s = play("9S 2C 5C 5D", books={0: ["9C 9C 9D 9D 9H 9H 9S"]})
     assert_refused(s, layoff("9", "9S"), "meld_book_closed")
     assert_refused(s, layoff("9", "2C"), "meld_book_closed")
@@ -170,7 +170,7 @@ def test_rules_4_6_5_no_card_is_added_to_a_book():
 
 
 def test_rules_4_6_6_no_second_open_meld_of_a_rank():
-    """RULES.md §4.6.6: a side MUST NOT have two incomplete melds of the same rank."""
+    """docs/rules.md §4.6.6: a side MUST NOT have two incomplete melds of the same rank."""
     s = play("9C 9D 9H 5C 5D", melds={0: ["9S 9S 9C"]})
     assert_refused(s, meld("9C 9D 9H"), "meld_rank_exists")
     s = play("9C 9D 9H 9S 9S 9C 5C")
@@ -178,13 +178,13 @@ def test_rules_4_6_6_no_second_open_meld_of_a_rank():
 
 
 def test_rules_4_6_6_wild_melds_count_as_one_rank():
-    """RULES.md §4.6.6: wild melds count as one rank for this rule."""
+    """docs/rules.md §4.6.6: wild melds count as one rank for this rule."""
     s = play("2C 2D JK 5C 5D", melds={0: ["2H 2S JK"]})
     assert_refused(s, meld("2C 2D JK"), "meld_rank_exists")
 
 
 def test_rules_4_6_6_seed_example_four_eights_complete_and_start_anew():
-    """RULES.md §4.6.6 [S2]: with a 6-card meld of 8s and four 8s in hand, lay off one (a
+    """docs/rules.md §4.6.6 [S2]: with a 6-card meld of 8s and four 8s in hand, lay off one (a
     book) and start a new meld with the other three, in one action."""
     s = play("8C 8D 8H 8S 5C 5D", melds={0: ["8C 8D 8H 8S 8C 8D"]})
     assert_accepted(s, meld("8D 8H 8S", layoffs={"8": "8C"}))
@@ -192,7 +192,7 @@ def test_rules_4_6_6_seed_example_four_eights_complete_and_start_anew():
 
 
 def test_rules_4_6_6_seed_example_three_eights_leave_two_over():
-    """RULES.md §4.6.6 [S2]: with only three 8s, the book can be completed but the two 8s
+    """docs/rules.md §4.6.6 [S2]: with only three 8s, the book can be completed but the two 8s
     left cannot start a new meld."""
     s = play("8C 8D 8H 5C 5D", melds={0: ["8C 8D 8H 8S 8C 8D"]})
     assert_refused(s, meld("8D 8H", layoffs={"8": "8C"}), "meld_too_small")
@@ -201,7 +201,7 @@ def test_rules_4_6_6_seed_example_three_eights_leave_two_over():
 
 
 def test_rules_4_6_6_a_new_meld_may_follow_a_book_of_the_same_rank():
-    """RULES.md §4.6.6: once the meld of a rank is a book, a new meld of that rank may start;
+    """docs/rules.md §4.6.6: once the meld of a rank is a book, a new meld of that rank may start;
     a new meld of 7 is a book at once, so another may follow in the same action."""
     s = play("9C 9D 9H 5C 5D", books={0: ["9C 9C 9D 9D 9H 9H 9S"]})
     assert_accepted(s, meld("9C 9D 9H"))
@@ -212,7 +212,7 @@ def test_rules_4_6_6_a_new_meld_may_follow_a_book_of_the_same_rank():
 
 
 def test_rules_4_6_6_a_wild_book_frees_the_wild_meld():
-    """RULES.md §4.6.6 [spec]: once the wild meld is a wild book, a new wild meld may start."""
+    """docs/rules.md §4.6.6 [spec]: once the wild meld is a wild book, a new wild meld may start."""
     s = play("2C 2D JK 5C 5D", books={0: ["2C 2D 2H 2S JK JK 2C"]})
     assert_accepted(s, meld("2C 2D JK"))
     assert s.melds[0][WILD_RANK].size == 3
@@ -222,7 +222,7 @@ def test_rules_4_6_6_a_wild_book_frees_the_wild_meld():
 
 
 def test_rules_4_6_7_partner_lays_off_on_the_sides_melds_not_the_opponents():
-    """RULES.md §4.6.7: melds belong to the side; either partner adds to them; opponents'
+    """docs/rules.md §4.6.7: melds belong to the side; either partner adds to them; opponents'
     melds cannot be touched."""
     s = build(
         hands={2: "KC 9C 5C 5D"},
@@ -237,14 +237,14 @@ def test_rules_4_6_7_partner_lays_off_on_the_sides_melds_not_the_opponents():
 
 
 def test_rules_4_6_7_lay_off_needs_an_open_meld_of_that_rank():
-    """RULES.md §4.6.7: only a meld of the side's own can be added to."""
+    """docs/rules.md §4.6.7: only a meld of the side's own can be added to."""
     s = play("QC 5C 5D 6C")
     assert_refused(s, layoff("Q", "QC"), "layoff_no_meld")
     assert_refused(s, layoff("A", "QC"), "layoff_wrong_rank")
 
 
 def test_rules_1_1_empty_and_malformed_actions_are_refused():
-    """RULES.md §1.1: an action with nothing in it, or with things that are not cards, is
+    """docs/rules.md §1.1: an action with nothing in it, or with things that are not cards, is
     refused and changes nothing."""
     s = play("9C 9D 9H 5C")
     assert_refused(s, meld(), "empty_action")

@@ -1,4 +1,4 @@
-"""The minimum count (RULES.md §4.7) and taking the discard pile (§4.8)."""
+"""The minimum count (docs/rules.md §4.7) and taking the discard pile (§4.8)."""
 
 from __future__ import annotations
 
@@ -25,13 +25,13 @@ from .helpers import (
 
 @pytest.mark.parametrize("deal,minimum", [(0, 50), (1, 90), (2, 120), (3, 150)])
 def test_rules_4_7_minimum_by_deal(deal, minimum):
-    """RULES.md §4.7: deal 1: 50, deal 2: 90, deal 3: 120, deal 4: 150."""
+    """docs/rules.md §4.7: deal 1: 50, deal 2: 90, deal 3: 120, deal 4: 150."""
     s = build(hands={0: "5C 6D"}, deal_no=deal)
     assert s.minimum() == minimum
 
 
 def test_rules_4_7_opening_below_the_minimum_is_refused():
-    """RULES.md §4.7: the side's first melds must reach the minimum; short is refused whole."""
+    """docs/rules.md §4.7: the side's first melds must reach the minimum; short is refused whole."""
     s = build(hands={0: "KC KD KH 5C 5D 5H 6C"}, phase=Phase.PLAY)
     assert_refused(s, meld("KC KD KH"), "opening_below_minimum")  # 30 < 50
     assert_refused(s, meld("KC KD KH", "5C 5D 5H"), "opening_below_minimum")  # 45
@@ -39,7 +39,7 @@ def test_rules_4_7_opening_below_the_minimum_is_refused():
 
 
 def test_rules_4_7_several_melds_combine_and_wild_cards_count():
-    """RULES.md §4.7: several melds may be combined; the count is the §2.2 card values."""
+    """docs/rules.md §4.7: several melds may be combined; the count is the §2.2 card values."""
     s = build(hands={0: "KC KD KH 5C 5D JK 6C 7C"}, phase=Phase.PLAY)
     events = assert_accepted(s, meld("KC KD KH", "5C 5D JK"))  # 30 + 60 = 90
     assert s.opened[0]
@@ -47,19 +47,19 @@ def test_rules_4_7_several_melds_combine_and_wild_cards_count():
 
 
 def test_rules_4_7_minimum_rises_with_the_deal():
-    """RULES.md §4.7: in deal 4 the same 90 points are too few (150)."""
+    """docs/rules.md §4.7: in deal 4 the same 90 points are too few (150)."""
     s = build(hands={0: "KC KD KH 5C 5D JK 6C 7C"}, phase=Phase.PLAY, deal_no=3)
     assert_refused(s, meld("KC KD KH", "5C 5D JK"), "opening_below_minimum")
 
 
 def test_rules_4_7_no_lay_off_before_opening():
-    """RULES.md §4.7 / Canasta §3.8.2: the opening is new melds only; nothing to lay off."""
+    """docs/rules.md §4.7 / Canasta §3.8.2: the opening is new melds only; nothing to lay off."""
     s = build(hands={0: "KC KD KH AC 5C"}, phase=Phase.PLAY)
     assert_refused(s, layoff("K", "KC"), "layoff_before_opening")
 
 
 def test_rules_4_7_after_opening_both_partners_meld_freely():
-    """RULES.md §4.7: after the opening, both partners meld freely in that deal."""
+    """docs/rules.md §4.7: after the opening, both partners meld freely in that deal."""
     s = build(hands={2: "5C 5D 5H 6C 7C"}, melds={0: ["AC AD AH"]}, phase=Phase.PLAY, current=2)
     assert_accepted(s, meld("5C 5D 5H"))  # 15 points, no minimum any more
 
@@ -74,7 +74,7 @@ def opened_take(hand: str, pile: str, **kw):
 
 
 def test_rules_4_8_1_natural_pair_takes_the_pile():
-    """RULES.md §4.8.1: with two naturals of the top rank, the top card and the pair are
+    """docs/rules.md §4.8.1: with two naturals of the top rank, the top card and the pair are
     melded at once and the pile is taken."""
     s = opened_take("9C 9D 5C 6D", "7C 8D 9H")
     assert_accepted(s, take("9C 9D"))
@@ -84,20 +84,20 @@ def test_rules_4_8_1_natural_pair_takes_the_pile():
 
 
 def test_rules_4_8_1_natural_and_wild_does_not_qualify():
-    """RULES.md §4.8.1 [S2 "ナチュラルカード2枚以上"]: natural + wild does not qualify."""
+    """docs/rules.md §4.8.1 [S2 "ナチュラルカード2枚以上"]: natural + wild does not qualify."""
     s = opened_take("9C 2D 5C 6D", "7C 9H")
     assert_refused(s, take("9C 2D"), "pile_need_pair")
     assert_refused(s, take("9C"), "pile_need_pair")
 
 
 def test_rules_4_8_1_lay_off_alone_does_not_qualify():
-    """RULES.md §4.8.1: the two naturals are needed even with an open meld of that rank."""
+    """docs/rules.md §4.8.1: the two naturals are needed even with an open meld of that rank."""
     s = opened_take("9C 5C 6D", "7C 9H", melds={0: ["9D 9S 9C"]})
     assert_refused(s, take(), "pile_need_pair")
 
 
 def test_rules_4_8_1_wild_top_needs_two_wild_cards():
-    """RULES.md §4.8.1: a wild top card is taken with at least two wild cards, forming or
+    """docs/rules.md §4.8.1: a wild top card is taken with at least two wild cards, forming or
     extending a wild meld; no natural goes with it."""
     s = opened_take("2C 5C 5D 6D", "7C JK")
     assert_refused(s, take("2C"), "pile_need_wilds")
@@ -108,13 +108,13 @@ def test_rules_4_8_1_wild_top_needs_two_wild_cards():
 
 
 def test_rules_4_8_1_black_3_on_top_blocks_the_pile():
-    """RULES.md §4.8.1 / §4.5: a black 3 on top blocks the pile."""
+    """docs/rules.md §4.8.1 / §4.5: a black 3 on top blocks the pile."""
     s = opened_take("3C 3S 5C 6D", "7C 3S")
     assert_refused(s, take("3C 3S"), "pile_blocked")
 
 
 def test_rules_4_8_1_top_card_goes_onto_the_open_meld():
-    """RULES.md §4.8.1: with an open meld of the top rank, the top card and the hand cards
+    """docs/rules.md §4.8.1: with an open meld of the top rank, the top card and the hand cards
     are placed onto it."""
     s = opened_take("9C 9D 5C 6D", "7C 9H", melds={0: ["9S 9S 9C"]})
     assert_accepted(s, take("9C 9D"))
@@ -122,7 +122,7 @@ def test_rules_4_8_1_top_card_goes_onto_the_open_meld():
 
 
 def test_rules_4_8_1_six_card_meld_completes_then_needs_a_new_meld_of_three():
-    """RULES.md §4.8.1 [spec]: with a 6-card open meld the top card completes the book and
+    """docs/rules.md §4.8.1 [spec]: with a 6-card open meld the top card completes the book and
     the hand naturals must start a new meld of at least 3 (a third natural or one wild)."""
     six = {0: ["9S 9S 9C 9C 9D 9D"]}
     s = opened_take("9C 9D 5C 6D", "7C 9H", melds=six)
@@ -136,7 +136,7 @@ def test_rules_4_8_1_six_card_meld_completes_then_needs_a_new_meld_of_three():
 
 
 def test_rules_4_8_1_five_card_meld_the_player_chooses_the_split():
-    """RULES.md §4.8.1 [spec]: with a 5-card open meld the top card and one hand natural
+    """docs/rules.md §4.8.1 [spec]: with a 5-card open meld the top card and one hand natural
     complete the book, and the second natural needs two more cards from hand. The cards go
     down in the order given: onto the open meld first."""
     five = {0: ["9S 9S 9C 9C 9D"]}
@@ -152,7 +152,7 @@ def test_rules_4_8_1_five_card_meld_the_player_chooses_the_split():
 
 
 def test_rules_4_8_1_opening_with_the_pile_counts_only_the_top_card():
-    """RULES.md §4.7 / §4.8.1: an unopened side meets the minimum in the same action,
+    """docs/rules.md §4.7 / §4.8.1: an unopened side meets the minimum in the same action,
     counting only the top card among the pile cards."""
     s = build(hands={0: "KC KD 5C 6D"}, pile="AC AD AH KH")
     assert_refused(s, take("KC KD"), "opening_below_minimum")  # 30: the aces do not count
@@ -162,7 +162,7 @@ def test_rules_4_8_1_opening_with_the_pile_counts_only_the_top_card():
 
 
 def test_rules_4_8_1_foot_phase_takes_on_the_same_terms():
-    """RULES.md §4.8.1: a player in the foot phase may take the pile too."""
+    """docs/rules.md §4.8.1: a player in the foot phase may take the pile too."""
     s = opened_take("9C 9D 5C 6D 7D", "7C 9H", feet={0: None})
     assert_accepted(s, take("9C 9D"))
     assert s.hand_sizes[0] == 4
@@ -172,7 +172,7 @@ def test_rules_4_8_1_foot_phase_takes_on_the_same_terms():
 
 
 def test_rules_4_8_2_top_seven_cards_are_taken():
-    """RULES.md §4.8.2, OPT-HF-PICKUP = TOP-7: the top 7 cards, the top one included."""
+    """docs/rules.md §4.8.2, OPT-HF-PICKUP = TOP-7: the top 7 cards, the top one included."""
     s = opened_take("9C 9D 5C", "4C 4D 5H 6H 7H 8H 10H JH QH 9H")
     assert_accepted(s, take("9C 9D"))
     assert s.pile == list(cs("4C 4D 5H"))
@@ -180,7 +180,7 @@ def test_rules_4_8_2_top_seven_cards_are_taken():
 
 
 def test_rules_4_8_2_whole_pile_option():
-    """RULES.md §4.8.2, OPT-HF-PICKUP = WHOLE-PILE: the whole pile is taken."""
+    """docs/rules.md §4.8.2, OPT-HF-PICKUP = WHOLE-PILE: the whole pile is taken."""
     s = opened_take(
         "9C 9D 5C", "4C 4D 5H 6H 7H 8H 10H JH QH 9H", cfg=config(OPT_HF_PICKUP="WHOLE-PILE")
     )
@@ -189,7 +189,7 @@ def test_rules_4_8_2_whole_pile_option():
 
 
 def test_rules_4_8_2_short_pile_is_taken_whole():
-    """RULES.md §4.8.2: with 7 or fewer cards, all of them are taken."""
+    """docs/rules.md §4.8.2: with 7 or fewer cards, all of them are taken."""
     s = opened_take("9C 9D 5C", "4C 4D 9H")
     assert_accepted(s, take("9C 9D"))
     assert s.pile == [] and hand_codes(s, 0) == ["4C", "4D", "5C"]
@@ -199,7 +199,7 @@ def test_rules_4_8_2_short_pile_is_taken_whole():
 
 
 def test_rules_4_8_3_a_take_that_empties_a_hand_phase_hand_brings_up_the_foot():
-    """RULES.md §4.8.3 step 5 / §4.9: in the hand phase an empty hand after the take means
+    """docs/rules.md §4.8.3 step 5 / §4.9: in the hand phase an empty hand after the take means
     the foot is picked up and play goes on."""
     s = opened_take("9C 9D", "9H", feet={0: "5C 5D 5H 6C 6D 6H 7C 7D 7H 8C 8D 8H 10C"})
     events = assert_accepted(s, take("9C 9D"))
@@ -208,7 +208,7 @@ def test_rules_4_8_3_a_take_that_empties_a_hand_phase_hand_brings_up_the_foot():
 
 
 def test_rules_4_8_3_a_foot_phase_take_may_not_empty_the_hand_without_going_out():
-    """RULES.md §4.8.3 step 5 / §4.10.3: a foot-phase take that would empty the hand without
+    """docs/rules.md §4.8.3 step 5 / §4.10.3: a foot-phase take that would empty the hand without
     §4.10.2, or leave one card without a way out, is illegal."""
     s = opened_take("9C 9D", "9H", feet={0: None})
     assert_refused(s, take("9C 9D"), "hf_out_books")
@@ -217,7 +217,7 @@ def test_rules_4_8_3_a_foot_phase_take_may_not_empty_the_hand_without_going_out(
 
 
 def test_rules_4_8_3_refused_take_changes_nothing():
-    """RULES.md §1.1: an illegal take leaves the state unchanged."""
+    """docs/rules.md §1.1: an illegal take leaves the state unchanged."""
     s = opened_take("9C 5C", "7C 9H")
     assert_refused(s, take("9C 9D"), "card_not_in_hand")
     assert_refused(s, take("9C 5C"), "layoff_wrong_rank")

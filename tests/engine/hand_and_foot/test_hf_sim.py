@@ -17,7 +17,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
 
 
 def test_same_seed_same_games_of_four_deals(capsys: pytest.CaptureFixture[str]) -> None:
-    """RULES.md §4.13: a game is 4 deals; the same seed plays the same games."""
+    """docs/rules.md §4.13: a game is 4 deals; the same seed plays the same games."""
     a = _run(capsys, "--games", "2", "--seed", "5", "--json")
     b = _run(capsys, "--games", "2", "--seed", "5", "--json")
     assert a[0] == 0 and a[1] == b[1]
@@ -28,7 +28,7 @@ def test_same_seed_same_games_of_four_deals(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_single_deals_print_every_score_part(capsys: pytest.CaptureFixture[str]) -> None:
-    """RULES.md §4.12: each deal reports M, B, R, G and H apart."""
+    """docs/rules.md §4.12: each deal reports M, B, R, G and H apart."""
     code, out, _ = _run(capsys, "--deals", "2", "--option", "OPT-HF-PICKUP=WHOLE-PILE", "--json")
     assert code == 0
     for deal in json.loads(out)["results"]:

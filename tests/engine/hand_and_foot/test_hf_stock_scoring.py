@@ -1,4 +1,4 @@
-"""End of the stock (RULES.md §4.11), scoring a deal (§4.12) and the game (§4.13)."""
+"""End of the stock (docs/rules.md §4.11), scoring a deal (§4.12) and the game (§4.13)."""
 
 from __future__ import annotations
 
@@ -25,14 +25,14 @@ from .test_hf_foot_and_out import BOOKS
 
 
 def test_rules_4_11_fewer_than_two_cards_draws_what_remains():
-    """RULES.md §4.11 [spec]: with fewer than 2 stock cards the player draws what remains."""
+    """docs/rules.md §4.11 [spec]: with fewer than 2 stock cards the player draws what remains."""
     s = build(hands={0: "5C 6D 7H"}, stock_top="9C", stock_size=1, dump=1)
     assert_accepted(s, act.DrawStock())
     assert s.stock == [] and hand_codes(s, 0) == ["5C", "6D", "7H", "9C"]
 
 
 def test_rules_4_11_red_3_with_an_empty_stock_is_not_replaced():
-    """RULES.md §4.11 [spec]: a red 3 that must be replaced with the stock empty is placed,
+    """docs/rules.md §4.11 [spec]: a red 3 that must be replaced with the stock empty is placed,
     nothing is drawn for it and the turn continues."""
     s = build(hands={0: "5C 6D 7H"}, stock_top="9C 3D", stock_size=2, dump=1)
     assert_accepted(s, act.DrawStock())
@@ -41,7 +41,7 @@ def test_rules_4_11_red_3_with_an_empty_stock_is_not_replaced():
 
 
 def test_rules_4_11_empty_stock_take_the_pile_or_the_deal_ends():
-    """RULES.md §4.11: at the start of a turn with an empty stock the player may take the
+    """docs/rules.md §4.11: at the start of a turn with an empty stock the player may take the
     pile if §4.8 allows; if not, the deal ends at once with no going-out bonus."""
     s = build(hands={0: "9C 9D 5C 6D"}, pile="9H", melds={0: ["AC AD AH"]}, stock_size=0)
     assert_refused(s, act.DrawStock(), "stock_empty")
@@ -55,13 +55,13 @@ def test_rules_4_11_empty_stock_take_the_pile_or_the_deal_ends():
 
 
 def test_rules_4_11_decline_only_when_the_stock_is_empty():
-    """RULES.md §4.11: while the stock holds cards, the turn starts with a draw or a take."""
+    """docs/rules.md §4.11: while the stock holds cards, the turn starts with a draw or a take."""
     s = build(hands={0: "9C 9D 5C 6D"})
     assert_refused(s, act.DECLINE, "wrong_phase")
 
 
 def test_rules_4_11_one_card_that_may_not_be_discarded_ends_the_turn():
-    """RULES.md §4.11 / §4.10.3 [spec]: a foot-phase player with one card drawing only a red 3
+    """docs/rules.md §4.11 / §4.10.3 [spec]: a foot-phase player with one card drawing only a red 3
     that cannot be replaced may not discard the last card without going out; the turn then
     ends without a discard (the only way on, §1.5)."""
     s = build(hands={0: "5C"}, feet={0: None}, stock_top="3D", stock_size=1, dump=1)
@@ -74,7 +74,7 @@ def test_rules_4_11_one_card_that_may_not_be_discarded_ends_the_turn():
 
 
 def test_rules_4_11_end_turn_is_refused_otherwise():
-    """RULES.md §4.4 step 4: a turn ends with a discard whenever one is possible."""
+    """docs/rules.md §4.4 step 4: a turn ends with a discard whenever one is possible."""
     s = build(hands={0: "5C 6D"}, phase=Phase.PLAY)
     assert_refused(s, act.END_TURN, "hf_end_turn_not_needed")
 
@@ -87,7 +87,7 @@ def value(codes: str) -> int:
 
 
 def test_rules_4_12_every_part_kept_apart_after_going_out():
-    """RULES.md §4.12: Score = M + B + R + G - H with M the melded cards, B the book bonuses
+    """docs/rules.md §4.12: Score = M + B + R + G - H with M the melded cards, B the book bonuses
     (500 clean, 300 dirty, 1,500 wild), R 100 per red 3, G 100 for going out, H the cards
     left in hands and unplayed feet."""
     s = build(
@@ -118,7 +118,7 @@ def test_rules_4_12_every_part_kept_apart_after_going_out():
 
 
 def test_rules_4_12_red_3_left_in_a_hand_or_foot():
-    """RULES.md §4.12 H, OPT-HF-RED3-LEFT: a red 3 left in a hand or an unplayed foot costs 0
+    """docs/rules.md §4.12 H, OPT-HF-RED3-LEFT: a red 3 left in a hand or an unplayed foot costs 0
     (default) or 100."""
     parts = {}
     for option in ("0", "100"):
@@ -137,14 +137,14 @@ def test_rules_4_12_red_3_left_in_a_hand_or_foot():
 
 
 def test_rules_4_12_no_going_out_bonus_when_the_stock_runs_out():
-    """RULES.md §4.11 / §4.12 G: a deal that ends with the stock gives no G to anyone."""
+    """docs/rules.md §4.11 / §4.12 G: a deal that ends with the stock gives no G to anyone."""
     s = build(hands={0: "5C 6D"}, stock_size=0)
     assert_accepted(s, act.DECLINE)
     assert [p.going_out for p in s.history[-1].sides] == [0, 0]
 
 
 def test_rules_4_12_scores_are_multiples_of_five():
-    """RULES.md §1.1: all scores are multiples of 5."""
+    """docs/rules.md §1.1: all scores are multiples of 5."""
     s = build(hands={0: "5C 6D JK"}, red3s={1: "3H"}, stock_size=0)
     assert_accepted(s, act.DECLINE)
     for part in s.history[-1].sides:
@@ -156,7 +156,7 @@ def test_rules_4_12_scores_are_multiples_of_five():
 
 
 def test_rules_4_13_a_game_is_four_deals_with_rising_minimums_and_rotating_dealer():
-    """RULES.md §4.13: exactly 4 deals; deal k uses the minimum of §4.7; the dealer moves
+    """docs/rules.md §4.13: exactly 4 deals; deal k uses the minimum of §4.7; the dealer moves
     clockwise (§4.3); after deal 4 the higher cumulative score wins, equal scores draw."""
     s = new_game(HandFootConfig(), "four")
     dealers = []
