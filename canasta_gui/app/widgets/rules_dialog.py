@@ -1,20 +1,88 @@
 """The Rules dialog: how to play Canasta, the rules at this table, and the controls.
 
 The text summarises docs/rules.md §3 in plain words. Each paragraph or table row is its
-own translatable string (HTML allowed), so translators work on small units.
+own translatable string (HTML allowed), so translators work on small units. Every figure
+(deal sizes, card values, minimums, bonuses, the target) is read from the engine and put
+into the text, so the dialog cannot drift from the rules the game plays; the header does not
+send players to docs/rules.md, which ships with the source, not with the app.
 """
 
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from canasta_gui.app.widgets import option_texts
 from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, CanastaConfig
+from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
+from canasta_gui.engine.cards import JOKER, KING, RUMMY_VALUE, SEVEN, TWO, kind
+from canasta_gui.engine.rummy.melds import CLEAN, DIRTY
 
 TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
+
+
+def _n(value: int) -> str:
+    """A figure as the current language writes numbers (1,000 / 1.000)."""
+    return QLocale().toString(value)
+
+
+@dataclass(frozen=True)
+class RulesFigures:
+    """The numbers the summary quotes, as the engine has them (docs/rules.md §2.2-§3.15)."""
+
+    target: int
+    natural_canasta: int
+    mixed_canasta: int
+    #: Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000).
+    minimums: tuple[int, int, int, int, int]
+    #: Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3.
+    card_values: tuple[int, int, int, int]
+    #: Red-3 bonus by count with two decks and with three decks, before the no-meld sign.
+    red3_two_decks: dict[int, int]
+    red3_three_decks: dict[int, int]
+
+    def red3_fields(self) -> dict[str, str]:
+        two, three = self.red3_two_decks, self.red3_three_decks
+        return {
+            "one": _n(two[1]),
+            "four": _n(two[4]),
+            "four_3": _n(three[4]),
+            "five_3": _n(three[5]),
+            "six_3": _n(three[6]),
+        }
+
+
+def rules_figures(config: CanastaConfig | None = None) -> RulesFigures:
+    """Ask the engine for every figure the summary shows; a table's options (the three-deck
+    red-3 scale) apply when ``config`` is given."""
+    options = config.options if config is not None else None
+    standard = CanastaConfig.make()
+    to_10000 = CanastaConfig.make(options={"OPT-CAN-TARGET": "10000"})
+    two = CanastaConfig(4, 2, options) if options is not None else CanastaConfig.make(4, 2)
+    three = CanastaConfig(4, 3, options) if options is not None else CanastaConfig.make(4, 3)
+    return RulesFigures(
+        target=int(OPTION_SPECS["OPT-CAN-TARGET"][1] or 0),
+        natural_canasta=CANASTA_BONUS[CLEAN],
+        mixed_canasta=CANASTA_BONUS[DIRTY],
+        minimums=(
+            standard.minimum_for(-5),
+            standard.minimum_for(0),
+            standard.minimum_for(1500),
+            standard.minimum_for(3000),
+            to_10000.minimum_for(7500),
+        ),
+        card_values=(
+            RUMMY_VALUE[JOKER],
+            RUMMY_VALUE[kind(TWO, 0)],
+            RUMMY_VALUE[kind(KING, 0)],
+            RUMMY_VALUE[kind(SEVEN, 0)],
+        ),
+        red3_two_decks={n: two.red3_value(n) for n in range(1, 5)},
+        red3_three_decks={n: three.red3_value(n) for n in range(1, 7)},
+    )
 
 
 class RulesDialog(QDialog):
@@ -42,15 +110,16 @@ class RulesDialog(QDialog):
     def rules_html(self, config: CanastaConfig | None = None) -> str:
         """The whole text as HTML (public so the tests and a help window can reuse it)."""
         parts: list[str] = [_h2(self.tr("How to play Canasta"))]
-        parts += self._summary()
+        parts += self._summary(config)
         if config is not None:
             parts += self._table_rules(config)
         parts += self._controls()
         return "\n".join(parts)
 
-    def _summary(self) -> list[str]:
+    def _summary(self, config: CanastaConfig | None = None) -> list[str]:
         out: list[str] = []
         h = out.append
+        figures = rules_figures(config)
 
         h(_h3(self.tr("The aim")))
         h(
@@ -59,9 +128,9 @@ class RulesDialog(QDialog):
                 "Canasta is a rummy game. You score by laying down <b>melds</b>, sets of three or "
                 "more cards of the same rank, and above all <b>canastas</b>, melds of seven or "
                 "more cards. A game lasts several deals; it ends when a side reaches the target "
-                "score (5,000 unless the table says otherwise), and the side with the highest "
+                "score ({target} unless the table says otherwise), and the side with the highest "
                 "total wins."
-            )
+            ).format(target=_n(figures.target))
             + "</p>"
         )
 
@@ -80,7 +149,11 @@ class RulesDialog(QDialog):
         )
         rows = [
             _row(
-                [self.tr("Table"), self.tr("Cards dealt"), self.tr("Canastas needed to go out")],
+                [
+                    self.tr("Table"),
+                    self.tr("Cards dealt"),
+                    self.tr("Canastas needed to go out (by default)"),
+                ],
                 header=True,
             )
         ]
@@ -91,8 +164,8 @@ class RulesDialog(QDialog):
                         self.tr("{players} players, {decks} decks").format(
                             players=players, decks=decks
                         ),
-                        str(cards),
-                        str(canastas),
+                        _n(cards),
+                        _n(canastas),
                     ]
                 )
             )
@@ -141,9 +214,9 @@ class RulesDialog(QDialog):
             "<p>"
             + self.tr(
                 "A meld of seven or more cards is a canasta. A <b>natural</b> canasta, without "
-                "wild cards, earns a bonus of 500; a <b>mixed</b> canasta, with wild cards, "
-                "earns 300. A canasta can keep growing."
-            )
+                "wild cards, earns a bonus of {natural}; a <b>mixed</b> canasta, with wild cards, "
+                "earns {mixed}. A canasta can keep growing."
+            ).format(natural=_n(figures.natural_canasta), mixed=_n(figures.mixed_canasta))
             + "</p>"
         )
 
@@ -162,11 +235,16 @@ class RulesDialog(QDialog):
             _table(
                 [
                     _row([self.tr("Your score"), self.tr("Minimum")], header=True),
-                    _row([self.tr("below 0"), "15"]),
-                    _row([self.tr("0 to 1,495"), "50"]),
-                    _row([self.tr("1,500 to 2,995"), "90"]),
-                    _row([self.tr("3,000 or more"), "120"]),
-                    _row([self.tr("7,500 or more (only in a game to 10,000)"), "150"]),
+                    _row([self.tr("below 0"), _n(figures.minimums[0])]),
+                    _row([self.tr("0 to 1,495"), _n(figures.minimums[1])]),
+                    _row([self.tr("1,500 to 2,995"), _n(figures.minimums[2])]),
+                    _row([self.tr("3,000 or more"), _n(figures.minimums[3])]),
+                    _row(
+                        [
+                            self.tr("7,500 or more (only in a game to 10,000)"),
+                            _n(figures.minimums[4]),
+                        ]
+                    ),
                 ]
             )
         )
@@ -175,10 +253,10 @@ class RulesDialog(QDialog):
             _table(
                 [
                     _row([self.tr("Card"), self.tr("Value")], header=True),
-                    _row([self.tr("Joker"), "50"]),
-                    _row([self.tr("2, ace"), "20"]),
-                    _row([self.tr("King down to 8"), "10"]),
-                    _row([self.tr("7 down to 4, black 3"), "5"]),
+                    _row([self.tr("Joker"), _n(figures.card_values[0])]),
+                    _row([self.tr("2, ace"), _n(figures.card_values[1])]),
+                    _row([self.tr("King down to 8"), _n(figures.card_values[2])]),
+                    _row([self.tr("7 down to 4, black 3"), _n(figures.card_values[3])]),
                     _row([self.tr("Red 3"), self.tr("bonus only (see below)")]),
                 ]
             )
@@ -228,11 +306,11 @@ class RulesDialog(QDialog):
             "<p>"
             + self.tr(
                 "<b>Red 3s</b> are bonus cards. Whenever you get one it is laid face up in front "
-                "of your side and, unless it came from the pile, replaced from the stock. Each "
-                "is worth 100 and all four together 800 (with three decks, five are worth 1,000 "
-                "and six 1,200), but they count against your side if it has no meld when the "
-                "deal ends."
-            )
+                "of your side and, unless it came from the pile, replaced from the stock. With "
+                "two decks each is worth {one} and all four together {four}. With three decks "
+                "four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against "
+                "your side if it has no meld when the deal ends."
+            ).format(**figures.red3_fields())
             + "</p>"
         )
         h(
@@ -272,7 +350,8 @@ class RulesDialog(QDialog):
                 "If the stock runs out, play normally goes on as long as players take the "
                 "discard pile (you must take it when its top card fits one of your side's melds "
                 "and the pile is not frozen for you). When a player does not take it, the deal "
-                "ends. If the last stock card is a red 3, the deal ends at once."
+                "ends. Normally, if you draw a red 3 and the stock has no card left to replace it, "
+                "the deal ends at once."
             )
             + "</p>"
         )
@@ -283,12 +362,16 @@ class RulesDialog(QDialog):
                 [
                     _row([self.tr("Item"), self.tr("Points")], header=True),
                     _row([self.tr("Cards in your side's melds"), self.tr("plus their values")]),
-                    _row([self.tr("Each natural canasta"), "+500"]),
-                    _row([self.tr("Each mixed canasta"), "+300"]),
+                    _row([self.tr("Each natural canasta"), "+" + _n(figures.natural_canasta)]),
+                    _row([self.tr("Each mixed canasta"), "+" + _n(figures.mixed_canasta)]),
                     _row(
                         [
                             self.tr("Red 3s"),
-                            self.tr("+100 each, 800 for all four; minus if your side has no meld"),
+                            self.tr(
+                                "+{one} each; with two decks {four} for all four, with three "
+                                "decks {five_3} for five and {six_3} for six; minus if your "
+                                "side has no meld"
+                            ).format(**figures.red3_fields()),
                         ]
                     ),
                     _row([self.tr("Going out"), self.tr("+100, or +200 concealed")]),
