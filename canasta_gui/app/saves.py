@@ -23,6 +23,7 @@ from canasta_gui.engine import serialize
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.state import CanastaState
 from canasta_gui.engine.errors import SaveError
+from canasta_gui.engine.save_checks import clause
 
 FORMAT = "canasta_gui-session"
 SCHEMA = 1
@@ -153,6 +154,8 @@ def load_autosave(path: Path | None = None) -> LoadedGame:
 
 
 def _reject(path: Path, reason: str) -> LoadedGame:
+    # The wrapper closes the sentence: the reason goes in without its own full stop.
+    reason = clause(reason)
     try:
         moved = storage.move_aside(path)
     except OSError:

@@ -32,6 +32,7 @@ from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.hand_and_foot.state import new_game as new_hf_game
 from canasta_gui.engine.save_checks import (
     MAX_SEED,
+    clause,
     fail,
     kind_of,
     obj,
@@ -272,7 +273,7 @@ def parse(raw: str | bytes) -> object:
         detail = f"{err.msg} (line {err.lineno}, column {err.colno})"
         raise fail("save_not_json", detail=detail) from None
     except (ValueError, RecursionError) as err:
-        raise fail("save_not_json", detail=str(err)[:100]) from None
+        raise fail("save_not_json", detail=clause(str(err)[:100])) from None
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -318,7 +319,8 @@ def _read_moves(data: dict[str, Any]) -> list:
         try:
             out.append(parse_action(move))
         except (ValueError, TypeError) as err:
-            raise fail("save_bad_move", where=f"moves[{i}]", detail=str(err)[:100]) from None
+            detail = clause(str(err)[:100])
+            raise fail("save_bad_move", where=f"moves[{i}]", detail=detail) from None
     return out
 
 
@@ -366,7 +368,8 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
                 raise fail("save_too_large", size=size, limit=MAX_BYTES)
             raw = f.read(MAX_BYTES + 1)  # the size may change while we read
     except OSError as err:
-        raise fail("save_io", path=show(os.fspath(path)), detail=err.strerror or str(err)) from None
+        detail = clause(err.strerror or str(err))
+        raise fail("save_io", path=show(os.fspath(path)), detail=detail) from None
     if len(raw) > MAX_BYTES:
         raise fail("save_too_large", size=len(raw), limit=MAX_BYTES)
     return raw

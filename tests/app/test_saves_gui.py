@@ -182,6 +182,22 @@ def _another_game(data: dict) -> None:
     data["game"] = json.loads(serialize.dumps(cassino))
 
 
+def _deal_over_without_its_row() -> bytes:
+    """Defect 4: "deal over" whose score sheet lacks the deal's row (the summary reads it)."""
+    import random
+
+    from canasta_gui.engine.canasta.legal import legal_actions
+
+    setup = solo_setup("no-row")
+    state = new_game(setup.config(), setup.seed)
+    rng = random.Random(4)
+    while state.phase != Phase.DEAL_OVER:
+        state.apply(rng.choice(legal_actions(state)))
+    data = json.loads(saves.session_json(setup, state, []))
+    data["game"]["state"]["history"].pop()
+    return json.dumps(data).encode()
+
+
 CORRUPT = {
     "bad_json": (b'{"format": "canasta_gui-session", "schema": 1, "seats": [', "JSON"),
     "empty": (b"", "JSON"),
@@ -196,6 +212,7 @@ CORRUPT = {
     "unknown_field": (_hostile(_unknown_field), "cheat"),
     "long_name": (_hostile(_long_name), "name"),
     "another_game": (_hostile(_another_game), "cannot play"),
+    "deal_over_without_its_row": (_deal_over_without_its_row(), "no row for deal 0"),
 }
 
 
@@ -341,3 +358,38 @@ def test_screenshot_with_an_unknown_language_falls_back_to_english(tmp_path):
     assert "“xx” is not available; using English" in result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 720)
+
+
+# -- the wording of the reasons ------------------------------------------------------------
+
+_BROKEN = {
+    "bad_json": CORRUPT["bad_json"][0],
+    "empty": CORRUPT["empty"][0],
+    "not_utf8": CORRUPT["not_utf8"][0],
+    "too_large": CORRUPT["too_large"][0],
+    "unknown_field": CORRUPT["unknown_field"][0],
+    "illegal_card": CORRUPT["illegal_card"][0],
+    "refused_state": CORRUPT["deal_over_without_its_row"][0],
+    "bad_move": _hostile(lambda d: d["game"].__setitem__("moves", [{"type": "fly"}])),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("case", list(_BROKEN))
+def test_the_reason_for_a_broken_file_reads_as_one_sentence(qapp, case, language):
+    """No "(line 1, column 1).)." and the like: the wrapper closes the sentence once."""
+    from canasta_gui.app.i18n import Translator
+
+    translator = Translator()
+    assert translator.install(qapp, language) is None
+    try:
+        paths.autosave_path().write_bytes(_BROKEN[case])
+        with pytest.raises(saves.BadSession) as info:
+            saves.load_autosave()
+    finally:
+        translator.install(qapp, "en")
+    text = info.value.text
+    stop = "." if language == "en" else "。"
+    assert text.endswith(stop) and not text.endswith(stop * 2), text
+    for doubled in ("..", ".).", ").)", ".)", "。）", "。。", "。)", ".）"):
+        assert doubled not in text, (doubled, text)

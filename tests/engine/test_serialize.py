@@ -552,7 +552,24 @@ def test_empty_hand_while_the_deal_is_played() -> None:
     data["state"]["players"][1]["hand"] = []
     refused(data, "save_empty_hand", "Player 1")
     data["state"]["phase"] = "deal_over"
+    # Between deals the score sheet must hold this deal's row (the table shows it).
+    refused(data, "save_sheet_missing", "no row for deal 0")
+    data["state"]["went_out"] = 1
+    data["state"]["history"] = [_row(deal=0, dealer=1, went_out=1, sides=2)]
     assert loads(json.dumps(data)).hand_sizes == [7, 0]
+
+
+def _row(deal: int, dealer: int, went_out: int | None, sides: int) -> dict[str, Any]:
+    """One score-sheet row of zeros for ``deal``."""
+    part = dict.fromkeys(("melded", "canastas", "red3s", "going_out", "hand"), 0)
+    return {
+        "deal": deal,
+        "dealer": dealer,
+        "went_out": went_out,
+        "concealed": False,
+        "reason": "out",
+        "sides": [part] * sides,
+    }
 
 
 def _question_pending() -> dict[str, Any]:
