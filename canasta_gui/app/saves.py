@@ -139,6 +139,11 @@ def load_autosave(path: Path | None = None) -> LoadedGame:
         raise BadSession(
             QCoreApplication.translate("saves", "There is no saved game to continue.")
         ) from None
+    except storage.NotARegularFile:
+        reason = QCoreApplication.translate(
+            "saves", "it is not an ordinary file but a folder, a pipe or a device"
+        )
+        return _reject(target, reason)
     except UnicodeDecodeError:
         return _reject(target, QCoreApplication.translate("saves", "it is not UTF-8 text"))
     except storage.FileTooLarge:

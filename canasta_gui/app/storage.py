@@ -14,7 +14,16 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from canasta_gui.engine.atomic import atomic_write_bytes
+from canasta_gui.engine.atomic import NotARegularFile, atomic_write_bytes, read_regular_bytes
+
+__all__ = [
+    "CorruptFile",
+    "FileTooLarge",
+    "NotARegularFile",
+    "atomic_write_text",
+    "move_aside",
+    "read_text_limited",
+]
 
 _MAX_ASIDE_ATTEMPTS = 1000
 
@@ -54,15 +63,16 @@ def atomic_write_text(path: Path | str, text: str) -> None:
 def read_text_limited(path: Path | str, limit_bytes: int) -> str:
     """Read a UTF-8 text file of at most ``limit_bytes`` bytes.
 
-    Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, :class:`FileTooLarge` for
-    a bigger file and ``UnicodeDecodeError`` for bytes that are not UTF-8; both are ``ValueError``.
-    A leading byte order mark is dropped because some editors add one.
+    Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, :class:`NotARegularFile`
+    (an ``OSError``) at once for a folder, named pipe or device in the file's place,
+    :class:`FileTooLarge` for a bigger file and ``UnicodeDecodeError`` for bytes that are not
+    UTF-8; both are ``ValueError``. A leading byte order mark is dropped because some editors add
+    one.
     """
     target = Path(path)
-    with open(target, "rb") as handle:
-        # Reading one byte past the limit catches growing files and devices whose size stat
-        # cannot report, without ever holding more than limit + 1 bytes.
-        data = handle.read(limit_bytes + 1)
+    # Reading one byte past the limit catches growing files without ever holding more than
+    # limit + 1 bytes; only ordinary files are read, so a pipe or /dev/zero cannot hang us.
+    data = read_regular_bytes(target, limit_bytes)
     if len(data) > limit_bytes:
         raise FileTooLarge(target, limit_bytes)
     return data.decode("utf-8-sig")

@@ -1,14 +1,54 @@
-"""Atomic file replacement, shared by engine saves and the app's files (no Qt).
+"""Atomic file replacement and careful reading, shared by engine saves and the app's files (no Qt).
 
-A crash or a full disk leaves either the old content or the new, never a mix.
+A crash or a full disk leaves either the old content or the new, never a mix. Reading takes
+ordinary files only: a folder, a named pipe or a device in a file's place is refused at once
+instead of hanging (a pipe with no writer) or never ending (``/dev/zero``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
+
+
+class NotARegularFile(OSError):
+    """The path names a folder, a named pipe, a device or a socket, not an ordinary file."""
+
+    def __init__(self, path: Path | str | os.PathLike[str]) -> None:
+        super().__init__(f"{os.fspath(path)} is not a regular file")
+        self.filename = os.fspath(path)
+        self.strerror = "not a regular file"
+
+
+def read_regular_bytes(path: Path | str | os.PathLike[str], limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the ordinary file at ``path`` (one more shows it is larger).
+
+    Raises :class:`NotARegularFile` for anything else, before reading and without blocking:
+    ``stat`` looks first, the file is opened non-blocking (so a pipe swapped in after the look
+    cannot hang the open) and looked at again through the open descriptor. Other problems raise
+    ``OSError`` as ``open`` does (``FileNotFoundError``, ``PermissionError``).
+    """
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise NotARegularFile(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(path)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:  # a regular file never blocks, O_NONBLOCK or not
+            chunk = os.read(fd, min(limit + 1 - size, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def atomic_write_bytes(path: Path | str | os.PathLike[str], data: bytes) -> None:

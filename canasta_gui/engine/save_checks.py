@@ -53,6 +53,9 @@ REASONS = ("out", "stock_out", "last_red3", "stock_end")
 # Every message a file can cause, marked for lupdate (context "engine", like errors.MESSAGES).
 MESSAGES: dict[str, str] = {
     "save_io": QT_TRANSLATE_NOOP("engine", "The file {path} cannot be read: {detail}."),
+    "save_not_file": QT_TRANSLATE_NOOP(
+        "engine", "{path} is not an ordinary file: a folder, a pipe or a device cannot be a save."
+    ),
     "save_too_large": QT_TRANSLATE_NOOP(
         "engine", "The file is too large: {size} bytes, at most {limit} are allowed."
     ),
@@ -188,6 +191,12 @@ def show(value: object) -> str:
     if value is None or isinstance(value, (bool, int, float)):
         return repr(value)
     return kind_of(value)
+
+
+def show_path(path: str) -> str:
+    """A file's path for a message: its end, which names the file, when it is long."""
+    text = repr(path)
+    return text if len(text) <= 60 else "'\u2026" + text[-58:]
 
 
 def kind_of(value: object) -> str:

@@ -14,7 +14,7 @@ import os
 import re
 from typing import Any
 
-from canasta_gui.engine.atomic import atomic_write_bytes
+from canasta_gui.engine.atomic import NotARegularFile, atomic_write_bytes, read_regular_bytes
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.rules import apply
 from canasta_gui.engine.canasta.state import CanastaState, new_game
@@ -40,6 +40,7 @@ from canasta_gui.engine.save_checks import (
     read_state,
     seq,
     show,
+    show_path,
     text,
 )
 from canasta_gui.engine.save_checks import MESSAGES as SAVE_MESSAGES
@@ -362,14 +363,13 @@ def loads_with_moves(raw: str | bytes) -> tuple[GameState, list]:
 
 def _read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
-        with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_BYTES:
-                raise fail("save_too_large", size=size, limit=MAX_BYTES)
-            raw = f.read(MAX_BYTES + 1)  # the size may change while we read
+        # Ordinary files only: a folder, pipe or device is refused without blocking.
+        raw = read_regular_bytes(path, MAX_BYTES)
+    except NotARegularFile:
+        raise fail("save_not_file", path=show_path(os.fspath(path))) from None
     except OSError as err:
         detail = clause(err.strerror or str(err))
-        raise fail("save_io", path=show(os.fspath(path)), detail=detail) from None
+        raise fail("save_io", path=show_path(os.fspath(path)), detail=detail) from None
     if len(raw) > MAX_BYTES:
         raise fail("save_too_large", size=len(raw), limit=MAX_BYTES)
     return raw

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import threading
 from datetime import datetime
 
 import pytest
@@ -129,6 +130,70 @@ def test_read_drops_byte_order_mark(work):
     target = work / "f.txt"
     target.write_bytes(b"\xef\xbb\xbf{}")
     assert storage.read_text_limited(target, 100) == "{}"
+
+
+def within(seconds, call):
+    """``call()``'s result or exception, or ``TimeoutError`` if it is still blocked after
+    ``seconds`` (a daemon thread), so a regression fails instead of hanging the suite."""
+    box = {}
+
+    def run():
+        try:
+            box["value"] = call()
+        except BaseException as err:  # handed to the test
+            box["error"] = err
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        return TimeoutError(f"still blocked after {seconds} s")
+    return box.get("error", box.get("value"))
+
+
+def release(fifo):
+    """Let a reader stuck opening ``fifo`` go (it then reads an empty file)."""
+    try:
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:
+        pass  # nobody was waiting
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_read_refuses_a_named_pipe_without_blocking(work):
+    fifo = work / "f.txt"
+    os.mkfifo(fifo)
+    try:
+        outcome = within(10, lambda: storage.read_text_limited(fifo, 100))
+    finally:
+        release(fifo)
+    assert isinstance(outcome, storage.NotARegularFile), outcome
+    assert isinstance(outcome, OSError) and outcome.filename == str(fifo)
+
+
+def test_read_refuses_a_folder_or_a_device(work):
+    outcome = within(10, lambda: storage.read_text_limited(work, 100))
+    assert isinstance(outcome, storage.NotARegularFile), outcome
+    for device in ("/dev/zero", "/dev/null", "/dev/stdin"):
+        if os.path.exists(device) and not os.path.isfile(device):
+            outcome = within(10, lambda device=device: storage.read_text_limited(device, 100))
+            assert isinstance(outcome, storage.NotARegularFile), (device, outcome)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_as_autosave_is_explained_and_moved_aside(qapp):
+    from canasta_gui.app import paths, saves
+
+    target = paths.autosave_path()
+    os.mkfifo(target)
+    try:
+        outcome = within(10, saves.load_autosave)
+    finally:
+        release(target)
+    assert isinstance(outcome, saves.BadSession), outcome
+    assert "not an ordinary file" in outcome.text and outcome.text.endswith(".")
+    assert not os.path.lexists(target)
+    assert outcome.moved_to is not None and stat.S_ISFIFO(os.lstat(outcome.moved_to).st_mode)
 
 
 # --- move_aside --------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import html
 import json
+import os
 import random
 import re
 import shutil
@@ -320,10 +321,61 @@ def test_too_large(tmp_path: Path) -> None:
 
 
 def test_unreadable_file(tmp_path: Path) -> None:
-    for path in (tmp_path / "missing.json", tmp_path):
-        with pytest.raises(SaveError) as info:
-            load_file(path)
-        assert info.value.code == "save_io"
+    with pytest.raises(SaveError) as info:
+        load_file(tmp_path / "missing.json")
+    assert info.value.code == "save_io"
+    assert str(info.value).endswith("No such file or directory.")
+
+
+def within(seconds: float, call):
+    """``call()``'s result or exception, or a failure if it has not returned in ``seconds``.
+
+    A regression that blocks (opening a pipe nobody writes to) fails the test instead of hanging
+    the suite; the stuck thread is a daemon and is released by the caller where it can be."""
+    import threading
+
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as err:  # handed to the test below
+            box["error"] = err
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        return TimeoutError(f"still blocked after {seconds} s")
+    return box.get("error", box.get("value"))
+
+
+def _not_a_file(outcome: object, path: object) -> None:
+    assert isinstance(outcome, SaveError), outcome
+    assert outcome.code == "save_not_file", str(outcome)
+    assert str(outcome).endswith("cannot be a save.") and "not an ordinary file" in str(outcome)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "save.json"
+    os.mkfifo(fifo)
+    try:
+        for load in (load_file, load_file_with_moves):
+            _not_a_file(within(10, lambda load=load: load(fifo)), fifo)
+    finally:
+        # Release a reader stuck in open() (the bug this guards against) so no thread lingers.
+        try:
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:
+            pass  # no reader waiting: nothing to release
+
+
+def test_a_folder_or_a_device_is_refused(tmp_path: Path) -> None:
+    _not_a_file(within(10, lambda: load_file(tmp_path)), tmp_path)
+    for device in ("/dev/zero", "/dev/null", "/dev/stdin"):
+        if os.path.exists(device) and not os.path.isfile(device):
+            _not_a_file(within(10, lambda device=device: load_file(device)), device)
 
 
 def test_too_deep_never_reaches_json_recursion() -> None:
