@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import stat
@@ -153,10 +154,8 @@ def within(seconds, call):
 
 def release(fifo):
     """Let a reader stuck opening ``fifo`` go (it then reads an empty file)."""
-    try:
+    with contextlib.suppress(OSError):  # nobody was waiting
         os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
-    except OSError:
-        pass  # nobody was waiting
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
