@@ -20,6 +20,7 @@ __all__ = [
     "CorruptFile",
     "FileTooLarge",
     "NotARegularFile",
+    "atomic_write_bytes",
     "atomic_write_text",
     "move_aside",
     "read_text_limited",

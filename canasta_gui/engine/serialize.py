@@ -31,7 +31,9 @@ from canasta_gui.engine.hand_and_foot import save as hf_save
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.hand_and_foot.state import new_game as new_hf_game
 from canasta_gui.engine.save_checks import (
+    MAX_DEALS,
     MAX_SEED,
+    SCORE_LIMIT,
     clause,
     fail,
     kind_of,
@@ -47,6 +49,7 @@ from canasta_gui.engine.save_checks import MESSAGES as SAVE_MESSAGES
 
 __all__ = [
     "SAVE_MESSAGES",
+    "check_writable",
     "dumps",
     "load_file",
     "load_file_with_moves",
@@ -66,8 +69,12 @@ SCHEMA = 1
 GAME = "canasta"
 #: The games a save may hold; Cassino's config and state are read by engine/cassino/save.py.
 GAMES = (GAME, "cassino", "hand-and-foot")
-#: A save is a few kilobytes; anything near this is not one of ours.
-MAX_BYTES = 2 * 1024 * 1024
+#: The one size limit of a save file: the loader refuses a larger file and every writer (the
+#: engine's ``save_file``, the table's autosave) refuses to write one, so whatever is written loads.
+#: The largest autosave of whole seeded games, every move logged, is about 125 KB (3 players,
+#: random seats; 35 KB with 6 players and 3 decks: benchmarks/save_size.py). The margin of about
+#: 60 times is for games far longer than any measured; a bigger file is not one of ours.
+MAX_BYTES = 8 * 1024 * 1024
 #: The format nests 7 levels at most; the bound keeps json's recursion far away.
 MAX_DEPTH = 20
 MAX_MOVES = 100_000
@@ -230,11 +237,25 @@ def save_file(path: str | os.PathLike[str], state: GameState, moves: list | None
     save would be too large to load again.
     """
     data = dumps(state, moves).encode("utf-8")
-    if len(data) > MAX_BYTES:
-        raise fail("save_too_large", size=len(data), limit=MAX_BYTES)
+    check_writable(state, len(data), moves)
+    atomic_write_bytes(path, data)
+
+
+def check_writable(state: GameState, size: int, moves: list | None = None) -> None:
+    """Refuse, with the loader's own ``SaveError``, a save of ``size`` bytes that could not be
+    loaded again: the one size limit, the move limit, and the deal number and scores that a
+    very long game could carry past the loader's ranges. Every writer calls this first."""
     if moves is not None and len(moves) > MAX_MOVES:
         raise fail("save_too_long", where="moves", got=len(moves), limit=MAX_MOVES)
-    atomic_write_bytes(path, data)
+    if size > MAX_BYTES:
+        raise fail("save_too_large", size=size, limit=MAX_BYTES)
+    deal = state.round_no if isinstance(state, CassinoState) else state.deal_no
+    if deal > MAX_DEALS:
+        raise fail("save_range", where="state.deal", value=deal, low=0, high=MAX_DEALS)
+    for i, score in enumerate(state.scores):
+        if abs(score) > SCORE_LIMIT:
+            where = f"state.sides[{i}].score"
+            raise fail("save_range", where=where, value=score, low=-SCORE_LIMIT, high=SCORE_LIMIT)
 
 
 # -- reading -------------------------------------------------------------------------------

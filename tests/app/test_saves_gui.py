@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from canasta_gui.app import paths, saves
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
+from canasta_gui.engine import serialize
 from canasta_gui.engine.canasta.state import Phase, new_game
 from canasta_gui.engine.serialize import state_differences
 from tests.app.gui_helpers import card_point, drag, make_window, zone_centre
@@ -203,7 +204,7 @@ CORRUPT = {
     "empty": (b"", "JSON"),
     "deep_nesting": (b"[" * 50_000 + b"]" * 50_000, "deep"),
     "not_utf8": (b'{"format": "\xff\xfe\xc3\x28"}', "utf-8"),
-    "too_large": (b" " * (2 * 1024 * 1024 + 10), "too large"),
+    "too_large": (b" " * (serialize.MAX_BYTES + 10), "too large"),
     "not_an_object": (b"[1, 2, 3]", "saved game"),
     "wrong_format": (b'{"format": "something-else"}', "saved game"),
     "illegal_card": (_hostile(_illegal_card), "ZZ"),
@@ -257,6 +258,64 @@ def test_a_valid_autosave_is_not_moved(qtbot):
     assert window.session.setup.seats[0] == SeatSetup(HUMAN, "Ann")
     assert aside_files() == []
     window.close()
+
+
+# -- the writer never writes what the loader refuses ----------------------------------------
+
+
+def _played(setup: GameSetup, n: int):
+    import random
+
+    from canasta_gui.engine.canasta.legal import legal_actions
+
+    state = new_game(setup.config(), setup.seed)
+    rng = random.Random(n)
+    moves = []
+    for _ in range(n):
+        action = rng.choice(legal_actions(state))
+        state.apply(action)
+        moves.append(action)
+    return state, moves
+
+
+def test_an_autosave_past_the_limit_is_refused_and_the_previous_one_kept(monkeypatch):
+    setup = solo_setup("limit")
+    state, moves = _played(setup, 40)
+    size = len(saves.session_json(setup, state, moves).encode())
+    monkeypatch.setattr(serialize, "MAX_BYTES", size)  # the one limit, shared with the loader
+    saves.write_session(setup, state, moves)
+    file = paths.autosave_path()
+    before = file.read_bytes()
+    assert len(before) == size
+    assert state_differences(saves.load_autosave().state, state) == []  # at the limit: loads
+    later, later_moves = _played(setup, 60)
+    with pytest.raises(saves.SaveRefused) as info:
+        saves.write_session(setup, later, later_moves)
+    assert isinstance(info.value, ValueError)  # what Session._save reports to the table
+    text = str(info.value)
+    assert "too large" in text and text.endswith("The previous autosave is kept.")
+    assert ".." not in text
+    assert file.read_bytes() == before
+    assert state_differences(saves.load_autosave().state, state) == []
+    assert sorted(p.name for p in file.parent.iterdir()) == ["autosave.json"]  # no temp file
+
+
+def test_the_table_says_when_it_cannot_autosave(qapp, monkeypatch):
+    from canasta_gui.app.session import Session
+
+    setup = solo_setup("notice")
+    state, moves = _played(setup, 20)
+    session = Session(setup, state, moves)
+    notices = []
+    session.notice.connect(notices.append)
+    session._save()
+    before = paths.autosave_path().read_bytes()
+    monkeypatch.setattr(serialize, "MAX_MOVES", len(moves) - 1)
+    session._save()
+    assert len(notices) == 1 and "could not be saved" in notices[0], notices
+    assert "previous autosave is kept" in notices[0]
+    assert paths.autosave_path().read_bytes() == before
+    session.close()
 
 
 # -- a finished game -----------------------------------------------------------------------

@@ -185,6 +185,36 @@ def test_save_file_is_atomic_and_loads_back(tmp_path: Path, monkeypatch) -> None
     assert [p.name for p in folder.iterdir()] == [path.name]
 
 
+def test_save_file_never_writes_what_the_loader_refuses(tmp_path: Path, monkeypatch) -> None:
+    """One limit for writer and loader: at the limit it writes and loads, past it nothing."""
+    state, moves = game(4, 2, seed="limit", n=60)
+    folder = tmp_path / "limit"
+    folder.mkdir()
+    path = folder / "game.json"
+    size = len(dumps(state, moves).encode())
+    monkeypatch.setattr(serialize, "MAX_BYTES", size)
+    save_file(path, state, moves)
+    assert_same(state, load_file(path))
+    before = path.read_bytes()
+    later, later_moves = game(4, 2, seed="limit", n=80)
+    with pytest.raises(SaveError) as info:
+        save_file(path, later, later_moves)
+    assert info.value.code == "save_too_large" and str(size) in str(info.value)
+    assert path.read_bytes() == before
+    monkeypatch.setattr(serialize, "MAX_MOVES", len(moves) - 1)
+    with pytest.raises(SaveError) as info:
+        save_file(path, state, moves)
+    assert info.value.code == "save_too_long"
+    # A very long losing game could carry a score past the loader's range.
+    monkeypatch.undo()
+    state.scores[0] = -save_checks.SCORE_LIMIT - 1
+    with pytest.raises(SaveError) as info:
+        save_file(path, state)
+    assert info.value.code == "save_range" and "state.sides[0].score" in str(info.value)
+    assert path.read_bytes() == before
+    assert [p.name for p in folder.iterdir()] == [path.name]
+
+
 def test_moves_round_trip_with_the_state() -> None:
     state, moves = game(4, 2, seed="mv", n=150)
     loaded, loaded_moves = loads_with_moves(dumps(state, moves))
