@@ -14,7 +14,12 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from canasta_gui.engine.atomic import NotARegularFile, atomic_write_bytes, read_regular_bytes
+from canasta_gui.engine.atomic import (
+    NotARegularFile,
+    atomic_write_bytes,
+    read_regular_bytes,
+    remove_stale_temps,
+)
 
 __all__ = [
     "CorruptFile",
@@ -24,6 +29,7 @@ __all__ = [
     "atomic_write_text",
     "move_aside",
     "read_text_limited",
+    "remove_stale_temp_files",
 ]
 
 _MAX_ASIDE_ATTEMPTS = 1000
@@ -77,6 +83,28 @@ def read_text_limited(path: Path | str, limit_bytes: int) -> str:
     if len(data) > limit_bytes:
         raise FileTooLarge(target, limit_bytes)
     return data.decode("utf-8-sig")
+
+
+def remove_stale_temp_files() -> list[Path]:
+    """At start: remove the temporary files that writers killed mid-save left in our folders.
+
+    Only our own files (the names :mod:`paths` gives) in our own folders, and only stale ones
+    (see ``engine.atomic.remove_stale_temps``), so another instance saving right now is not
+    disturbed. Never raises for a file system problem.
+    """
+    from canasta_gui.app import paths
+
+    removed: list[Path] = []
+    try:
+        files = (paths.settings_path(), paths.autosave_path(), paths.stats_path())
+    except OSError:
+        return removed  # a folder that cannot be made holds nothing to clean
+    by_folder: dict[Path, set[str]] = {}
+    for file in files:
+        by_folder.setdefault(file.parent, set()).add(file.name)
+    for folder, names in by_folder.items():
+        removed += remove_stale_temps(folder, names)
+    return removed
 
 
 def move_aside(path: Path | str, *, now: datetime | None = None) -> Path:

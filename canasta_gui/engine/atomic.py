@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import tempfile
+import time
+from collections.abc import Iterable
 from pathlib import Path
 
 
@@ -58,7 +61,10 @@ def atomic_write_bytes(path: Path | str | os.PathLike[str], data: bytes) -> None
     file system. It is removed again if anything fails, and the error propagates (``OSError``).
     """
     target = Path(path)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    # The writer's pid in the name lets a later start tell a killed writer's leftover from a
+    # file another running instance is writing right now (remove_stale_temps).
+    prefix = f".{target.name}.{os.getpid()}."
+    fd, tmp_name = tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with open(fd, "wb") as handle:
             _copy_mode(target, handle.fileno())
@@ -72,6 +78,65 @@ def atomic_write_bytes(path: Path | str | os.PathLike[str], data: bytes) -> None
             os.unlink(tmp_name)
         raise
     _fsync_folder(target.parent)
+
+
+#: How old a leftover temporary file must be before it is removed even though a process with
+#: its writer's pid runs (a pid can be reused; a real write takes milliseconds).
+STALE_AFTER_S = 10 * 60
+TEMP_SUFFIX = ".tmp"
+# ".<target name>.<pid>.<mkstemp's 8 random characters>.tmp" (files of older versions: no pid).
+_TEMP_NAME = re.compile(r"\.(?P<target>.+?)\.(?:(?P<pid>\d+)\.)?[a-z0-9_]{8}\.tmp")
+
+
+def remove_stale_temps(
+    folder: Path | str, targets: Iterable[str], *, now: float | None = None
+) -> list[Path]:
+    """Remove what killed writers left in ``folder``: our temporary files for ``targets``.
+
+    A crash or a kill between creating the temporary file and renaming it leaves the file behind
+    for good. Only regular files named as :func:`atomic_write_bytes` names them, for one of the
+    file names in ``targets``, are candidates, and only stale ones go: their writer's process is
+    gone (POSIX), or they are older than :data:`STALE_AFTER_S`. A second running instance in the
+    middle of a save is therefore left alone. Returns the removed paths; never raises ``OSError``.
+    """
+    wanted = set(targets)
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TEMP_NAME.fullmatch(entry.name)
+        if match is None or match["target"] not in wanted:
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            pid = int(match["pid"]) if match["pid"] else None
+            old = now - info.st_mtime > STALE_AFTER_S
+            if old or (pid is not None and not _process_alive(pid)):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue  # gone already, or not ours to remove: leave it
+    return removed
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs (POSIX); elsewhere assumed alive, so only age decides."""
+    if os.name != "posix" or pid <= 0:
+        return True
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists but belongs to someone else
+    return True
 
 
 def _copy_mode(target: Path, fd: int) -> None:

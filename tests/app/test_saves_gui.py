@@ -395,6 +395,28 @@ def test_smoke_test_survives_a_corrupt_settings_file_and_autosave():
     assert autosave.read_bytes() == b"\x00\xff not a save"
 
 
+def test_start_removes_what_a_killed_save_left_behind():
+    from tests.app.test_storage import kill_a_writer_mid_save
+
+    autosave = paths.autosave_path()
+    autosave.write_bytes(b"the last autosave")
+    leftover = kill_a_writer_mid_save(autosave)  # a save killed half-way at the last run
+    # This source tree's own entry point (python -m), whatever the installed script runs.
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run(
+        [sys.executable, "-m", "canasta_gui", "--smoke-test"],
+        cwd=root,
+        env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert not leftover.exists()  # its writer is gone
+    assert autosave.read_bytes() == b"the last autosave"
+
+
 def test_screenshot_writes_a_png_of_the_asked_size(tmp_path):
     out = tmp_path / "table.png"
     result = run_canasta(
