@@ -39,6 +39,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("canasta_gui")
     app.setApplicationDisplayName("Canasta")
     _set_icon(app)
+    from canasta_gui.app.storage import remove_stale_temp_files
+
+    remove_stale_temp_files()  # what a save killed half-way left behind (only stale files)
     settings, settings_problem = load_settings()
     translator = Translator()
     language = args.lang or settings.language

@@ -23,6 +23,7 @@ from canasta_gui.engine import serialize
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.state import CanastaState
 from canasta_gui.engine.errors import SaveError
+from canasta_gui.engine.save_checks import clause
 
 FORMAT = "canasta_gui-session"
 SCHEMA = 1
@@ -63,11 +64,27 @@ def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+class SaveRefused(ValueError):
+    """The session would make a file the loader refuses; nothing was written. ``str()`` says why
+    in the user's language."""
+
+
 def write_session(
     setup: GameSetup, state: CanastaState, moves: list[act.Action], path: Path | None = None
 ) -> None:
-    """Write atomically (``OSError`` when the disk refuses)."""
-    storage.atomic_write_text(path or paths.autosave_path(), session_json(setup, state, moves))
+    """Write atomically (``OSError`` when the disk refuses).
+
+    A file that *Continue* could not load is never written: :class:`SaveRefused` (a
+    ``ValueError``) says why, and the previous autosave stays as it was.
+    """
+    data = session_json(setup, state, moves).encode("utf-8")
+    try:
+        # The loader's own limits (the one size limit, moves, ranges) on the whole file.
+        serialize.check_writable(state, len(data), moves)
+    except SaveError as err:
+        text = QCoreApplication.translate("saves", "{reason} The previous autosave is kept.")
+        raise SaveRefused(text.format(reason=engine_text(err))) from None
+    storage.atomic_write_bytes(path or paths.autosave_path(), data)
 
 
 def parse_session(raw: str | bytes) -> LoadedGame:
@@ -138,6 +155,11 @@ def load_autosave(path: Path | None = None) -> LoadedGame:
         raise BadSession(
             QCoreApplication.translate("saves", "There is no saved game to continue.")
         ) from None
+    except storage.NotARegularFile:
+        reason = QCoreApplication.translate(
+            "saves", "it is not an ordinary file but a folder, a pipe or a device"
+        )
+        return _reject(target, reason)
     except UnicodeDecodeError:
         return _reject(target, QCoreApplication.translate("saves", "it is not UTF-8 text"))
     except storage.FileTooLarge:
@@ -153,6 +175,8 @@ def load_autosave(path: Path | None = None) -> LoadedGame:
 
 
 def _reject(path: Path, reason: str) -> LoadedGame:
+    # The wrapper closes the sentence: the reason goes in without its own full stop.
+    reason = clause(reason)
     try:
         moved = storage.move_aside(path)
     except OSError:

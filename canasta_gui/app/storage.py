@@ -14,7 +14,23 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from canasta_gui.engine.atomic import atomic_write_bytes
+from canasta_gui.engine.atomic import (
+    NotARegularFile,
+    atomic_write_bytes,
+    read_regular_bytes,
+    remove_stale_temps,
+)
+
+__all__ = [
+    "CorruptFile",
+    "FileTooLarge",
+    "NotARegularFile",
+    "atomic_write_bytes",
+    "atomic_write_text",
+    "move_aside",
+    "read_text_limited",
+    "remove_stale_temp_files",
+]
 
 _MAX_ASIDE_ATTEMPTS = 1000
 
@@ -54,18 +70,41 @@ def atomic_write_text(path: Path | str, text: str) -> None:
 def read_text_limited(path: Path | str, limit_bytes: int) -> str:
     """Read a UTF-8 text file of at most ``limit_bytes`` bytes.
 
-    Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, :class:`FileTooLarge` for
-    a bigger file and ``UnicodeDecodeError`` for bytes that are not UTF-8; both are ``ValueError``.
-    A leading byte order mark is dropped because some editors add one.
+    Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, :class:`NotARegularFile`
+    (an ``OSError``) at once for a folder, named pipe or device in the file's place,
+    :class:`FileTooLarge` for a bigger file and ``UnicodeDecodeError`` for bytes that are not
+    UTF-8; both are ``ValueError``. A leading byte order mark is dropped because some editors add
+    one.
     """
     target = Path(path)
-    with open(target, "rb") as handle:
-        # Reading one byte past the limit catches growing files and devices whose size stat
-        # cannot report, without ever holding more than limit + 1 bytes.
-        data = handle.read(limit_bytes + 1)
+    # Reading one byte past the limit catches growing files without ever holding more than
+    # limit + 1 bytes; only ordinary files are read, so a pipe or /dev/zero cannot hang us.
+    data = read_regular_bytes(target, limit_bytes)
     if len(data) > limit_bytes:
         raise FileTooLarge(target, limit_bytes)
     return data.decode("utf-8-sig")
+
+
+def remove_stale_temp_files() -> list[Path]:
+    """At start: remove the temporary files that writers killed mid-save left in our folders.
+
+    Only our own files (the names :mod:`paths` gives) in our own folders, and only stale ones
+    (see ``engine.atomic.remove_stale_temps``), so another instance saving right now is not
+    disturbed. Never raises for a file system problem.
+    """
+    from canasta_gui.app import paths
+
+    removed: list[Path] = []
+    try:
+        files = (paths.settings_path(), paths.autosave_path(), paths.stats_path())
+    except OSError:
+        return removed  # a folder that cannot be made holds nothing to clean
+    by_folder: dict[Path, set[str]] = {}
+    for file in files:
+        by_folder.setdefault(file.parent, set()).add(file.name)
+    for folder, names in by_folder.items():
+        removed += remove_stale_temps(folder, names)
+    return removed
 
 
 def move_aside(path: Path | str, *, now: datetime | None = None) -> Path:

@@ -10,6 +10,7 @@ offending place in the file (``state.players[2].hand[4]``).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from canasta_gui.engine.canasta.actions import AnswerGoOut
@@ -52,6 +53,9 @@ REASONS = ("out", "stock_out", "last_red3", "stock_end")
 # Every message a file can cause, marked for lupdate (context "engine", like errors.MESSAGES).
 MESSAGES: dict[str, str] = {
     "save_io": QT_TRANSLATE_NOOP("engine", "The file {path} cannot be read: {detail}."),
+    "save_not_file": QT_TRANSLATE_NOOP(
+        "engine", "{path} is not an ordinary file: a folder, a pipe or a device cannot be a save."
+    ),
     "save_too_large": QT_TRANSLATE_NOOP(
         "engine", "The file is too large: {size} bytes, at most {limit} are allowed."
     ),
@@ -122,6 +126,17 @@ MESSAGES: dict[str, str] = {
     "save_game_state": QT_TRANSLATE_NOOP(
         "engine", "The end of the game does not fit the scores: {details}."
     ),
+    "save_sheet_length": QT_TRANSLATE_NOOP(
+        "engine",
+        "The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} "
+        "needs {expected}, one per finished deal.",
+    ),
+    "save_sheet_missing": QT_TRANSLATE_NOOP(
+        "engine", "The score sheet has no row for deal {deal}, although the deal is over ({phase})."
+    ),
+    "save_sheet": QT_TRANSLATE_NOOP(
+        "engine", "{where} is {got}, but the rest of the position says {expected}."
+    ),
     "save_answer": QT_TRANSLATE_NOOP(
         "engine", "A question is pending, but player {asker} is not a partner of player {player}."
     ),
@@ -150,16 +165,38 @@ def fail(code: str, /, **params: Any) -> SaveError:
     return SaveError(code, MESSAGES[code], **params)
 
 
+def clause(text: str) -> str:
+    """``text`` without its closing full stop, to be set inside a sentence that ends with one.
+
+    A reason quoted into another message would otherwise end the sentence twice, as in
+    "(line 1, column 1).)." (a Japanese or Chinese translation closes with "。").
+    """
+    return text.rstrip().rstrip(".。．").rstrip()
+
+
+def listing(items: list[str], limit: int = 6) -> str:
+    """The first ``limit`` items joined by commas, then how many more (never a trailing "...")."""
+    shown = ", ".join(items[:limit])
+    return shown if len(items) <= limit else f"{shown} and {len(items) - limit} more"
+
+
 def show(value: object) -> str:
     """A short, safe rendering of an untrusted value for a message."""
     if isinstance(value, str):
         text = repr(value)
-        return text if len(text) <= 40 else text[:37] + "..."
+        # One ellipsis character: three dots would read as a doubled full stop at a sentence end.
+        return text if len(text) <= 40 else text[:38] + "\u2026"
     if type(value) is int and value.bit_length() > 64:
         return "a huge number"
     if value is None or isinstance(value, (bool, int, float)):
         return repr(value)
     return kind_of(value)
+
+
+def show_path(path: str) -> str:
+    """A file's path for a message: its end, which names the file, when it is long."""
+    text = repr(path)
+    return text if len(text) <= 60 else "'\u2026" + text[-58:]
 
 
 def kind_of(value: object) -> str:
@@ -471,6 +508,53 @@ def _read_result(value: object, where: str, config: CanastaConfig) -> DealResult
 # -- whole-position checks -----------------------------------------------------------------
 
 
+def check_score_sheet(
+    history: Sequence[Any],
+    *,
+    deal_no: int,
+    dealer: int,
+    players: int,
+    phase: str,
+    scored: bool,
+    over: bool,
+    went_out: int | None,
+    winners: tuple[int, ...],
+    partial: bool = False,
+) -> None:
+    """The phase, the score sheet and the deal fit each other (Canasta and Hand and Foot).
+
+    The sheet holds one row per finished deal, in order, ending with the current deal's own
+    once it is ``scored`` (the table shows that row); each row's dealer is the one the rotation
+    gives (the deal passes to the left), and the scored row names who went out as the position
+    does. While a deal is played nobody has gone out and, before the game is ``over``, nobody
+    has won. With ``partial`` the sheet may begin after deal 0, or be empty while a deal is
+    played: a hand-written position may set the scores without the deals before it
+    (docs/save-format.md). ``history`` rows need ``deal``, ``dealer`` and ``went_out``.
+    """
+    if winners and not over:
+        raise fail("save_sheet", where="state.winners", got=list(winners), expected=[])
+    if went_out is not None and not scored:
+        raise fail("save_sheet", where="state.went_out", got=went_out, expected="null")
+    full = deal_no + 1 if scored else deal_no
+    if scored and (not history or history[-1].deal != deal_no):
+        raise fail("save_sheet_missing", deal=deal_no, phase=phase)
+    if len(history) > full or (not partial and len(history) != full):
+        raise fail("save_sheet_length", got=len(history), deal=deal_no, phase=phase, expected=full)
+    first = full - len(history)
+    for i, row in enumerate(history):
+        where = f"state.history[{i}]"
+        if row.deal != first + i:
+            raise fail("save_sheet", where=f"{where}.deal", got=row.deal, expected=first + i)
+        row_dealer = (dealer - (deal_no - row.deal)) % players
+        if row.dealer != row_dealer:
+            raise fail("save_sheet", where=f"{where}.dealer", got=row.dealer, expected=row_dealer)
+    if scored and history[-1].went_out != went_out:
+        where = f"state.history[{len(history) - 1}].went_out"
+        shown = "null" if went_out is None else went_out
+        got = "null" if history[-1].went_out is None else history[-1].went_out
+        raise fail("save_sheet", where=where, got=got, expected=shown)
+
+
 def _check_cards(
     config: CanastaConfig, found: list[int], expected: list[int], only_excess: bool = False
 ) -> None:
@@ -482,7 +566,7 @@ def _check_cards(
             word = "too many" if diff > 0 else "missing"
             problems.append(f"{abs(diff)} {card_code(k)} {word}")
     if problems:
-        details = ", ".join(problems[:6]) + (", ..." if len(problems) > 6 else "")
+        details = listing(problems)
         raise fail("save_card_count", decks=config.decks, total=config.n_cards, details=details)
 
 
@@ -517,8 +601,22 @@ def _check_answer(s: CanastaState) -> None:
 
 def _check_play(s: CanastaState) -> None:
     """What the rules make impossible while a deal is being played."""
-    if s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+    scored = s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    if scored:
         _check_game_end(s)
+    check_score_sheet(
+        s.history,
+        deal_no=s.deal_no,
+        dealer=s.dealer,
+        players=s.config.players,
+        phase=s.phase,
+        scored=scored,
+        over=s.phase == Phase.GAME_OVER,
+        went_out=s.went_out,
+        winners=s.winners,
+        partial=True,
+    )
+    if scored:
         return
     for p, size in enumerate(s.hand_sizes):
         if size == 0:

@@ -14,7 +14,7 @@ import os
 import re
 from typing import Any
 
-from canasta_gui.engine.atomic import atomic_write_bytes
+from canasta_gui.engine.atomic import NotARegularFile, atomic_write_bytes, read_regular_bytes
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.rules import apply
 from canasta_gui.engine.canasta.state import CanastaState, new_game
@@ -31,7 +31,10 @@ from canasta_gui.engine.hand_and_foot import save as hf_save
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.hand_and_foot.state import new_game as new_hf_game
 from canasta_gui.engine.save_checks import (
+    MAX_DEALS,
     MAX_SEED,
+    SCORE_LIMIT,
+    clause,
     fail,
     kind_of,
     obj,
@@ -39,12 +42,14 @@ from canasta_gui.engine.save_checks import (
     read_state,
     seq,
     show,
+    show_path,
     text,
 )
 from canasta_gui.engine.save_checks import MESSAGES as SAVE_MESSAGES
 
 __all__ = [
     "SAVE_MESSAGES",
+    "check_writable",
     "dumps",
     "load_file",
     "load_file_with_moves",
@@ -64,8 +69,12 @@ SCHEMA = 1
 GAME = "canasta"
 #: The games a save may hold; Cassino's config and state are read by engine/cassino/save.py.
 GAMES = (GAME, "cassino", "hand-and-foot")
-#: A save is a few kilobytes; anything near this is not one of ours.
-MAX_BYTES = 2 * 1024 * 1024
+#: The one size limit of a save file: the loader refuses a larger file and every writer (the
+#: engine's ``save_file``, the table's autosave) refuses to write one, so whatever is written loads.
+#: The largest autosave of whole seeded games, every move logged, is about 125 KB (3 players,
+#: random seats; 35 KB with 6 players and 3 decks: benchmarks/save_size.py). The margin of about
+#: 60 times is for games far longer than any measured; a bigger file is not one of ours.
+MAX_BYTES = 8 * 1024 * 1024
 #: The format nests 7 levels at most; the bound keeps json's recursion far away.
 MAX_DEPTH = 20
 MAX_MOVES = 100_000
@@ -228,11 +237,25 @@ def save_file(path: str | os.PathLike[str], state: GameState, moves: list | None
     save would be too large to load again.
     """
     data = dumps(state, moves).encode("utf-8")
-    if len(data) > MAX_BYTES:
-        raise fail("save_too_large", size=len(data), limit=MAX_BYTES)
+    check_writable(state, len(data), moves)
+    atomic_write_bytes(path, data)
+
+
+def check_writable(state: GameState, size: int, moves: list | None = None) -> None:
+    """Refuse, with the loader's own ``SaveError``, a save of ``size`` bytes that could not be
+    loaded again: the one size limit, the move limit, and the deal number and scores that a
+    very long game could carry past the loader's ranges. Every writer calls this first."""
     if moves is not None and len(moves) > MAX_MOVES:
         raise fail("save_too_long", where="moves", got=len(moves), limit=MAX_MOVES)
-    atomic_write_bytes(path, data)
+    if size > MAX_BYTES:
+        raise fail("save_too_large", size=size, limit=MAX_BYTES)
+    deal = state.round_no if isinstance(state, CassinoState) else state.deal_no
+    if deal > MAX_DEALS:
+        raise fail("save_range", where="state.deal", value=deal, low=0, high=MAX_DEALS)
+    for i, score in enumerate(state.scores):
+        if abs(score) > SCORE_LIMIT:
+            where = f"state.sides[{i}].score"
+            raise fail("save_range", where=where, value=score, low=-SCORE_LIMIT, high=SCORE_LIMIT)
 
 
 # -- reading -------------------------------------------------------------------------------
@@ -272,7 +295,7 @@ def parse(raw: str | bytes) -> object:
         detail = f"{err.msg} (line {err.lineno}, column {err.colno})"
         raise fail("save_not_json", detail=detail) from None
     except (ValueError, RecursionError) as err:
-        raise fail("save_not_json", detail=str(err)[:100]) from None
+        raise fail("save_not_json", detail=clause(str(err)[:100])) from None
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -318,7 +341,8 @@ def _read_moves(data: dict[str, Any]) -> list:
         try:
             out.append(parse_action(move))
         except (ValueError, TypeError) as err:
-            raise fail("save_bad_move", where=f"moves[{i}]", detail=str(err)[:100]) from None
+            detail = clause(str(err)[:100])
+            raise fail("save_bad_move", where=f"moves[{i}]", detail=detail) from None
     return out
 
 
@@ -360,13 +384,13 @@ def loads_with_moves(raw: str | bytes) -> tuple[GameState, list]:
 
 def _read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
-        with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_BYTES:
-                raise fail("save_too_large", size=size, limit=MAX_BYTES)
-            raw = f.read(MAX_BYTES + 1)  # the size may change while we read
+        # Ordinary files only: a folder, pipe or device is refused without blocking.
+        raw = read_regular_bytes(path, MAX_BYTES)
+    except NotARegularFile:
+        raise fail("save_not_file", path=show_path(os.fspath(path))) from None
     except OSError as err:
-        raise fail("save_io", path=show(os.fspath(path)), detail=err.strerror or str(err)) from None
+        detail = clause(err.strerror or str(err))
+        raise fail("save_io", path=show_path(os.fspath(path)), detail=detail) from None
     if len(raw) > MAX_BYTES:
         raise fail("save_too_large", size=len(raw), limit=MAX_BYTES)
     return raw

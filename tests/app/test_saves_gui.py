@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from canasta_gui.app import paths, saves
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
+from canasta_gui.engine import serialize
 from canasta_gui.engine.canasta.state import Phase, new_game
 from canasta_gui.engine.serialize import state_differences
 from tests.app.gui_helpers import card_point, drag, make_window, zone_centre
@@ -182,12 +183,28 @@ def _another_game(data: dict) -> None:
     data["game"] = json.loads(serialize.dumps(cassino))
 
 
+def _deal_over_without_its_row() -> bytes:
+    """Defect 4: "deal over" whose score sheet lacks the deal's row (the summary reads it)."""
+    import random
+
+    from canasta_gui.engine.canasta.legal import legal_actions
+
+    setup = solo_setup("no-row")
+    state = new_game(setup.config(), setup.seed)
+    rng = random.Random(4)
+    while state.phase != Phase.DEAL_OVER:
+        state.apply(rng.choice(legal_actions(state)))
+    data = json.loads(saves.session_json(setup, state, []))
+    data["game"]["state"]["history"].pop()
+    return json.dumps(data).encode()
+
+
 CORRUPT = {
     "bad_json": (b'{"format": "canasta_gui-session", "schema": 1, "seats": [', "JSON"),
     "empty": (b"", "JSON"),
     "deep_nesting": (b"[" * 50_000 + b"]" * 50_000, "deep"),
     "not_utf8": (b'{"format": "\xff\xfe\xc3\x28"}', "utf-8"),
-    "too_large": (b" " * (2 * 1024 * 1024 + 10), "too large"),
+    "too_large": (b" " * (serialize.MAX_BYTES + 10), "too large"),
     "not_an_object": (b"[1, 2, 3]", "saved game"),
     "wrong_format": (b'{"format": "something-else"}', "saved game"),
     "illegal_card": (_hostile(_illegal_card), "ZZ"),
@@ -196,6 +213,7 @@ CORRUPT = {
     "unknown_field": (_hostile(_unknown_field), "cheat"),
     "long_name": (_hostile(_long_name), "name"),
     "another_game": (_hostile(_another_game), "cannot play"),
+    "deal_over_without_its_row": (_deal_over_without_its_row(), "no row for deal 0"),
 }
 
 
@@ -240,6 +258,64 @@ def test_a_valid_autosave_is_not_moved(qtbot):
     assert window.session.setup.seats[0] == SeatSetup(HUMAN, "Ann")
     assert aside_files() == []
     window.close()
+
+
+# -- the writer never writes what the loader refuses ----------------------------------------
+
+
+def _played(setup: GameSetup, n: int):
+    import random
+
+    from canasta_gui.engine.canasta.legal import legal_actions
+
+    state = new_game(setup.config(), setup.seed)
+    rng = random.Random(n)
+    moves = []
+    for _ in range(n):
+        action = rng.choice(legal_actions(state))
+        state.apply(action)
+        moves.append(action)
+    return state, moves
+
+
+def test_an_autosave_past_the_limit_is_refused_and_the_previous_one_kept(monkeypatch):
+    setup = solo_setup("limit")
+    state, moves = _played(setup, 40)
+    size = len(saves.session_json(setup, state, moves).encode())
+    monkeypatch.setattr(serialize, "MAX_BYTES", size)  # the one limit, shared with the loader
+    saves.write_session(setup, state, moves)
+    file = paths.autosave_path()
+    before = file.read_bytes()
+    assert len(before) == size
+    assert state_differences(saves.load_autosave().state, state) == []  # at the limit: loads
+    later, later_moves = _played(setup, 60)
+    with pytest.raises(saves.SaveRefused) as info:
+        saves.write_session(setup, later, later_moves)
+    assert isinstance(info.value, ValueError)  # what Session._save reports to the table
+    text = str(info.value)
+    assert "too large" in text and text.endswith("The previous autosave is kept.")
+    assert ".." not in text
+    assert file.read_bytes() == before
+    assert state_differences(saves.load_autosave().state, state) == []
+    assert sorted(p.name for p in file.parent.iterdir()) == ["autosave.json"]  # no temp file
+
+
+def test_the_table_says_when_it_cannot_autosave(qapp, monkeypatch):
+    from canasta_gui.app.session import Session
+
+    setup = solo_setup("notice")
+    state, moves = _played(setup, 20)
+    session = Session(setup, state, moves)
+    notices = []
+    session.notice.connect(notices.append)
+    session._save()
+    before = paths.autosave_path().read_bytes()
+    monkeypatch.setattr(serialize, "MAX_MOVES", len(moves) - 1)
+    session._save()
+    assert len(notices) == 1 and "could not be saved" in notices[0], notices
+    assert "previous autosave is kept" in notices[0]
+    assert paths.autosave_path().read_bytes() == before
+    session.close()
 
 
 # -- a finished game -----------------------------------------------------------------------
@@ -319,6 +395,28 @@ def test_smoke_test_survives_a_corrupt_settings_file_and_autosave():
     assert autosave.read_bytes() == b"\x00\xff not a save"
 
 
+def test_start_removes_what_a_killed_save_left_behind():
+    from tests.app.test_storage import kill_a_writer_mid_save
+
+    autosave = paths.autosave_path()
+    autosave.write_bytes(b"the last autosave")
+    leftover = kill_a_writer_mid_save(autosave)  # a save killed half-way at the last run
+    # This source tree's own entry point (python -m), whatever the installed script runs.
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run(
+        [sys.executable, "-m", "canasta_gui", "--smoke-test"],
+        cwd=root,
+        env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert not leftover.exists()  # its writer is gone
+    assert autosave.read_bytes() == b"the last autosave"
+
+
 def test_screenshot_writes_a_png_of_the_asked_size(tmp_path):
     out = tmp_path / "table.png"
     result = run_canasta(
@@ -341,3 +439,38 @@ def test_screenshot_with_an_unknown_language_falls_back_to_english(tmp_path):
     assert "“xx” is not available; using English" in result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 720)
+
+
+# -- the wording of the reasons ------------------------------------------------------------
+
+_BROKEN = {
+    "bad_json": CORRUPT["bad_json"][0],
+    "empty": CORRUPT["empty"][0],
+    "not_utf8": CORRUPT["not_utf8"][0],
+    "too_large": CORRUPT["too_large"][0],
+    "unknown_field": CORRUPT["unknown_field"][0],
+    "illegal_card": CORRUPT["illegal_card"][0],
+    "refused_state": CORRUPT["deal_over_without_its_row"][0],
+    "bad_move": _hostile(lambda d: d["game"].__setitem__("moves", [{"type": "fly"}])),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("case", list(_BROKEN))
+def test_the_reason_for_a_broken_file_reads_as_one_sentence(qapp, case, language):
+    """No "(line 1, column 1).)." and the like: the wrapper closes the sentence once."""
+    from canasta_gui.app.i18n import Translator
+
+    translator = Translator()
+    assert translator.install(qapp, language) is None
+    try:
+        paths.autosave_path().write_bytes(_BROKEN[case])
+        with pytest.raises(saves.BadSession) as info:
+            saves.load_autosave()
+    finally:
+        translator.install(qapp, "en")
+    text = info.value.text
+    stop = "." if language == "en" else "。"
+    assert text.endswith(stop) and not text.endswith(stop * 2), text
+    for doubled in ("..", ".).", ").)", ".)", "。）", "。。", "。)", ".）"):
+        assert doubled not in text, (doubled, text)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import stat
+import subprocess
+import sys
+import threading
+import time
 from datetime import datetime
 
 import pytest
@@ -129,6 +134,141 @@ def test_read_drops_byte_order_mark(work):
     target = work / "f.txt"
     target.write_bytes(b"\xef\xbb\xbf{}")
     assert storage.read_text_limited(target, 100) == "{}"
+
+
+def within(seconds, call):
+    """``call()``'s result or exception, or ``TimeoutError`` if it is still blocked after
+    ``seconds`` (a daemon thread), so a regression fails instead of hanging the suite."""
+    box = {}
+
+    def run():
+        try:
+            box["value"] = call()
+        except BaseException as err:  # handed to the test
+            box["error"] = err
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        return TimeoutError(f"still blocked after {seconds} s")
+    return box.get("error", box.get("value"))
+
+
+def release(fifo):
+    """Let a reader stuck opening ``fifo`` go (it then reads an empty file)."""
+    with contextlib.suppress(OSError):  # nobody was waiting
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_read_refuses_a_named_pipe_without_blocking(work):
+    fifo = work / "f.txt"
+    os.mkfifo(fifo)
+    try:
+        outcome = within(10, lambda: storage.read_text_limited(fifo, 100))
+    finally:
+        release(fifo)
+    assert isinstance(outcome, storage.NotARegularFile), outcome
+    assert isinstance(outcome, OSError) and outcome.filename == str(fifo)
+
+
+def test_read_refuses_a_folder_or_a_device(work):
+    outcome = within(10, lambda: storage.read_text_limited(work, 100))
+    assert isinstance(outcome, storage.NotARegularFile), outcome
+    for device in ("/dev/zero", "/dev/null", "/dev/stdin"):
+        if os.path.exists(device) and not os.path.isfile(device):
+            outcome = within(10, lambda device=device: storage.read_text_limited(device, 100))
+            assert isinstance(outcome, storage.NotARegularFile), (device, outcome)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_as_autosave_is_explained_and_moved_aside(qapp):
+    from canasta_gui.app import paths, saves
+
+    target = paths.autosave_path()
+    os.mkfifo(target)
+    try:
+        outcome = within(10, saves.load_autosave)
+    finally:
+        release(target)
+    assert isinstance(outcome, saves.BadSession), outcome
+    assert "not an ordinary file" in outcome.text and outcome.text.endswith(".")
+    assert not os.path.lexists(target)
+    assert outcome.moved_to is not None and stat.S_ISFIFO(os.lstat(outcome.moved_to).st_mode)
+
+
+# --- leftovers of killed writers ---------------------------------------------------------------
+
+
+def kill_a_writer_mid_save(target):
+    """Run a real writer in another process and kill it between writing and renaming, the way a
+    crash or a kill -9 would; returns the temporary file it leaves behind."""
+    code = (
+        "import os, sys\n"
+        "from canasta_gui.engine import atomic\n"
+        "atomic.os.replace = lambda *a: os._exit(9)  # killed just before the rename\n"
+        "atomic.atomic_write_bytes(sys.argv[1], b'half a save')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code, str(target)], check=False, timeout=60)
+    assert result.returncode == 9
+    (left,) = [p for p in target.parent.iterdir() if p.name.startswith(f".{target.name}.")]
+    return left
+
+
+def test_a_killed_writers_temp_file_is_removed_at_start_and_nothing_else(work):
+    from canasta_gui.app import paths
+
+    target = paths.autosave_path()
+    target.write_bytes(b"the previous autosave")
+    killed = kill_a_writer_mid_save(target)
+    assert killed.read_bytes() == b"half a save"
+    folder = target.parent
+    # Another instance saving right now: its own pid, a fresh file. It must stay.
+    busy = folder / f".autosave.json.{os.getpid()}.abcd1234.tmp"
+    busy.write_bytes(b"being written")
+    # A leftover whose pid is running again (reused) but which is long stale: it goes.
+    old = paths.config_dir() / f".settings.json.{os.getpid()}.zz9_zz9_.tmp"
+    old.write_bytes(b"{}")
+    an_hour_ago = time.time() - 3600
+    os.utime(old, (an_hour_ago, an_hour_ago))
+    # A leftover of an older version (no pid in the name), long stale: it goes.
+    older = folder / ".statistics.json.k2j4h6g8.tmp"
+    older.write_bytes(b"{}")
+    os.utime(older, (an_hour_ago, an_hour_ago))
+    # Not ours: other names, a folder with our pattern, a user's file in the same place.
+    others = [
+        folder / ".notes.txt.123.abcdefgh.tmp",
+        folder / f".settings.json.{os.getpid()}.zz9_zz9_.tmp",  # not the settings folder
+        folder / ".autosave.json.notours",
+        folder / "autosave.json.tmp",
+    ]
+    for other in others:
+        other.write_bytes(b"keep")
+        os.utime(other, (an_hour_ago, an_hour_ago))
+    folder_like_ours = folder / ".autosave.json.1.abcdefgh.tmp"
+    folder_like_ours.mkdir()
+
+    removed = storage.remove_stale_temp_files()
+
+    assert sorted(removed) == sorted([killed, old, older])
+    assert not killed.exists() and not old.exists() and not older.exists()
+    assert busy.read_bytes() == b"being written"
+    assert all(p.read_bytes() == b"keep" for p in others)
+    assert folder_like_ours.is_dir()
+    assert target.read_bytes() == b"the previous autosave"
+    assert storage.remove_stale_temp_files() == []
+
+
+def test_the_writer_names_its_temp_file_with_its_pid(work, monkeypatch):
+    seen = []
+    real_replace = os.replace
+    monkeypatch.setattr(
+        os, "replace", lambda src, dst: (seen.append(os.path.basename(src)), real_replace(src, dst))
+    )
+    storage.atomic_write_text(work / "autosave.json", "x")
+    (name,) = seen
+    assert re.fullmatch(rf"\.autosave\.json\.{os.getpid()}\.[a-z0-9_]{{8}}\.tmp", name), name
 
 
 # --- move_aside --------------------------------------------------------------------------------

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import html
 import json
+import os
 import random
 import re
 import shutil
@@ -183,6 +185,36 @@ def test_save_file_is_atomic_and_loads_back(tmp_path: Path, monkeypatch) -> None
     assert [p.name for p in folder.iterdir()] == [path.name]
 
 
+def test_save_file_never_writes_what_the_loader_refuses(tmp_path: Path, monkeypatch) -> None:
+    """One limit for writer and loader: at the limit it writes and loads, past it nothing."""
+    state, moves = game(4, 2, seed="limit", n=60)
+    folder = tmp_path / "limit"
+    folder.mkdir()
+    path = folder / "game.json"
+    size = len(dumps(state, moves).encode())
+    monkeypatch.setattr(serialize, "MAX_BYTES", size)
+    save_file(path, state, moves)
+    assert_same(state, load_file(path))
+    before = path.read_bytes()
+    later, later_moves = game(4, 2, seed="limit", n=80)
+    with pytest.raises(SaveError) as info:
+        save_file(path, later, later_moves)
+    assert info.value.code == "save_too_large" and str(size) in str(info.value)
+    assert path.read_bytes() == before
+    monkeypatch.setattr(serialize, "MAX_MOVES", len(moves) - 1)
+    with pytest.raises(SaveError) as info:
+        save_file(path, state, moves)
+    assert info.value.code == "save_too_long"
+    # A very long losing game could carry a score past the loader's range.
+    monkeypatch.undo()
+    state.scores[0] = -save_checks.SCORE_LIMIT - 1
+    with pytest.raises(SaveError) as info:
+        save_file(path, state)
+    assert info.value.code == "save_range" and "state.sides[0].score" in str(info.value)
+    assert path.read_bytes() == before
+    assert [p.name for p in folder.iterdir()] == [path.name]
+
+
 def test_moves_round_trip_with_the_state() -> None:
     state, moves = game(4, 2, seed="mv", n=150)
     loaded, loaded_moves = loads_with_moves(dumps(state, moves))
@@ -320,10 +352,59 @@ def test_too_large(tmp_path: Path) -> None:
 
 
 def test_unreadable_file(tmp_path: Path) -> None:
-    for path in (tmp_path / "missing.json", tmp_path):
-        with pytest.raises(SaveError) as info:
-            load_file(path)
-        assert info.value.code == "save_io"
+    with pytest.raises(SaveError) as info:
+        load_file(tmp_path / "missing.json")
+    assert info.value.code == "save_io"
+    assert str(info.value).endswith("No such file or directory.")
+
+
+def within(seconds: float, call):
+    """``call()``'s result or exception, or a failure if it has not returned in ``seconds``.
+
+    A regression that blocks (opening a pipe nobody writes to) fails the test instead of hanging
+    the suite; the stuck thread is a daemon and is released by the caller where it can be."""
+    import threading
+
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as err:  # handed to the test below
+            box["error"] = err
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        return TimeoutError(f"still blocked after {seconds} s")
+    return box.get("error", box.get("value"))
+
+
+def _not_a_file(outcome: object, path: object) -> None:
+    assert isinstance(outcome, SaveError), outcome
+    assert outcome.code == "save_not_file", str(outcome)
+    assert str(outcome).endswith("cannot be a save.") and "not an ordinary file" in str(outcome)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "save.json"
+    os.mkfifo(fifo)
+    try:
+        for load in (load_file, load_file_with_moves):
+            _not_a_file(within(10, lambda load=load: load(fifo)), fifo)
+    finally:
+        # Release a reader stuck in open() (the bug this guards against) so no thread lingers.
+        with contextlib.suppress(OSError):  # no reader waiting: nothing to release
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+
+def test_a_folder_or_a_device_is_refused(tmp_path: Path) -> None:
+    _not_a_file(within(10, lambda: load_file(tmp_path)), tmp_path)
+    for device in ("/dev/zero", "/dev/null", "/dev/stdin"):
+        if os.path.exists(device) and not os.path.isfile(device):
+            _not_a_file(within(10, lambda device=device: load_file(device)), device)
 
 
 def test_too_deep_never_reaches_json_recursion() -> None:
@@ -552,7 +633,24 @@ def test_empty_hand_while_the_deal_is_played() -> None:
     data["state"]["players"][1]["hand"] = []
     refused(data, "save_empty_hand", "Player 1")
     data["state"]["phase"] = "deal_over"
+    # Between deals the score sheet must hold this deal's row (the table shows it).
+    refused(data, "save_sheet_missing", "no row for deal 0")
+    data["state"]["went_out"] = 1
+    data["state"]["history"] = [_row(deal=0, dealer=1, went_out=1, sides=2)]
     assert loads(json.dumps(data)).hand_sizes == [7, 0]
+
+
+def _row(deal: int, dealer: int, went_out: int | None, sides: int) -> dict[str, Any]:
+    """One score-sheet row of zeros for ``deal``."""
+    part = dict.fromkeys(("melded", "canastas", "red3s", "going_out", "hand"), 0)
+    return {
+        "deal": deal,
+        "dealer": dealer,
+        "went_out": went_out,
+        "concealed": False,
+        "reason": "out",
+        "sides": [part] * sides,
+    }
 
 
 def _question_pending() -> dict[str, Any]:

@@ -36,6 +36,7 @@ from canasta_gui.engine.save_checks import (
     flag,
     index,
     integer,
+    listing,
     obj,
     seq,
     show,
@@ -281,7 +282,7 @@ def _check_cards(cards: list[int], only_excess: bool = False) -> None:
     if not only_excess:
         problems += [f"1 {card_code(k)} missing" for k, n in enumerate(counts) if n == 0]
     if problems:
-        details = ", ".join(problems[:6]) + (", ..." if len(problems) > 6 else "")
+        details = listing(problems)
         raise fail("save_card_count", decks=1, total=52, details=details)
 
 

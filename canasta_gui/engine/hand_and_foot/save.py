@@ -47,10 +47,12 @@ from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.save_checks import (
     SCORE_LIMIT,
     card_list,
+    check_score_sheet,
     fail,
     flag,
     index,
     integer,
+    listing,
     obj,
     red3_row,
     seq,
@@ -337,30 +339,35 @@ def _check_cards(found: list[int], expected: list[int], only_excess: bool = Fals
         if diff > 0 or (diff < 0 and not only_excess):
             problems.append(f"{abs(diff)} {card_code(k)} {'too many' if diff > 0 else 'missing'}")
     if problems:
-        details = ", ".join(problems[:6]) + (", ..." if len(problems) > 6 else "")
+        details = listing(problems)
         raise fail("save_card_count", decks=DECKS, total=N_CARDS, details=details)
 
 
 def _check_position(s: HandFootState) -> None:
     """What the rules make impossible (docs/rules.md §4.3-§4.13)."""
-    done = len(s.history)
+    scored = s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    if s.phase == Phase.GAME_OVER and s.deal_no != DEALS - 1:
+        raise fail("save_game_state", details="a game is over after 4 deals")
+    check_score_sheet(  # the same sheet rules as Canasta's, with no hand-written exception
+        s.history,
+        deal_no=s.deal_no,
+        dealer=s.dealer,
+        players=PLAYERS,
+        phase=s.phase,
+        scored=scored,
+        over=s.phase == Phase.GAME_OVER,
+        went_out=s.went_out,
+        winners=s.winners,
+    )
     if s.phase == Phase.GAME_OVER:
         best = max(s.scores)
-        if done != DEALS or s.deal_no != DEALS - 1:
-            raise fail("save_game_state", details="a game is over after 4 deals")
         if s.winners != tuple(i for i in range(2) if s.scores[i] == best):
             raise fail("save_game_state", details="the winners do not fit the scores")
         return
-    if s.winners:
-        raise fail("save_game_state", details="winners before the end of the game")
     if s.phase == Phase.DEAL_OVER:
-        if done != s.deal_no + 1 or s.deal_no == DEALS - 1:
-            raise fail("save_game_state", details="the deal's score is not on the sheet")
+        if s.deal_no == DEALS - 1:
+            raise fail("save_game_state", details="the game is over after 4 deals")
         return
-    if done != s.deal_no:
-        raise fail("save_game_state", details=f"{done} deals scored before deal {s.deal_no + 1}")
-    if s.went_out is not None:
-        raise fail("save_game_state", details="someone went out, yet the deal goes on")
     for p in range(PLAYERS):
         if s.hand_sizes[p] == 0:
             raise fail("save_empty_hand", player=p)  # the foot or going out follows at once
