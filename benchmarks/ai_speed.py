@@ -2,6 +2,8 @@
 
 Positions come from Medium self-play. Every decision is timed end to end as the
 table would call it (observation in, decision out). Prints ``name: value unit``.
+``--quick`` times one deal's every 6th position at the first player count only (the
+same code in a few seconds, for the test suite).
 """
 
 from __future__ import annotations
@@ -41,9 +43,12 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=6)
     parser.add_argument("--every", type=int, default=3, help="time every Nth position")
     parser.add_argument("--players", default=None, help="player counts, e.g. 4,2,3,6")
+    parser.add_argument("--quick", action="store_true", help="one deal, one table (tests)")
     args = parser.parse_args()
     kit = kit_for(args.game)
     counts = [int(p) for p in args.players.split(",")] if args.players else kit.speed_players
+    if args.quick:
+        args.deals, args.every, counts = 1, 6, counts[:1]
     for players in counts:
         config = kit.make_config(players)
         obs_list = positions(kit, config, args.deals, args.every)

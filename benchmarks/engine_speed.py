@@ -5,7 +5,8 @@ Prints one line per figure, ``name: value unit``. Run on one core, e.g.
 ``taskset -c 0 python benchmarks/engine_speed.py --game cassino`` (complete
 Cassino rounds of random legal play for 2, 3 and 4 players) or ``--game
 hand-and-foot`` (complete deals; ``hand_and_foot_speed.py``). Each figure is the
-median of ``--repeats`` runs.
+median of ``--repeats`` runs. ``--quick`` plays a handful of deals once (the same
+code in a few seconds, for the test suite).
 """
 
 from __future__ import annotations
@@ -81,13 +82,13 @@ def _cassino_positions(config: cassino.CassinoConfig, rounds: int) -> list:
     return out
 
 
-def cassino_main(players: list[int], rounds: int, repeats: int) -> None:
+def cassino_main(players: list[int], rounds: int, repeats: int, sample: int = 40) -> None:
     for n in players:
         config = cassino.CassinoConfig.make(n, {"OPT-DEAL-LIMIT": "1"})
         name = f"cassino {n}p"
         rates = [cassino_rounds_per_second(config, rounds, f"bench{r}") for r in range(repeats)]
         print(f"{name} random rounds/s: {statistics.median(rates):.0f}")
-        positions = _cassino_positions(config, 40)
+        positions = _cassino_positions(config, sample)
         clones = [clone_us(positions) for _ in range(repeats)]
         print(f"{name} clone: {statistics.median(clones):.2f} us")
         start = time.perf_counter()
@@ -105,14 +106,18 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="*", default=None)
     parser.add_argument("--deals", type=int, default=300, help="deals (Cassino: rounds) per run")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--quick", action="store_true", help="a few deals, once (tests)")
     args = parser.parse_args()
+    sample = 40  # deals (rounds) whose positions the clone and legal timings use
+    if args.quick:
+        args.deals, args.repeats, sample = 3, 1, 3
     if args.game == "cassino":
-        cassino_main(args.players or [2, 3, 4], args.deals, args.repeats)
+        cassino_main(args.players or [2, 3, 4], args.deals, args.repeats, sample)
         return
     if args.game == "hand-and-foot":
         import hand_and_foot_speed  # this folder is on sys.path when run as a script
 
-        hand_and_foot_speed.main(args.deals, args.repeats)
+        hand_and_foot_speed.main(args.deals, args.repeats, sample)
         return
     configs = (
         [(4, 2), (6, 3)] if not args.players else [(p, 3 if p == 6 else 2) for p in args.players]
@@ -122,7 +127,7 @@ def main() -> None:
         name = f"{args.game} {players}p {decks}d"
         rates = [deals_per_second(config, args.deals, f"bench{r}") for r in range(args.repeats)]
         print(f"{name} random deals/s: {statistics.median(rates):.0f}")
-        positions = _positions(config, 40, "positions")
+        positions = _positions(config, sample, "positions")
         clones = [clone_us(positions) for _ in range(args.repeats)]
         print(f"{name} clone: {statistics.median(clones):.2f} us")
         legal = [legal_us(positions) for _ in range(args.repeats)]

@@ -11,6 +11,9 @@ are over. Peak RSS comes from ``getrusage`` (``ru_maxrss``, KiB on Linux), with
 autosave is written after every move) point at a temporary directory.
 
     taskset -c 1 .venv/bin/python benchmarks/gui_memory.py --deals 2
+
+``--quick`` plays the first 30 moves of a deal with Easy players through the same
+window (a few seconds, for the test suite); its figure is not the target's.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def child(deals: int, timeout_s: float) -> int:
+def child(deals: int, timeout_s: float, level: str = "expert", max_moves: int = 0) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
@@ -82,8 +85,16 @@ def child(deals: int, timeout_s: float) -> int:
             QTimer.singleShot(0, dialog.accept)  # on to the next deal, as a person would
 
     window.dialog_opened.connect(on_dialog)
-    seats = tuple(SeatSetup(COMPUTER, f"Bot {i + 1}", "expert") for i in range(4))
+    seats = tuple(SeatSetup(COMPUTER, f"Bot {i + 1}", level) for i in range(4))
     window.start_game(GameSetup(4, 2, seats=seats, seed="memory"))
+    if max_moves:
+
+        def on_move(*_args) -> None:
+            if len(window.session.moves) >= max_moves:
+                done["cut"] = True
+                loop.quit()
+
+        window.session.changed.connect(on_move)
     QTimer.singleShot(int(timeout_s * 1000), loop.quit)
     loop.exec()
     elapsed = time.perf_counter() - start
@@ -96,7 +107,8 @@ def child(deals: int, timeout_s: float) -> int:
     print(f"end: {proc_status()}")
     verdict = "ok" if peak_mb() <= TARGET_MB else "OVER"
     print(f"peak RSS (ru_maxrss): {peak_mb():.1f} MB  (target <= {TARGET_MB:.0f} MB: {verdict})")
-    if done["deals"] < deals and not done["game_over"]:
+    print(f"gui memory peak RSS: {peak_mb():.1f} MB")
+    if done["deals"] < deals and not done["game_over"] and not done.get("cut"):
         print(f"timed out after {timeout_s:.0f} s")
         return 1
     return 0
@@ -106,16 +118,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=1800, help="seconds for the whole game")
+    parser.add_argument("--level", default="expert", help=argparse.SUPPRESS)
+    parser.add_argument("--moves", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--quick", action="store_true", help="one deal, Easy players (tests)")
     args = parser.parse_args()
+    if args.quick:
+        args.deals, args.level, args.moves = 1, "easy", 30
+        args.timeout = min(args.timeout, 120)
     if args.child:
-        sys.exit(child(args.deals, args.timeout))
+        sys.exit(child(args.deals, args.timeout, args.level, args.moves))
     with tempfile.TemporaryDirectory(prefix="canasta-bench-") as tmp:
         env = dict(os.environ)
         for var in ("CONFIG", "DATA", "CACHE"):
             env[f"CANASTA_GUI_{var}_DIR"] = os.path.join(tmp, var.lower())
         cmd = [sys.executable, __file__, "--child", "--deals", str(args.deals)]
-        cmd += ["--timeout", str(args.timeout)]
+        cmd += ["--timeout", str(args.timeout), "--level", args.level, "--moves", str(args.moves)]
         sys.exit(subprocess.run(cmd, env=env).returncode)
 
 

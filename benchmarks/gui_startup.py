@@ -16,7 +16,8 @@ own setting instead.
     taskset -c 1 .venv/bin/python benchmarks/gui_startup.py --runs 7
 
 ``--frozen DIST/canasta_gui/canasta_gui`` times a PyInstaller bundle as well, run for run
-alternating with the source app, and prints both side by side.
+alternating with the source app, and prints both side by side. ``--quick`` makes two
+runs (the test suite's check that the script still works).
 """
 
 from __future__ import annotations
@@ -74,7 +75,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-pyc", action="store_true", help="leave bytecode caching as is")
     parser.add_argument("--frozen", metavar="EXE", help="also time this bundle's executable")
+    parser.add_argument("--quick", action="store_true", help="two runs (tests)")
     args = parser.parse_args()
+    if args.quick:
+        args.runs = 2
     with tempfile.TemporaryDirectory(prefix="canasta-bench-") as tmp:
         env = dict(os.environ)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -93,6 +97,8 @@ def main() -> None:
     print(summary(f"wall, launch to first frame ({len(warm)} warm runs)", [w for w, _ in warm]))
     in_process = [r for _, r in warm]
     print(summary(f"in-process, entry point to first frame ({len(warm)} warm runs)", in_process))
+    print(f"startup wall median: {statistics.median([w for w, _ in warm]):.0f} ms")
+    print(f"startup in-process median: {statistics.median(in_process):.0f} ms")
 
 
 def side_by_side(env: dict[str, str], frozen: list[str], runs: int) -> None:

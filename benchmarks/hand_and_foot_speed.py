@@ -2,11 +2,13 @@
 
 Complete deals of random legal play (compact legal list, uniform random choice,
 checked apply), state clone and legal-action generation over the positions met
-in random play. Each figure is the median of ``repeats`` runs.
+in random play. Each figure is the median of ``repeats`` runs. It also runs on its
+own (``python benchmarks/hand_and_foot_speed.py [--quick]``).
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -40,12 +42,12 @@ def positions(config: HandFootConfig, deals: int) -> list:
     return out
 
 
-def main(deals: int, repeats: int) -> None:
+def main(deals: int, repeats: int, sample_deals: int = 40) -> None:
     config = HandFootConfig()
     name = "hand-and-foot 4p 5d"
     rates = [deals_per_second(config, deals, f"bench{r}") for r in range(repeats)]
     print(f"{name} random deals/s: {statistics.median(rates):.0f}")
-    sample = positions(config, 40)
+    sample = positions(config, sample_deals)
     clones = []
     for _ in range(repeats):
         start = time.perf_counter()
@@ -62,3 +64,15 @@ def main(deals: int, repeats: int) -> None:
         legal.append((time.perf_counter() - start) / len(sample) * 1e6)
     print(f"{name} legal actions: {statistics.median(legal):.1f} us")
     print(f"{name} positions sampled: {len(sample)}")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--quick", action="store_true", help="a few deals, once (tests)")
+    args = parser.parse_args()
+    if args.quick:
+        main(3, 1, 3)
+    else:
+        main(args.deals, args.repeats)

@@ -14,16 +14,21 @@ always four deals a game). Both accept their own baselines besides the four leve
 (``greedy`` for Cassino, ``nomeld`` for Hand and Foot). Those two runners live in
 ``sim_cassino.py`` and ``sim_hand_and_foot.py``; what all three print is
 ``sim_report.py``.
+
+A closed output pipe (``canasta-sim ... | head -1``) ends the run quietly with
+status 141, the status a shell reports for a program stopped by SIGPIPE.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 
 from canasta_gui import sim_cassino, sim_hand_and_foot
-from canasta_gui.ai.arena import play_game, stderr_progress
+from canasta_gui.ai.arena import play_game
 from canasta_gui.ai.levels import ALL_LEVELS
 from canasta_gui.engine.canasta import CanastaConfig, CanastaState
 from canasta_gui.engine.canasta.options import OPTION_SPECS, PRESETS
@@ -33,9 +38,13 @@ from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import OPTION_SPECS as HF_OPTIONS
 from canasta_gui.engine.hand_and_foot.options import PRESETS as HF_PRESETS
 from canasta_gui.sim_report import (
+    PROGRESS,
     add_game,
+    emit,
+    fail,
     finish,
     game_line,
+    plural,
     run_duplicate,
     seat_levels,
     side_names,
@@ -44,6 +53,9 @@ from canasta_gui.sim_report import (
 
 #: Deal limit for simulated games unless --deal-limit says otherwise.
 DEFAULT_DEAL_LIMIT = 50
+#: Exit status when standard output is closed early: 128 + SIGPIPE, as a shell reports
+#: for ``yes | head -1``.
+BROKEN_PIPE_STATUS = 141
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -92,6 +104,31 @@ def _deal_record(index: int, seed: str, state: CanastaState) -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``canasta-sim``; the process exit status."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return code
+    except BrokenPipeError:
+        _discard_stdout()
+        return BROKEN_PIPE_STATUS
+    finally:
+        with contextlib.suppress(OSError):  # standard error gone too: nothing left to tidy
+            PROGRESS.end()
+
+
+def _discard_stdout() -> None:
+    """Point standard output at the null device, so the interpreter's last flush of the
+    unwritten rest cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass  # not a real file (an in-process caller's capture): nothing will flush it
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(
         prog="canasta-sim", description="Headless Canasta games between computer players."
     )
@@ -120,7 +157,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             k for k in (*OPTION_SPECS, *CASSINO_OPTIONS, *HF_OPTIONS) if k != "OPT-DEAL-LIMIT"
         ),
     )
-    parser.add_argument("--deal-limit", type=int, default=DEFAULT_DEAL_LIMIT)
+    parser.add_argument(
+        "--deal-limit", type=int, default=None, help=f"default {DEFAULT_DEAL_LIMIT}"
+    )
     parser.add_argument(
         "--seat-levels",
         default=None,
@@ -134,11 +173,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     args = parser.parse_args(argv)
 
+    for name in ("games", "deals", "deal_limit"):
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            return fail(f"--{name.replace('_', '-')} must be at least 1, not {value}")
+    if args.game == "hand-and-foot" and args.deal_limit is not None:
+        return fail("Hand and Foot always has exactly 4 deals (docs/rules.md §4.13): no deal limit")
     options = _parse_options(args.option)
     single_deals = args.deals is not None
-    limit = 1 if single_deals else args.deal_limit
-    if limit is not None and limit > 0:
-        options.setdefault("OPT-DEAL-LIMIT", str(limit))
+    limit = 1 if single_deals else (args.deal_limit or DEFAULT_DEAL_LIMIT)
+    options.setdefault("OPT-DEAL-LIMIT", str(limit))
     if args.game == "cassino":
         return sim_cassino.run(args, options, single_deals)
     if args.game == "hand-and-foot":
@@ -146,12 +190,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         config = CanastaConfig.make(args.players or 4, args.decks or 2, options, args.preset)
     except ConfigError as err:
-        print(f"canasta-sim: {err.text()}", file=sys.stderr)
-        return 2
+        if err.code == "bad_config":  # the engine's message says "1 decks"
+            players, decks = err.params["players"], err.params["decks"]
+            return fail(
+                f"{players} players with {plural(decks, 'deck')} is not a Canasta configuration."
+            )
+        return fail(err.text())
     runs = args.deals if single_deals else (args.games or 1)
-    if runs < 1:
-        print("canasta-sim: the number of games or deals must be at least 1", file=sys.stderr)
-        return 2
     levels = seat_levels(args.seat_levels, config.players, ALL_LEVELS)
     if levels is None:
         print(
@@ -170,7 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed = f"{args.seed}/{i}"
         state = play_game(config, seed, levels)
         if runs > 1:
-            stderr_progress(f"{i + 1}/{runs} {'deals' if single_deals else 'games'}")
+            PROGRESS.show(f"{i + 1}/{runs} {'deals' if single_deals else 'games'}")
         if single_deals:
             rec = _deal_record(i, seed, state)
             for side, part in enumerate(rec["sides"]):
@@ -180,16 +225,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             add_game(totals, wins, state.scores, state.winners)
         records.append(rec)
         if not args.json:
-            print(_format(rec, names, single_deals))
+            emit(_format(rec, names, single_deals))
     summary = summary_of(
         args, config, levels, totals, wins, runs, single_deals, deal_limit=config.deal_limit
     )
-    if runs > 1:
-        sys.stderr.write("\n")
+    PROGRESS.end()
     header = (
         f"{config.name}, preset {args.preset}, {summary['players']}, deal limit {config.deal_limit}"
     )
-    what = "deals" if single_deals else "games"
+    what = "deal" if single_deals else "game"
     return finish(args.json, summary, records, header, what, single_deals)
 
 
@@ -202,7 +246,7 @@ def _format(rec: dict, names: list[str], single_deals: bool) -> str:
         out = "" if rec["went_out"] is None else f", seat {rec['went_out']} went out"
         return f"deal {rec['deal']}: {rec['reason']}{out}; {parts}"
     cut = " (stopped by the deal limit)" if rec["ended_by_deal_limit"] else ""
-    return game_line(rec, names, rec["deals"], "deals", cut)
+    return game_line(rec, names, rec["deals"], "deal", cut)
 
 
 if __name__ == "__main__":

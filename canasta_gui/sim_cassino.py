@@ -11,17 +11,19 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import sys
 
-from canasta_gui.ai.arena import play_game, stderr_progress
+from canasta_gui.ai.arena import play_game
 from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.engine.cassino.options import PRESETS, CassinoConfig
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.sim_report import (
+    PROGRESS,
     add_game,
+    emit,
     fail,
     finish,
     game_line,
+    plural,
     run_duplicate,
     seat_levels,
     side_names,
@@ -40,8 +42,6 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
     except ConfigError as err:
         return fail(err.text())
     runs = args.deals if single_rounds else (args.games or 1)
-    if runs < 1:
-        return fail("the number of games or rounds must be at least 1")
     levels = seat_levels(args.seat_levels, config.players, KIT.levels)
     if levels is None:
         return fail(
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
         # A single round is a game with OPT-DEAL-LIMIT = 1 (canasta-sim sets it).
         s = play_game(config, seed, levels)
         if runs > 1:
-            stderr_progress(f"{i + 1}/{runs} {'rounds' if single_rounds else 'games'}")
+            PROGRESS.show(f"{i + 1}/{runs} {'rounds' if single_rounds else 'games'}")
         if single_rounds:
             result = s.history[0]
             sides = [{**dataclasses.asdict(p), "total": p.total} for p in result.sides]
@@ -78,16 +78,15 @@ def run(args: argparse.Namespace, options: dict[str, str], single_rounds: bool) 
             add_game(totals, wins, s.scores, s.winners)
         records.append(rec)
         if not args.json:
-            print(_line(rec, names, single_rounds))
-    if runs > 1:
-        sys.stderr.write("\n")
+            emit(_line(rec, names, single_rounds))
+    PROGRESS.end()
     summary = summary_of(
         args, config, levels, totals, wins, runs, single_rounds, deal_limit=config.deal_limit
     )
     header = (
         f"{config.name}, preset {args.preset}, {summary['players']}, deal limit {config.deal_limit}"
     )
-    what = "rounds" if single_rounds else "games"
+    what = "round" if single_rounds else "game"
     return finish(args.json, summary, records, header, what, single_rounds)
 
 
@@ -96,9 +95,10 @@ def _line(rec: dict, names: list[str], single_rounds: bool) -> str:
         parts = ", ".join(
             f"{names[i]}: {p['total']} (cards {p['cards']} spades {p['spades']} "
             f"big {p['big_casino']} little {p['little_casino']} aces {p['aces']} "
-            f"sweeps {p['sweeps']}; {p['card_count']} cards, {p['spade_count']} spades)"
+            f"sweeps {p['sweeps']}; {plural(p['card_count'], 'card')}, "
+            f"{plural(p['spade_count'], 'spade')})"
             for i, p in enumerate(rec["sides"])
         )
         return f"round {rec['round']}: {parts}"
     cut = " (stopped by the deal limit)" if rec["ended_by_deal_limit"] else ""
-    return game_line(rec, names, rec["rounds"], "rounds", cut)
+    return game_line(rec, names, rec["rounds"], "round", cut)

@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import sys
 
-from canasta_gui.ai.arena import play_deal, play_game, stderr_progress
+from canasta_gui.ai.arena import play_deal, play_game
 from canasta_gui.ai.hand_and_foot.kit import KIT
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import PLAYERS, PRESETS, HandFootConfig
 from canasta_gui.engine.hand_and_foot.playout import play_random
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.sim_report import (
+    PROGRESS,
     add_game,
+    emit,
     fail,
     finish,
     game_line,
@@ -47,8 +48,6 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
     except ConfigError as err:
         return fail(err.text())
     runs = args.deals if single_deals else (args.games or 1)
-    if runs < 1:
-        return fail("the number of games or deals must be at least 1")
     levels = seat_levels(args.seat_levels, PLAYERS, KIT.levels)
     if levels is None:
         return fail(
@@ -62,7 +61,7 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
         seed = f"{args.seed}/{i}"
         s = _play(config, seed, levels, single_deals)
         if runs > 1:
-            stderr_progress(f"{i + 1}/{runs} {'deals' if single_deals else 'games'}")
+            PROGRESS.show(f"{i + 1}/{runs} {'deals' if single_deals else 'games'}")
         if single_deals:
             result = s.history[-1]
             sides = [{**dataclasses.asdict(p), "total": p.total} for p in result.sides]
@@ -87,12 +86,11 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
             add_game(totals, wins, s.scores, s.winners)
         records.append(rec)
         if not args.json:
-            print(_format(rec, single_deals))
-    if runs > 1:
-        sys.stderr.write("\n")
+            emit(_format(rec, single_deals))
+    PROGRESS.end()
     summary = summary_of(args, config, levels, totals, wins, runs, single_deals, deals_per_game=4)
     header = f"{config.name}, preset {args.preset}, levels {','.join(levels)}, 4 deals a game"
-    what = "deals" if single_deals else "games"
+    what = "deal" if single_deals else "game"
     return finish(args.json, summary, records, header, what, single_deals)
 
 
@@ -113,4 +111,4 @@ def _format(rec: dict, single_deals: bool) -> str:
         )
         out = "" if rec["went_out"] is None else f", seat {rec['went_out']} went out"
         return f"deal {rec['deal']}: {rec['reason']}{out}; {parts}"
-    return game_line(rec, NAMES, rec["deals"], "deals")
+    return game_line(rec, NAMES, rec["deals"], "deal")

@@ -12,7 +12,50 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from canasta_gui.ai.arena import duplicate_match, stderr_progress
+from canasta_gui.ai.arena import duplicate_match
+
+
+class Progress:
+    """The one progress line on standard error, rewritten in place with ``\\r``.
+
+    A shorter line blanks what is left of a longer one. ``end`` finishes the line with
+    a newline (``canasta-sim`` calls it however the run ends). On a terminal, ``clear``
+    wipes the line before a result is printed, so the two never run together.
+    """
+
+    def __init__(self) -> None:
+        self.width = 0
+
+    def show(self, line: str) -> None:
+        sys.stderr.write("\r" + line.ljust(self.width))
+        sys.stderr.flush()
+        self.width = len(line)
+
+    def clear(self) -> None:
+        if self.width and sys.stderr.isatty():
+            sys.stderr.write("\r" + " " * self.width + "\r")
+            sys.stderr.flush()
+            self.width = 0
+
+    def end(self) -> None:
+        if self.width:
+            self.width = 0
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+PROGRESS = Progress()
+
+
+def emit(line: str) -> None:
+    """Print one result line on standard output, clear of the progress line."""
+    PROGRESS.clear()
+    print(line)
+
+
+def plural(count: int, word: str) -> str:
+    """``1 deal``, ``2 deals``: a count with its noun in good English."""
+    return f"{count} {word if count == 1 else word + 's'}"
 
 
 def fail(text: str) -> int:
@@ -81,22 +124,24 @@ def verdict(names: Sequence[str], winners: Sequence[int]) -> str:
 
 
 def game_line(rec: dict, names: Sequence[str], count: int, unit: str, cut: str = "") -> str:
-    """``game 3: 4 deals, 0+2: 5120, 1+3: 3880; winner 0+2``."""
+    """``game 3: 4 deals, 0+2: 5120, 1+3: 3880; winner 0+2`` (``unit``: the singular noun)."""
     scores = ", ".join(f"{names[i]}: {v}" for i, v in enumerate(rec["scores"]))
-    return f"game {rec['game']}: {count} {unit}, {scores}; {verdict(names, rec['winners'])}{cut}"
+    played = plural(count, unit)
+    return f"game {rec['game']}: {played}, {scores}; {verdict(names, rec['winners'])}{cut}"
 
 
 def finish(
     as_json: bool, summary: dict, records: list, header: str, what: str, single: bool
 ) -> int:
-    """Print the summary (or the whole JSON document); the process exit code."""
+    """Print the summary (or the whole JSON document); the process exit code. ``what`` is
+    the singular noun of a run (``game``, ``deal``, ``round``)."""
     if as_json:
         print(json.dumps({"summary": summary, "results": records}, indent=1))
         return 0
     names = summary["sides"]
     means = ", ".join(f"{n}: {m:.1f}" for n, m in zip(names, summary["mean_score"], strict=True))
     print(header)
-    print(f"{summary['runs']} {what}; mean score {means}")
+    print(f"{plural(summary['runs'], what)}; mean score {means}")
     if not single:
         wins = ", ".join(f"{n}: {w:g}" for n, w in zip(names, summary["wins"], strict=True))
         print(f"wins {wins}")
@@ -122,11 +167,11 @@ def run_duplicate(
             runs,
             str(args.seed),
             whole_games=not single,
-            progress=stderr_progress,
+            progress=PROGRESS.show,
         )
     except ValueError as err:  # the same level at every seat: nothing to compare
         return fail(str(err))
-    sys.stderr.write("\n")
+    PROGRESS.end()
     if args.json:
         data = {"configuration": config.name, "levels": levels, "report": report.__dict__}
         print(json.dumps(data, indent=1))

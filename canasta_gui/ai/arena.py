@@ -91,7 +91,8 @@ class MatchReport:
         # Cassino scores a handful of points a round: whole points would hide the margin.
         places = 0 if max(abs(v) for v in (self.margin, *self.margin_ci)) >= 100 else 2
         return [
-            f"{self.level_a} vs {self.level_b}: {self.pairs} mirrored pairs",
+            f"{self.level_a} vs {self.level_b}: {self.pairs} mirrored "
+            + ("pair" if self.pairs == 1 else "pairs"),
             f"  win rate of {self.level_a}: {100 * self.win_rate:.1f}% "
             f"(95% CI {100 * self.win_ci[0]:.1f}-{100 * self.win_ci[1]:.1f}%)",
             f"  mean point margin per {self.unit}: {self.margin:+.{places}f} "

@@ -1,7 +1,10 @@
 """A computer player's decision: the action plus a short, translatable explanation.
 
 Explanations are English templates marked for ``pyside6-lupdate`` with the same
-no-op marker the engine uses (context ``"ai"``), filled from ``params``.
+no-op marker the engine uses (context ``"ai"``), filled from ``params``. The move
+log shows a computer player's explanation to every seat, so an explanation carries
+only public information (docs/rules.md §1.5): the cards it moves, the table, the
+pile, hand and stock counts, never what is still hidden in a hand.
 """
 
 from __future__ import annotations
@@ -14,7 +17,6 @@ from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 
 EXPLANATIONS: dict[str, str] = {
     "draw": QT_TRANSLATE_NOOP("ai", "draws from the stock"),
-    "draw_pile_small": QT_TRANSLATE_NOOP("ai", "draws: the pile is not worth taking"),
     "take_pile": QT_TRANSLATE_NOOP("ai", "takes the pile of {count} cards with its {rank}s"),
     "take_pile_canasta": QT_TRANSLATE_NOOP("ai", "takes the pile: completes a canasta of {rank}s"),
     "take_pile_open": QT_TRANSLATE_NOOP("ai", "takes the pile and opens with {count} points"),
@@ -28,11 +30,15 @@ EXPLANATIONS: dict[str, str] = {
     "shed": QT_TRANSLATE_NOOP("ai", "melds {rank}s to cut the points left in hand"),
     "go_out": QT_TRANSLATE_NOOP("ai", "goes out"),
     "ask": QT_TRANSLATE_NOOP("ai", "asks partner: may I go out?"),
+    # The partner's answer is shown to the whole table: its reasons are public facts
+    # only, never the cards or points in the partner's hand (docs/rules.md §1.5).
     "answer_yes": QT_TRANSLATE_NOOP("ai", "answers yes: {reason}"),
-    "answer_no": QT_TRANSLATE_NOOP("ai", "answers no: {reason}"),
-    "reason_few_points": QT_TRANSLATE_NOOP("ai", "I hold only {points} points"),
-    "reason_many_points": QT_TRANSLATE_NOOP("ai", "I still hold {points} points to meld"),
+    "answer_yes_plain": QT_TRANSLATE_NOOP("ai", "answers yes"),
+    "answer_no_plain": QT_TRANSLATE_NOOP("ai", "answers no"),
     "reason_ahead": QT_TRANSLATE_NOOP("ai", "going out now wins the game"),
+    "reason_more_canastas": QT_TRANSLATE_NOOP("ai", "we have more canastas than the opponents"),
+    "reason_few_cards": QT_TRANSLATE_NOOP("ai", "I hold only {count} cards"),
+    "reason_stock_low": QT_TRANSLATE_NOOP("ai", "only {count} cards are left in the stock"),
     "discard_safe": QT_TRANSLATE_NOOP("ai", "discards {card}: a safe card"),
     "discard_block": QT_TRANSLATE_NOOP("ai", "discards {card} to block the pile"),
     "discard_freeze": QT_TRANSLATE_NOOP("ai", "discards {card} to freeze the pile"),

@@ -35,6 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from canasta_gui.app.i18n import Translator
     from canasta_gui.app.settings import load_settings
 
+    missing = _qt_problem()
+    if missing:  # Qt would abort on its missing system libraries: say which, and how to fix
+        print(missing, file=sys.stderr)
+        return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("canasta_gui")
     app.setApplicationDisplayName("Canasta")
@@ -65,6 +69,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             QMessageBox.warning(window, window.tr("Canasta"), problem)
     return app.exec()
+
+
+def _qt_problem() -> str | None:
+    """Why Qt's platform plugin cannot start here (Linux, before the QApplication), or None."""
+    from canasta_gui.app.qt_platform import problem
+
+    return problem()
 
 
 def _set_icon(app) -> None:

@@ -113,7 +113,7 @@ def test_any_random_position_gets_a_legal_move(
 
 
 def test_the_partner_question_is_asked_and_answered_with_a_reason() -> None:
-    """§4.10.2 (c): Medium asks once it can go out; the partner answers with a reason."""
+    """§4.10.2 (c): Medium asks once it can go out; the partner answers (reasons public)."""
     asked = answered = 0
     for n in range(6):
         pending = None
@@ -125,10 +125,10 @@ def test_the_partner_question_is_asked_and_answered_with_a_reason() -> None:
                 asked += 1
             elif isinstance(d.action, act.AnswerGoOut):
                 assert s.phase == Phase.ANSWER and pending == (seat + 2) % 4
-                assert d.reason == ("answer_yes" if d.action.yes else "answer_no")
-                assert d.params["reason"] in EXPLANATIONS
+                assert d.reason.startswith("answer_yes" if d.action.yes else "answer_no")
+                assert d.params.get("reason", "reason_ahead") in EXPLANATIONS
                 text = d.text()
-                assert text.startswith("answers ") and ": " in text and "{" not in text
+                assert text.startswith("answers ") and "{" not in text
                 answered += 1
         if asked and answered:
             break
@@ -147,8 +147,7 @@ def test_the_answer_weighs_the_points_still_held() -> None:
     s.hands = [s.hands[0], s.hands[1], hand, s.hands[3]]  # 200 points in 13 cards
     policy = HeuristicPolicy(EXPERT, random.Random(0))
     d = policy.answer(s)  # nobody near going out, the stock full
-    assert d.action == act.AnswerGoOut(False) and d.params["reason"] == "reason_many_points"
-    assert "points to meld" in d.text()
+    assert d.action == act.AnswerGoOut(False) and d.text() == "answers no"  # no hand in words
     s.feet = list(s.feet)
     s.feet[1] = None
     s.hand_sizes = [13, 3, 13, 13]  # an opponent is in the foot with three cards

@@ -37,11 +37,12 @@ def next_opponent(s: CanastaState, seat: int) -> int:
     return (seat + 1) % n
 
 
-def rank_seen(s: CanastaState, seat: int, rank: int) -> int:
-    """Copies of ``rank`` this seat can see: own hand, melds, the pile."""
+def rank_seen(s: CanastaState, seat: int, rank: int, *, own_hand: bool = True) -> int:
+    """Copies of ``rank`` this seat can see: own hand (unless ``own_hand`` is false),
+    melds, the pile."""
     b = rank * 4
     hand = s.hands[seat]
-    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] if own_hand else 0
     for row in s.melds:
         m = row[rank]
         if m is not None:
@@ -50,8 +51,12 @@ def rank_seen(s: CanastaState, seat: int, rank: int) -> int:
     return n
 
 
-def discard_danger(s: CanastaState, seat: int, card: int) -> float:
-    """How much discarding ``card`` helps the next opponent take the pile (0 = safe)."""
+def discard_danger(s: CanastaState, seat: int, card: int, *, public: bool = False) -> float:
+    """How much discarding ``card`` helps the next opponent take the pile (0 = safe).
+
+    ``public``: as the whole table judges it, without this seat's hand (for the
+    explanation shown to everyone): only the table, the pile and ``card`` are seen.
+    """
     if card == JOKER or card >> 2 == TWO or is_black3(card):
         return 0.0  # a wild card freezes and a black 3 blocks: the next player cannot take
     rank = card >> 2
@@ -63,7 +68,10 @@ def discard_danger(s: CanastaState, seat: int, card: int) -> float:
     if not frozen_for_opp and s.melds[opp_side][rank] is not None:
         return 60.0 + 12.0 * pile_cards  # they lay it off and take everything
     per_rank = 4 * s.config.decks  # copies of one natural rank in the game
-    unseen = per_rank - rank_seen(s, seat, rank)
+    if public:
+        unseen = per_rank - rank_seen(s, seat, rank, own_hand=False) - 1
+    else:
+        unseen = per_rank - rank_seen(s, seat, rank)
     known = s.known[opp][rank * 4 : rank * 4 + 4]
     if sum(known) >= 2:
         return 40.0 + 10.0 * pile_cards  # they were seen taking a pair of these

@@ -147,7 +147,8 @@ class HeuristicPolicy:
                     return Decision(best, "take_pile_canasta", {"rank": rank})
                 return Decision(best, "take_pile", {"count": len(s.pile), "rank": rank})
         if act.DRAW in legal:
-            return Decision(act.DRAW, "draw_pile_small" if takes else "draw")
+            # Not "the pile is not worth taking": only the cards in hand could take it.
+            return Decision(act.DRAW, "draw")
         if takes:
             return Decision(takes[0], "must_take")
         return Decision(act.DECLINE, "decline")
@@ -311,19 +312,23 @@ class HeuristicPolicy:
 
     def _discard(self, s: CanastaState, discards: list) -> Decision:
         if self.style.slip and self.rng.random() < self.style.slip:
-            pick = self.rng.choice(discards)
-            return Decision(pick, "discard", {"card": card_code(pick.card)})
+            return self.discard_decision(s, self.rng.choice(discards))
         p = s.current
         hand = s.hands[p]
         counts = rank_counts(hand)
         side = s.config.side_of[p]
         pick = min(discards, key=lambda a: self.discard_cost(s, p, a.card, counts, side))
+        return self.discard_decision(s, pick)
+
+    def discard_decision(self, s: CanastaState, pick: act.Discard) -> Decision:
+        """The discard ``pick``, explained to the table: the log shows it to every seat, so
+        the words rest on public cards only ("safe" as judged without this hand)."""
         card = pick.card
         if is_black3(card):
             return Decision(pick, "discard_block", {"card": card_code(card)})
         if is_wild(card):
             return Decision(pick, "discard_freeze", {"card": card_code(card)})
-        if self.style.danger_model and discard_danger(s, p, card) < 1.0:
+        if self.style.danger_model and discard_danger(s, s.current, card, public=True) < 1.0:
             return Decision(pick, "discard_safe", {"card": card_code(card)})
         return Decision(pick, "discard", {"card": card_code(card)})
 
@@ -354,21 +359,41 @@ class HeuristicPolicy:
         me = s.current
         points = hand_points(s.hands[me])
         side = s.config.side_of[me]
-        target = s.config.target
-        if (
-            s.scores[side] + 300 >= target
-            and max(v for i, v in enumerate(s.scores) if i != side) < target
-        ):
-            return Decision(act.AnswerGoOut(True), "answer_yes", {"reason": "reason_ahead"})
+        if self._wins_by_going_out(s, side):
+            return self.answer_decision(s, True)
         mine = s.canasta_count(side)
         theirs = max(s.canasta_count(i) for i in range(s.config.n_sides) if i != side)
         # Going out ends the opponents' chances too: agree unless a lot is stuck in hand.
-        if points <= self.style.answer_points or s.hand_sizes[me] <= 4 or mine > theirs:
-            return Decision(
-                act.AnswerGoOut(True),
-                "answer_yes",
-                {"reason": "reason_few_points", "points": points},
-            )
-        return Decision(
-            act.AnswerGoOut(False), "answer_no", {"reason": "reason_many_points", "points": points}
+        yes = points <= self.style.answer_points or s.hand_sizes[me] <= 4 or mine > theirs
+        return self.answer_decision(s, yes)
+
+    @staticmethod
+    def _wins_by_going_out(s: CanastaState, side: int) -> bool:
+        target = s.config.target
+        return (
+            s.scores[side] + 300 >= target
+            and max(v for i, v in enumerate(s.scores) if i != side) < target
         )
+
+    def answer_decision(self, s: CanastaState, yes: bool) -> Decision:
+        """The answer, with a reason the whole table can check (docs/rules.md §1.5).
+
+        The answer is shown to every seat, so its reason never comes from the hand
+        (the points still held): a "yes" names the first public fact that supports
+        it, if any; otherwise, and for a "no", the answer stands alone.
+        """
+        answer = act.AnswerGoOut(yes)
+        if not yes:
+            return Decision(answer, "answer_no_plain")
+        me = s.current
+        side = s.config.side_of[me]
+        if self._wins_by_going_out(s, side):
+            return Decision(answer, "answer_yes", {"reason": "reason_ahead"})
+        mine = s.canasta_count(side)
+        theirs = max(s.canasta_count(i) for i in range(s.config.n_sides) if i != side)
+        if mine > theirs:
+            return Decision(answer, "answer_yes", {"reason": "reason_more_canastas"})
+        if s.hand_sizes[me] <= 4:
+            count = s.hand_sizes[me]
+            return Decision(answer, "answer_yes", {"reason": "reason_few_cards", "count": count})
+        return Decision(answer, "answer_yes_plain")

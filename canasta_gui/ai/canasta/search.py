@@ -24,7 +24,7 @@ from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase
-from canasta_gui.engine.cards import card_code
+from canasta_gui.engine.cards import rank_name
 
 
 def evaluate(s: CanastaState, side: int) -> float:
@@ -149,7 +149,7 @@ def search_decision(
     best = max(range(len(candidates)), key=lambda i: totals[i])
     if candidates[best] == base.action:
         return Decision(base.action, base.reason, base.params, worlds=done)
-    return _explain(world, candidates[best], done, base)
+    return _explain(world, candidates[best], done, base, policy)
 
 
 def _clear_leader(totals: list[float], squares: list[float], n: int) -> bool:
@@ -162,19 +162,19 @@ def _clear_leader(totals: list[float], squares: list[float], n: int) -> bool:
     return means[a] - means[b] > 3.0 * math.sqrt(var / n) + 1e-9
 
 
-def _explain(world: CanastaState, action, worlds: int, base: Decision) -> Decision:
+def _explain(
+    world: CanastaState, action, worlds: int, base: Decision, policy: HeuristicPolicy
+) -> Decision:
+    # The explanation is shown to the whole table: the same public words as the policy's.
     if isinstance(action, act.Discard):
-        return Decision(action, "discard", {"card": card_code(action.card)}, worlds)
-    if isinstance(action, act.DrawStock):
-        return Decision(action, "draw_pile_small", {}, worlds)
-    if isinstance(action, act.TakePile):
-        from canasta_gui.engine.cards import rank_name
-
+        decision = policy.discard_decision(world, action)
+    elif isinstance(action, act.DrawStock):
+        decision = Decision(action, "draw")
+    elif isinstance(action, act.TakePile):
         rank = rank_name(world.pile[-1] >> 2)
-        return Decision(action, "take_pile", {"count": len(world.pile), "rank": rank}, worlds)
-    if isinstance(action, act.AnswerGoOut):
-        points = hand_points(world.hands[world.current])
-        key = "answer_yes" if action.yes else "answer_no"
-        reason = "reason_few_points" if action.yes else "reason_many_points"
-        return Decision(action, key, {"reason": reason, "points": points}, worlds)
-    return Decision(action, base.reason, base.params, worlds)
+        decision = Decision(action, "take_pile", {"count": len(world.pile), "rank": rank})
+    elif isinstance(action, act.AnswerGoOut):
+        decision = policy.answer_decision(world, action.yes)
+    else:
+        decision = base
+    return Decision(action, decision.reason, decision.params, worlds)

@@ -68,6 +68,28 @@ def unseen_total(s: HandFootState, seat: int) -> int:
     return max(1, n)
 
 
+def public_seen(s: HandFootState) -> tuple[list[int], int]:
+    """``seen_ranks`` and ``unseen_total`` as the whole table knows them, no hand included:
+    what a table-facing explanation may rest on (docs/rules.md §1.5)."""
+    seen = [0] * 14
+    for side in range(s.config.n_sides):
+        for m in (*s.melds[side], *s.books[side]):
+            if m is not None and m.naturals:
+                seen[m.rank] += m.naturals
+    for c in s.pile:
+        if c != JOKER and c >> 2 >= FOUR:
+            seen[c >> 2] += 1
+    unseen = len(s.stock)
+    for p, row in enumerate(s.known):
+        for r in range(FOUR, ACE + 1):
+            b = r * 4
+            seen[r] += row[b] + row[b + 1] + row[b + 2] + row[b + 3]
+        unseen += s.hand_sizes[p] - sum(row)
+        if s.feet[p] is not None:
+            unseen += 13
+    return seen, max(1, unseen)
+
+
 def next_opponent(s: HandFootState, seat: int) -> int:
     """The player after ``seat``, the only one who can take a discard while it is on top."""
     return (seat + 1) % s.config.players

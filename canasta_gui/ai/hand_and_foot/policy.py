@@ -24,6 +24,7 @@ from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.knowledge import (
     discard_danger,
     hand_points,
+    public_seen,
     rank_counts,
     seen_ranks,
     unseen_total,
@@ -141,7 +142,8 @@ class HeuristicPolicy:
             if worth:
                 return Decision(best, "take_pile", {"count": self._taken(s), "rank": rank})
         if act.DRAW in legal:
-            return Decision(act.DRAW, "draw_pile_small" if takes else "draw")
+            # Not "the pile is not worth taking": only the cards in hand could take it.
+            return Decision(act.DRAW, "draw")
         if takes and self.style.melds:
             return Decision(takes[0], "must_take")
         if act.DECLINE in legal:
@@ -348,12 +350,9 @@ class HeuristicPolicy:
 
     def discard(self, s: HandFootState, discards: list) -> Decision:
         if self.style.slip and self.rng.random() < self.style.slip:
-            pick = self.rng.choice(discards)
-            return self._discard_decision(s, pick, False)
+            return self.discard_decision(s, self.rng.choice(discards))
         ranked = self.rank_discards(s, discards)
-        pick = ranked[0][1]
-        safe = self.style.counting and ranked[0][2] < 1.0
-        return self._discard_decision(s, pick, safe)
+        return self.discard_decision(s, ranked[0][1])
 
     def rank_discards(
         self, s: HandFootState, discards: list
@@ -400,8 +399,9 @@ class HeuristicPolicy:
         out.sort(key=lambda t: (t[0], t[1].card))
         return out
 
-    @staticmethod
-    def _discard_decision(s: HandFootState, pick: act.Discard, safe: bool) -> Decision:
+    def discard_decision(self, s: HandFootState, pick: act.Discard) -> Decision:
+        """The discard ``pick``, explained to the table: the log shows it to every seat, so
+        the words rest on public cards only ("safe" as judged without this hand)."""
         p = s.current
         card = pick.card
         params = {"card": card_code(card)}
@@ -409,8 +409,10 @@ class HeuristicPolicy:
             return Decision(pick, "discard_out" if s.feet[p] is None else "hf_discard_foot", params)
         if card >> 2 == 1 and card != JOKER:
             return Decision(pick, "discard_block", params)
-        if safe:
-            return Decision(pick, "discard_safe", params)
+        if self.style.counting:
+            seen, unseen = public_seen(s)
+            if discard_danger(s, p, card, seen, unseen) < 1.0:
+                return Decision(pick, "discard_safe", params)
         return Decision(pick, "discard", params)
 
     # -- the partner's answer ----------------------------------------------------------
@@ -431,14 +433,31 @@ class HeuristicPolicy:
             for q in range(cfg.players)
             if cfg.side_of[q] != side
         )
-        if threat:
-            return Decision(act.AnswerGoOut(True), "answer_yes", {"reason": "hf_reason_threat"})
-        if points <= self.style.answer_points or s.hand_sizes[me] <= 3 or len(s.stock) < 20:
-            return Decision(
-                act.AnswerGoOut(True),
-                "answer_yes",
-                {"reason": "reason_few_points", "points": points},
-            )
-        return Decision(
-            act.AnswerGoOut(False), "answer_no", {"reason": "reason_many_points", "points": points}
+        yes = (
+            threat
+            or points <= self.style.answer_points
+            or s.hand_sizes[me] <= 3
+            or len(s.stock) < 20
         )
+        return self.answer_decision(s, yes, threat)
+
+    @staticmethod
+    def answer_decision(s: HandFootState, yes: bool, threat: bool) -> Decision:
+        """The answer, with a reason the whole table can check (docs/rules.md §1.5).
+
+        The answer is shown to every seat, so its reason never comes from the hand
+        (the points still held): a "yes" names the first public fact that supports
+        it, if any; otherwise, and for a "no", the answer stands alone.
+        """
+        answer = act.AnswerGoOut(yes)
+        if not yes:
+            return Decision(answer, "answer_no_plain")
+        if threat:
+            return Decision(answer, "answer_yes", {"reason": "hf_reason_threat"})
+        size = s.hand_sizes[s.current]
+        if size <= 3:
+            return Decision(answer, "answer_yes", {"reason": "reason_few_cards", "count": size})
+        if len(s.stock) < 20:
+            count = len(s.stock)
+            return Decision(answer, "answer_yes", {"reason": "reason_stock_low", "count": count})
+        return Decision(answer, "answer_yes_plain")

@@ -59,7 +59,7 @@ def test_text_output_and_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert out.startswith("game 0: ") and "CAS3, preset pagat" in out and "deal limit 50" in out
     code, out, _ = _run(capsys, "--deals", "1")
-    assert code == 0 and out.startswith("round 0: 0: ") and "1 rounds;" in out
+    assert code == 0 and out.startswith("round 0: 0: ") and "1 round;" in out
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,44 @@
+"""Every script in ``benchmarks/`` still runs: each in its ``--quick`` mode (the same code
+in a few seconds), in a subprocess, printing its ``name: value unit`` lines.
+
+Scripts are found by glob, so a new benchmark is covered without editing this file.
+``gui_stress.py`` and ``save_size.py`` are left to their own tests.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+HAVE_OWN_TESTS = {"gui_stress.py", "save_size.py"}
+SCRIPTS = sorted(p.name for p in (ROOT / "benchmarks").glob("*.py") if p.name not in HAVE_OWN_TESTS)
+#: ``name: value unit`` (the unit may be part of the name, as in ``random deals/s: 812``).
+FIGURE = re.compile(r"^\S[^:]*: [-+]?\d+(?:\.\d+)?(?: \S+)?$")
+
+
+def test_every_benchmark_is_found() -> None:
+    assert {"ai_strength.py", "engine_speed.py", "gui_drag.py", "gui_startup.py"} <= set(SCRIPTS)
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_benchmark_runs_in_quick_mode(script: str, tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    for var in ("CONFIG", "DATA", "CACHE"):
+        env[f"CANASTA_GUI_{var}_DIR"] = str(tmp_path / var.lower())
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), "--quick"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    figures = [line for line in proc.stdout.splitlines() if FIGURE.match(line)]
+    assert figures, proc.stdout[-2000:]
