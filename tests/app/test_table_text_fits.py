@@ -9,6 +9,8 @@ against the viewport. One window serves every case of a table size, to keep this
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from PySide6.QtCore import QRectF
@@ -118,6 +120,11 @@ def test_no_text_overlaps_or_leaves_the_view(qtbot, qapp, players, options):
                         show(qtbot, window, size)
                         case = f"{names} names, {position}, {language}, {size[0]}x{size[1]}"
                         found += problems(window, case)
+                    # Whoever's turn it is gets a bold name on a badge: try every seat's.
+                    view = window.table.controller.table_view()
+                    for seat in range(players):
+                        window.table.scene.apply(replace(view, current=seat))
+                        found += problems(window, f"{case}, seat {seat} to play")
                 window.session.thinking_seat = -1
     finally:
         window.translator.install(qapp, "en")
