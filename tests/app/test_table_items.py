@@ -57,3 +57,36 @@ def test_pile_frame_holds_the_turned_freezing_card_on_the_table(qtbot, speed):
             assert frame.contains(card.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)))
     finally:
         speeds.set_factor(0.0)
+
+
+@pytest.mark.parametrize(
+    "players, decks, options, red3s",
+    [
+        (2, 2, {}, {0: "3H", 1: "3D 3H"}),
+        (4, 2, {}, {0: "3D", 1: "3H 3D 3H"}),
+        (6, 3, {}, {0: "3H 3D", 1: "3H"}),
+        (6, 3, {"OPT-CAN-SIX-TEAMS": "3x2"}, {0: "3H", 1: "3D 3H", 2: "3H 3D 3D"}),
+    ],
+    ids=["2", "4", "6 (2x3)", "6 (3x2)"],
+)
+def test_red_3s_on_the_table_lie_in_their_sides_area(qtbot, players, decks, options, red3s):
+    """docs/rules.md §3.4 step 3: each side's red 3s in its red-3 area, the bottom side's below."""
+    window = make_window(qtbot)
+    seats = (SeatSetup(HUMAN, "Ann"),) + tuple(
+        SeatSetup(COMPUTER, f"P{i}", "easy") for i in range(1, players)
+    )
+    melds = {side: ["AH AS AD"] for side in red3s}
+    state = build(players, decks, melds=melds, red3s=red3s, pile="7C 9H", options=options)
+    setup = GameSetup(players, decks, options=options, seats=seats, seed="red3")
+    window.start_game(setup, state, [])
+    window.session.autosave = False
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: window.session.human_may_act() and not scene.animating)
+    for side, codes in red3s.items():
+        shown = [c for c in scene.cards if c.zone == ("red3", side)]
+        assert sorted(c.code for c in shown) == sorted(codes.split())
+        area = scene.zones[("melds", side)].rect
+        for card in shown:
+            assert area.contains(card.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)))
+    own = scene.zones[("melds", 0)].rect
+    assert own.top() > scene.zones[("pile",)].rect.bottom()  # the bottom side's, below the pile
