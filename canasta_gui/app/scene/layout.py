@@ -38,7 +38,8 @@ OWN_TEXT = 26
 COUNT_TEXT = 22
 STATE_TEXT = 24
 OWN_LABEL_W = 240.0  # the bottom seat's name, left of its hand
-HAND_LEFT = EDGE + OWN_LABEL_W + 16  # the bottom hand starts right of that name
+HAND_LEFT = EDGE + OWN_LABEL_W + 16  # the bottom hand starts right of that name, at the latest
+HAND_RIGHT = TABLE_W - EDGE
 AREA_LEFT, AREA_W = 110.0, 1380.0  # meld areas, between the side seats' hands
 OWN_AREA = QRectF(AREA_LEFT, 592, AREA_W, 372)
 OTHER_AREA_TOP = 132.0  # below the top seats' hands and names
@@ -215,9 +216,6 @@ def table_layout(view: TableView) -> Layout:
     _melds(view, areas, cards, zones)
     _red3s(view, areas, cards)
     return Layout(cards, zones, labels)
-
-
-HAND_RIGHT = TABLE_W - EDGE
 
 
 def _hand_step(n: int) -> float:
