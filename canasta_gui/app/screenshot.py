@@ -61,7 +61,7 @@ def render_screenshot(app, settings: Settings, translator, args: argparse.Namesp
     window.session.autosave = False
     window.show()
     app.processEvents()  # one pass lays the widgets out before the grab
-    window.table.view.fitInView(window.table.view.sceneRect())
+    window.table.view.fit()
     window.table.controller.refresh()
     app.processEvents()
     ok = window.grab().save(args.screenshot)

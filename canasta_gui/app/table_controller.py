@@ -34,6 +34,7 @@ from canasta_gui.app.staging import StagedPlan
 from canasta_gui.app.texts import engine_text
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.legal import pile_take_options
+from canasta_gui.engine.canasta.pile_status import pile_status
 from canasta_gui.engine.canasta.plans import check_meld_shape, validate_plan
 from canasta_gui.engine.canasta.rules import check
 from canasta_gui.engine.canasta.state import Phase
@@ -110,7 +111,7 @@ class TableController(QObject):
             (r[SideRole], r[RankRole], r[CardsRole], r[CanastaRole])
             for r in self.melds_model.rows()
         ]
-        pile_state, pile_text = self._pile_state()
+        pile_state, pile_text = self._pile_state(obs)
         return TableView(
             players=obs.config.players,
             bottom=s.bottom,
@@ -138,15 +139,25 @@ class TableController(QObject):
             return QCoreApplication.translate("Table", "{name} (thinking…)").format(name=name)
         return name
 
-    def _pile_state(self) -> tuple[str, str]:
-        """The pile's badge: its kind and its words (the engine's verdicts, in the model)."""
-        if not self.pile_model.cards():
+    @staticmethod
+    def _pile_state(obs) -> tuple[str, str]:
+        """The pile's badge: its kind and why, both the engine's verdict, put into words."""
+        status = pile_status(obs)
+        if not status.state:
             return "", ""
-        if self.pile_model.blocked:
-            return "blocked", QCoreApplication.translate("Table", "Blocked")
-        if self.pile_model.frozen_for_me:
-            return "frozen", QCoreApplication.translate("Table", "Frozen")
-        return "", ""
+        t = QCoreApplication.translate
+        words = {
+            ("blocked", "black3"): t("Table", "Blocked by a black 3"),
+            ("blocked", "wild"): t("Table", "Blocked by a wild card"),
+            ("blocked", "red3"): t("Table", "Blocked by a red 3"),
+            ("frozen", "wild"): t("Table", "Frozen by a wild card"),
+            ("frozen", "red3"): t("Table", "Frozen by a red 3"),
+            ("frozen", "black3"): t("Table", "Frozen by a black 3"),
+            ("frozen", "unopened"): t("Table", "Frozen until your side opens"),
+            ("frozen", "closed"): t("Table", "Closed until your side opens"),
+        }
+        plain = t("Table", "Blocked") if status.state == "blocked" else t("Table", "Frozen")
+        return status.state, words.get((status.state, status.reason), plain)
 
     def _take_highlight(self) -> set[int]:
         if self.plan.take is None:

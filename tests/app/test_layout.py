@@ -1,13 +1,17 @@
-"""The table's picture from plain data: canasta stacks, the frozen pile, hidden hands.
+"""The table's picture from plain data: canasta stacks, the frozen pile, hidden hands, red 3s.
 
-docs/rules.md §3.7.7 (canastas, natural and mixed) and §3.9.2 (the freezing card).
+docs/rules.md §3.7.7 (canastas, natural and mixed), §3.9.2 (the freezing card) and §3.4
+(red 3s go to the side's red-3 area).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from PySide6.QtCore import QRectF
+
 from canasta_gui.app.models.table_models import HIDDEN, HandModel
+from canasta_gui.app.scene.items import CARD_H, CARD_W
 from canasta_gui.app.scene.layout import TableView, table_layout
 from canasta_gui.engine.cards import is_wild, parse_cards, suit_of
 
@@ -85,7 +89,8 @@ def test_other_hands_are_face_down_with_counts(players):
             assert not p.face_up and p.card == -1
     labels = {label.key: label.text for label in layout.labels}
     for seat in range(1, players):
-        assert labels[f"seat{seat}"].endswith("· 9")
+        assert labels[f"seat{seat}"] == f"P{seat}"
+        assert labels[f"count{seat}"] == "9"  # on a badge over the seat's fan
 
 
 def test_hidden_hand_reaches_the_model_as_backs_only(qapp):
@@ -105,3 +110,105 @@ def test_hand_sorts_by_rank_with_wild_cards_last_and_by_suit(qapp):
     model.set_sort("suit")
     shown = [model.data(model.index(i)) for i in range(5)]
     assert shown[-2:] == ["2C", "JK"] and shown[:3] == ["4D", "KH", "4S"]
+
+
+# -- red 3s by their side's seats (docs/rules.md §3.4 step 3: "the side's red-3 area") ----------
+
+RED = parse_cards(["3H", "3D"])
+
+
+def card_rect(p) -> QRectF:
+    """Where a placed card lies on the table (turned cards are turned about their corner)."""
+    w, h = CARD_W * p.scale, CARD_H * p.scale
+    if p.rotation == 90.0:
+        return QRectF(p.pos.x() - h, p.pos.y(), h, w)
+    assert p.rotation == 0.0
+    return QRectF(p.pos.x(), p.pos.y(), w, h)
+
+
+def gap(a: QRectF, b: QRectF) -> float:
+    """The distance between two rectangles (0 when they touch or overlap)."""
+    dx = max(0.0, max(a.left(), b.left()) - min(a.right(), b.right()))
+    dy = max(0.0, max(a.top(), b.top()) - min(a.bottom(), b.bottom()))
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def seat_rects(layout, view) -> dict[int, QRectF]:
+    """Each seat's place: its fan of backs, or the bottom hand's zone."""
+    out: dict[int, QRectF] = {}
+    for p in layout.cards:
+        if p.zone[0] == "seat":
+            out[p.zone[1]] = out.get(p.zone[1], QRectF()).united(card_rect(p))
+    hand = next(z for z in layout.zones if z.zone == ("hand",))
+    out[view.bottom] = hand.rect
+    return out
+
+
+SIX_2X3 = (0, 1, 0, 1, 0, 1)
+SIX_3X2 = (0, 1, 2, 0, 1, 2)
+
+
+@pytest.mark.parametrize(
+    "side_of, bottom",
+    [((0, 1), 0), ((0, 1), 1), ((0, 1, 0, 1), 0), ((0, 1, 0, 1), 3), ((0, 1, 2), 0)]
+    + [(SIX_2X3, 0), (SIX_2X3, 1), (SIX_3X2, 0), (SIX_3X2, 4)],
+)
+def test_red_3s_lie_in_their_sides_area_next_to_its_seat(side_of, bottom):
+    players = len(side_of)
+    sides = max(side_of) + 1
+    # Side s has s + 1 red 3s, and every side a few melds.
+    red3s = [(s, RED[i % 2]) for s in range(sides) for i in range(s + 1)]
+    melds = [
+        (s, r, tuple(parse_cards([f"{code}H", f"{code}S", f"{code}C"])), None)
+        for s in range(sides)
+        for r, code in ((4, "6"), (7, "9"), (11, "K"))
+    ]
+    view = _view(
+        players=players,
+        bottom=bottom,
+        side_of=side_of,
+        names=[f"P{i}" for i in range(players)],
+        hand_sizes=(11,) * players,
+        melds=melds,
+        red3s=red3s,
+    )
+    layout = table_layout(view)
+    areas = {z.zone[1]: z.rect for z in layout.zones if z.zone[0] == "melds"}
+    meld_cards = [card_rect(p) for p in layout.cards if p.zone[0] == "meld"]
+    seats = seat_rects(layout, view)
+    placed = [p for p in layout.cards if p.zone[0] == "red3"]
+    assert sorted((p.zone[1], p.card) for p in placed) == sorted(red3s)
+    for p in placed:
+        side, rect = p.zone[1], card_rect(p)
+        assert areas[side].contains(rect), (side, rect, areas[side])
+        assert not any(rect.intersects(m) for m in meld_cards)
+        nearest = min(seats, key=lambda seat: gap(rect, seats[seat]))
+        assert side_of[nearest] == side, (side, nearest, rect)
+    own = [card_rect(p) for p in placed if p.zone[1] == side_of[bottom]]
+    assert all(r.top() > 560 for r in own)  # in front of the bottom player, below the pile
+
+
+# -- the pile's frame (docs/rules.md §3.9.2: the freezing card lies sideways) ----------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_pile_frame_holds_the_turned_freezing_card(players):
+    side_of = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1), 6: SIX_2X3}[players]
+    pile = parse_cards(["5H", "JK", "9S", "KD", "7C"])
+    view = _view(
+        players=players,
+        side_of=side_of,
+        names=[f"P{i}" for i in range(players)],
+        hand_sizes=(2,) + (11,) * (players - 1),
+        pile=pile,
+        freeze_index=1,
+        pile_state="frozen",
+    )
+    layout = table_layout(view)
+    frame = next(z.rect for z in layout.zones if z.zone == ("pile",))
+    turned = [p for p in layout.cards if p.zone == ("pile",) and p.rotation]
+    assert len(turned) == 1
+    assert frame.contains(card_rect(turned[0]))
+    assert all(frame.contains(card_rect(p)) for p in layout.cards if p.zone == ("pile",))
+    own_area = next(z.rect for z in layout.zones if z.zone == ("melds", 0))
+    assert not frame.intersects(own_area)  # the turned card never reaches the melds

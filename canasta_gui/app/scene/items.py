@@ -9,7 +9,7 @@ scale and device pixel ratio.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canasta_gui.app.scene.card_art import CardArt
@@ -25,6 +25,7 @@ HIGHLIGHT = QColor(255, 200, 40)  # cards a staged plan will use
 FOCUS = QColor(40, 140, 255)
 GOOD = QColor(70, 220, 110)
 BAD = QColor(240, 80, 70)
+BADGE_RECT = QRectF(CARD_W * 0.06, CARD_H * 0.69, CARD_W * 0.5, CARD_H * 0.26)  # a canasta's size
 
 
 class CardItem(QGraphicsObject):
@@ -96,7 +97,10 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 8, 8)
 
     def _paint_badge(self, painter: QPainter) -> None:
-        rect = QRectF(CARD_W * 0.5, CARD_H * 0.66, CARD_W * 0.46, CARD_H * 0.3)
+        # Low on the card's left half: clear of both indexes (the rank and suit at the top
+        # left and, upside down, at the bottom right) in every card style, and of the next
+        # meld column, which covers a canasta's right side when the columns close up.
+        rect = BADGE_RECT
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 20, 20, 215))
         painter.drawRoundedRect(rect, 10, 10)
@@ -204,7 +208,14 @@ class ZoneItem(QGraphicsObject):
 
 
 class LabelItem(QGraphicsObject):
-    """A line of text on the felt (a seat's name and card count, a badge, the stock count)."""
+    """A line of text on the felt (a seat's name, a count, the pile's state), maybe on a badge.
+
+    Its position is the text's top left, top centre or top right (``align``), so a label can
+    be anchored to what it names whatever its length. With ``max_width`` set, text that is
+    too long first shrinks a little, then is elided; the whole text stays in the tooltip.
+    """
+
+    MIN_SHRINK = 0.75  # smallest size, as a share of ``size``, before eliding
 
     def __init__(self, text: str = "", size: int = 26, badge: QColor | None = None) -> None:
         super().__init__()
@@ -212,15 +223,19 @@ class LabelItem(QGraphicsObject):
         self.size = size
         self.badge = badge
         self.bold = False
+        self.align = "left"
+        self.max_width = 0.0
+        self._shown = text
+        self._shown_size = float(size)
         self.setZValue(500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def type(self) -> int:
         return LABEL_TYPE
 
-    def _font(self) -> QFont:
+    def _font(self, size: float | None = None) -> QFont:
         font = QFont()
-        font.setPixelSize(self.size)
+        font.setPixelSize(max(1, round(self._shown_size if size is None else size)))
         font.setBold(self.bold or self.badge is not None)
         return font
 
@@ -228,23 +243,76 @@ class LabelItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    @property
+    def shown_text(self) -> str:
+        """The text as drawn: the whole text, or elided to fit ``max_width``."""
+        return self._shown
+
+    @property
+    def padding(self) -> float:
+        return 24.0 if self.badge is not None else 4.0
+
     def set_text(self, text: str) -> None:
         if text != self._text:
-            self.prepareGeometryChange()
+            self.configure(text=text)
+
+    def configure(
+        self,
+        *,
+        text: str | None = None,
+        size: int | None = None,
+        badge: QColor | None | bool = False,
+        align: str | None = None,
+        max_width: float | None = None,
+    ) -> None:
+        """Change what the label shows (``badge=False`` leaves the badge as it is)."""
+        self.prepareGeometryChange()
+        if text is not None:
             self._text = text
-            self.update()
+        if size is not None:
+            self.size = size
+        if badge is not False:
+            self.badge = badge
+        if align is not None:
+            self.align = align
+        if max_width is not None:
+            self.max_width = max_width
+        self._fit()
+        self.update()
+
+    def _fit(self) -> None:
+        self._shown, self._shown_size = self._text, float(self.size)
+        room = self.max_width - self.padding
+        if self.max_width <= 0 or not self._text:
+            self.setToolTip("")
+            return
+        width = QFontMetricsF(self._font(self.size)).horizontalAdvance(self._text)
+        if width > room:
+            self._shown_size = max(self.size * self.MIN_SHRINK, self.size * room / width)
+            fm = QFontMetricsF(self._font())
+            if fm.horizontalAdvance(self._text) > room:
+                self._shown = fm.elidedText(self._text, Qt.TextElideMode.ElideRight, room)
+        self.setToolTip(self._text if self._shown != self._text else "")
+
+    def _text_size(self) -> tuple[float, float]:
+        fm = QFontMetricsF(self._font())
+        # Glyphs from a fallback font (Japanese, Korean) can stand taller than the main font's
+        # line; the text is centred on the line, so grow it by the overflow on both sides.
+        tight = fm.tightBoundingRect(self._shown) if self._shown else QRectF()
+        over = max(0.0, -tight.top() - fm.ascent(), tight.bottom() - fm.descent())
+        return fm.horizontalAdvance(self._shown), fm.height() + 2 * over
 
     def boundingRect(self) -> QRectF:
-        from PySide6.QtGui import QFontMetricsF
-
-        fm = QFontMetricsF(self._font())
-        w = fm.horizontalAdvance(self._text) + (24 if self.badge is not None else 4)
-        return QRectF(0, 0, w, fm.height() + (10 if self.badge is not None else 2))
+        text_w, text_h = self._text_size()
+        w = text_w + self.padding
+        h = text_h + (10 if self.badge is not None else 2)
+        x = {"centre": -w / 2, "right": -w}.get(self.align, 0.0)
+        return QRectF(x, 0, w, h)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if not self._text:
+        if not self._shown:
             return
         rect = self.boundingRect()
         painter.setFont(self._font())
@@ -253,4 +321,4 @@ class LabelItem(QGraphicsObject):
             painter.setBrush(self.badge)
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setPen(QColor("white"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._shown)

@@ -4,6 +4,12 @@
 placements: each card's position, rotation, scale and zone, the drop zones and
 the labels. It draws nothing and knows no rule; the scene applies the result.
 The table is ``TABLE_W`` × ``TABLE_H`` scene units and the view scales it.
+
+The table is cut into bands so nothing meets: the other seats' hands along the
+top edge and down the sides, their meld areas, the stock and pile in the middle
+row, the bottom side's meld area, then the bottom hand. Every text gets a place
+and a widest width of its own (a label shrinks, then elides, to fit it), so no
+name or translation, however long, runs into cards or off the table.
 """
 
 from __future__ import annotations
@@ -17,12 +23,29 @@ from canasta_gui.engine.cards import card_code
 
 TABLE_W = 1600.0
 TABLE_H = 1140.0
-HAND_Y = 985.0
-CENTRE_Y = 415.0
+EDGE = 12.0  # nothing is placed closer than this to the table's edge
+CENTRE_Y = 400.0  # top of the stock and the pile
 STOCK_X = 640.0
 PILE_X = 830.0
+HAND_Y = 978.0
 LIFT = 26.0  # a selected hand card rises this much
 OTHER_SCALE = 0.55  # other seats' face-down hands
+FAN_W, FAN_H = CARD_W * OTHER_SCALE, CARD_H * OTHER_SCALE
+FAN_SHOWN = 13  # backs shown at most; the count badge gives the exact number
+TOP_FAN_Y = 6.0
+SEAT_TEXT = 26  # text sizes, in scene units
+OWN_TEXT = 26
+COUNT_TEXT = 22
+STATE_TEXT = 24
+OWN_LABEL_W = 240.0  # the bottom seat's name, left of its hand
+HAND_LEFT = EDGE + OWN_LABEL_W + 16  # the bottom hand starts right of that name, at the latest
+HAND_RIGHT = TABLE_W - EDGE
+AREA_LEFT, AREA_W = 110.0, 1380.0  # meld areas, between the side seats' hands
+OWN_AREA = QRectF(AREA_LEFT, 592, AREA_W, 372)
+OTHER_AREA_TOP = 132.0  # below the top seats' hands and names
+OTHER_AREA_BOTTOM = 388.0
+STOCK_FRAME = QRectF(STOCK_X - 10, CENTRE_Y - 10, CARD_W + 20, CARD_H + 20)
+RED3_SCALE = 0.7
 
 
 @dataclass
@@ -56,10 +79,12 @@ class ZoneSpec:
 class LabelSpec:
     key: str
     text: str
-    pos: QPointF
+    pos: QPointF  # the text's top left, top centre or top right, as ``align`` says
     size: int = 24
     badge: str = ""  # "", "turn", "frozen", "blocked", "count"
     rotation: float = 0.0
+    align: str = "left"  # "left", "centre" or "right"
+    width: float = 0.0  # widest the text may be (0: any); longer text shrinks, then elides
 
 
 @dataclass
@@ -78,7 +103,9 @@ class TableView:
     pile: list[int] = field(default_factory=list)
     freeze_index: int = -1
     stock: int = 0
-    red3s: list[tuple[int, int]] = field(default_factory=list)  # (side, card)
+    # (side, card): the engine keeps red 3s per side (docs/rules.md §3.4 step 3: "the side's
+    # red-3 area"), not per player, so each lies in its side's area.
+    red3s: list[tuple[int, int]] = field(default_factory=list)
     current: int | None = None
     pile_state: str = ""  # "", "frozen", "blocked"
     pile_state_text: str = ""  # the badge's words, translated
@@ -92,6 +119,34 @@ class Layout:
     labels: list[LabelSpec]
 
 
+@dataclass
+class MeldArea:
+    """One side's meld area, the card scale used in it, and its red-3 area at one end."""
+
+    rect: QRectF
+    scale: float
+    red3_end: str  # "left" or "right": the end nearer one of the side's seats
+    red3_low: bool = True  # the red 3s hang from the area's bottom (else from its top)
+
+    @property
+    def red3_scale(self) -> float:
+        return min(self.scale, RED3_SCALE)
+
+    @property
+    def red3_width(self) -> float:
+        """The strip kept for red 3s, so melds never grow under them."""
+        return CARD_W * self.red3_scale + 16
+
+    @property
+    def meld_rect(self) -> QRectF:
+        r = QRectF(self.rect)
+        if self.red3_end == "left":
+            r.setLeft(r.left() + self.red3_width)
+        else:
+            r.setRight(r.right() - self.red3_width)
+        return r
+
+
 def seat_places(players: int) -> list[str]:
     """Places of the seats in turn order from the bottom seat (play passes to the left)."""
     return {
@@ -102,7 +157,17 @@ def seat_places(players: int) -> list[str]:
     }[players]
 
 
-def meld_areas(view: TableView) -> dict[int, tuple[QRectF, float]]:
+def top_slots(players: int) -> dict[str, tuple[float, float]]:
+    """The top edge's seats: centre and width of the stretch each one's hand and name own."""
+    if players == 6:
+        third = TABLE_W / 3
+        return {p: (third * (i + 0.5), third) for i, p in enumerate(("topleft", "top", "topright"))}
+    if players in (2, 4):
+        return {"top": (TABLE_W / 2, AREA_W)}
+    return {}
+
+
+def meld_areas(view: TableView) -> dict[int, MeldArea]:
     """Each side's meld area and the card scale used in it; the bottom seat's side below."""
     own = view.side_of[view.bottom]
     sides = sorted(set(view.side_of))
@@ -114,12 +179,29 @@ def meld_areas(view: TableView) -> dict[int, tuple[QRectF, float]]:
         if s != own and s not in order:
             order.append(s)
     others = order or others
-    areas = {own: (QRectF(110, 572, 1380, 398), 1.0)}
+    # Without a seat along the top edge the other areas may use the top band too.
+    top = OTHER_AREA_TOP if top_slots(view.players) else 2 * EDGE
+    height = OTHER_AREA_BOTTOM - top
+    # Each side's red 3s go to the end of its area next to one of its seats: the bottom
+    # side's next to the bottom hand, another side's next to its seat down the right or
+    # left edge (the fan starts just below the areas), or under its seat at the top.
+    places = seat_places(view.players)
+    sides_at = {
+        place: view.side_of[(view.bottom + k) % view.players] for k, place in enumerate(places)
+    }
+    areas = {own: MeldArea(QRectF(OWN_AREA), 1.0, "right")}
     if len(others) == 1:
-        areas[others[0]] = (QRectF(110, 118, 1380, 290), 0.8)
+        side = others[0]
+        end = "right" if sides_at.get("right") == side else "left"
+        low = side in (sides_at.get("right"), sides_at.get("left"))
+        rect = QRectF(AREA_LEFT, top, AREA_W, height)
+        areas[side] = MeldArea(rect, 0.75, end if low else "right", low)
     else:
-        for i, s in enumerate(others):
-            areas[s] = (QRectF(110 + i * 700, 118, 680, 290), 0.62)
+        half = (AREA_W - 20) / 2
+        for i, side in enumerate(others):
+            # The first other side sits to the left (turn order), the second to the right.
+            rect = QRectF(AREA_LEFT + i * (half + 20), top, half, height)
+            areas[side] = MeldArea(rect, 0.62, "left" if i == 0 else "right")
     return areas
 
 
@@ -127,19 +209,29 @@ def table_layout(view: TableView) -> Layout:
     cards: list[Placement] = []
     zones: list[ZoneSpec] = []
     labels: list[LabelSpec] = []
+    areas = meld_areas(view)
     _hand(view, cards, zones)
     _others(view, cards, labels)
     _centre(view, cards, zones, labels)
-    _melds(view, cards, zones)
-    _red3s(view, cards)
+    _melds(view, areas, cards, zones)
+    _red3s(view, areas, cards)
     return Layout(cards, zones, labels)
+
+
+def _hand_step(n: int) -> float:
+    return min(CARD_W * 0.78, (HAND_RIGHT - HAND_LEFT - CARD_W) / max(1, n - 1)) if n > 1 else 0.0
+
+
+def _hand_x0(n: int) -> float:
+    """The hand's left end: centred on the table when the name beside it leaves room."""
+    span = CARD_W + _hand_step(n) * (n - 1) if n else 0.0
+    return max(HAND_LEFT, (TABLE_W - span) / 2)
 
 
 def _hand(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> None:
     n = len(view.hand)
-    left, width = 110.0, 1380.0
-    step = min(CARD_W * 0.78, (width - CARD_W) / max(1, n - 1)) if n > 1 else 0.0
-    x0 = left + (width - (CARD_W + step * (n - 1))) / 2 if n else left
+    width = HAND_RIGHT - HAND_LEFT
+    step, x0 = _hand_step(n), _hand_x0(n)
     for i, card in enumerate(view.hand):
         cards.append(
             Placement(
@@ -152,64 +244,105 @@ def _hand(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> Non
                 owner=view.bottom,
             )
         )
-    zones.append(ZoneSpec(("hand",), QRectF(100, HAND_Y - 30, 1400, CARD_H + 40), outline=False))
+    zones.append(
+        ZoneSpec(
+            ("hand",),
+            QRectF(HAND_LEFT - 10, HAND_Y - 30, width + 20, CARD_H + 40),
+            outline=False,
+        )
+    )
+
+
+def _fan(seat: int, shown: int, origin: QPointF, sideways: bool) -> list[Placement]:
+    """A seat's face-down hand: ``shown`` backs from ``origin``, down the side or along the top."""
+    step = min(16.0, 200 / max(1, shown))
+    out = []
+    for i in range(shown):
+        if sideways:
+            # Turned a quarter about the card's corner: shift so it starts at ``origin``.
+            pos = QPointF(origin.x() + FAN_H, origin.y() + i * step)
+            rotation = 90.0
+        else:
+            pos = QPointF(origin.x() + i * step, origin.y())
+            rotation = 0.0
+        out.append(
+            Placement(-1, ("seat", seat), i, pos, OTHER_SCALE, rotation, False, 50 + i, owner=seat)
+        )
+    return out
+
+
+def _fan_length(shown: int) -> float:
+    step = min(16.0, 200 / max(1, shown))
+    return FAN_W + step * max(0, shown - 1)
 
 
 def _others(view: TableView, cards: list[Placement], labels: list[LabelSpec]) -> None:
     places = seat_places(view.players)
+    slots = top_slots(view.players)
     for k, place in enumerate(places):
         seat = (view.bottom + k) % view.players
         count = view.hand_sizes[seat]
         name = view.names[seat]
         badge = "turn" if seat == view.current else ""
         if place == "bottom":
-            labels.append(LabelSpec(f"seat{seat}", name, QPointF(12, HAND_Y + 100), 24, badge))
-            continue
-        shown = min(count, 15)  # a fan of backs; the count label gives the exact number
-        w, h = CARD_W * OTHER_SCALE, CARD_H * OTHER_SCALE
-        if place in ("left", "right"):
-            x = 10 if place == "left" else TABLE_W - 10 - h
-            y0 = 300.0
-            step = min(16.0, 240 / max(1, shown))
-            for i in range(shown):
-                # Rotated a quarter turn about the card's corner; shift so it stays in place.
-                pos = (
-                    QPointF(x + h, y0 + i * step)
-                    if place == "left"
-                    else QPointF(x + h, y0 + i * step)
-                )
-                cards.append(
-                    Placement(
-                        -1, ("seat", seat), i, pos, OTHER_SCALE, 90.0, False, 50 + i, owner=seat
-                    )
-                )
-            lx = 8 if place == "left" else TABLE_W - 160
-            labels.append(
-                LabelSpec(f"seat{seat}", f"{name} · {count}", QPointF(lx, 255), 22, badge)
-            )
-        else:
-            cx = {"top": 800.0, "topleft": 420.0, "topright": 1180.0}[place]
-            step = min(16.0, 240 / max(1, shown))
-            x0 = cx - (w + step * (shown - 1)) / 2
-            for i in range(shown):
-                cards.append(
-                    Placement(
-                        -1,
-                        ("seat", seat),
-                        i,
-                        QPointF(x0 + i * step, 8),
-                        OTHER_SCALE,
-                        0.0,
-                        False,
-                        50 + i,
-                        owner=seat,
-                    )
-                )
+            # Left of the hand, as wide as the hand leaves room for (at least OWN_LABEL_W).
+            width = max(OWN_LABEL_W, _hand_x0(len(view.hand)) - 16 - EDGE)
             labels.append(
                 LabelSpec(
-                    f"seat{seat}", f"{name} · {count}", QPointF(cx + w / 2 + 130, 22), 22, badge
+                    f"seat{seat}",
+                    name,
+                    QPointF(EDGE, HAND_Y + CARD_H / 2 - 20),
+                    OWN_TEXT,
+                    badge,
+                    width=width,
                 )
             )
+            continue
+        shown = min(count, FAN_SHOWN)
+        length = _fan_length(shown)
+        if place in ("left", "right"):
+            # Down the side, level with the stock and pile; the name beside the top of the
+            # fan, on the table's side of it, in the middle row that only the pile shares.
+            x = EDGE if place == "left" else TABLE_W - EDGE - FAN_H
+            cards.extend(_fan(seat, shown, QPointF(x, CENTRE_Y), sideways=True))
+            count_at = QPointF(x + FAN_H / 2, CENTRE_Y + length - 40)
+            if place == "left":
+                name_at, align = QPointF(x + FAN_H + 10, CENTRE_Y), "left"
+                width = STOCK_FRAME.left() - 10 - name_at.x()
+            else:
+                name_at, align = QPointF(x - 10, CENTRE_Y), "right"
+                width = name_at.x() - (PILE_X + CARD_W + 40)
+        else:
+            # Along the top edge: the fan centred in the seat's stretch, the name under it.
+            cx, slot = slots[place]
+            x0 = cx - length / 2
+            cards.extend(_fan(seat, shown, QPointF(x0, TOP_FAN_Y), sideways=False))
+            count_at = QPointF(x0 + length - FAN_W / 2, TOP_FAN_Y + FAN_H - 38)
+            name_at, align, width = QPointF(cx, TOP_FAN_Y + FAN_H + 2), "centre", slot - 20
+        labels.append(LabelSpec(f"seat{seat}", name, name_at, SEAT_TEXT, badge, 0.0, align, width))
+        labels.append(
+            LabelSpec(f"count{seat}", str(count), count_at, COUNT_TEXT, "count", 0.0, "centre")
+        )
+
+
+def pile_frame(view: TableView) -> QRectF:
+    """The pile's zone: the usual card frame, grown to hold the freezing card turned under it."""
+    frame = QRectF(PILE_X - 30, CENTRE_Y - 10, CARD_W + 60, CARD_H + 20)
+    if _turned(view):
+        turned = QRectF(_turned_pos().x() - CARD_H, _turned_pos().y(), CARD_H, CARD_W)
+        frame = frame.united(turned.adjusted(-10, -10, 10, 10))
+    return frame
+
+
+def _turned(view: TableView) -> bool:
+    n = len(view.pile)
+    return 0 <= view.freeze_index < n - 1
+
+
+def _turned_pos() -> QPointF:
+    # Turned a quarter under the pile's top card, its ends showing on both sides and its
+    # lower edge below the top card, so the freezing card can be read (§3.9.2).
+    return QPointF(PILE_X + CARD_W / 2 + CARD_H / 2, CENTRE_Y + CARD_H - CARD_W + 30)
 
 
 def _centre(
@@ -223,12 +356,15 @@ def _centre(
             )
     else:
         cards.append(Placement(-2, ("stock",), 0, QPointF(STOCK_X, CENTRE_Y), z=1))
-    zones.append(
-        ZoneSpec(("stock",), QRectF(STOCK_X - 10, CENTRE_Y - 10, CARD_W + 20, CARD_H + 20))
-    )
+    zones.append(ZoneSpec(("stock",), QRectF(STOCK_FRAME)))
     labels.append(
         LabelSpec(
-            "stock", str(view.stock), QPointF(STOCK_X + 22, CENTRE_Y + CARD_H - 30), 24, "count"
+            "stock",
+            str(view.stock),
+            QPointF(STOCK_X + CARD_W / 2, CENTRE_Y + CARD_H - 38),
+            COUNT_TEXT,
+            "count",
+            align="centre",
         )
     )
     # The discard pile: the top card whole, the freezing card sideways beneath it (§3.9.2),
@@ -241,38 +377,41 @@ def _centre(
         z = 10 + i
         pos = QPointF(PILE_X + min(n - 1 - i, 3) * -3, CENTRE_Y)
         rotation = 0.0
-        if i == view.freeze_index and i != n - 1:
-            # Turned a quarter under the pile's top card, its ends showing on both sides
-            # and its lower edge below the top card, so the freezing card can be read.
-            pos = QPointF(PILE_X + CARD_W / 2 + CARD_H / 2, CENTRE_Y + CARD_H - CARD_W + 34)
-            rotation = 90.0
+        if i == view.freeze_index and _turned(view):
+            pos, rotation = _turned_pos(), 90.0
         elif i < n - 4:
             pos = QPointF(PILE_X - 9, CENTRE_Y)  # deep cards hide under the visible ones
         cards.append(Placement(card, ("pile",), i, pos, 1.0, rotation, True, z))
-    zones.append(ZoneSpec(("pile",), QRectF(PILE_X - 30, CENTRE_Y - 10, CARD_W + 60, CARD_H + 20)))
+    frame = pile_frame(view)
+    zones.append(ZoneSpec(("pile",), frame))
     labels.append(
         LabelSpec(
             "pilecount",
             str(n),
-            QPointF(PILE_X - 44, CENTRE_Y + CARD_H - 34),
-            20,
+            QPointF(PILE_X - 14, CENTRE_Y + CARD_H - 38),
+            COUNT_TEXT,
             "count" if n else "",
+            align="centre",
         )
     )
     if view.pile_state:
+        # Right of the pile, below the right-hand seat's name that shares this row.
+        left = frame.right() + 10
         labels.append(
             LabelSpec(
                 "pilestate",
                 view.pile_state_text or view.pile_state,
-                QPointF(PILE_X + CARD_W + 36, CENTRE_Y + CARD_H - 40),
-                24,
+                QPointF(left, CENTRE_Y + 70),
+                STATE_TEXT,
                 view.pile_state,
+                width=AREA_LEFT + AREA_W - left,
             )
         )
 
 
-def _melds(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> None:
-    areas = meld_areas(view)
+def _melds(
+    view: TableView, areas: dict[int, MeldArea], cards: list[Placement], zones: list[ZoneSpec]
+) -> None:
     own = view.side_of[view.bottom]
     columns: dict[int, list] = {s: [] for s in areas}
     for side, rank, mcards, canasta in view.melds:
@@ -280,18 +419,19 @@ def _melds(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> No
         columns[side].append((("meld", side, rank), mcards + extra, canasta, len(extra)))
     for i, staged in enumerate(view.staged):
         columns[own].append((("staged", i), staged, None, len(staged)))
-    for side, (area, scale) in areas.items():
+    for side, area in areas.items():
         cols = columns[side]
         label = view.meld_hint if side == own and not cols else ""
-        zones.append(ZoneSpec(("melds", side), area, label=label, outline=side == own))
+        zones.append(ZoneSpec(("melds", side), area.rect, label=label, outline=side == own))
         if not cols:
             continue
+        room, scale = area.meld_rect, area.scale
         w, h = CARD_W * scale, CARD_H * scale
-        step_x = min(w * 1.06, (area.width() - w) / max(1, len(cols) - 1)) if len(cols) > 1 else 0
+        step_x = min(w * 1.06, (room.width() - 16 - w) / max(1, len(cols) - 1))
         for c, (zone, mcards, canasta, n_staged) in enumerate(cols):
-            x = area.left() + 8 + c * step_x
-            top = area.top() + 8
-            rect = QRectF(x - 4, top - 4, w + 8, area.height() - 8)
+            x = room.left() + 8 + c * step_x
+            top = room.top() + 8
+            rect = QRectF(x - 4, top - 4, w + 8, room.height() - 8)
             zones.append(
                 ZoneSpec(zone, rect, outline=False, dashed=zone[0] == "staged" or n_staged > 0)
             )
@@ -306,7 +446,7 @@ def _melds(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> No
                 )
                 continue
             n = len(mcards)
-            dy = min(h * 0.22, (area.height() - 16 - h) / max(1, n - 1)) if n > 1 else 0
+            dy = min(h * 0.22, (room.height() - 16 - h) / max(1, n - 1)) if n > 1 else 0
             for j, card in enumerate(mcards):
                 cards.append(Placement(card, zone, j, QPointF(x, top + j * dy), scale, z=200 + j))
 
@@ -324,17 +464,27 @@ def _canasta_top(cards: tuple[int, ...], kind: str) -> int:
     return rank * 4 + (2 if kind == "natural" else 3)
 
 
-def _red3s(view: TableView, cards: list[Placement]) -> None:
-    own = view.side_of[view.bottom]
+def _red3s(view: TableView, areas: dict[int, MeldArea], cards: list[Placement]) -> None:
+    """Each side's red 3s in its red-3 area: the end of its meld area nearer its seats.
+
+    The engine records red 3s per side (docs/rules.md §3.4 step 3, §3.6, §3.10.4), as the
+    rules do, so they lie with the side's melds, at the end next to one of its seats (see
+    ``meld_areas``), in a strip the melds never grow into.
+    """
     by_side: dict[int, list[int]] = {}
     for side, card in view.red3s:
         by_side.setdefault(side, []).append(card)
-    others = [s for s in meld_areas(view) if s != own]
     for side, red in by_side.items():
-        x0 = 120.0 if side == own else 1130.0 + 200 * others.index(side)
+        area = areas[side]
+        scale = area.red3_scale
+        w, h = CARD_W * scale, CARD_H * scale
+        rect = area.rect
+        x = rect.left() + 8 if area.red3_end == "left" else rect.right() - 8 - w
+        n = len(red)
+        dy = min(h * 0.3, (rect.height() - 16 - h) / max(1, n - 1))
+        span = h + dy * (n - 1)
+        y0 = rect.bottom() - 8 - span if area.red3_low else rect.top() + 8
         for i, card in enumerate(red):
             cards.append(
-                Placement(
-                    card, ("red3", side), i, QPointF(x0 + i * 32, CENTRE_Y + 20), 0.7, z=30 + i
-                )
+                Placement(card, ("red3", side), i, QPointF(x, y0 + i * dy), scale, z=30 + i)
             )

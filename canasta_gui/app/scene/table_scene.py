@@ -184,9 +184,13 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = LabelItem()
                 self.addItem(item)
-            item.size = spec.size
-            item.badge = BADGE_COLOURS.get(spec.badge)
-            item.set_text(spec.text)
+            item.configure(
+                text=spec.text,
+                size=spec.size,
+                badge=BADGE_COLOURS.get(spec.badge),
+                align=spec.align,
+                max_width=spec.width,
+            )
             item.setPos(spec.pos)
             item.setRotation(spec.rotation)
             item.update()

@@ -31,6 +31,14 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Scale the whole table into the viewport, the same in both directions.
+
+        Cards are drawn at the horizontal scale, so a table stretched unevenly would draw
+        them taller than their places and push the bottom hand out of sight.
+        """
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
