@@ -397,3 +397,20 @@ def test_the_next_person_starts_with_no_selection_focus_or_anchor(qtbot, speed):
     assert scene.focus_index in (-1, 0)  # the view puts the focus on the first card at most
     assert not [i for i in scene.hand_items() if i.selected or i.highlighted]
     window.close()
+
+
+def test_a_refused_answer_shows_the_translated_engine_reason(qtbot):
+    window = start(qtbot)
+    session = window.session
+    err = session.play(act.AnswerGoOut(False))  # nothing was asked: the engine refuses
+    assert err is not None
+    try:
+        window.apply_settings(replace(window.settings, language="ja"))
+        qtbot.waitUntil(lambda: window.table.log_title.text() != "What happened")
+        window._answered()  # the question dialog's answer, as if nothing was asked
+        text, kind = message(window)
+        assert kind == REFUSAL
+        assert text == engine_text(err) and text != str(err)
+    finally:
+        window.apply_settings(replace(window.settings, language="en"))
+    window.close()

@@ -118,7 +118,7 @@ class TablePage(QWidget):
         message_line.addWidget(self.message_label, 1)
         self.message_bar = QWidget()
         self.message_bar.setLayout(message_line)
-        self.message_bar.setFixedHeight(max(line * MESSAGE_LINES + 6, 24))
+        self.message_bar.setFixedHeight(max(line * MESSAGE_LINES + 10, 24))
         self.plan_label = QLabel()
         self.plan_label.setWordWrap(True)
         self.plan_label.setMinimumHeight(line + 2)
