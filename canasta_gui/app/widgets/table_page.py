@@ -110,7 +110,7 @@ class TablePage(QWidget):
         self.message_label.setStyleSheet(_MESSAGE_STYLES[REFUSAL])
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         # The line keeps its room when empty, so the table never moves when a message comes
-        # or goes (measured in the bold face, the wider of the two).
+        # or goes; a little over two lines, since CJK glyphs stand taller than Latin ones.
         line = self.message_label.fontMetrics().lineSpacing()
         message_line = QHBoxLayout()
         message_line.setContentsMargins(0, 0, 0, 0)
