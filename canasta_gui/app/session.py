@@ -17,23 +17,28 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app import saves
+from canasta_gui.app.game_log import LogEntry, entry_for, explained_entry, replay_log
 from canasta_gui.app.setup import HUMAN, GameSetup
-from canasta_gui.app.texts import decision_text, engine_text, level_name, show_card
+from canasta_gui.app.texts import decision_text, engine_text, level_name
 from canasta_gui.app.thinker import ThinkerThread
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.plans import apply_plan
 from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase, new_game
-from canasta_gui.engine.cards import rank_name
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
+
+# The two kinds of message the table shows: something to know, or something that was refused
+# (or went wrong). They look different, and not by colour alone.
+INFO = "info"
+REFUSAL = "refusal"
 
 
 class Session(QObject):
     """A game in progress and the flow of turns around it."""
 
     changed = Signal(list)  # the engine applied actions; the events (public view)
-    logged = Signal(str)  # a line for the table's log
-    notice = Signal(str)  # something the person should read now (a partner's answer, a failure)
+    log_changed = Signal()  # ``log`` changed: show it again
+    notice = Signal(str, str)  # something to read now (a partner's answer, a failure), its kind
     thinking = Signal(int)  # the computer seat now thinking, or -1
     privacy_requested = Signal(int)  # cover the table and pass the computer to this seat
     turn_started = Signal(int)  # a person's turn (the bottom seat) begins
@@ -55,6 +60,9 @@ class Session(QObject):
         self.setup = setup
         self.state = state if state is not None else new_game(setup.config(), setup.seed)
         self.moves: list[act.Action] = list(moves or [])
+        # A resumed game's log is rebuilt from its moves; computer players' reasons are not
+        # saved, so those past moves are told in plain words.
+        self.log: list[LogEntry] = replay_log(self.state, self.moves) if state is not None else []
         self.autosave = autosave
         self.pace_ms = pace_ms
         humans = setup.humans
@@ -127,9 +135,10 @@ class Session(QObject):
             events = apply_plan(self.state, steps)
         except IllegalAction as err:
             return err
+        first = len(self.moves)
         self.moves.extend(steps)
-        for step in steps:
-            self._log(seat, describe(step, self.state))
+        for i, step in enumerate(steps):
+            self._log(entry_for(step, seat, first + i, self.state))
         self._after(events)
         return None
 
@@ -146,6 +155,7 @@ class Session(QObject):
             return
         events = self.state.apply(act.NEXT_DEAL)
         self.moves.append(act.NEXT_DEAL)
+        self._log(entry_for(act.NEXT_DEAL, None, len(self.moves) - 1, self.state))
         if self.pass_and_play:
             self.revealed = False
         self._after(events)
@@ -227,12 +237,11 @@ class Session(QObject):
         self.thinking_seat = -1
         self.thinking.emit(-1)
         self.moves.append(decision.action)
-        text = decision_text(decision)
-        self._log(seat, text)
+        self._log(explained_entry(decision, seat, len(self.moves) - 1))
         self._after(events)
         if isinstance(decision.action, act.AnswerGoOut):
             # After the redraw, so the answer stays on screen for the asker to read.
-            self.notice.emit(f"{self.seat_name(seat)}: {text}")
+            self.notice.emit(f"{self.seat_name(seat)}: {decision_text(decision)}", INFO)
 
     def _on_failed(self, ticket: int, text: str) -> None:
         if ticket != self._ticket:
@@ -243,7 +252,8 @@ class Session(QObject):
         self.notice.emit(
             QCoreApplication.translate(
                 "Session", "The computer player {name} failed: {text}"
-            ).format(name=self.seat_name(seat), text=text)
+            ).format(name=self.seat_name(seat), text=text),
+            REFUSAL,
         )
 
     def _after(self, events: list[Event]) -> None:
@@ -268,12 +278,20 @@ class Session(QObject):
             self.notice.emit(
                 QCoreApplication.translate(
                     "Session", "The game could not be saved: {reason}"
-                ).format(reason=err)
+                ).format(reason=err),
+                REFUSAL,
             )
 
-    def _log(self, seat: int, text: str) -> None:
-        line = f"{self.seat_name(seat)}: {text}"
-        self.logged.emit(line)
+    def _log(self, entry: LogEntry) -> None:
+        self.log.append(entry)
+        self.log_changed.emit()
+
+    def trim_log(self) -> None:
+        """Drop the log entries of moves no longer in ``moves`` (moves taken back)."""
+        kept = [e for e in self.log if e.move < len(self.moves)]
+        if len(kept) != len(self.log):
+            self.log = kept
+            self.log_changed.emit()
 
     def close(self) -> None:
         """Stop thinking; the window is closing or a new game replaces this one."""
@@ -282,41 +300,3 @@ class Session(QObject):
         if self._thinker is not None:
             self._thinker.stop()
             self._thinker = None
-
-
-def describe(action: act.Action, state: CanastaState) -> str:
-    """A person's action in words, for the log (computer players explain their own)."""
-    if isinstance(action, act.DrawStock):
-        return QCoreApplication.translate("Session", "draws from the stock")
-    if isinstance(action, act.TakePile):
-        return QCoreApplication.translate("Session", "takes the pile")
-    if isinstance(action, act.Meld):
-        ranks = [m[0] for m in action.melds] + [r << 2 for r, _ in action.layoffs]
-        shown = ", ".join(_rank_word(c) for c in ranks if c is not None)
-        return QCoreApplication.translate("Session", "melds {ranks}").format(ranks=shown)
-    if isinstance(action, act.Discard):
-        return QCoreApplication.translate("Session", "discards {card}").format(
-            card=show_card(action.card)
-        )
-    if isinstance(action, act.AskGoOut):
-        return QCoreApplication.translate("Session", "asks partner: may I go out?")
-    if isinstance(action, act.AnswerGoOut):
-        return (
-            QCoreApplication.translate("Session", "answers yes")
-            if action.yes
-            else QCoreApplication.translate("Session", "answers no")
-        )
-    if isinstance(action, act.DeclinePile):
-        return QCoreApplication.translate("Session", "leaves the pile, which ends the deal")
-    if isinstance(action, act.EndTurn):
-        return QCoreApplication.translate("Session", "ends the turn")
-    return QCoreApplication.translate("Session", "deals the next hand")
-
-
-def _rank_word(card: int) -> str:
-    from canasta_gui.engine.cards import is_wild
-
-    if is_wild(card):
-        return QCoreApplication.translate("Session", "wild cards")
-    # A plural of its own, so a language without an "s" plural can drop it (ja, ko, it).
-    return QCoreApplication.translate("Session", "{rank}s").format(rank=rank_name(card >> 2))

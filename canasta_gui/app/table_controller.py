@@ -49,7 +49,9 @@ def _wild(card: int) -> bool:
 class TableController(QObject):
     """Drives one table scene for one session."""
 
-    message = Signal(str)  # a refusal or a hint to show (in words, in the user's language)
+    message = Signal(str)  # a refusal to show: why a gesture changed nothing (user's language)
+    info = Signal(str)  # a hint to show: what to do instead (not a broken rule)
+    acted = Signal()  # the person did something; what the table said before is now stale
     plan_changed = Signal()  # the staged plan or its verdict changed
     state_shown = Signal()  # the models were refreshed
 
@@ -68,6 +70,7 @@ class TableController(QObject):
         self.plan_ok = False
         self.anchor = -1
         self.display: list[int] = []  # the hand as shown, minus cards the plan put down
+        self._shown_for: tuple[int, bool] | None = None  # (bottom seat, revealed) last shown
         scene.clicked.connect(self._on_click)
         scene.double_clicked.connect(self._on_double_click)
         scene.dropped.connect(self.drop)
@@ -88,9 +91,22 @@ class TableController(QObject):
         self.seats_model.update(obs, names, s.thinking_seat)
         if not s.human_may_act() and not self.plan.empty:
             self.plan = StagedPlan()
+        if (s.bottom, s.revealed) != self._shown_for:
+            # Another person (or nobody, behind the privacy screen) now sits at the bottom:
+            # nothing the previous person picked or pointed at may carry over to this hand.
+            self._shown_for = (s.bottom, s.revealed)
+            self.forget_selection()
         self._check_plan()
         self.scene.apply(self.table_view())
+        self._clear_marks_off_hand()
         self.state_shown.emit()
+
+    def _clear_marks_off_hand(self) -> None:
+        # Card items are reused as cards move: one that left the hand (melded with a pile
+        # take, discarded) would keep the selection or take highlight it had there.
+        for item in self.scene.cards:
+            if item.zone != ("hand",):
+                item.set_state(selected=False, highlighted=False, focused=False)
 
     def table_view(self) -> TableView:
         s = self.session
@@ -206,9 +222,18 @@ class TableController(QObject):
         self.plan_ok = verdict.ok
         self.plan_changed.emit()
 
+    def forget_selection(self) -> None:
+        """Drop the selection and the Shift+click anchor; the keyboard focus goes back to
+        the first card (or nowhere while the table does not have the keyboard)."""
+        self.scene.selected.clear()
+        self.scene.focus_index = 0 if self.scene.keyboard_focus else -1
+        self.anchor = -1
+        self.scene.refresh_marks()
+
     def confirm_plan(self) -> bool:
         if self.plan.empty:
             return False
+        self.acted.emit()
         # The plan is cleared before the session redraws the table, or the redraw would
         # take the staged cards out of the hand a second time.
         staged, self.plan = self.plan, StagedPlan()
@@ -222,6 +247,7 @@ class TableController(QObject):
 
     def cancel_plan(self) -> None:
         if not self.plan.empty:
+            self.acted.emit()
             self.plan = StagedPlan()
             self.scene.selected.clear()
             self.refresh()
@@ -387,6 +413,7 @@ class TableController(QObject):
     # -- gestures -------------------------------------------------------------------------
 
     def drop(self, source: tuple, indexes: list[int], zone: tuple) -> None:
+        self.acted.emit()
         try:
             self._intent(source, indexes, zone, dry_run=False)
         except IllegalAction as err:
@@ -408,10 +435,12 @@ class TableController(QObject):
             self.drop(("hand",), [index], ("pile",))
 
     def _on_band(self, indexes: list[int]) -> None:
+        self.acted.emit()
         self.scene.selected = set(indexes)
         self.scene.refresh_marks()
 
     def toggle(self, index: int, extend: bool = False) -> None:
+        self.acted.emit()
         sel = self.scene.selected
         if extend and self.anchor >= 0:
             lo, hi = sorted((self.anchor, index))
@@ -434,11 +463,10 @@ class TableController(QObject):
 
     def meld_selected(self) -> None:
         """Enter: lay the selection off on the side's meld of its rank, or start a new meld."""
+        self.acted.emit()
         cards = self._cards(sorted(self.scene.selected))
         if not cards:
-            self.message.emit(
-                QCoreApplication.translate("Table", "Select the cards to meld first.")
-            )
+            self.info.emit(QCoreApplication.translate("Table", "Select the cards to meld first."))
             return
         side = self._own_side()
         naturals = {c >> 2 for c in cards if not _wild(c)}
@@ -453,13 +481,15 @@ class TableController(QObject):
         self.drop(("hand",), sorted(self.scene.selected), ("meld", self._own_side(), rank))
 
     def discard_selected(self) -> None:
-        chosen = sorted(self.scene.selected) or (
-            [self.scene.focus_index] if self.scene.focus_index >= 0 else []
-        )
+        """D and the Discard button: the one selected card. A discard cannot be taken back,
+        so the card under the keyboard focus is never discarded without being selected."""
+        self.acted.emit()
+        chosen = sorted(self.scene.selected)
+        if not chosen:
+            self.info.emit(QCoreApplication.translate("Table", "Select the card to discard."))
+            return
         if len(chosen) != 1:
-            self.message.emit(
-                QCoreApplication.translate("Table", "Select the one card to discard.")
-            )
+            self.info.emit(QCoreApplication.translate("Table", "Select the one card to discard."))
             return
         self.drop(("hand",), chosen, ("pile",))
 
@@ -468,6 +498,7 @@ class TableController(QObject):
         return [r[RankRole] for r in self.melds_model.rows() if r[SideRole] == side]
 
     def ask_partner(self) -> None:
+        self.acted.emit()
         err = self.session.play(self.ask_action())
         if err is not None:
             self.message.emit(engine_text(err))
@@ -479,6 +510,7 @@ class TableController(QObject):
         return act.AskGoOut(partners[0] if len(partners) > 1 else None)
 
     def simple(self, action: act.Action) -> None:
+        self.acted.emit()
         err = self.session.play(action)
         if err is not None:
             self.message.emit(engine_text(err))
@@ -498,6 +530,7 @@ class TableController(QObject):
         n = len(self.display)
         if not n:
             return
+        self.acted.emit()
         i = self.scene.focus_index
         self.scene.focus_index = (i + delta) % n if i >= 0 else 0
         self.scene.keyboard_focus = True

@@ -58,6 +58,9 @@ def illegal(code: str, message: str, /, **params: Any) -> IllegalAction:
 # table gives translators one place to look and tests one place to check.
 MESSAGES: dict[str, str] = {
     "wrong_phase": QT_TRANSLATE_NOOP("engine", "That is not possible now: {expected}."),
+    "draw_first": QT_TRANSLATE_NOOP(
+        "engine", "Draw first: your turn starts with the stock or the discard pile."
+    ),
     "not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not this player's turn."),
     "game_over": QT_TRANSLATE_NOOP("engine", "The game is over."),
     "unknown_action": QT_TRANSLATE_NOOP("engine", "Unknown action."),

@@ -208,6 +208,8 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(qtbot, name
     reason = expected_refusal(session, action)
     before = session.state.clone()
     moves = list(session.moves)
+    if name == "discard_before_drawing":
+        key(window, Qt.Key.Key_Space)  # D discards only a selected card
     key(window, k)
     qtbot.waitUntil(lambda: window.table.message_label.text() != "")
     assert window.table.message_label.text() == reason

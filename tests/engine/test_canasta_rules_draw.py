@@ -94,12 +94,12 @@ def test_rules_3_6_fewer_cards_than_draw_count():
 
 
 def test_rules_3_5_draw_phase_refuses_play_actions():
-    """docs/rules.md §3.5: the turn starts with the draw; meld, discard and ask come later."""
+    """docs/rules.md §3.5: the turn starts with the draw; meld, discard and ask come later,
+    and the refusal says to draw first (not which later step the action belongs to)."""
     s = build(4, 2, hands={0: HAND + " AC"}, melds={0: ["AH AS AD"]}, pile="7S")
-    assert_refused(s, discard("KH"), "wrong_phase")
-    assert_refused(s, meld("KH KS KD"), "wrong_phase")
-    assert_refused(s, layoff("A", "AC"), "wrong_phase")
-    assert_refused(s, AskGoOut(), "wrong_phase")
+    for action in (discard("KH"), meld("KH KS KD"), layoff("A", "AC"), AskGoOut()):
+        err = assert_refused(s, action, "draw_first")
+        assert err.text().startswith("Draw first"), err.text()
     assert_refused(s, EndTurn(), "wrong_phase")
     assert_refused(s, NextDeal(), "wrong_phase")
 
@@ -133,5 +133,5 @@ def test_rules_3_5_full_turn_then_next_player():
     assert s.current == 1 and s.phase == Phase.DRAW
     assert s.pile[-1] == cs("8C")[0]
     assert s.hand_sizes[0] == 12 + 2 - 3 - 1 - 1
-    # The turn is over: player 0 can no longer meld or discard.
-    assert_refused(s, discard("9C"), "wrong_phase")
+    # The turn is over: player 0 can no longer meld or discard (player 1 must draw first).
+    assert_refused(s, discard("9C"), "draw_first")

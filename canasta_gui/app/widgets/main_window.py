@@ -12,9 +12,10 @@ from canasta_gui.app import saves
 from canasta_gui.app.i18n import Translator
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
-from canasta_gui.app.session import Session
+from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.privacy_screen import PrivacyScreen
@@ -223,7 +224,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             err = self.session.play(act.AnswerGoOut(yes))
             if err is not None and self.table is not None:
-                self.table.show_message(str(err))
+                self.table.show_message(engine_text(err), REFUSAL)
 
     def _summary(self, game_over: bool) -> DealSummaryDialog:
         s = self.session
@@ -279,7 +280,7 @@ class MainWindow(QMainWindow):
 
         # Hard: the best rules-of-thumb player, instant (Expert searches on a clock).
         decision = hint(self.session.observation(), "hard")
-        self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)))
+        self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)), INFO)
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self.translator.available_languages(), self)

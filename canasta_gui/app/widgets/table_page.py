@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -14,20 +14,33 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
+from canasta_gui.app.game_log import entry_text
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.table_scene import TableScene
-from canasta_gui.app.session import Session
+from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.table_controller import TableController
 from canasta_gui.app.widgets.table_view import TableView
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.cards import rank_name
 
 LOG_LINES = 200
+MESSAGE_LINES = 2  # the message line keeps room for this many lines, shown or not
+
+# Information and refusals differ by icon and weight as well as by colour.
+_MESSAGE_STYLES = {
+    INFO: "QLabel#message { color: #1d3f66; font-weight: normal; }",
+    REFUSAL: "QLabel#message { color: #b3261e; font-weight: bold; }",
+}
+_MESSAGE_ICONS = {
+    INFO: QStyle.StandardPixmap.SP_MessageBoxInformation,
+    REFUSAL: QStyle.StandardPixmap.SP_MessageBoxWarning,
+}
 
 
 class TablePage(QWidget):
@@ -45,12 +58,14 @@ class TablePage(QWidget):
         self._think_started = 0.0
         self._build()
         self.retranslate()
-        self.controller.message.connect(self.show_message)
+        self.controller.message.connect(self.show_refusal)
+        self.controller.info.connect(self.show_message)
+        self.controller.acted.connect(self.clear_message)
         self.controller.plan_changed.connect(self._update_plan)
         self.controller.state_shown.connect(self._update_panel)
         self.scene.idle.connect(self._on_idle)
         session.changed.connect(self._on_changed)
-        session.logged.connect(self._log)
+        session.log_changed.connect(self._show_log)
         session.notice.connect(self.show_message)
         session.thinking.connect(self._on_thinking)
         session.turn_started.connect(self._on_turn)
@@ -86,12 +101,27 @@ class TablePage(QWidget):
         panel.setLayout(side)
         panel.setFixedWidth(260)
 
+        self.message_kind = ""
+        self.message_icon = QLabel()
+        self.message_icon.setFixedSize(20, 20)
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("QLabel#message { color: #b3261e; font-weight: bold; }")
+        self.message_label.setStyleSheet(_MESSAGE_STYLES[REFUSAL])
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        # The line keeps its room when empty, so the table never moves when a message comes
+        # or goes; a little over two lines, since CJK glyphs stand taller than Latin ones.
+        line = self.message_label.fontMetrics().lineSpacing()
+        message_line = QHBoxLayout()
+        message_line.setContentsMargins(0, 0, 0, 0)
+        message_line.addWidget(self.message_icon, 0, Qt.AlignmentFlag.AlignVCenter)
+        message_line.addWidget(self.message_label, 1)
+        self.message_bar = QWidget()
+        self.message_bar.setLayout(message_line)
+        self.message_bar.setFixedHeight(max(line * MESSAGE_LINES + 10, 24))
         self.plan_label = QLabel()
         self.plan_label.setWordWrap(True)
+        self.plan_label.setMinimumHeight(line + 2)
 
         self.buttons: dict[str, QPushButton] = {}
         bar = QHBoxLayout()
@@ -146,7 +176,7 @@ class TablePage(QWidget):
         root.setContentsMargins(6, 6, 6, 6)
         root.addLayout(top, 1)
         root.addWidget(self.plan_label)
-        root.addWidget(self.message_label)
+        root.addWidget(self.message_bar)
         # The action bar spans the window so every button fits from 1024 px wide.
         root.addLayout(bar)
         self.setFocusProxy(self.view)
@@ -173,6 +203,8 @@ class TablePage(QWidget):
         self.log_title.setText(self.tr("What happened"))
         self._sort_text()
         self._update_panel()
+        self._show_log()
+        self._message_icon_text()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -187,7 +219,7 @@ class TablePage(QWidget):
         self.controller.refresh()
 
     def _on_changed(self, _events: list) -> None:
-        self.message_label.clear()
+        self.clear_message()  # a move was made: what was said before it is stale
         self.controller.refresh()
 
     def _on_idle(self) -> None:
@@ -212,14 +244,43 @@ class TablePage(QWidget):
         waited = (time.monotonic() - self._think_started) * 1000
         self.progress.setVisible(waited >= speeds.PROGRESS_AFTER_MS)
 
-    def _log(self, line: str) -> None:
-        rows = self.log_model.stringList()
-        rows.append(line)
-        self.log_model.setStringList(rows[-LOG_LINES:])
+    def _show_log(self) -> None:
+        """The session's log in the current language (it is kept as data, not as text)."""
+        s = self.session
+        self.log_model.setStringList([entry_text(e, s.seat_name) for e in s.log[-LOG_LINES:]])
         self.log_view.scrollToBottom()
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, kind: str = INFO) -> None:
+        """Show ``text`` on the message line until the person's next action or move.
+
+        ``kind`` is ``INFO`` (a hint, a partner's answer) or ``REFUSAL`` (why a move was
+        refused, or something that went wrong).
+        """
+        if not text:
+            self.clear_message()
+            return
+        self.message_kind = kind if kind in _MESSAGE_STYLES else INFO
+        self.message_label.setStyleSheet(_MESSAGE_STYLES[self.message_kind])
+        icon = self.style().standardIcon(_MESSAGE_ICONS[self.message_kind])
+        self.message_icon.setPixmap(icon.pixmap(QSize(20, 20), self.devicePixelRatioF()))
+        self._message_icon_text()
         self.message_label.setText(text)
+
+    def show_refusal(self, text: str) -> None:
+        self.show_message(text, REFUSAL)
+
+    def clear_message(self) -> None:
+        self.message_kind = ""
+        self.message_label.clear()
+        self.message_icon.clear()
+        self._message_icon_text()
+
+    def _message_icon_text(self) -> None:
+        # What the icon says, for screen readers and as a tooltip.
+        names = {INFO: self.tr("Information"), REFUSAL: self.tr("Not possible")}
+        name = names.get(self.message_kind, "")
+        self.message_icon.setToolTip(name)
+        self.message_icon.setAccessibleName(name)
 
     def _update_plan(self) -> None:
         self.plan_label.setText(self.controller.plan_status)
@@ -273,6 +334,7 @@ class TablePage(QWidget):
         self.scene.input_enabled = may
 
     def _toggle_sort(self) -> None:
+        self.clear_message()
         model = self.controller.hand_model
         model.set_sort("suit" if model.sort_mode == "rank" else "rank")
         self._sort_text()

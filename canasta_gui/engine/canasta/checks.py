@@ -41,6 +41,9 @@ def extend_meld(s: CanastaState, meld: Meld, cards: Cards) -> Meld:
 def require(s: CanastaState, phase: tuple[str, ...], expected: str) -> None:
     if s.phase == Phase.GAME_OVER:
         raise refuse("game_over")
+    if s.phase == Phase.DRAW and Phase.PLAY in phase and Phase.DRAW not in phase:
+        # §3.5: the turn starts with the draw; say so rather than name the later step.
+        raise refuse("draw_first")
     if s.phase not in phase:
         raise refuse("wrong_phase", expected=expected)
 

@@ -27,6 +27,8 @@ OUT = "out"  # the hand emptied in the foot phase: the player goes out (§4.10)
 def require(s: HandFootState, phases: tuple[str, ...], expected: str) -> None:
     if s.phase == Phase.GAME_OVER:
         raise refuse("game_over")
+    if s.phase == Phase.DRAW and Phase.PLAY in phases and Phase.DRAW not in phases:
+        raise refuse("draw_first")  # §4.4: the turn starts with the draw
     if s.phase not in phases:
         raise refuse("wrong_phase", expected=expected)
 

@@ -68,6 +68,8 @@ def discard_refusal(s: HandFootState, card: int) -> IllegalAction | None:
     """Why discarding ``card`` is refused now (§4.4 step 4, §4.10), or ``None``."""
     if s.phase == Phase.GAME_OVER:
         return refuse("game_over")
+    if s.phase == Phase.DRAW:
+        return refuse("draw_first")  # §4.4: the turn starts with the draw
     if s.phase != Phase.PLAY:
         return refuse("wrong_phase", expected="discard at the end of your turn")
     p = s.current

@@ -134,7 +134,7 @@ def test_rules_4_3_upcard_none_starts_with_an_empty_pile():
 def test_rules_4_4_turn_draws_two_then_discards_one():
     """docs/rules.md §4.4: replenish (draw 2), meld, discard one card; then the next player."""
     s = build(hands={0: "5C 6D 7H 8S 9C 10D JH QS KC AD 4C 4D 5H"}, stock_top="9H 9S")
-    assert_refused(s, discard("5C"), "wrong_phase")
+    assert_refused(s, discard("5C"), "draw_first")
     assert_accepted(s, act.DrawStock())
     assert s.phase == Phase.PLAY and s.hand_sizes[0] == 15
     assert "9H" in hand_codes(s, 0) and "9S" in hand_codes(s, 0)
