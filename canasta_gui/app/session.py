@@ -230,7 +230,7 @@ class Session(QObject):
         gone = self.moves[len(back.moves) :] if undoing else back.moves[len(self.moves) :]
         # A clone, so the stored snapshot never changes under the next action.
         self.state.assign(back.state.clone())
-        self.moves = list(back.moves)
+        self.moves[:] = back.moves
         if gone:
             what = "; ".join(describe(m, self.state) for m in gone)
             line = (
