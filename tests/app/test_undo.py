@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from canasta_gui.app import saves
 from canasta_gui.app.i18n import Translator
 from canasta_gui.app.scene import speeds
+from canasta_gui.app.session import Session
 from canasta_gui.app.settings import Settings
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.main_window import MainWindow
@@ -460,3 +461,49 @@ def test_undo_and_redo_fit_beside_a_full_action_bar(qtbot, size):
         reached.add(QApplication.focusWidget())
     assert page.buttons["undo"] in reached
     window.close()
+
+
+# -- the session alone: the last red 3 (docs/rules.md §3.13.1) and going out ------------------
+
+
+def last_red3(hand: str, melds: list[str]):
+    """Ann draws the last card, a red 3 with nothing to replace it: under MELD-THEN-END she
+    may still meld and lay off, then the deal ends (docs/rules.md §3.13.1)."""
+    return build(
+        4,
+        2,
+        hands={0: hand},
+        melds={0: melds, 1: ["KH KS KD"]},
+        stock_top="3H",
+        stock_size=1,
+        dump=1,
+        options={"OPT-CAN-LAST-RED3": "MELD-THEN-END"},
+        has_melded={0: True},
+    )
+
+
+def test_melds_after_the_last_red_3_can_be_undone_until_the_turn_ends(qtbot):
+    session = Session(
+        setup_with({0: "Ann"}), last_red3("7H 7S 7D 9C", ["QH QS QD"]), [], autosave=False
+    )
+    assert session.play(act.DRAW) is None and session.state.phase == Phase.LAST_MELD
+    assert not session.can_undo()
+    drawn = session.state.clone()
+    assert session.play(act.Meld((cards("7H 7S 7D"),), ())) is None
+    melded = session.state.clone()
+    assert session.can_undo() and session.undo(None) is None
+    assert same(session.state, drawn) and session.moves == [act.DRAW]
+    assert session.redo(None) is None and same(session.state, melded)
+    assert session.play(act.END_TURN) is None
+    assert session.state.phase == Phase.DEAL_OVER
+    assert not session.can_undo() and not session.can_redo()
+    assert session.undo(None) is not None and len(session.moves) == 3
+
+
+def test_going_out_by_melding_cannot_be_undone(qtbot):
+    session = Session(setup_with({0: "Ann"}), last_red3("9C 9D 9H", CANASTA), [], autosave=False)
+    session.play(act.DRAW)
+    assert session.play(act.Meld((cards("9C 9D 9H"),), ())) is None
+    assert session.state.history[-1].went_out == 0  # the deal is over: everyone's hand is shown
+    assert not session.can_undo() and session.undo(None) is not None
+    assert len(session.moves) == 2
