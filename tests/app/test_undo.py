@@ -281,9 +281,11 @@ def test_undo_stops_just_after_a_pile_take(qtbot):
     assert ctrl.plan.empty
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert ctrl.plan.take == act.TakePile(cards("8C 8D"))
+    assert can(window) == (True, True)  # the cancel could be made again...
     select(qtbot, window, "7H 7S 7D")
     key(qtbot, window, Qt.Key.Key_Return)
     assert staged(window) == [Counter(cards("7H 7S 7D"))]
+    assert can(window) == (True, False)  # ...until a new step replaces it
     key(qtbot, window, Qt.Key.Key_Return, CTRL)
     qtbot.waitUntil(lambda: len(session.moves) == 2)
     assert isinstance(session.moves[0], act.TakePile)
