@@ -11,6 +11,7 @@ people's turns and waits for the next person to say they are ready.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -32,6 +33,21 @@ from canasta_gui.engine.events import Event
 INFO = "info"
 REFUSAL = "refusal"
 
+# Where a person may take their moves back to (docs/rules.md §3.5 steps 2-3 only): melds and
+# lay-offs. Everything else shows something new (a drawn card, the pile, a partner's answer)
+# or ends the turn, so it is a barrier undo never crosses.
+_UNDOABLE = (act.Meld,)
+_UNDO_PHASES = (Phase.PLAY, Phase.LAST_MELD)
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """A moment of a person's turn to come back to, exactly as it was."""
+
+    state: CanastaState
+    moves: tuple[act.Action, ...]
+    plan: object  # the table's staged plan at that moment, kept as the table gave it
+
 
 class Session(QObject):
     """A game in progress and the flow of turns around it."""
@@ -45,6 +61,7 @@ class Session(QObject):
     answer_requested = Signal(int, int)  # a person must answer: (partner seat, asker)
     deal_finished = Signal()
     game_finished = Signal()
+    plan_restored = Signal(object)  # an undo or redo brings back this staged plan (or None)
 
     def __init__(
         self,
@@ -81,6 +98,9 @@ class Session(QObject):
         self._asked_at = 0.0
         self._announced: tuple[int, str] | None = None
         self._thinker: ThinkerThread | None = None
+        # The person's own steps this turn, since the last barrier (see ``_UNDOABLE``).
+        self._undo: list[_Snapshot] = []
+        self._redo: list[_Snapshot] = []
 
     # -- what the table shows ---------------------------------------------------------
 
@@ -121,8 +141,13 @@ class Session(QObject):
 
     # -- a person's actions -------------------------------------------------------------
 
-    def play(self, plan: list[act.Action] | act.Action) -> IllegalAction | None:
-        """Apply a person's action or staged plan: all of it, or nothing and the reason."""
+    def play(
+        self, plan: list[act.Action] | act.Action, staged: object = None
+    ) -> IllegalAction | None:
+        """Apply a person's action or staged plan: all of it, or nothing and the reason.
+
+        ``staged`` is the table's staged plan as it was before, given back if this is undone.
+        """
         steps = plan if isinstance(plan, list) else [plan]
         if not steps:
             return None
@@ -131,12 +156,14 @@ class Session(QObject):
                 "not_your_turn", QCoreApplication.translate("Session", "It is not your turn.")
             )
         seat = self.bottom
+        before = self._snapshot(staged)
         try:
             events = apply_plan(self.state, steps)
         except IllegalAction as err:
             return err
         first = len(self.moves)
         self.moves.extend(steps)
+        self._keep_for_undo(before, steps)
         for i, step in enumerate(steps):
             self._log(entry_for(step, seat, first + i, self.state))
         self._after(events)
@@ -155,10 +182,103 @@ class Session(QObject):
             return
         events = self.state.apply(act.NEXT_DEAL)
         self.moves.append(act.NEXT_DEAL)
+        self._forget_undo()
         self._log(entry_for(act.NEXT_DEAL, None, len(self.moves) - 1, self.state))
         if self.pass_and_play:
             self.revealed = False
         self._after(events)
+
+    # -- undo and redo within a person's turn -------------------------------------------
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.human_may_act()
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self.human_may_act()
+
+    def remember(self, staged: object) -> None:
+        """The person is about to change their staged plan; ``staged`` is the plan before.
+
+        The engine state does not change, but an undo brings that plan back.
+        """
+        if self.human_may_act():
+            self._undo.append(self._snapshot(staged))
+            self._redo.clear()
+
+    def undo(self, staged: object) -> IllegalAction | None:
+        """Go back one step of this turn; ``staged`` is the table's plan now (kept for redo)."""
+        if not self.can_undo():
+            return self._no_step(
+                QCoreApplication.translate(
+                    "Session",
+                    "Nothing to undo: drawing, taking the pile, asking your partner and "
+                    "discarding cannot be undone.",
+                )
+            )
+        self._step(self._undo, self._redo, staged)
+        return None
+
+    def redo(self, staged: object) -> IllegalAction | None:
+        """Make the last undone step again."""
+        if not self.can_redo():
+            return self._no_step(QCoreApplication.translate("Session", "Nothing to redo."))
+        self._step(self._redo, self._undo, staged)
+        return None
+
+    def _no_step(self, text: str) -> IllegalAction:
+        if not self.human_may_act():
+            text = QCoreApplication.translate("Session", "It is not your turn.")
+        return IllegalAction("no_undo", text)
+
+    def _snapshot(self, staged: object) -> _Snapshot:
+        return _Snapshot(self.state.clone(), tuple(self.moves), staged)
+
+    def _step(self, source: list[_Snapshot], target: list[_Snapshot], staged: object) -> None:
+        back = source.pop()
+        target.append(self._snapshot(staged))
+        undoing = source is self._undo
+        gone = self.moves[len(back.moves) :] if undoing else back.moves[len(self.moves) :]
+        # A clone, so the stored snapshot never changes under the next action.
+        self.state.assign(back.state.clone())
+        self.moves[:] = back.moves
+        if gone:
+            # The log tells what stands: moves taken back leave it, moves made again return.
+            if undoing:
+                self.trim_log()
+            else:
+                first = len(self.moves) - len(gone)
+                for i, move in enumerate(gone):
+                    self._log(entry_for(move, self.bottom, first + i, self.state))
+            self._save()  # so Continue resumes the position the person came back to
+        # The table takes its plan back before it redraws for the new state.
+        self.plan_restored.emit(back.plan)
+        self.changed.emit([])
+
+    def _keep_for_undo(self, before: _Snapshot, steps: list[act.Action]) -> None:
+        """After a person's play: what of it may be undone (melds and lay-offs of this turn)."""
+        self._redo.clear()
+        barrier = max(
+            (i for i, step in enumerate(steps) if not isinstance(step, _UNDOABLE)), default=-1
+        )
+        if barrier >= 0:
+            self._undo.clear()
+        if self.actor != self.bottom or self.state.phase not in _UNDO_PHASES:
+            self._undo.clear()  # the turn or the deal is over, or the partner is asked
+            return
+        if barrier < 0:
+            self._undo.append(before)
+        elif barrier < len(steps) - 1:
+            # A pile take confirmed with more melds: undo goes back to just after the take.
+            after_take = before.state.clone()
+            for step in steps[: barrier + 1]:
+                after_take.apply(step)
+            self._undo.append(
+                _Snapshot(after_take, before.moves + tuple(steps[: barrier + 1]), None)
+            )
+
+    def _forget_undo(self) -> None:
+        self._undo.clear()
+        self._redo.clear()
 
     # -- the flow of turns --------------------------------------------------------------
 
@@ -237,6 +357,7 @@ class Session(QObject):
         self.thinking_seat = -1
         self.thinking.emit(-1)
         self.moves.append(decision.action)
+        self._forget_undo()  # computer seats never undo, and a person's turn is over
         self._log(explained_entry(decision, seat, len(self.moves) - 1))
         self._after(events)
         if isinstance(decision.action, act.AnswerGoOut):

@@ -24,6 +24,10 @@ class StagedPlan:
     def empty(self) -> bool:
         return self.take is None and not self.melds and not self.layoffs
 
+    def copy(self) -> StagedPlan:
+        """An independent copy, kept by the session so an undo brings this plan back."""
+        return StagedPlan(self.take, list(self.melds), dict(self.layoffs))
+
     def cards_used(self) -> Counter:
         """Hand cards the plan puts down (the take's hand cards stay shown in the hand)."""
         used: Counter = Counter()

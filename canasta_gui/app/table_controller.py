@@ -76,6 +76,7 @@ class TableController(QObject):
         scene.dropped.connect(self.drop)
         scene.refused.connect(self.message)
         scene.band_selected.connect(self._on_band)
+        session.plan_restored.connect(self._plan_restored)
 
     # -- showing the game ---------------------------------------------------------------
 
@@ -237,7 +238,7 @@ class TableController(QObject):
         # The plan is cleared before the session redraws the table, or the redraw would
         # take the staged cards out of the hand a second time.
         staged, self.plan = self.plan, StagedPlan()
-        err = self.session.play(staged.actions(self.opened))
+        err = self.session.play(staged.actions(self.opened), staged)
         if err is not None:
             self.plan = staged
             self.message.emit(engine_text(err))
@@ -248,6 +249,7 @@ class TableController(QObject):
     def cancel_plan(self) -> None:
         if not self.plan.empty:
             self.acted.emit()
+            self._remember()  # an undo brings the cancelled plan back
             self.plan = StagedPlan()
             self.scene.selected.clear()
             self.refresh()
@@ -310,6 +312,7 @@ class TableController(QObject):
             # together with the rest of the turn (black 3s when going out, §3.7.8).
             self._raise(check_meld_shape(st, cards))
             if not dry_run:
+                self._remember()
                 self.plan.melds.append(cards)
                 self._restage()
             return True
@@ -323,6 +326,7 @@ class TableController(QObject):
             extra = self.plan.layoffs.get(rank, ())
             self._raise(check_meld_shape(st, extra + cards, meld))
             if not dry_run:
+                self._remember()
                 self.plan.layoffs[rank] = extra + cards
                 self._restage()
             return True
@@ -333,6 +337,7 @@ class TableController(QObject):
             merged = self.plan.melds[i] + cards
             self._raise(check_meld_shape(st, merged))
             if not dry_run:
+                self._remember()
                 self.plan.melds[i] = merged
                 self._restage()
             return True
@@ -349,7 +354,7 @@ class TableController(QObject):
             raise verdict.error
         if not dry_run:
             staged, self.plan = self.plan, StagedPlan()
-            err = self.session.play(steps)
+            err = self.session.play(steps, staged)
             if err is not None:
                 self.plan = staged
                 raise err
@@ -383,6 +388,7 @@ class TableController(QObject):
         elif st.phase != Phase.DRAW:
             self._raise(check(st, take))
         if not dry_run:
+            self._remember()
             self.plan.take = act.TakePile(take.cards)
             for m in take.melds:
                 self.plan.melds.append(m)
@@ -405,6 +411,10 @@ class TableController(QObject):
             options,
             key=lambda o: (sum(1 for c in o.cards if _wild(c)), len(o.melds), -len(o.cards)),
         )
+
+    def _remember(self) -> None:
+        """The plan is about to change: let the session keep it as it is, for undo."""
+        self.session.remember(self.plan.copy())
 
     def _restage(self) -> None:
         self.scene.selected.clear()
@@ -452,6 +462,24 @@ class TableController(QObject):
         self.anchor = index
         self.scene.focus_index = index
         self.scene.refresh_marks()
+
+    # -- undo and redo ------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the last staged step, else the last meld or lay-off this turn."""
+        err = self.session.undo(self.plan.copy())
+        if err is not None:
+            self.message.emit(engine_text(err))
+
+    def redo(self) -> None:
+        err = self.session.redo(self.plan.copy())
+        if err is not None:
+            self.message.emit(engine_text(err))
+
+    def _plan_restored(self, plan: StagedPlan | None) -> None:
+        # Before the session's redraw, so the table shows the plan with the state it goes with.
+        self.plan = plan if plan is not None else StagedPlan()
+        self.scene.selected.clear()
 
     # -- the action bar and the keyboard ------------------------------------------------
 

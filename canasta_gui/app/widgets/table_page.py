@@ -168,6 +168,7 @@ class TablePage(QWidget):
             a.triggered.connect(slot)
             self.addAction(a)
             self.actions_by_key[key] = a
+        self._build_undo(side)
 
         top = QHBoxLayout()
         top.addWidget(self.view, 1)
@@ -201,6 +202,7 @@ class TablePage(QWidget):
             self.tr("The stock is empty: leaving the pile ends the deal")
         )
         self.log_title.setText(self.tr("What happened"))
+        self._retranslate_undo()
         self._sort_text()
         self._update_panel()
         self._show_log()
@@ -332,6 +334,50 @@ class TablePage(QWidget):
         b["decline"].setVisible(may and c.allowed(act.DECLINE))
         b["end_turn"].setVisible(may and c.allowed(act.END_TURN))
         self.scene.input_enabled = may
+        self._update_undo_buttons()
+
+    # -- undo and redo ------------------------------------------------------------------
+
+    def _build_undo(self, side: QVBoxLayout) -> None:
+        """Undo and Redo under the log, and their keys (Ctrl+Z; Ctrl+Shift+Z and Ctrl+Y).
+
+        Under the log rather than in the action bar: the bar has no room left for two more
+        buttons at 1024 px wide in every language, and the log shows what an undo took back.
+        """
+        c = self.controller
+        row = QHBoxLayout()
+        side.addLayout(row)
+        for key, slot, keys in (
+            ("undo", c.undo, ("Ctrl+Z",)),
+            ("redo", c.redo, ("Ctrl+Shift+Z", "Ctrl+Y")),
+        ):
+            b = QPushButton()
+            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            b.setEnabled(False)
+            b.clicked.connect(slot)
+            self.buttons[key] = b
+            row.addWidget(b, 1)
+            for n, seq in enumerate(keys):
+                a = QAction(self)
+                a.setShortcut(QKeySequence(seq))
+                a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                a.triggered.connect(slot)
+                self.addAction(a)
+                self.actions_by_key[key + (str(n + 1) if n else "")] = a
+
+    def _retranslate_undo(self) -> None:
+        self.buttons["undo"].setText(self.tr("&Undo (Ctrl+Z)"))
+        self.buttons["redo"].setText(self.tr("&Redo (Ctrl+Y)"))
+        self.buttons["undo"].setToolTip(
+            self.tr("Take back your last meld, lay-off or staged card this turn")
+        )
+        self.buttons["redo"].setToolTip(self.tr("Make the last undone step again (Ctrl+Shift+Z)"))
+
+    def _update_undo_buttons(self) -> None:
+        # The session knows what may be undone: only the person to act, only this turn.
+        may = not self.scene.animating
+        self.buttons["undo"].setEnabled(may and self.session.can_undo())
+        self.buttons["redo"].setEnabled(may and self.session.can_redo())
 
     def _toggle_sort(self) -> None:
         self.clear_message()
