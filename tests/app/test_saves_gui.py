@@ -307,7 +307,7 @@ def test_the_table_says_when_it_cannot_autosave(qapp, monkeypatch):
     state, moves = _played(setup, 20)
     session = Session(setup, state, moves)
     notices = []
-    session.notice.connect(notices.append)
+    session.notice.connect(lambda text, _kind: notices.append(text))
     session._save()
     before = paths.autosave_path().read_bytes()
     monkeypatch.setattr(serialize, "MAX_MOVES", len(moves) - 1)

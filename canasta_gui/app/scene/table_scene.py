@@ -140,7 +140,8 @@ class TableScene(QGraphicsScene):
             self.group.finished.connect(self.idle)
             self.group.start()
         else:
-            QTimer.singleShot(0, self.idle.emit)
+            # With the scene as context: a table page deleted meanwhile takes the call with it.
+            QTimer.singleShot(0, self, self.idle.emit)
 
     def _origin_of(self, p) -> QPointF | None:
         for item in self.cards:

@@ -52,6 +52,9 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.session = session
         self.scene = TableScene(art)
+        # Owned by the page, so it goes with it: left to Python, an old table's scene lived on
+        # until the cycle collector ran, and was then destroyed in the middle of a later Qt call.
+        self.scene.setParent(self)
         self.view = TableView(self.scene)
         self.controller = TableController(session, self.scene)
         self.view.controller = self.controller
