@@ -22,6 +22,7 @@ class GoOutQuestionDialog(QDialog):
         self._answer = False
 
         question = QLabel(self.tr("“{name}” asks: Partner, may I go out?").format(name=asker_name))
+        question.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never markup
         font = QFont(question.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)

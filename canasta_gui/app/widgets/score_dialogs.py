@@ -2,6 +2,10 @@
 
 :class:`ScoreSheetModel` is a plain table model (one row per deal, one column per
 side) so the main window can show the same sheet in a dock or panel.
+
+A side is named by a string, or by the names of its players: then a column header lists
+them one per line (three players' names in one line do not fit a column at six players)
+and a sentence joins them with "&". Names are shown as typed, never as markup.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -46,16 +50,58 @@ def _signed(n: int) -> str:
     return "+" + _number(n) if n > 0 else _number(n)
 
 
-def _side_names(side_names: Sequence[str], count: int) -> list[str]:
-    """The given names, completed with "Side A"... if the caller gave too few."""
-    names = [str(n) for n in side_names[:count]]
-    for i in range(len(names), count):
-        names.append(
-            QCoreApplication.translate("ScoreSheetModel", "Side {letter}").format(
-                letter=chr(ord("A") + i)
-            )
+#: A side's name: one string, or its players' names.
+SideName = str | Sequence[str]
+
+
+def _members(name: SideName) -> list[str]:
+    return [name] if isinstance(name, str) else [str(n) for n in name]
+
+
+def _side_names(side_names: Sequence[SideName], count: int) -> list[str]:
+    """The names for sentences ("Ann & Bo"), completed with "Side A"... if too few were given."""
+    return [" & ".join(m) for m in _side_members(side_names, count)]
+
+
+def _header_names(side_names: Sequence[SideName], count: int) -> list[str]:
+    """The names for column headers: a side's players one per line."""
+    return ["\n".join(m) for m in _side_members(side_names, count)]
+
+
+def _side_members(side_names: Sequence[SideName], count: int) -> list[list[str]]:
+    members = [_members(n) for n in side_names[:count]]
+    for i in range(len(members), count):
+        members.append(
+            [
+                QCoreApplication.translate("ScoreSheetModel", "Side {letter}").format(
+                    letter=chr(ord("A") + i)
+                )
+            ]
         )
-    return names
+    return members
+
+
+def fit_columns(view: QTableView) -> None:
+    """Make ``view`` wide enough that every column shows its header and cells whole.
+
+    The columns share the width equally (stretch), so each needs the widest one's room.
+    """
+    header = view.horizontalHeader()
+    model = view.model()
+    columns = model.columnCount() if model is not None else 0
+    if not columns:
+        return
+    widest = max(max(header.sectionSizeHint(c), view.sizeHintForColumn(c)) for c in range(columns))
+    vertical = view.verticalHeader().sizeHint().width() if view.verticalHeader().isVisible() else 0
+    scroll = view.verticalScrollBar().sizeHint().width()
+    view.setMinimumWidth(vertical + columns * widest + 2 * view.frameWidth() + scroll)
+
+
+def header_text_width(view: QTableView, section: int) -> int:
+    """The width the text of a column header needs (its longest line)."""
+    header = view.horizontalHeader()
+    text = str(view.model().headerData(section, Qt.Orientation.Horizontal) or "")
+    return QFontMetrics(header.font()).size(0, text).width()
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -73,11 +119,11 @@ class ScoreSheetModel(QAbstractTableModel):
         self._deal: list[tuple[int, ...]] = []
         self._total: list[tuple[int, ...]] = []
 
-    def set_history(self, history: Sequence[DealResult], side_names: Sequence[str]) -> None:
+    def set_history(self, history: Sequence[DealResult], side_names: Sequence[SideName]) -> None:
         """Replace the sheet with ``history`` (every deal so far, in order)."""
         self.beginResetModel()
         count = max((len(r.sides) for r in history), default=len(side_names))
-        self._sides = _side_names(side_names, count)
+        self._sides = _header_names(side_names, count)
         self._numbers, self._deal, self._total = [], [], []
         running = [0] * count
         for result in history:
@@ -134,6 +180,7 @@ def score_sheet_view(model: ScoreSheetModel, parent: QWidget | None = None) -> Q
     view.setWordWrap(False)
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     view.scrollToBottom()
+    fit_columns(view)
     return view
 
 
@@ -143,7 +190,7 @@ class DealSummaryDialog(QDialog):
     def __init__(
         self,
         result: DealResult,
-        side_names: list[str],
+        side_names: Sequence[SideName],
         scores: tuple[int, ...],
         history: tuple[DealResult, ...],
         winners: tuple[int, ...] = (),
@@ -162,19 +209,23 @@ class DealSummaryDialog(QDialog):
         layout = QVBoxLayout(self)
 
         heading = QLabel(self.tr("Deal {n} is over").format(n=number), self)
+        heading.setTextFormat(Qt.TextFormat.PlainText)
         big = QFont(heading.font())
         big.setPointSizeF(big.pointSizeF() * 1.25)
         big.setBold(True)
         heading.setFont(big)
         layout.addWidget(heading)
 
+        # Side names come from the players: plain text, so "<b>x</b>" reads as typed.
         self.ending = QLabel(self.ending_text(result, names), self)
+        self.ending.setTextFormat(Qt.TextFormat.PlainText)
         self.ending.setWordWrap(True)
         layout.addWidget(self.ending)
 
         self.winner_label: QLabel | None = None
         if game_over:
             self.winner_label = QLabel(self.winner_text(winners, names), self)
+            self.winner_label.setTextFormat(Qt.TextFormat.PlainText)
             huge = QFont(heading.font())
             huge.setPointSizeF(heading.font().pointSizeF() * 1.4)
             huge.setBold(True)
@@ -184,13 +235,13 @@ class DealSummaryDialog(QDialog):
             self.winner_label.setContentsMargins(0, 8, 0, 8)
             layout.addWidget(self.winner_label)
 
-        self.table = self._deal_table(result, names, scores)
+        self.table = self._deal_table(result, _header_names(side_names, len(names)), scores)
         layout.addWidget(self.table)
 
         sheet_label = QLabel(self.tr("&Score sheet"), self)
         layout.addWidget(sheet_label)
         self.sheet = ScoreSheetModel(self)
-        self.sheet.set_history(history, names)
+        self.sheet.set_history(history, side_names)
         self.sheet_view = score_sheet_view(self.sheet, self)
         sheet_label.setBuddy(self.sheet_view)
         layout.addWidget(self.sheet_view, 1)
@@ -205,7 +256,7 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.buttons)
         self.next_button.setFocus()
         self.setMinimumSize(520, 480)
-        self.resize(max(560, 200 + 170 * len(names)), 600)
+        self.resize(max(560, 200 + 170 * len(names), self.minimumSizeHint().width()), 600)
 
     # -- pieces --------------------------------------------------------------------------
 
@@ -261,8 +312,10 @@ class DealSummaryDialog(QDialog):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.resizeRowsToContents()
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        fit_columns(table)
         # The table is short: show it whole instead of giving it a scroll bar.
-        height = table.horizontalHeader().height() + 2 * table.frameWidth()
+        height = header.sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
         return table
@@ -300,7 +353,7 @@ class ScoreSheetDialog(QDialog):
     def __init__(
         self,
         history: Sequence[DealResult],
-        side_names: list[str],
+        side_names: Sequence[SideName],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -311,6 +364,7 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         if not history:
             empty = QLabel(self.tr("No deal has been scored yet."), self)
+            empty.setTextFormat(Qt.TextFormat.PlainText)
             layout.addWidget(empty)
         self.view = score_sheet_view(self.model, self)
         layout.addWidget(self.view, 1)
@@ -318,4 +372,5 @@ class ScoreSheetDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumSize(420, 320)
-        self.resize(max(460, 160 + 170 * self.model.columnCount()), 420)
+        width = max(460, 160 + 170 * self.model.columnCount(), self.minimumSizeHint().width())
+        self.resize(width, 420)
