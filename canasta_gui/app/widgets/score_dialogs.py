@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
@@ -134,6 +135,13 @@ class ScoreSheetModel(QAbstractTableModel):
             self._total.append(tuple(running))
         self.endResetModel()
 
+    def retranslate(self) -> None:
+        """Tell the views that every text changed (they are made in ``data()``)."""
+        if self._deal:
+            last = self.index(len(self._deal) - 1, len(self._sides) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self._deal) - 1)
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._deal)
 
@@ -187,6 +195,8 @@ def score_sheet_view(model: ScoreSheetModel, parent: QWidget | None = None) -> Q
 class DealSummaryDialog(QDialog):
     """How a deal was scored, side by side, with the score sheet under it."""
 
+    ROWS = 7  # melded, canastas, red 3s, going out, hand, deal total, game score
+
     def __init__(
         self,
         result: DealResult,
@@ -200,15 +210,13 @@ class DealSummaryDialog(QDialog):
         super().__init__(parent)
         self.setModal(True)
         self.deal_result = result
-        names = _side_names(side_names, len(result.sides))
-        self.side_names = names
-        number = result.deal + 1
-        self.setWindowTitle(
-            self.tr("Game over") if game_over else self.tr("Deal {n}").format(n=number)
-        )
+        self.side_names = _side_names(side_names, len(result.sides))
+        self._scores = scores
+        self._winners = winners
+        self._game_over = game_over
         layout = QVBoxLayout(self)
 
-        heading = QLabel(self.tr("Deal {n} is over").format(n=number), self)
+        self.heading = heading = QLabel(self)
         heading.setTextFormat(Qt.TextFormat.PlainText)
         big = QFont(heading.font())
         big.setPointSizeF(big.pointSizeF() * 1.25)
@@ -217,14 +225,14 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(heading)
 
         # Side names come from the players: plain text, so "<b>x</b>" reads as typed.
-        self.ending = QLabel(self.ending_text(result, names), self)
+        self.ending = QLabel(self)
         self.ending.setTextFormat(Qt.TextFormat.PlainText)
         self.ending.setWordWrap(True)
         layout.addWidget(self.ending)
 
         self.winner_label: QLabel | None = None
         if game_over:
-            self.winner_label = QLabel(self.winner_text(winners, names), self)
+            self.winner_label = QLabel(self)
             self.winner_label.setTextFormat(Qt.TextFormat.PlainText)
             huge = QFont(heading.font())
             huge.setPointSizeF(heading.font().pointSizeF() * 1.4)
@@ -235,50 +243,72 @@ class DealSummaryDialog(QDialog):
             self.winner_label.setContentsMargins(0, 8, 0, 8)
             layout.addWidget(self.winner_label)
 
-        self.table = self._deal_table(result, _header_names(side_names, len(names)), scores)
+        self.table = QTableWidget(self.ROWS, len(self.side_names), self)
+        self.table.setHorizontalHeaderLabels(_header_names(side_names, len(self.side_names)))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.table)
 
-        sheet_label = QLabel(self.tr("&Score sheet"), self)
-        layout.addWidget(sheet_label)
+        self.sheet_label = QLabel(self)
+        layout.addWidget(self.sheet_label)
         self.sheet = ScoreSheetModel(self)
         self.sheet.set_history(history, side_names)
         self.sheet_view = score_sheet_view(self.sheet, self)
-        sheet_label.setBuddy(self.sheet_view)
+        self.sheet_label.setBuddy(self.sheet_view)
         layout.addWidget(self.sheet_view, 1)
 
         self.buttons = QDialogButtonBox(self)
-        self.next_button = self.buttons.addButton(
-            self.tr("&Close") if game_over else self.tr("&Next deal"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
+        self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)
         self.next_button.setFocus()
         self.setMinimumSize(520, 480)
-        self.resize(max(560, 200 + 170 * len(names), self.minimumSizeHint().width()), 600)
+        self.retranslate()
+        width = 200 + 170 * len(self.side_names)
+        self.resize(max(560, width, self.minimumSizeHint().width()), 600)
+
+    def retranslate(self) -> None:
+        """Every text in the current language (built once, again on a language switch)."""
+        result, names = self.deal_result, self.side_names
+        number = result.deal + 1
+        self.setWindowTitle(
+            self.tr("Game over") if self._game_over else self.tr("Deal {n}").format(n=number)
+        )
+        self.heading.setText(self.tr("Deal {n} is over").format(n=number))
+        self.ending.setText(self.ending_text(result, names))
+        if self.winner_label is not None:
+            self.winner_label.setText(self.winner_text(self._winners, names))
+        self._fill_deal_table()
+        self.sheet_label.setText(self.tr("&Score sheet"))
+        self.sheet.retranslate()
+        fit_columns(self.sheet_view)
+        self.next_button.setText(self.tr("&Close") if self._game_over else self.tr("&Next deal"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- pieces --------------------------------------------------------------------------
 
-    def _deal_table(
-        self, result: DealResult, names: list[str], scores: tuple[int, ...]
-    ) -> QTableWidget:
-        rows = [
-            self.tr("Melded cards"),
-            self.tr("Canasta bonuses"),
-            self.tr("Red 3s"),
-            self.tr("Going out"),
-            self.tr("Cards left in hand"),
-            self.tr("Deal total"),
-            self.tr("Game score"),
-        ]
-        table = QTableWidget(len(rows), len(names), self)
-        table.setHorizontalHeaderLabels(names)
-        table.setVerticalHeaderLabels(rows)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    def _fill_deal_table(self) -> None:
+        table, result, scores = self.table, self.deal_result, self._scores
+        table.setVerticalHeaderLabels(
+            [
+                self.tr("Melded cards"),
+                self.tr("Canasta bonuses"),
+                self.tr("Red 3s"),
+                self.tr("Going out"),
+                self.tr("Cards left in hand"),
+                self.tr("Deal total"),
+                self.tr("Game score"),
+            ]
+        )
         table.setAccessibleName(self.tr("Deal score"))
-        table.setWordWrap(False)
         for col, side in enumerate(result.sides):
             if side.natural_canastas or side.mixed_canastas:
                 canastas = self.tr("{points} ({natural} natural, {mixed} mixed)").format(
@@ -309,16 +339,12 @@ class DealSummaryDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 table.setItem(row, col, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.resizeRowsToContents()
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         fit_columns(table)
         # The table is short: show it whole instead of giving it a scroll bar.
-        height = header.sizeHint().height() + 2 * table.frameWidth()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
-        return table
 
     def ending_text(self, result: DealResult, names: list[str]) -> str:
         """One sentence saying how the deal ended."""
@@ -358,19 +384,32 @@ class ScoreSheetDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
-        self.setWindowTitle(self.tr("Score sheet"))
         self.model = ScoreSheetModel(self)
         self.model.set_history(history, side_names)
         layout = QVBoxLayout(self)
+        self.empty: QLabel | None = None
         if not history:
-            empty = QLabel(self.tr("No deal has been scored yet."), self)
-            empty.setTextFormat(Qt.TextFormat.PlainText)
-            layout.addWidget(empty)
+            self.empty = QLabel(self)
+            self.empty.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(self.empty)
         self.view = score_sheet_view(self.model, self)
         layout.addWidget(self.view, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumSize(420, 320)
+        self.retranslate()
         width = max(460, 160 + 170 * self.model.columnCount(), self.minimumSizeHint().width())
         self.resize(width, 420)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        if self.empty is not None:
+            self.empty.setText(self.tr("No deal has been scored yet."))
+        self.model.retranslate()
+        fit_columns(self.view)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
