@@ -11,7 +11,7 @@ import html
 import secrets
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -375,16 +375,22 @@ class NewGameDialog(QDialog):
         for key, label in self._option_labels.items():
             label.setText(option_texts.option_label(key) + ":")
             self._option_help[key].setText(option_texts.option_help(key))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start game"))
+        self._name_start_button()
         self._clear_error()  # an error in the old language would read wrong; OK says it again
         if self._seats and self.configuration.currentIndex() >= 0:
             self._show_preset_description()
             self._configuration_changed()
             self._options_changed()
 
+    def _name_start_button(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start game"))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # The button box names its standard buttons again on the same event, maybe after
+            # this one: rename the Start button once every widget has had the event.
+            QTimer.singleShot(0, self, self._name_start_button)
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -96,13 +96,6 @@ def fit_columns(view: QTableView) -> None:
     vertical = view.verticalHeader().sizeHint().width() if view.verticalHeader().isVisible() else 0
     scroll = view.verticalScrollBar().sizeHint().width()
     view.setMinimumWidth(vertical + columns * widest + 2 * view.frameWidth() + scroll)
-
-
-def header_text_width(view: QTableView, section: int) -> int:
-    """The width the text of a column header needs (its longest line)."""
-    header = view.horizontalHeader()
-    text = str(view.model().headerData(section, Qt.Orientation.Horizontal) or "")
-    return QFontMetrics(header.font()).size(0, text).width()
 
 
 class ScoreSheetModel(QAbstractTableModel):
