@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from PySide6 import QtGui
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QMessageBox
@@ -129,3 +129,43 @@ def test_message_box_shows_a_path_as_typed(qtbot, window, tmp_path, monkeypatch)
     shown = displayed(box.text(), box.textFormat())
     assert_shows(shown, str(folder))
     box.close()
+
+
+def test_start_up_warning_shows_a_path_as_typed(qapp, tmp_path, monkeypatch):
+    """A damaged settings file is kept aside; the warning at start-up quotes its new path."""
+    from PySide6.QtWidgets import QApplication
+
+    from canasta_gui.app import main
+
+    folder = tmp_path / BOLD
+    folder.mkdir(parents=True)
+    monkeypatch.setenv("CANASTA_GUI_CONFIG_DIR", str(folder))
+    paths.settings_path().write_text("{ not json", encoding="utf-8")
+    shown: list[str] = []
+
+    def read_warnings() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QMessageBox) and widget.isVisible():
+                shown.append(displayed(widget.text(), widget.textFormat()))
+                widget.close()
+
+    def run_event_loop(_app) -> int:
+        # Instead of running the app: read the warning the window shows, then close it all.
+        read_warnings()
+        for widget in QApplication.topLevelWidgets():
+            widget.close()
+        return 0
+
+    # Should the warning block (a modal loop of its own), this reads and closes it from there.
+    guard = QTimer()
+    guard.setInterval(0)
+    guard.timeout.connect(read_warnings)
+    guard.start()
+    monkeypatch.setattr(QApplication, "exec", run_event_loop)
+    monkeypatch.setattr(main, "_set_icon", lambda _app: None)
+    try:
+        assert main.main(["--lang", "en"]) == 0
+    finally:
+        guard.stop()
+    assert len(shown) == 1
+    assert_shows(shown[0], str(folder))
