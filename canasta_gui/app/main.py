@@ -65,9 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     for problem in (settings_problem, None if args.lang else lang_problem):
         if problem:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(window, window.tr("Canasta"), problem)
+            # The window's own message box: plain text (the problem quotes file paths).
+            window._inform(window.tr("Canasta"), problem)
     return app.exec()
 
 

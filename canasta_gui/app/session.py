@@ -106,13 +106,7 @@ class Session(QObject):
 
     def seat_name(self, seat: int) -> str:
         s = self.setup.seats[seat]
-        if s.name:
-            return s.name
-        if s.kind == HUMAN:
-            return QCoreApplication.translate("Session", "Player {n}").format(n=seat + 1)
-        return QCoreApplication.translate("Session", "{level} {n}").format(
-            level=level_name(s.level), n=seat + 1
-        )
+        return s.name or default_seat_name(seat, s.kind, s.level)
 
     def side_name(self, side: int) -> str:
         cfg = self.state.config
@@ -421,3 +415,13 @@ class Session(QObject):
         if self._thinker is not None:
             self._thinker.stop()
             self._thinker = None
+
+
+def default_seat_name(seat: int, kind: str, level: str) -> str:
+    """The name of a seat left unnamed, in the current language (never stored: it follows
+    a language switch)."""
+    if kind == HUMAN:
+        return QCoreApplication.translate("Session", "Player {n}").format(n=seat + 1)
+    return QCoreApplication.translate("Session", "{level} {n}").format(
+        level=level_name(level), n=seat + 1
+    )

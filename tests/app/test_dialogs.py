@@ -108,7 +108,8 @@ def test_every_option_value_and_preset_has_a_text():
         assert set(option_texts.VALUE_LABELS[key]) == set(values), key
         assert option_texts.option_label(key) and option_texts.option_help(key)
     assert set(option_texts.PRESET_NAMES) == set(PRESETS)
-    assert option_texts.preset_name("italian") == "Italian (S4)"
+    assert set(option_texts.PRESET_DESCRIPTIONS) == set(PRESETS)
+    assert option_texts.preset_name("italian") == "Italian rules"
     assert option_texts.value_label("OPT-CAN-UPCARD", "LEAVE") == "Leave it (pile frozen)"
     assert option_texts.value_label("OPT-CAN-CANASTAS-TO-GO-OUT", None) == "By configuration"
     assert option_texts.value_label("OPT-DEAL-LIMIT", "12") == "12 deals"
@@ -132,9 +133,9 @@ def test_defaults_are_a_valid_standard_game(new_game):
     setup = new_game().setup()
     assert (setup.players, setup.decks, setup.preset) == (4, 2, "default")
     assert setup.options == {}
-    assert setup.seats[0] == SeatSetup(HUMAN, "Player 1")
+    # Unnamed seats stay unnamed: the table names them in the language of the moment.
+    assert setup.seats[0] == SeatSetup(HUMAN, "")
     assert [s.kind for s in setup.seats[1:]] == [COMPUTER] * 3
-    assert all(s.name for s in setup.seats)
     setup.config()  # accepted by the engine
 
 
@@ -191,8 +192,13 @@ def test_names_default_and_are_limited(new_game):
     row = dialog._seats[0]
     assert row.name.maxLength() == MAX_NAME
     row.name.setText("   ")
-    assert dialog.setup().seats[0].name == "Player 1"
-    assert dialog.setup().seats[1].name == "Computer 2"
+    assert dialog.setup().seats[0].name == ""
+    assert dialog.setup().seats[1].name == ""
+    # The placeholder shows the name the table will use: the same as the session's.
+    assert row.name.placeholderText() == "Player 1"
+    assert dialog._seats[1].name.placeholderText() == "Medium 2"
+    _select(dialog._seats[1].level, "expert")
+    assert dialog._seats[1].name.placeholderText() == "Expert 2"
 
 
 def test_computer_level_shows_its_measured_strength(new_game):
@@ -325,7 +331,7 @@ def test_garbage_previous_falls_back_to_defaults(new_game, previous):
     setup = dialog.setup()
     assert (setup.players, setup.decks, setup.preset) == (4, 2, "default")
     assert setup.options == {}
-    assert setup.seats[0] == SeatSetup(HUMAN, "Player 1")
+    assert setup.seats[0] == SeatSetup(HUMAN, "")
     setup.config()
 
 
@@ -351,7 +357,7 @@ def test_remembered_round_trips(new_game, qtbot):
     assert second.options == {"OPT-CAN-STOCK-OUT": "END", "OPT-CAN-TARGET": "7500"}
     assert second.seats == first.seats
     assert second.seats[3] == SeatSetup(HUMAN, "Bob")
-    assert second.seats[4] == SeatSetup(COMPUTER, "Computer 5", "expert")
+    assert second.seats[4] == SeatSetup(COMPUTER, "", "expert")
     assert second.seats[5].name == "Robo"
     assert again.advanced_toggle.isChecked()
 

@@ -7,7 +7,7 @@ Escape or closing the window counts as "No" (the safe answer: the asker plays on
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
@@ -18,10 +18,11 @@ class GoOutQuestionDialog(QDialog):
     def __init__(self, asker_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModal(True)
-        self.setWindowTitle(self.tr("May I go out?"))
         self._answer = False
+        self.asker_name = asker_name
 
-        question = QLabel(self.tr("“{name}” asks: Partner, may I go out?").format(name=asker_name))
+        question = QLabel()
+        question.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never markup
         font = QFont(question.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
@@ -32,21 +33,13 @@ class GoOutQuestionDialog(QDialog):
         question.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.question = question
 
-        explanation = QLabel(
-            self.tr(
-                "Your answer binds your partner: after “Yes” they must go out this turn, "
-                "after “No” they may not go out this turn."
-            )
-        )
+        explanation = QLabel()
         explanation.setWordWrap(True)
+        self.explanation = explanation
 
         self.buttons = QDialogButtonBox(self)
-        self.yes_button = self.buttons.addButton(
-            self.tr("&Yes, go out"), QDialogButtonBox.ButtonRole.YesRole
-        )
-        self.no_button = self.buttons.addButton(
-            self.tr("&No, keep playing"), QDialogButtonBox.ButtonRole.NoRole
-        )
+        self.yes_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.YesRole)
+        self.no_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.NoRole)
         for button in (self.yes_button, self.no_button):
             button.setAutoDefault(False)
             button.setDefault(False)
@@ -59,7 +52,27 @@ class GoOutQuestionDialog(QDialog):
         layout.addSpacing(8)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
+        self.retranslate()
         question.setFocus()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("May I go out?"))
+        self.question.setText(
+            self.tr("“{name}” asks: Partner, may I go out?").format(name=self.asker_name)
+        )
+        self.explanation.setText(
+            self.tr(
+                "Your answer binds your partner: after “Yes” they must go out this turn, "
+                "after “No” they may not go out this turn."
+            )
+        )
+        self.yes_button.setText(self.tr("&Yes, go out"))
+        self.no_button.setText(self.tr("&No, keep playing"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _yes(self) -> None:
         self._answer = True

@@ -25,6 +25,7 @@ from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.app.widgets.start_page import StartPage
 from canasta_gui.app.widgets.table_page import TablePage
 from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.state import Phase
 from canasta_gui.engine.errors import ConfigError
 
 
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.table: TablePage | None = None
         self.dialog: QWidget | None = None
+        self._privacy_seat = -1  # whose privacy screen is up: its name follows the language
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.privacy = PrivacyScreen()
@@ -91,6 +93,9 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Canasta"))
+        if self.session is not None and self._privacy_seat >= 0:
+            # A default name ("Player 2") is rendered again in the new language.
+            self.privacy.show_for(self.session.seat_name(self._privacy_seat))
         self.menu_game.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_scores.setText(self.tr("&Score sheet"))
@@ -135,9 +140,61 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        # Reasons quote file paths and engine messages: plain text, never markup.
+        box.setTextFormat(Qt.TextFormat.PlainText)
         self._open(box)
 
+    def game_in_progress(self) -> bool:
+        """A game the person could still continue: an unfinished table, or an autosave."""
+        if self.session is not None and self.session.state.phase != Phase.GAME_OVER:
+            return True
+        return saves.has_autosave()
+
     def new_game(self) -> None:
+        """Choose a new game; a game in progress is only given up once the person says so."""
+        if self.game_in_progress():
+            # The table waits for the answer: no deal summary pops up over the question.
+            self._open(self._abandon_question(), holds_game=True)
+        else:
+            self._choose_new_game()
+
+    def _abandon_question(self) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New game"),
+            self.tr("A game is in progress. Abandon it to start a new one?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(self.tr("An abandoned game cannot be continued."))
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keep_playing")
+        abandon = box.addButton(
+            self.tr("&Abandon the game"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        abandon.setObjectName("abandon_game")
+        # Keep playing is the safe answer: Enter and Escape both give it.
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(self._abandon_answered)
+        return box
+
+    def _abandon_answered(self, _result: int = 0) -> None:
+        box = self.sender()
+        self.dialog = None
+        clicked = box.clickedButton() if isinstance(box, QMessageBox) else None
+        if clicked is None or clicked.objectName() != "abandon_game":
+            # Keep playing: the table and the autosave stay as they are; the game goes on.
+            if self.table is not None and not self.table.scene.animating:
+                self._table_idle()
+            return
+        self._end_session()
+        saves.remove_autosave()  # only now, once the person has said so
+        self.show_start()
+        self._choose_new_game()
+
+    def _choose_new_game(self) -> None:
         dialog = NewGameDialog(self, previous=self.settings.new_game)
         dialog.accepted.connect(self._new_game_chosen)
         self._open(dialog)
@@ -187,6 +244,7 @@ class MainWindow(QMainWindow):
         self.start_game(loaded.setup, loaded.state, loaded.moves)
 
     def _end_session(self) -> None:
+        self._privacy_seat = -1
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -203,10 +261,12 @@ class MainWindow(QMainWindow):
             self.session.advance()
 
     def _privacy(self, seat: int) -> None:
+        self._privacy_seat = seat
         self.privacy.show_for(self.session.seat_name(seat))
         self.stack.setCurrentWidget(self.privacy)
 
     def _privacy_ready(self) -> None:
+        self._privacy_seat = -1
         if self.session is None:
             return
         self.stack.setCurrentWidget(self.table)
@@ -226,13 +286,21 @@ class MainWindow(QMainWindow):
             if err is not None and self.table is not None:
                 self.table.show_message(engine_text(err), REFUSAL)
 
+    def _side_players(self) -> list[list[str]]:
+        """Each side's players' names: the score dialogs list them one per line."""
+        s = self.session
+        cfg = s.state.config
+        return [
+            [s.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
+            for side in range(cfg.n_sides)
+        ]
+
     def _summary(self, game_over: bool) -> DealSummaryDialog:
         s = self.session
         st = s.state
-        names = [s.side_name(i) for i in range(st.config.n_sides)]
         return DealSummaryDialog(
             st.history[-1],
-            names,
+            self._side_players(),
             tuple(st.scores),
             tuple(st.history),
             tuple(st.winners),
@@ -269,8 +337,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s = self.session
-        names = [s.side_name(i) for i in range(s.state.config.n_sides)]
-        self._open(ScoreSheetDialog(tuple(s.state.history), names, self))
+        self._open(ScoreSheetDialog(tuple(s.state.history), self._side_players(), self))
 
     def show_hint(self) -> None:
         if self.session is None or self.table is None or not self.session.human_may_act():

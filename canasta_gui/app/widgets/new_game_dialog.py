@@ -7,11 +7,12 @@ the choices (``remembered()``) that the next dialog takes back as ``previous``.
 from __future__ import annotations
 
 import contextlib
+import html
 import secrets
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS, strength
+from canasta_gui.app.session import default_seat_name
 from canasta_gui.app.setup import (
     COMPUTER,
     HUMAN,
@@ -55,6 +57,8 @@ MAX_SEATS = max(players for players, _ in CONFIGURATIONS)
 SIDE_COLOURS = ("#2f6fbf", "#c0392b", "#2e8b57")
 #: Tallest the dialog makes itself: fits a 1024x720 screen under a title bar.
 MAX_HEIGHT = 670
+#: Room for a window manager's title bar and frame, which Qt only knows once shown.
+FRAME_ALLOWANCE = 40
 
 
 def advanced_option_keys() -> list[str]:
@@ -73,49 +77,49 @@ def side_name(side: int) -> str:
     )
 
 
-def default_name(seat: int, kind: str) -> str:
-    """The name a seat gets when its name field is left empty."""
-    if kind == HUMAN:
-        return QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=seat + 1)
-    return QCoreApplication.translate("NewGameDialog", "Computer {n}").format(n=seat + 1)
-
-
 class _SeatRow:
     """The widgets of one seat in the seat grid (not a QObject: it only groups widgets)."""
 
     def __init__(self, seat: int, parent: QWidget) -> None:
         self.seat = seat
-        self.label = QLabel(
-            QCoreApplication.translate("NewGameDialog", "Seat &{n}").format(n=seat + 1), parent
-        )
+        self.label = QLabel(parent)
         self.side = QLabel(parent)
-        self.side.setTextFormat(Qt.TextFormat.RichText)
+        self.side.setTextFormat(Qt.TextFormat.RichText)  # a coloured dot; the text is escaped
         self.kind = QComboBox(parent)
-        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), HUMAN)
-        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), COMPUTER)
-        self.kind.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Seat {n}: player").format(n=seat + 1)
-        )
+        self.kind.addItem("", HUMAN)
+        self.kind.addItem("", COMPUTER)
         self.label.setBuddy(self.kind)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME)
-        self.name.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Seat {n}: name").format(n=seat + 1)
-        )
         self.name.setMinimumWidth(150)
         self.level = QComboBox(parent)
         for level in LEVELS:
-            self.level.addItem(QCoreApplication.translate("ai", LEVEL_NAMES[level]), level)
-        self.level.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Seat {n}: computer level").format(
-                n=seat + 1
-            )
-        )
+            self.level.addItem("", level)
         self.strength = QLabel(parent)
+        self.strength.setTextFormat(Qt.TextFormat.PlainText)
         self.strength.setProperty("secondary", True)
         self.players = 4  # the table's size: a level's measured strength depends on it
         self.kind.currentIndexChanged.connect(self.refresh)
         self.level.currentIndexChanged.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        n = self.seat + 1
+        self.label.setText(QCoreApplication.translate("NewGameDialog", "Seat &{n}").format(n=n))
+        self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
+        self.kind.setItemText(1, QCoreApplication.translate("NewGameDialog", "Computer"))
+        self.kind.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: player").format(n=n)
+        )
+        self.name.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: name").format(n=n)
+        )
+        for i, level in enumerate(LEVELS):
+            self.level.setItemText(i, QCoreApplication.translate("ai", LEVEL_NAMES[level]))
+        self.level.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: computer level").format(n=n)
+        )
+        self.refresh()
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.side, self.kind, self.name, self.level, self.strength)
@@ -132,7 +136,10 @@ class _SeatRow:
     def refresh(self) -> None:
         """Follow the Human/Computer choice: placeholder name, level and its strength."""
         computer = self.kind_value() == COMPUTER
-        self.name.setPlaceholderText(default_name(self.seat, self.kind_value()))
+        # The name the table will show for an empty field (it follows the level, too).
+        self.name.setPlaceholderText(
+            default_seat_name(self.seat, self.kind_value(), self.level.currentData())
+        )
         shown = computer and self.label.isVisibleTo(self.label.parentWidget())
         self.level.setVisible(shown)
         self.strength.setVisible(shown)
@@ -152,8 +159,10 @@ class _SeatRow:
         self.refresh()
 
     def seat_setup(self) -> SeatSetup:
+        # An empty name stays empty: the table renders the default in the language of the
+        # moment, so a language switch later does not leave "Player 2" in English.
         kind = self.kind_value()
-        name = self.name.text().strip() or default_name(self.seat, kind)
+        name = self.name.text().strip()
         if kind == HUMAN:
             return SeatSetup(HUMAN, name)
         return SeatSetup(COMPUTER, name, self.level.currentData())
@@ -172,7 +181,6 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, previous: dict | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
         self.setModal(True)
         self._configs = playable_configurations()
         self._seed = secrets.token_hex(6)  # never remembered: every game is a new deal
@@ -181,6 +189,7 @@ class NewGameDialog(QDialog):
         self._option_help: dict[str, QLabel] = {}
         self._seats: list[_SeatRow] = []
         self._build()
+        self.retranslate()
         self._restore(previous)
 
     # -- construction -----------------------------------------------------------------
@@ -191,45 +200,52 @@ class NewGameDialog(QDialog):
         # Game and configuration on the left, rules on the right: saves height at 720 px.
         top = QGridLayout()
         top.setHorizontalSpacing(8)
-        top.addWidget(QLabel(self.tr("Game:"), self), 0, 0)
-        top.addWidget(QLabel(self.tr("Canasta"), self), 0, 1)
+        self.game_label = QLabel(self)
+        self.game_name = QLabel(self)
+        top.addWidget(self.game_label, 0, 0)
+        top.addWidget(self.game_name, 0, 1)
 
         self.configuration = QComboBox(self)
-        for players, decks in self._configs:
-            self.configuration.addItem(configuration_text(players, decks))
-        config_label = QLabel(self.tr("&Configuration:"), self)
-        config_label.setBuddy(self.configuration)
-        top.addWidget(config_label, 1, 0)
+        for _pair in self._configs:
+            self.configuration.addItem("")
+        self.config_label = QLabel(self)
+        self.config_label.setBuddy(self.configuration)
+        top.addWidget(self.config_label, 1, 0)
         top.addWidget(self.configuration, 1, 1)
 
         self.preset = QComboBox(self)
         for key in PRESETS:
-            self.preset.addItem(option_texts.preset_name(key), key)
-        preset_label = QLabel(self.tr("Rule &preset:"), self)
-        preset_label.setBuddy(self.preset)
-        top.addWidget(preset_label, 0, 3)
+            self.preset.addItem("", key)
+        self.preset_label = QLabel(self)
+        self.preset_label.setBuddy(self.preset)
+        top.addWidget(self.preset_label, 0, 3)
         top.addWidget(self.preset, 0, 4)
 
         self.target = self._option_combo(TARGET)
-        target_label = QLabel(self.tr("&Target score:"), self)
-        target_label.setBuddy(self.target)
-        self.target.setToolTip(option_texts.option_help(TARGET))
-        top.addWidget(target_label, 1, 3)
+        self.target_label = QLabel(self)
+        self.target_label.setBuddy(self.target)
+        top.addWidget(self.target_label, 1, 3)
         top.addWidget(self.target, 1, 4)
+        # What the chosen preset is about, in a line a player understands.
+        self.preset_description = QLabel(self)
+        self.preset_description.setTextFormat(Qt.TextFormat.PlainText)
+        self.preset_description.setWordWrap(True)
+        self.preset_description.setProperty("secondary", True)
+        top.addWidget(self.preset_description, 2, 0, 1, 5)
         top.setColumnMinimumWidth(2, 16)
         top.setColumnStretch(1, 1)
         top.setColumnStretch(4, 1)
         outer.addLayout(top)
 
-        seats_box = QGroupBox(self.tr("Players"), self)
+        self.seats_box = seats_box = QGroupBox(self)
         grid = QGridLayout(seats_box)
         grid.setHorizontalSpacing(12)
-        for col, text in enumerate(
-            ("", self.tr("Side"), self.tr("Player"), self.tr("Name"), self.tr("Level"))
-        ):
-            head = QLabel(text, seats_box)
+        self._seat_heads: list[QLabel] = []
+        for col in range(5):
+            head = QLabel(seats_box)
             head.setProperty("secondary", True)
             grid.addWidget(head, 0, col)
+            self._seat_heads.append(head)
         for seat in range(MAX_SEATS):
             row = _SeatRow(seat, seats_box)
             for col, w in enumerate(row.widgets()):
@@ -245,7 +261,6 @@ class NewGameDialog(QDialog):
         # The Advanced toggle and a count of the rules that differ from the preset.
         toggle_row = QHBoxLayout()
         self.advanced_toggle = QToolButton(self)
-        self.advanced_toggle.setText(self.tr("&Advanced rules"))
         self.advanced_toggle.setCheckable(True)
         self.advanced_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.advanced_toggle.setArrowType(Qt.ArrowType.RightArrow)
@@ -256,7 +271,7 @@ class NewGameDialog(QDialog):
         self.changes.setProperty("secondary", True)
         toggle_row.addWidget(self.changes)
         toggle_row.addStretch(1)
-        self.reset_button = QPushButton(self.tr("&Reset to preset"), self)
+        self.reset_button = QPushButton(self)
         self.reset_button.setAutoDefault(False)
         self.reset_button.clicked.connect(self._apply_preset)
         toggle_row.addWidget(self.reset_button)
@@ -275,11 +290,10 @@ class NewGameDialog(QDialog):
         small = QFont(self.font())
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
         for i, key in enumerate(advanced_option_keys()):
-            label = QLabel(option_texts.option_label(key) + ":", panel)
+            label = QLabel(panel)
             combo = self._option_combo(key, panel)
-            combo.setAccessibleDescription(option_texts.option_help(key))
             label.setBuddy(combo)
-            help_label = QLabel(option_texts.option_help(key), panel)
+            help_label = QLabel(panel)
             help_label.setWordWrap(True)
             help_label.setFont(small)
             help_label.setProperty("secondary", True)
@@ -295,6 +309,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.advanced, 1)
 
         self.error = QLabel(self)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # the engine's words, never markup
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
         self.error.setVisible(False)
@@ -303,7 +318,6 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -321,13 +335,68 @@ class NewGameDialog(QDialog):
         combo = QComboBox(parent or self)
         values, default = OPTION_SPECS[key]
         if default is None:
-            combo.addItem(option_texts.value_label(key, None), None)
+            combo.addItem("", None)
         for value in values:
-            combo.addItem(option_texts.value_label(key, value), value)
-        combo.setAccessibleName(option_texts.option_label(key))
+            combo.addItem("", value)
         combo.currentIndexChanged.connect(self._options_changed)
         self._option_combos[key] = combo
         return combo
+
+    def retranslate(self) -> None:
+        """Every text in the current language (built once, again on a language switch)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game:"))
+        self.game_name.setText(self.tr("Canasta"))
+        for i, (players, decks) in enumerate(self._configs):
+            self.configuration.setItemText(i, configuration_text(players, decks))
+        self.config_label.setText(self.tr("&Configuration:"))
+        for i in range(self.preset.count()):
+            key = self.preset.itemData(i)
+            self.preset.setItemText(i, option_texts.preset_name(key))
+            self.preset.setItemData(
+                i, option_texts.preset_description(key), Qt.ItemDataRole.ToolTipRole
+            )
+        self.preset_label.setText(self.tr("Rule &preset:"))
+        self.target_label.setText(self.tr("&Target score:"))
+        self.target.setToolTip(option_texts.option_help(TARGET))
+        self.seats_box.setTitle(self.tr("Players"))
+        heads = ("", self.tr("Side"), self.tr("Player"), self.tr("Name"), self.tr("Level"))
+        for head, text in zip(self._seat_heads, heads, strict=True):
+            head.setText(text)
+        for row in self._seats:
+            row.retranslate()
+        self.advanced_toggle.setText(self.tr("&Advanced rules"))
+        self.reset_button.setText(self.tr("&Reset to preset"))
+        for key, combo in self._option_combos.items():
+            for i in range(combo.count()):
+                combo.setItemText(i, option_texts.value_label(key, combo.itemData(i)))
+            combo.setAccessibleName(option_texts.option_label(key))
+            combo.setAccessibleDescription(option_texts.option_help(key))
+        for key, label in self._option_labels.items():
+            label.setText(option_texts.option_label(key) + ":")
+            self._option_help[key].setText(option_texts.option_help(key))
+        self._name_start_button()
+        self._clear_error()  # an error in the old language would read wrong; OK says it again
+        if self._seats and self.configuration.currentIndex() >= 0:
+            self._show_preset_description()
+            self._configuration_changed()
+            self._options_changed()
+
+    def _name_start_button(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            # The button box names its standard buttons again on the same event, maybe after
+            # this one: rename the Start button once every widget has had the event.
+            QTimer.singleShot(0, self, self._name_start_button)
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Only now are the seat rows' levels shown and the window placed: fit again.
+        self._fit()
 
     def _set_tab_order(self) -> None:
         """Top to bottom, and left to right within a seat row."""
@@ -426,7 +495,8 @@ class NewGameDialog(QDialog):
         for row in self._seats[:players]:
             side = config.side_of[row.seat]
             colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
-            row.side.setText(f'<span style="color:{colour}">●</span> {side_name(side)}')
+            name = html.escape(side_name(side))
+            row.side.setText(f'<span style="color:{colour}">●</span> {name}')
             partners = config.partners_of(row.seat)
             row.side.setToolTip(
                 self.tr("Partners: {seats}").format(seats=", ".join(str(p + 1) for p in partners))
@@ -437,6 +507,7 @@ class NewGameDialog(QDialog):
     def _apply_preset(self) -> None:
         """Set every rule control to the chosen preset's value."""
         preset = self._preset_key()
+        self._show_preset_description()
         for key, combo in self._option_combos.items():
             if key == TARGET and key not in PRESETS.get(preset, {}):
                 continue  # the target is its own choice; a preset without one keeps it
@@ -445,6 +516,9 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(max(0, index))
             combo.blockSignals(False)
         self._options_changed()
+
+    def _show_preset_description(self) -> None:
+        self.preset_description.setText(option_texts.preset_description(self._preset_key()))
 
     def _options_changed(self) -> None:
         preset = self._preset_key()
@@ -472,17 +546,29 @@ class NewGameDialog(QDialog):
         self._fit()
 
     def _fit(self) -> None:
-        """Grow or shrink to the content, never beyond the screen."""
+        """Grow or shrink to the content, never beyond the screen.
+
+        Opening the Advanced rules grows the dialog downwards from where it stands, so it is
+        moved up as far as needed to keep its bottom (buttons included) on the screen.
+        """
         layout = self.layout()
         if layout is None:
             return
         layout.activate()
         hint = self.sizeHint()
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else None
         # Leave room for the title bar on a 1024x720 screen; the rules panel scrolls.
         cap = MAX_HEIGHT
-        if self.screen() is not None:
-            cap = min(cap, self.screen().availableGeometry().height() - 40)
-        self.resize(max(self.width(), hint.width()), min(hint.height(), cap))
+        if area is not None:
+            cap = min(cap, area.height() - FRAME_ALLOWANCE)
+        cap = max(cap, self.minimumSizeHint().height())
+        width = max(self.width(), hint.width())
+        if area is not None:
+            width = min(width, area.width())
+        self.resize(width, min(hint.height(), cap))
+        if area is not None and self.isVisible():
+            self.move(_inside(self.frameGeometry(), self.geometry(), area))
 
     def _clear_error(self) -> None:
         self.error.setVisible(False)
@@ -537,6 +623,22 @@ class NewGameDialog(QDialog):
             self.error.setVisible(True)
             return
         super().accept()
+
+
+def _inside(frame: QRect, inner: QRect, area: QRect) -> QPoint:
+    """Where to move a window (its frame's top-left) so its frame lies inside ``area``."""
+    # The frame may not be known yet (no window manager offscreen): allow for a title bar.
+    top_extra = max(inner.top() - frame.top(), 0) or FRAME_ALLOWANCE // 2
+    bottom_extra = max(frame.bottom() - inner.bottom(), 0)
+    x, y = frame.left(), frame.top()
+    if frame.right() > area.right():
+        x = max(area.left(), area.right() - frame.width() + 1)
+    x = max(x, area.left())
+    height = inner.height() + top_extra + bottom_extra
+    if y + height - 1 > area.bottom():
+        y = area.bottom() - height + 1
+    y = max(y, area.top())
+    return QPoint(x, y)
 
 
 def configuration_text(players: int, decks: int) -> str:

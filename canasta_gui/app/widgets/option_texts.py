@@ -173,12 +173,33 @@ BY_CONFIGURATION_N = QT_TRANSLATE_NOOP("options", "By configuration ({n})")
 #: A positive deal limit.
 DEALS_N = QT_TRANSLATE_NOOP("options", "{n} deals")
 
-#: Names of the rule presets of ``PRESETS``.
+#: Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
 PRESET_NAMES: dict[str, str] = {
-    "default": QT_TRANSLATE_NOOP("options", "Standard (RULES.md defaults)"),
-    "bga": QT_TRANSLATE_NOOP("options", "BGA style (S0)"),
-    "korean": QT_TRANSLATE_NOOP("options", "Korean (S3)"),
-    "italian": QT_TRANSLATE_NOOP("options", "Italian (S4)"),
+    "default": QT_TRANSLATE_NOOP("options", "Classic"),
+    "bga": QT_TRANSLATE_NOOP("options", "Online club"),
+    "korean": QT_TRANSLATE_NOOP("options", "Korean house rules"),
+    "italian": QT_TRANSLATE_NOOP("options", "Italian rules"),
+}
+
+#: One line per preset saying what sets it apart, shown under the preset's name.
+PRESET_DESCRIPTIONS: dict[str, str] = {
+    "default": QT_TRANSLATE_NOOP(
+        "options", "The classic rules: a wild card or red 3 turned up is covered by the next card"
+    ),
+    "bga": QT_TRANSLATE_NOOP(
+        "options",
+        "As often played online: a wild card or red 3 turned up stays and freezes the pile",
+    ),
+    "korean": QT_TRANSLATE_NOOP(
+        "options",
+        "The upcard stays, the deal ends when the stock runs out, "
+        "four red 3s score 100 each plus 400",
+    ),
+    "italian": QT_TRANSLATE_NOOP(
+        "options",
+        "Draw one card, two naturals per wild card, a black 3 freezes the pile, "
+        "no pile before the first meld",
+    ),
 }
 
 
@@ -220,3 +241,8 @@ def value_label(key: str, value: str | None) -> str:
 def preset_name(preset: str) -> str:
     """The translated name of a rule preset (the key itself if unknown)."""
     return _tr(PRESET_NAMES[preset]) if preset in PRESET_NAMES else preset
+
+
+def preset_description(preset: str) -> str:
+    """The translated one-line description of a rule preset ("" if unknown)."""
+    return _tr(PRESET_DESCRIPTIONS[preset]) if preset in PRESET_DESCRIPTIONS else ""

@@ -15,7 +15,9 @@ class PrivacyScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = ""
+        # A name is shown as typed, never as markup (a name like "<img src=...>" stays text).
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont()
         font.setPointSize(22)
@@ -23,6 +25,7 @@ class PrivacyScreen(QWidget):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.button = QPushButton()
@@ -55,7 +58,9 @@ class PrivacyScreen(QWidget):
                 name=self.name
             )
         )
-        self.button.setText(self.tr("I am {name}: show my cards").format(name=self.name))
+        # "&" in a button marks a shortcut: double it so "Tom & Ann" reads as typed.
+        shown = self.name.replace("&", "&&")
+        self.button.setText(self.tr("I am {name}: show my cards").format(name=shown))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,6 +2,10 @@
 
 :class:`ScoreSheetModel` is a plain table model (one row per deal, one column per
 side) so the main window can show the same sheet in a dock or panel.
+
+A side is named by a string, or by the names of its players: then a column header lists
+them one per line (three players' names in one line do not fit a column at six players)
+and a sentence joins them with "&". Names are shown as typed, never as markup.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
@@ -46,16 +51,51 @@ def _signed(n: int) -> str:
     return "+" + _number(n) if n > 0 else _number(n)
 
 
-def _side_names(side_names: Sequence[str], count: int) -> list[str]:
-    """The given names, completed with "Side A"... if the caller gave too few."""
-    names = [str(n) for n in side_names[:count]]
-    for i in range(len(names), count):
-        names.append(
-            QCoreApplication.translate("ScoreSheetModel", "Side {letter}").format(
-                letter=chr(ord("A") + i)
-            )
+#: A side's name: one string, or its players' names.
+SideName = str | Sequence[str]
+
+
+def _members(name: SideName) -> list[str]:
+    return [name] if isinstance(name, str) else [str(n) for n in name]
+
+
+def _side_names(side_names: Sequence[SideName], count: int) -> list[str]:
+    """The names for sentences ("Ann & Bo"), completed with "Side A"... if too few were given."""
+    return [" & ".join(m) for m in _side_members(side_names, count)]
+
+
+def _header_names(side_names: Sequence[SideName], count: int) -> list[str]:
+    """The names for column headers: a side's players one per line."""
+    return ["\n".join(m) for m in _side_members(side_names, count)]
+
+
+def _side_members(side_names: Sequence[SideName], count: int) -> list[list[str]]:
+    members = [_members(n) for n in side_names[:count]]
+    for i in range(len(members), count):
+        members.append(
+            [
+                QCoreApplication.translate("ScoreSheetModel", "Side {letter}").format(
+                    letter=chr(ord("A") + i)
+                )
+            ]
         )
-    return names
+    return members
+
+
+def fit_columns(view: QTableView) -> None:
+    """Make ``view`` wide enough that every column shows its header and cells whole.
+
+    The columns share the width equally (stretch), so each needs the widest one's room.
+    """
+    header = view.horizontalHeader()
+    model = view.model()
+    columns = model.columnCount() if model is not None else 0
+    if not columns:
+        return
+    widest = max(max(header.sectionSizeHint(c), view.sizeHintForColumn(c)) for c in range(columns))
+    vertical = view.verticalHeader().sizeHint().width() if view.verticalHeader().isVisible() else 0
+    scroll = view.verticalScrollBar().sizeHint().width()
+    view.setMinimumWidth(vertical + columns * widest + 2 * view.frameWidth() + scroll)
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -73,11 +113,11 @@ class ScoreSheetModel(QAbstractTableModel):
         self._deal: list[tuple[int, ...]] = []
         self._total: list[tuple[int, ...]] = []
 
-    def set_history(self, history: Sequence[DealResult], side_names: Sequence[str]) -> None:
+    def set_history(self, history: Sequence[DealResult], side_names: Sequence[SideName]) -> None:
         """Replace the sheet with ``history`` (every deal so far, in order)."""
         self.beginResetModel()
         count = max((len(r.sides) for r in history), default=len(side_names))
-        self._sides = _side_names(side_names, count)
+        self._sides = _header_names(side_names, count)
         self._numbers, self._deal, self._total = [], [], []
         running = [0] * count
         for result in history:
@@ -87,6 +127,13 @@ class ScoreSheetModel(QAbstractTableModel):
             self._deal.append(totals)
             self._total.append(tuple(running))
         self.endResetModel()
+
+    def retranslate(self) -> None:
+        """Tell the views that every text changed (they are made in ``data()``)."""
+        if self._deal:
+            last = self.index(len(self._deal) - 1, len(self._sides) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self._deal) - 1)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._deal)
@@ -134,16 +181,19 @@ def score_sheet_view(model: ScoreSheetModel, parent: QWidget | None = None) -> Q
     view.setWordWrap(False)
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     view.scrollToBottom()
+    fit_columns(view)
     return view
 
 
 class DealSummaryDialog(QDialog):
     """How a deal was scored, side by side, with the score sheet under it."""
 
+    ROWS = 7  # melded, canastas, red 3s, going out, hand, deal total, game score
+
     def __init__(
         self,
         result: DealResult,
-        side_names: list[str],
+        side_names: Sequence[SideName],
         scores: tuple[int, ...],
         history: tuple[DealResult, ...],
         winners: tuple[int, ...] = (),
@@ -153,28 +203,30 @@ class DealSummaryDialog(QDialog):
         super().__init__(parent)
         self.setModal(True)
         self.deal_result = result
-        names = _side_names(side_names, len(result.sides))
-        self.side_names = names
-        number = result.deal + 1
-        self.setWindowTitle(
-            self.tr("Game over") if game_over else self.tr("Deal {n}").format(n=number)
-        )
+        self.side_names = _side_names(side_names, len(result.sides))
+        self._scores = scores
+        self._winners = winners
+        self._game_over = game_over
         layout = QVBoxLayout(self)
 
-        heading = QLabel(self.tr("Deal {n} is over").format(n=number), self)
+        self.heading = heading = QLabel(self)
+        heading.setTextFormat(Qt.TextFormat.PlainText)
         big = QFont(heading.font())
         big.setPointSizeF(big.pointSizeF() * 1.25)
         big.setBold(True)
         heading.setFont(big)
         layout.addWidget(heading)
 
-        self.ending = QLabel(self.ending_text(result, names), self)
+        # Side names come from the players: plain text, so "<b>x</b>" reads as typed.
+        self.ending = QLabel(self)
+        self.ending.setTextFormat(Qt.TextFormat.PlainText)
         self.ending.setWordWrap(True)
         layout.addWidget(self.ending)
 
         self.winner_label: QLabel | None = None
         if game_over:
-            self.winner_label = QLabel(self.winner_text(winners, names), self)
+            self.winner_label = QLabel(self)
+            self.winner_label.setTextFormat(Qt.TextFormat.PlainText)
             huge = QFont(heading.font())
             huge.setPointSizeF(heading.font().pointSizeF() * 1.4)
             huge.setBold(True)
@@ -184,50 +236,72 @@ class DealSummaryDialog(QDialog):
             self.winner_label.setContentsMargins(0, 8, 0, 8)
             layout.addWidget(self.winner_label)
 
-        self.table = self._deal_table(result, names, scores)
+        self.table = QTableWidget(self.ROWS, len(self.side_names), self)
+        self.table.setHorizontalHeaderLabels(_header_names(side_names, len(self.side_names)))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.table)
 
-        sheet_label = QLabel(self.tr("&Score sheet"), self)
-        layout.addWidget(sheet_label)
+        self.sheet_label = QLabel(self)
+        layout.addWidget(self.sheet_label)
         self.sheet = ScoreSheetModel(self)
-        self.sheet.set_history(history, names)
+        self.sheet.set_history(history, side_names)
         self.sheet_view = score_sheet_view(self.sheet, self)
-        sheet_label.setBuddy(self.sheet_view)
+        self.sheet_label.setBuddy(self.sheet_view)
         layout.addWidget(self.sheet_view, 1)
 
         self.buttons = QDialogButtonBox(self)
-        self.next_button = self.buttons.addButton(
-            self.tr("&Close") if game_over else self.tr("&Next deal"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
+        self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)
         self.next_button.setFocus()
         self.setMinimumSize(520, 480)
-        self.resize(max(560, 200 + 170 * len(names)), 600)
+        self.retranslate()
+        width = 200 + 170 * len(self.side_names)
+        self.resize(max(560, width, self.minimumSizeHint().width()), 600)
+
+    def retranslate(self) -> None:
+        """Every text in the current language (built once, again on a language switch)."""
+        result, names = self.deal_result, self.side_names
+        number = result.deal + 1
+        self.setWindowTitle(
+            self.tr("Game over") if self._game_over else self.tr("Deal {n}").format(n=number)
+        )
+        self.heading.setText(self.tr("Deal {n} is over").format(n=number))
+        self.ending.setText(self.ending_text(result, names))
+        if self.winner_label is not None:
+            self.winner_label.setText(self.winner_text(self._winners, names))
+        self._fill_deal_table()
+        self.sheet_label.setText(self.tr("&Score sheet"))
+        self.sheet.retranslate()
+        fit_columns(self.sheet_view)
+        self.next_button.setText(self.tr("&Close") if self._game_over else self.tr("&Next deal"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- pieces --------------------------------------------------------------------------
 
-    def _deal_table(
-        self, result: DealResult, names: list[str], scores: tuple[int, ...]
-    ) -> QTableWidget:
-        rows = [
-            self.tr("Melded cards"),
-            self.tr("Canasta bonuses"),
-            self.tr("Red 3s"),
-            self.tr("Going out"),
-            self.tr("Cards left in hand"),
-            self.tr("Deal total"),
-            self.tr("Game score"),
-        ]
-        table = QTableWidget(len(rows), len(names), self)
-        table.setHorizontalHeaderLabels(names)
-        table.setVerticalHeaderLabels(rows)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    def _fill_deal_table(self) -> None:
+        table, result, scores = self.table, self.deal_result, self._scores
+        table.setVerticalHeaderLabels(
+            [
+                self.tr("Melded cards"),
+                self.tr("Canasta bonuses"),
+                self.tr("Red 3s"),
+                self.tr("Going out"),
+                self.tr("Cards left in hand"),
+                self.tr("Deal total"),
+                self.tr("Game score"),
+            ]
+        )
         table.setAccessibleName(self.tr("Deal score"))
-        table.setWordWrap(False)
         for col, side in enumerate(result.sides):
             if side.natural_canastas or side.mixed_canastas:
                 canastas = self.tr("{points} ({natural} natural, {mixed} mixed)").format(
@@ -258,14 +332,12 @@ class DealSummaryDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 table.setItem(row, col, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.resizeRowsToContents()
+        fit_columns(table)
         # The table is short: show it whole instead of giving it a scroll bar.
-        height = table.horizontalHeader().height() + 2 * table.frameWidth()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
-        return table
 
     def ending_text(self, result: DealResult, names: list[str]) -> str:
         """One sentence saying how the deal ended."""
@@ -300,22 +372,37 @@ class ScoreSheetDialog(QDialog):
     def __init__(
         self,
         history: Sequence[DealResult],
-        side_names: list[str],
+        side_names: Sequence[SideName],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
-        self.setWindowTitle(self.tr("Score sheet"))
         self.model = ScoreSheetModel(self)
         self.model.set_history(history, side_names)
         layout = QVBoxLayout(self)
+        self.empty: QLabel | None = None
         if not history:
-            empty = QLabel(self.tr("No deal has been scored yet."), self)
-            layout.addWidget(empty)
+            self.empty = QLabel(self)
+            self.empty.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(self.empty)
         self.view = score_sheet_view(self.model, self)
         layout.addWidget(self.view, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumSize(420, 320)
-        self.resize(max(460, 160 + 170 * self.model.columnCount()), 420)
+        self.retranslate()
+        width = max(460, 160 + 170 * self.model.columnCount(), self.minimumSizeHint().width())
+        self.resize(width, 420)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        if self.empty is not None:
+            self.empty.setText(self.tr("No deal has been scored yet."))
+        self.model.retranslate()
+        fit_columns(self.view)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -9,13 +9,14 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -44,7 +45,6 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self._settings = settings
-        self.setWindowTitle(self.tr("Settings"))
         self.setModal(True)
 
         form = QFormLayout()
@@ -56,18 +56,24 @@ class SettingsDialog(QDialog):
         if self.language.findData(settings.language) < 0:
             self.language.addItem(str(settings.language), settings.language)
         self.language.setCurrentIndex(self.language.findData(settings.language))
-        form.addRow(self.tr("&Language:"), self.language)
+        self.language_label = QLabel(self)
+        form.addRow(self.language_label, self.language)
 
         self.speed = self._combo(SPEEDS, settings.speed, "normal")
-        form.addRow(self.tr("Animation &speed:"), self.speed)
+        self.speed_label = QLabel(self)
+        form.addRow(self.speed_label, self.speed)
 
         self.card_back = self._combo(CARD_BACKS, settings.card_back, "blue")
-        form.addRow(self.tr("Card &back:"), self.card_back)
+        self.card_back_label = QLabel(self)
+        form.addRow(self.card_back_label, self.card_back)
+        for label, field in (
+            (self.language_label, self.language),
+            (self.speed_label, self.speed),
+            (self.card_back_label, self.card_back),
+        ):
+            label.setBuddy(field)
 
-        self.four_colour = QCheckBox(self.tr("&Four-colour deck"), self)
-        self.four_colour.setToolTip(
-            self.tr("Each suit in its own colour, so the four suits differ at a glance")
-        )
+        self.four_colour = QCheckBox(self)
         self.four_colour.setChecked(bool(settings.four_colour))
         form.addRow("", self.four_colour)
 
@@ -83,6 +89,25 @@ class SettingsDialog(QDialog):
         outer.addStretch(1)
         outer.addWidget(buttons)
         self.setMinimumWidth(380)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.speed_label.setText(self.tr("Animation &speed:"))
+        self.card_back_label.setText(self.tr("Card &back:"))
+        self.four_colour.setText(self.tr("&Four-colour deck"))
+        self.four_colour.setToolTip(
+            self.tr("Each suit in its own colour, so the four suits differ at a glance")
+        )
+        for combo, entries in ((self.speed, SPEEDS), (self.card_back, CARD_BACKS)):
+            for i, (_value, label) in enumerate(entries):
+                combo.setItemText(i, QCoreApplication.translate("SettingsDialog", label))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _combo(
         self, entries: tuple[tuple[str, str], ...], current: str, fallback: str
