@@ -1,4 +1,5 @@
-"""Atomic turn plans: all or nothing, and "is this plan legal so far" (docs/rules.md §3.8.2, §3.8.6)."""
+"""Atomic turn plans: all or nothing, and "is this plan legal so far" (docs/rules.md §3.8.2,
+§3.8.6)."""
 
 from __future__ import annotations
 

@@ -101,7 +101,8 @@ SIXTEEN = {
 
 @pytest.mark.parametrize("players,decks", sorted(SIXTEEN))
 def test_rules_3_16_summary_table(players, decks):
-    """docs/rules.md §3.16: deal size, draw (2 fixed for 2 p), K, red-3 table, permission, target."""
+    """docs/rules.md §3.16: deal size, draw (2 fixed for 2 p), K, red-3 table, permission,
+    target."""
     dealt, draw, draw1, k, red3_decks, permission = SIXTEEN[(players, decks)]
     cfg = CanastaConfig.make(players, decks)
     assert (cfg.hand_size, cfg.draw_count, cfg.canastas_to_go_out) == (dealt, draw, k)
@@ -223,7 +224,8 @@ PRESET_EXPECTED = {
 
 @pytest.mark.parametrize("preset", sorted(PRESET_EXPECTED))
 def test_rules_6_presets_map_to_their_sources(preset):
-    """docs/rules.md §6: each preset sets the values its seed is cited for; the rest are defaults."""
+    """docs/rules.md §6: each preset sets the values its seed is cited for; the rest are
+    defaults."""
     assert preset in PRESETS
     cfg = CanastaConfig.make(4, 2, preset=preset)
     default = CanastaConfig.make(4, 2)

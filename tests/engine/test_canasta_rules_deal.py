@@ -99,7 +99,8 @@ def test_rules_3_3_player_left_of_dealer_plays_first(players, decks):
     ],
 )
 def test_rules_3_3_seating_of_partners(players, decks, opts, sides):
-    """docs/rules.md §3.3: partners alternate; 4 p opposite; 6 p 2x3 ABABAB, 3x2 pairs 1-4 2-5 3-6."""
+    """docs/rules.md §3.3: partners alternate; 4 p opposite; 6 p 2x3 ABABAB, 3x2 pairs 1-4 2-5
+    3-6."""
     cfg = CanastaConfig.make(players, decks, opts)
     assert tuple(cfg.side_of) == sides
     for p in range(players):
@@ -193,7 +194,8 @@ def test_rules_1_5_deal_one_card_at_a_time_from_dealers_left(stack):
 
 
 def test_rules_3_4_3_dealt_red_3s_are_replaced_first_player_first(stack):
-    """docs/rules.md §3.4.3: red 3s dealt go down and are replaced, repeatedly, first player first."""
+    """docs/rules.md §3.4.3: red 3s dealt go down and are replaced, repeatedly, first player
+    first."""
     first = FIRST.replace("7H", "3H")
     second = SECOND.replace("JH", "3D")
     # Replacements: first player draws 3H (again a red 3), then AC; second player draws AD.

@@ -46,7 +46,8 @@ def test_rules_3_11_last_card_discard_only_when_going_out():
 
 @pytest.mark.parametrize("card", ["2C", "JK", "3S"])
 def test_rules_3_11_going_out_by_discarding_wild_or_black_3(card):
-    """docs/rules.md §3.11 / §3.12.5: a player allowed to go out may discard a wild or black 3 last."""
+    """docs/rules.md §3.11 / §3.12.5: a player allowed to go out may discard a wild or black 3
+    last."""
     s = build(4, 2, hands={0: card}, phase=Phase.PLAY, melds=CANASTA, has_melded={0: True})
     assert_accepted(s, discard(card))
     r = last_result(s)

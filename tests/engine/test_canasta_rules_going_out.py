@@ -230,7 +230,8 @@ def test_rules_3_12_4_concealed_minimum_waived_enforced_like_yes():
 
 
 def test_rules_3_12_4_concealed_minimum_waived_only_when_able_to_go_out():
-    """docs/rules.md §3.12.4 WAIVED: below the minimum, accepted only if able to go out afterwards."""
+    """docs/rules.md §3.12.4 WAIVED: below the minimum, accepted only if able to go out
+    afterwards."""
     opts = {"OPT-CAN-CONCEALED-MINIMUM": "WAIVED"}
     s = build(4, 2, hands={0: "5C 5D 5H 9C 9D"}, phase=Phase.PLAY, options=opts)
     assert_refused(s, meld("5C 5D 5H"), "opening_below_minimum")
@@ -363,7 +364,8 @@ def test_rules_3_12_3_once_per_deal():
 
 
 def test_rules_3_12_3_once_per_turn():
-    """docs/rules.md §3.12.3 OPT-CAN-ASK-LIMIT = ONCE-PER-TURN: again next turn, not twice a turn."""
+    """docs/rules.md §3.12.3 OPT-CAN-ASK-LIMIT = ONCE-PER-TURN: again next turn, not twice a
+    turn."""
     s = build(
         4,
         2,
@@ -448,7 +450,8 @@ def test_rules_3_12_5_go_out_by_discarding_a_black_3():
 
 
 def test_rules_3_12_3_limit_is_per_player():
-    """docs/rules.md §3.12.3: each player may ask once per deal; the partner's question is separate."""
+    """docs/rules.md §3.12.3: each player may ask once per deal; the partner's question is
+    separate."""
     s = build(
         4,
         2,

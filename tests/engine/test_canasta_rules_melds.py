@@ -1,4 +1,5 @@
-"""Melds, wild-card limits, lay-offs, canastas, black and red 3s, empty hand (docs/rules.md §3.7)."""
+"""Melds, wild-card limits, lay-offs, canastas, black and red 3s, empty hand (docs/rules.md
+§3.7)."""
 
 from __future__ import annotations
 
@@ -181,7 +182,8 @@ def test_rules_3_7_4_different_sides_may_share_a_rank():
 
 
 def test_rules_3_7_5_layoff_onto_own_meld_and_canasta():
-    """docs/rules.md §3.7.5: naturals and wild cards may be added to the side's melds and canastas."""
+    """docs/rules.md §3.7.5: naturals and wild cards may be added to the side's melds and
+    canastas."""
     s = play("KH AC 2C 9C 9D 5C", melds={0: ["AH AS AD", "KS KD KC KS KD KC 2D"]})
     assert_accepted(s, layoff("K", "KH"))
     assert s.melds[0][rank("K")].size == 8  # §3.7.7: no upper size limit
@@ -267,7 +269,8 @@ def test_rules_3_7_7_mixed_canasta_scores_300():
 
 
 def test_rules_3_7_7_canasta_built_by_layoffs_counts_the_same():
-    """docs/rules.md §3.7.7: a canasta built up by lay-offs counts the same as one put down at once."""
+    """docs/rules.md §3.7.7: a canasta built up by lay-offs counts the same as one put down at
+    once."""
     s = play("KH KS KD KC KH KS KD 9C")
     assert_accepted(s, meld("KH KS KD"))
     assert_accepted(s, layoff("K", "KC KH"))
@@ -293,7 +296,8 @@ def test_rules_3_7_7_wild_on_natural_canasta_allowed_makes_it_mixed():
 
 
 def test_rules_3_7_7_wild_on_natural_canasta_forbidden():
-    """docs/rules.md §3.7.7 OPT-CAN-WILD-ON-NATURAL-CANASTA = FORBIDDEN: such a lay-off is illegal."""
+    """docs/rules.md §3.7.7 OPT-CAN-WILD-ON-NATURAL-CANASTA = FORBIDDEN: such a lay-off is
+    illegal."""
     s = play(
         "2C KC 9C 9D 9H",
         melds={0: ["KH KS KD KC KH KS KD", "QH QS QD QC QH QS 2D"]},
@@ -399,7 +403,8 @@ def test_rules_3_7_10_leaving_one_card_needs_going_out_by_discard():
 
 
 def test_rules_3_7_10_with_enough_canastas_the_hand_may_empty():
-    """docs/rules.md §3.7.10 / §3.12.1: with K canastas the last cards may be melded or left as one."""
+    """docs/rules.md §3.7.10 / §3.12.1: with K canastas the last cards may be melded or left as
+    one."""
     canasta = {0: ["AH AS AD AC AH AS 2D"]}
     s = play("KH KS KD 9C", melds=canasta)
     assert_accepted(s, meld("KH KS KD"))

@@ -101,7 +101,8 @@ def test_rules_3_8_1_exactly_zero_needs_50():
 
 
 def test_rules_3_8_1_individual_games_use_own_score():
-    """docs/rules.md §3.8.1: in individual configurations the player's own score sets the minimum."""
+    """docs/rules.md §3.8.1: in individual configurations the player's own score sets the
+    minimum."""
     for seat, score_minimum in ((0, 15), (1, 50), (2, 90)):
         s = build(
             3, 2, hands={seat: hand_for(M90)}, phase=Phase.PLAY, current=seat, scores=[-5, 0, 1500]

@@ -35,7 +35,8 @@ def opened(pile: str, hand: str = HAND, melds=None, **kw):
 
 @pytest.mark.parametrize("top", ["3S", "3C", "2H", "JK"])
 def test_rules_3_9_1_black_3_or_wild_on_top_blocks(top):
-    """docs/rules.md §3.9.1: the pile must not be taken while its top is a black 3 or a wild card."""
+    """docs/rules.md §3.9.1: the pile must not be taken while its top is a black 3 or a wild
+    card."""
     hand = "3C 3S 2C 2D JK 9C 9D" if top in ("3S", "3C") else "2C 2D JK 9C 9D KS"
     s = opened("KH 9H " + top, hand=hand)
     pair = "3C 3S" if top.startswith("3") else "2C 2D"
@@ -125,7 +126,8 @@ def test_rules_3_9_3_partner_opening_unfreezes_for_the_side():
 
 
 def test_rules_3_9_3_premeld_pile_closed():
-    """docs/rules.md §3.9.3 OPT-CAN-PREMELD-PILE = CLOSED: an unopened side may not take the pile."""
+    """docs/rules.md §3.9.3 OPT-CAN-PREMELD-PILE = CLOSED: an unopened side may not take the
+    pile."""
     opts = {"OPT-CAN-PREMELD-PILE": "CLOSED"}
     s = build(4, 2, hands={0: "KS KD QH QS QD 9C"}, pile="5C 9D KH", options=opts)
     assert_refused(s, take("KS KD", "QH QS QD"), "pile_closed")
@@ -299,7 +301,8 @@ def test_rules_3_10_4_opening_with_the_pile_opens_before_the_cards_enter():
 
 
 def test_rules_3_10_4_take_judged_on_hand_after_the_pile_one_card():
-    """docs/rules.md §3.10.4 step 6 / §3.7.10: a take leaving one card needs going out by discard."""
+    """docs/rules.md §3.10.4 step 6 / §3.7.10: a take leaving one card needs going out by
+    discard."""
     s = opened("5C KH", hand="KS KD")
     assert_refused(s, take("KS KD"), "hand_one_card")
     s = opened("5C KH", hand="KS KD", melds={0: ["AH AS AD AC AH AS 2D"]})

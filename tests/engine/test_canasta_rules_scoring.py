@@ -81,7 +81,8 @@ RED3S_3D = [*RED3S_2D, "3H 3D 3H 3D 3H", "3H 3D 3H 3D 3H 3D"]
 @pytest.mark.parametrize("n,value", [(0, 0), (1, 100), (2, 200), (3, 300), (4, 800)])
 @pytest.mark.parametrize("all_four", ["REPLACE-800", "ADD-400", "DOUBLE-EACH"])
 def test_rules_3_14_red_3s_two_decks(n, value, all_four):
-    """docs/rules.md §3.14 R: 100 each, all four 800 (never 1,200) under every RED3-ALL-FOUR value."""
+    """docs/rules.md §3.14 R: 100 each, all four 800 (never 1,200) under every RED3-ALL-FOUR
+    value."""
     r = end_by_going_out(
         red3s={1: RED3S_2D[n]}, melds={1: ["QH QS QD"]}, options={"OPT-CAN-RED3-ALL-FOUR": all_four}
     )
@@ -434,7 +435,8 @@ def test_rules_1_5_deal_limit_equal_scores_draw():
 
 
 def test_rules_1_5_deal_limit_two_deals():
-    """docs/rules.md §1.5: with a cap of 2 the game continues after the first deal, ends after two."""
+    """docs/rules.md §1.5: with a cap of 2 the game continues after the first deal, ends after
+    two."""
     opts = {"OPT-DEAL-LIMIT": "2"}
     s = build(
         4,

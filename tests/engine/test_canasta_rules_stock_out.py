@@ -56,7 +56,8 @@ def test_rules_3_13_1_last_card_red_3_ends_immediately():
 
 
 def test_rules_3_13_1_other_card_of_the_same_draw_stays_in_hand():
-    """docs/rules.md §3.13.1: any other card drawn in the same draw stays in hand and counts in H."""
+    """docs/rules.md §3.13.1: any other card drawn in the same draw stays in hand and counts in
+    H."""
     s = build(
         4,
         2,
@@ -101,7 +102,8 @@ def test_rules_3_13_1_meld_then_end():
 
 
 def test_rules_3_13_1_meld_then_end_can_go_out():
-    """docs/rules.md §3.13.1 MELD-THEN-END: emptying the hand with K canastas counts as going out."""
+    """docs/rules.md §3.13.1 MELD-THEN-END: emptying the hand with K canastas counts as going
+    out."""
     opts = {"OPT-CAN-LAST-RED3": "MELD-THEN-END"}
     s = build(
         4,
@@ -180,7 +182,8 @@ def test_rules_3_13_3_compulsory_take():
 
 
 def test_rules_3_13_3_optional_take_and_decline_ends_the_deal():
-    """docs/rules.md §3.13.3: with only a natural pair the take is optional; declining ends the deal."""
+    """docs/rules.md §3.13.3: with only a natural pair the take is optional; declining ends the
+    deal."""
     s = empty_stock("QS QD 5D", "5C QH")
     assert DeclinePile() in legal_actions(s)
     assert_accepted(s, DeclinePile())
@@ -229,7 +232,8 @@ def test_rules_3_13_3_unable_to_take_ends_the_deal():
 
 
 def test_rules_3_13_3_blocked_top_ends_the_deal():
-    """docs/rules.md §3.13.3 / §3.9.1: a black 3 on top of an exhausted game leaves nothing to do."""
+    """docs/rules.md §3.13.3 / §3.9.1: a black 3 on top of an exhausted game leaves nothing to
+    do."""
     s = build(
         4,
         2,

@@ -53,7 +53,8 @@ class Discard:
 
 @dataclass(frozen=True, slots=True)
 class AskGoOut:
-    """ "Partner, may I go out?" (docs/rules.md §3.12.3). ``partner`` is needed only in 2x3 games."""
+    """ "Partner, may I go out?" (docs/rules.md §3.12.3). ``partner`` is needed only in 2x3
+    games."""
 
     partner: int | None = None
 

@@ -220,7 +220,8 @@ def _read_builds(value: object, config: CassinoConfig) -> list[TableBuild]:
 
 
 def _build_problem(cards: tuple[int, ...], v: int, multiple: bool, config: CassinoConfig) -> str:
-    """Why ``cards`` cannot be a build of ``v`` of that kind (docs/rules.md §5.5, §5.7), or ``""``."""
+    """Why ``cards`` cannot be a build of ``v`` of that kind (docs/rules.md §5.5, §5.7), or
+    ``""``."""
     if len(cards) < 2:
         return "a build holds at least two cards."
     if v > MAX_SUM:

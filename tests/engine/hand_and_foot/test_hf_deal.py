@@ -125,7 +125,8 @@ def test_rules_4_3_bury_puts_the_card_back_into_the_stock():
 
 
 def test_rules_4_3_upcard_none_starts_with_an_empty_pile():
-    """docs/rules.md §4.3, OPT-HF-UPCARD = NONE: no upcard; the pile starts with the first discard."""
+    """docs/rules.md §4.3, OPT-HF-UPCARD = NONE: no upcard; the pile starts with the first
+    discard."""
     s = new_game(config(OPT_HF_UPCARD="NONE"), 3)
     assert s.pile == [] and len(s.stock) == 166
     assert_refused(s, act.TakePile(), "pile_empty")
