@@ -162,18 +162,26 @@ class TableController(QObject):
         status = pile_status(obs)
         if not status.state:
             return "", ""
-        t = QCoreApplication.translate
+        # Spelled out at every call: lupdate reads an alias such as t(...) or tr(...) wrongly.
         words = {
-            ("blocked", "black3"): t("Table", "Blocked by a black 3"),
-            ("blocked", "wild"): t("Table", "Blocked by a wild card"),
-            ("blocked", "red3"): t("Table", "Blocked by a red 3"),
-            ("frozen", "wild"): t("Table", "Frozen by a wild card"),
-            ("frozen", "red3"): t("Table", "Frozen by a red 3"),
-            ("frozen", "black3"): t("Table", "Frozen by a black 3"),
-            ("frozen", "unopened"): t("Table", "Frozen until your side opens"),
-            ("frozen", "closed"): t("Table", "Closed until your side opens"),
+            ("blocked", "black3"): QCoreApplication.translate("Table", "Blocked by a black 3"),
+            ("blocked", "wild"): QCoreApplication.translate("Table", "Blocked by a wild card"),
+            ("blocked", "red3"): QCoreApplication.translate("Table", "Blocked by a red 3"),
+            ("frozen", "wild"): QCoreApplication.translate("Table", "Frozen by a wild card"),
+            ("frozen", "red3"): QCoreApplication.translate("Table", "Frozen by a red 3"),
+            ("frozen", "black3"): QCoreApplication.translate("Table", "Frozen by a black 3"),
+            ("frozen", "unopened"): QCoreApplication.translate(
+                "Table", "Frozen until your side opens"
+            ),
+            ("frozen", "closed"): QCoreApplication.translate(
+                "Table", "Closed until your side opens"
+            ),
         }
-        plain = t("Table", "Blocked") if status.state == "blocked" else t("Table", "Frozen")
+        plain = (
+            QCoreApplication.translate("Table", "Blocked")
+            if status.state == "blocked"
+            else QCoreApplication.translate("Table", "Frozen")
+        )
         return status.state, words.get((status.state, status.reason), plain)
 
     def _take_highlight(self) -> set[int]:
