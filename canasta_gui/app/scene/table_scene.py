@@ -54,7 +54,7 @@ class TableScene(QGraphicsScene):
         self.labels: dict[str, LabelItem] = {}
         self.layout: Layout | None = None
         self.input_enabled = True
-        self._idle_pending = False
+        self._settling = False  # the glides ended; idle is reported on the next loop turn
         self._press: QPointF | None = None
         self._press_card: CardItem | None = None
         self._drag: list[CardItem] = []
@@ -83,12 +83,13 @@ class TableScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
-        """Cards are moving, or have just stopped and the table has not reported idle yet.
+        """Cards are moving, or the last glide has just ended and ``idle`` is on its way.
 
-        Input waits for both, so whoever sees the table not animating also sees what
-        ``idle`` set up (the buttons, the next move).
+        Whoever sees the table stop animating after a glide also sees what ``idle`` set
+        up (the buttons, input, the next move), as when idle came straight from the end
+        of the glides.
         """
-        return self._idle_pending or self._gliding()
+        return self._settling or self._gliding()
 
     def _gliding(self) -> bool:
         return any(item.gliding for item in self.cards)
@@ -98,18 +99,17 @@ class TableScene(QGraphicsScene):
         # Not from here, inside Qt's animation tick: what idle sets off (the next move, a
         # redraw that restarts glides and deletes cards) must not run under an animation
         # that is still returning from its own ``finished``.
-        if not self._gliding():
+        if not self._gliding() and not self._settling:
+            self._settling = True
             self._idle_later()
 
     def _idle_later(self) -> None:
-        if not self._idle_pending:
-            self._idle_pending = True
-            # The scene as context: a table closed meanwhile drops the call instead of
-            # emitting from a deleted object.
-            QTimer.singleShot(0, self, self._report_idle)
+        # The scene as context: a table closed meanwhile drops the call instead of
+        # emitting from a deleted object.
+        QTimer.singleShot(0, self, self._report_idle)
 
     def _report_idle(self) -> None:
-        self._idle_pending = False
+        self._settling = False
         if self._gliding():
             return  # a change since then started new glides; their end reports idle
         self.refresh_marks()  # a selection changed by the keyboard while cards moved
