@@ -146,6 +146,7 @@ class Stress:
         pace: bool = False,
         stall_s: float = 20.0,
         tables: list[tuple[int, int, int]] | None = None,
+        play_share: float = 0.2,
         log=None,
     ) -> None:
         self.window = window
@@ -157,6 +158,7 @@ class Stress:
         self.pace = pace
         self.stall_s = stall_s
         self.log = log
+        self.play_share = play_share  # of a person's turn's steps: a legal move, not noise
         self.tables = list(tables or [])  # (players, decks, people) for the first games
         self.stats: Counter = Counter()
         self.stalls: list[str] = []
@@ -638,7 +640,7 @@ class Stress:
                 continue
             r = rng.random()
             if self.ready_for_play():
-                if r < 0.2:
+                if r < self.play_share:
                     self.play_legal()
                 elif r < 0.97:
                     self.random_table_event()
@@ -726,6 +728,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--from-start", action="store_true", help="play every deal from its start")
     parser.add_argument("--pace", action="store_true", help="keep the computer players' pause")
     parser.add_argument("--stall-s", type=float, default=20.0)
+    parser.add_argument(
+        "--play-share", type=float, default=0.2, help="share of a person's steps that play"
+    )
     parser.add_argument("--minutes", type=float, default=0, help="stop after this long (0: never)")
     parser.add_argument("--quick", action="store_true", help="one seed, a few seconds")
     parser.add_argument("--verbose", action="store_true")
@@ -759,6 +764,7 @@ def main(argv: list[str] | None = None) -> int:
                 near_end=not args.from_start,
                 pace=args.pace,
                 stall_s=args.stall_s,
+                play_share=args.play_share,
                 log=log,
             )
             stress.run(deadline)
