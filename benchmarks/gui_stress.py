@@ -165,6 +165,7 @@ class Stress:
         self.games_started = 0
         self.bots: dict[int, CanastaPlayer] = {}
         self._session = None
+        self._switch_at = 0
         window.game_started.connect(self._on_game_started)
 
     # -- bookkeeping --------------------------------------------------------------------
@@ -363,6 +364,14 @@ class Stress:
         else:
             self.random_key()
 
+    def refused_discard(self) -> None:
+        """A hand card onto the pile before drawing: refused, it glides back (issue 14)."""
+        hand = [c for c in self.hand_cards() if c.face_up]
+        pile = self.zone_point(("pile",))
+        if hand and pile is not None:
+            self.drag(self.card_point(self.rng.choice(hand)), pile)
+            self.stats["drags from hand"] += 1
+
     def random_key(self) -> None:
         k, m = self.rng.choice(KEYS)
         self.key(k, m)
@@ -376,9 +385,7 @@ class Stress:
         self.stats[f"window: {choice}"] += 1
         self.stats["events"] += 1
         if choice == "language":
-            code = self.rng.choice([c for c in LANGUAGES if c != w.translator.language])
-            w.apply_settings(replace(w.settings, language=code))
-            self.stats["language switches"] += 1
+            self.switch_language()
         elif choice == "settings":
             w.act_settings.trigger()
         elif choice == "scores":
@@ -391,6 +398,13 @@ class Stress:
             w.act_menu.trigger()
         elif choice == "new":
             w.act_new.trigger()
+
+    def switch_language(self) -> None:
+        """As the Settings dialog's OK does, without the dialog."""
+        w = self.window
+        code = self.rng.choice([c for c in LANGUAGES if c != w.translator.language])
+        w.apply_settings(replace(w.settings, language=code))
+        self.stats["language switches"] += 1
 
     # -- dialogs --------------------------------------------------------------------------
 
@@ -585,8 +599,13 @@ class Stress:
         self.games_started += 1
         self.stats[f"tables: {players} players, {n_humans} human"] += 1
         self._note(f"game {seed}: {players} players, humans {sorted(humans)}, limit {limit}")
-        self.window.start_game(setup, state, moves)
-        self.window.activateWindow()
+        w = self.window
+        if w.settings.speed != "normal":  # a Settings change of speed lasts one game at most
+            w.apply_settings(replace(w.settings, speed="normal"))
+        w.start_game(setup, state, moves)
+        w.activateWindow()
+        # Every game sees at least one language switch while it is played.
+        self._switch_at = self.events + rng.randint(20, 150)
 
     def run(self, deadline: float | None = None) -> Counter:
         """Play until ``games`` games started by the driver ended or ``events`` were sent."""
@@ -617,6 +636,11 @@ class Stress:
                 self.handle_dialog(dialogs[-1])
                 continue
             page = w.stack.currentWidget()
+            if self._switch_at and self.events >= self._switch_at and page is w.table:
+                self._switch_at = 0
+                self.switch_language()
+                self.stats["events"] += 1
+                continue
             if page is w.start_page:
                 finished = self.stats["driver games finished"] >= self.max_games
                 if finished:
@@ -642,6 +666,8 @@ class Stress:
             if self.ready_for_play():
                 if r < self.play_share:
                     self.play_legal()
+                elif r < self.play_share + 0.05 and s.state.phase == Phase.DRAW:
+                    self.refused_discard()
                 elif r < 0.97:
                     self.random_table_event()
                 else:
