@@ -8,7 +8,16 @@ scale and device pixel ratio.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -31,6 +40,8 @@ BADGE_RECT = QRectF(CARD_W * 0.06, CARD_H * 0.69, CARD_W * 0.5, CARD_H * 0.26)  
 class CardItem(QGraphicsObject):
     """One card on the table. ``card`` is the engine kind, or -1 for a face-down card."""
 
+    glided = Signal()  # a glide reached its place (not emitted for a glide replaced or stopped)
+
     def __init__(self, art: CardArt, card: int, code: str, face_up: bool) -> None:
         super().__init__()
         self.art = art
@@ -46,7 +57,7 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()  # where the card rests (a drag or snap-back returns here)
         self.base = QPointF()  # its place in the layout, before a selection lifts it
         self.owner = -1
-        self._anim: QPropertyAnimation | None = None
+        self._anim: QPropertyAnimation | None = None  # made on the first glide, owned by the card
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
 
     def type(self) -> int:
@@ -116,22 +127,41 @@ class CardItem(QGraphicsObject):
             self.selected, self.highlighted, self.focused = selected, highlighted, focused
             self.update()
 
-    def move_to(self, pos: QPointF, ms: int, group) -> None:
-        """Glide to ``pos`` (or jump there when ``ms`` is 0); ``group`` collects the animation."""
+    def move_to(self, pos: QPointF, ms: int) -> bool:
+        """Glide to ``pos`` in ``ms`` (jump there when ``ms`` is 0); True if a glide started.
+
+        A glide already under way is replaced, from wherever the card is now.
+        """
         self.home = QPointF(pos)
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        anim = self._anim
+        if anim is not None and anim.state() != QAbstractAnimation.State.Stopped:
+            anim.stop()  # a stopped glide does not report ``glided``
         if ms <= 0 or self.pos() == pos:
             self.setPos(pos)
-            return
-        anim = QPropertyAnimation(self, b"pos")
+            return False
+        if anim is None:
+            # One animation per card, reused for every glide and parented to the card: it
+            # lives exactly as long as the card, and no group or policy can delete it while
+            # the card still refers to it (an animation group deleted when stopped used to
+            # take the card's animation with it, and the next move touched a dead object).
+            anim = QPropertyAnimation(self, b"pos", self)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.finished.connect(self.glided)
+            self._anim = anim
         anim.setDuration(ms)
         anim.setStartValue(self.pos())
         anim.setEndValue(pos)
-        anim.setEasingCurve(anim.easingCurve().Type.OutCubic)
-        self._anim = anim
-        group.addAnimation(anim)
+        anim.start()
+        return True
+
+    @property
+    def gliding(self) -> bool:
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
+
+    def stop_gliding(self) -> None:
+        """Stop where it is (the card leaves the table, or a drag takes it)."""
+        if self.gliding:
+            self._anim.stop()
 
 
 class ZoneItem(QGraphicsObject):

@@ -7,11 +7,16 @@ through ``TableController.verdict``) and it is highlighted; a release drops
 there or the cards glide back. Input is ignored while cards animate. The scene
 decides no rule: every verdict and every reason comes from the controller,
 which asks the engine.
+
+Each card owns its one animation (``CardItem.move_to``); the scene holds no
+animation group, so nothing Qt deletes on its own is ever referenced from
+Python, and a long game allocates nothing per move. A change of the table ends
+any gesture in progress: the cards and hand indexes it refers to may be gone.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -31,7 +36,7 @@ BADGE_COLOURS = {
 class TableScene(QGraphicsScene):
     """Cards, zones and labels of one table, rebuilt from a :class:`TableView`."""
 
-    idle = Signal()  # every animation has finished
+    idle = Signal()  # every animation has finished (after a change or a glide back)
     clicked = Signal(tuple, int, object)  # zone, index, keyboard modifiers
     double_clicked = Signal(tuple, int)
     dropped = Signal(tuple, list, tuple)  # source zone, indexes, target zone (accepted)
@@ -48,8 +53,8 @@ class TableScene(QGraphicsScene):
         self.zones: dict[tuple, ZoneItem] = {}
         self.labels: dict[str, LabelItem] = {}
         self.layout: Layout | None = None
-        self.group: QParallelAnimationGroup | None = None
         self.input_enabled = True
+        self._settling = False  # the glides ended; idle is reported on the next loop turn
         self._press: QPointF | None = None
         self._press_card: CardItem | None = None
         self._drag: list[CardItem] = []
@@ -78,16 +83,45 @@ class TableScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
-        return self.group is not None and self.group.state() == self.group.State.Running
+        """Cards are moving, or the last glide has just ended and ``idle`` is on its way.
+
+        Whoever sees the table stop animating after a glide also sees what ``idle`` set
+        up (the buttons, input, the next move), as when idle came straight from the end
+        of the glides.
+        """
+        return self._settling or self._gliding()
+
+    def _gliding(self) -> bool:
+        return any(item.gliding for item in self.cards)
+
+    def _glided(self) -> None:
+        # Every card reports the end of its own glide; the last one makes the table idle.
+        # Not from here, inside Qt's animation tick: what idle sets off (the next move, a
+        # redraw that restarts glides and deletes cards) must not run under an animation
+        # that is still returning from its own ``finished``.
+        if not self._gliding() and not self._settling:
+            self._settling = True
+            self._idle_later()
+
+    def _idle_later(self) -> None:
+        # The scene as context: a table closed meanwhile drops the call instead of
+        # emitting from a deleted object.
+        QTimer.singleShot(0, self, self._report_idle)
+
+    def _report_idle(self) -> None:
+        self._settling = False
+        if self._gliding():
+            return  # a change since then started new glides; their end reports idle
+        self.refresh_marks()  # a selection changed by the keyboard while cards moved
+        self.idle.emit()
 
     def apply(self, view) -> None:
         """Show ``view``: reuse card items where cards stay or move, animate the moves."""
         layout = table_layout(view)
         self.layout = layout
-        if self.group is not None:
-            self.group.stop()
-        self.group = QParallelAnimationGroup(self)
+        self._abandon_gesture()
         ms = speeds.scaled(speeds.MOVE_MS)
+        gliding = False
         pool: dict[str, list[CardItem]] = {}
         for item in self.cards:
             key = item.code if item.face_up else f"back{item.zone}"
@@ -112,6 +146,7 @@ class TableScene(QGraphicsScene):
                     start = self._origin_of(p)
             if item is None:
                 item = CardItem(self.art, p.card, code, p.face_up and p.card != -1)
+                item.glided.connect(self._glided)
                 self.addItem(item)
                 item.setPos(start if start is not None else (stock_pos if p.card != -2 else p.pos))
             used.add(id(item))
@@ -126,22 +161,30 @@ class TableScene(QGraphicsScene):
             item.base = QPointF(p.pos)
             if p.zone == ("hand",) and p.index in self.selected:
                 pos.setY(pos.y() - LIFT)
-            item.move_to(pos, ms, self.group)
+            gliding = item.move_to(pos, ms) or gliding
             item.update()
             new_cards.append(item)
         for item in self.cards:
             if id(item) not in used:
-                self.removeItem(item)
+                item.stop_gliding()
+                self.removeItem(item)  # its last reference goes: deleted with its animation
         self.cards = new_cards
         self._apply_zones(layout)
         self._apply_labels(layout)
         self.refresh_marks()
-        if self.group.animationCount():
-            self.group.finished.connect(self.idle)
-            self.group.start()
-        else:
-            # With the scene as context: a table page deleted meanwhile takes the call with it.
-            QTimer.singleShot(0, self, self.idle.emit)
+        if not gliding:
+            self._idle_later()  # nothing moves: idle on the next turn of the event loop
+
+    def _abandon_gesture(self) -> None:
+        """Forget a press, drag or rubber band in progress: the table under it changed, so
+        the cards it holds may be gone and its hand indexes may mean other cards now."""
+        if self._target in self.zones:
+            self.zones[self._target].set_verdict(None)
+        self._press = None
+        self._press_card = None
+        self._drag, self._drag_offsets, self._target, self._verdicts = [], [], None, {}
+        self._band_start = None
+        self._band.hide()
 
     def _origin_of(self, p) -> QPointF | None:
         for item in self.cards:
@@ -205,6 +248,7 @@ class TableScene(QGraphicsScene):
 
     def refresh_marks(self) -> None:
         """Redraw selection, plan highlights and keyboard focus on the hand."""
+        gliding = self._gliding()
         for item in self.hand_items():
             item.set_state(
                 selected=item.index in self.selected,
@@ -215,7 +259,7 @@ class TableScene(QGraphicsScene):
                 continue
             lift = LIFT if item.index in self.selected else 0.0
             item.home = QPointF(item.base.x(), item.base.y() - lift)
-            if not self.animating:
+            if not gliding:
                 item.setPos(item.home)
 
     # -- the mouse ----------------------------------------------------------------------
@@ -387,9 +431,7 @@ class TableScene(QGraphicsScene):
             self.refused.emit(verdict[1])
 
     def snap_back(self, items: list[CardItem]) -> None:
-        group = QParallelAnimationGroup(self)
+        """Glide dragged cards back home; the table is idle again when they are there."""
         for it in items:
             it.setZValue(100 + it.index if it.zone == ("hand",) else it.zValue() - 900)
-            it.move_to(it.home, speeds.scaled(speeds.SNAP_BACK_MS), group)
-        if group.animationCount():
-            group.start(QParallelAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+            it.move_to(it.home, speeds.scaled(speeds.SNAP_BACK_MS))
