@@ -43,3 +43,27 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
         path.mkdir()
         monkeypatch.setenv(var, str(path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def _destroy_windows_after_each_test():
+    """Destroy the windows a test leaves behind, at the end of that test.
+
+    pytest-qt closes a test's widgets and calls ``deleteLater``, but outside a running event
+    loop nothing processes that deletion; the closed windows then live on, still receiving
+    application-wide events such as a language change, until Python's cycle collector frees
+    them in the middle of a later test's Qt call, which crashed the suite. Engine-only runs
+    never import Qt, and this does not import it for them.
+    """
+    yield
+    import sys
+
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for window in widgets.QApplication.topLevelWidgets():
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

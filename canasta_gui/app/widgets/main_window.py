@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.table is not None:
+                self.table.language_changed()
         super().changeEvent(event)
 
     # -- pages --------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -211,11 +211,11 @@ class TablePage(QWidget):
         self._show_log()
         self._message_icon_text()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            self.controller.refresh()
-        super().changeEvent(event)
+    def language_changed(self) -> None:
+        """Show everything in the new language (the main window calls this for the table in
+        play only: a page already replaced must not redraw from a session that is gone)."""
+        self.retranslate()
+        self.controller.refresh()
 
     # -- updates ------------------------------------------------------------------------
 
