@@ -4,132 +4,132 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="274"/>
         <source>Deal {n} is over</source>
         <translation>Smazzata {n} conclusa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="216"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="295"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="217"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
         <source>Canasta bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="218"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="219"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="220"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>Cards left in hand</source>
         <translation>Carte rimaste in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="221"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="229"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="233"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="307"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (pulite: {natural}, sporche: {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="242"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="316"/>
         <source>{points} (concealed)</source>
         <translation>{points} (in mano)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="276"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="348"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="278"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} went out concealed.</source>
         <translation>Chiusura in mano di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="281"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>Il tallone è finito e il pozzo non è stato preso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="355"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>Il tallone è finito; la smazzata è terminata con quel turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>L&apos;ultima carta del tallone era un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="291"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="363"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="365"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="294"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -137,27 +137,27 @@
 <context>
     <name>GoOutQuestionDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="21"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="59"/>
         <source>May I go out?</source>
         <translation>Posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="24"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="61"/>
         <source>“{name}” asks: Partner, may I go out?</source>
         <translation>“{name}” chiede: compagno, posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="37"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="65"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
         <translation>La tua risposta vincola il compagno: dopo un “Sì” deve chiudere in questo turno, dopo un “No” non può chiudere in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="45"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="69"/>
         <source>&amp;Yes, go out</source>
         <translation>&amp;Sì, chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="48"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>&amp;No, continua</translation>
     </message>
@@ -165,87 +165,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="92"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="93"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="94"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="96"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
         <source>Back to the &amp;menu</source>
         <translation>Torna al &amp;menu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="213"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="183"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="167"/>
+        <source>A game is in progress. Abandon it to start a new one?</source>
+        <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="172"/>
+        <source>An abandoned game cannot be continued.</source>
+        <translation>Una partita abbandonata non si può più continuare.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="173"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
+        <source>&amp;Abandon the game</source>
+        <translation>&amp;Abbandona la partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="243"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="352"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="372"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -253,133 +274,123 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="71"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="75"/>
         <source>Side {letter}</source>
-        <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar.</extracomment>
+        <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
-        <source>Player {n}</source>
-        <translation>Giocatore {n}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
-        <source>Computer {n}</source>
-        <translation>Computer {n}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="89"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="108"/>
         <source>Seat &amp;{n}</source>
         <translation>Posto &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="94"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="109"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="112"/>
         <source>Seat {n}: player</source>
         <translation>Posto {n}: giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
         <source>Seat {n}: name</source>
         <translation>Posto {n}: nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
         <source>Seat {n}: computer level</source>
         <translation>Posto {n}: livello del computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="175"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="347"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="194"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="348"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="195"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="349"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="352"/>
         <source>&amp;Configuration:</source>
         <translation>&amp;Configurazione:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="208"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
         <source>Rule &amp;preset:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="214"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="360"/>
         <source>&amp;Target score:</source>
         <translation>Punteggio &amp;obiettivo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="362"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Side</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="248"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
         <source>&amp;Advanced rules</source>
         <translation>Regole &amp;avanzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Ripristina variante</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="386"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="502"/>
         <source>Partners: {seats}</source>
         <translation>Compagni: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="434"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="504"/>
         <source>Plays alone</source>
         <translation>Gioca da solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="535"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>Regole cambiate rispetto alla variante: %n</numerusform>
@@ -387,12 +398,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="647"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="548"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="650"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>
@@ -400,17 +411,17 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="52"/>
+        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="55"/>
         <source>Pass to {name}</source>
         <translation>Passa a {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="54"/>
+        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="57"/>
         <source>Everyone else, please look away. {name}, are you ready?</source>
         <translation>Tutti gli altri, per favore, non guardate. {name}, ci sei?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="58"/>
+        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="63"/>
         <source>I am {name}: show my cards</source>
         <translation>Sono {name}: mostra le mie carte</translation>
     </message>
@@ -418,464 +429,465 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="25"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="93"/>
         <source>Canasta rules</source>
+        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>Regole della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="44"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="112"/>
         <source>How to play Canasta</source>
         <translation>Come si gioca a Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="55"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="124"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="59"/>
-        <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score (5,000 unless the table says otherwise), and the side with the highest total wins.</source>
-        <translation>La Canasta è un gioco della famiglia del ramino. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt;, gruppi di tre o più carte dello stesso valore, e soprattutto &lt;b&gt;canaste&lt;/b&gt;, combinazioni di sette o più carte. Una partita dura più smazzate; finisce quando una squadra raggiunge il punteggio obiettivo (5.000, salvo diversa regola del tavolo), e vince la squadra con il totale più alto.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="68"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="137"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="72"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="141"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>In quattro o in sei si gioca a squadre: i compagni non siedono mai uno accanto all&apos;altro e condividono combinazioni, tre rossi e punteggio. In due o in tre ognuno gioca per sé. Si mescolano insieme due o tre mazzi, jolly compresi. Ogni giocatore riceve il numero di carte indicato qui sotto, una carta viene girata per iniziare il pozzo e il resto forma il tallone. Se la prima carta girata è una matta o un tre rosso, di norma se ne gira un&apos;altra sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
         <source>Cards dealt</source>
         <translation>Carte distribuite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
-        <source>Canastas needed to go out</source>
-        <translation>Canaste per chiudere</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="91"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="321"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="404"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players} giocatori, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="174"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: prendi due carte dal tallone (una con alcune regole), oppure prendi tutto il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
         <source>Melds and wild cards</source>
         <translation>Combinazioni e matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="195"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>Una combinazione è fatta di carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 (pinelle) sono matte&lt;/b&gt;: sostituiscono le carte naturali, ma una combinazione deve sempre contenere almeno due carte naturali e al massimo tre matte. Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="132"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="205"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>La tua squadra può avere una sola combinazione per ogni valore; altre carte di quel valore vi si attaccano. Puoi attaccare alle combinazioni del compagno, ma mai a quelle di un avversario. Le carte calate restano in tavola fino alla fine della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="139"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="212"/>
         <source>Canastas</source>
         <translation>Canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="143"/>
-        <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of 500; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns 300. A canasta can keep growing.</source>
-        <translation>Una combinazione di sette o più carte è una canasta. Una canasta &lt;b&gt;pulita&lt;/b&gt; (naturale), senza matte, vale un premio di 500; una canasta &lt;b&gt;sporca&lt;/b&gt; (mista), con matte, vale 300. Una canasta può continuare a crescere.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="223"/>
         <source>The first meld</source>
         <translation>L&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="227"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>Finché la tua squadra non ha aperto, la sua prima calata va fatta in una volta sola, con una o più combinazioni i cui punti sommati raggiungano almeno un minimo. Il minimo dipende dal punteggio totale della squadra all&apos;inizio della smazzata. I premi per canaste e tre rossi non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
         <source>Minimum</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="238"/>
         <source>below 0</source>
         <translation>sotto 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="239"/>
         <source>0 to 1,495</source>
         <translation>da 0 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
         <source>1,500 to 2,995</source>
         <translation>da 1.500 a 2.995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
         <source>3,000 or more</source>
         <translation>3.000 o più</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="244"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7.500 o più (solo nelle partite a 10.000)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="256"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="257"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="258"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="259"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
         <source>bonus only (see below)</source>
         <translation>solo premio (vedi sotto)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="265"/>
         <source>The discard pile</source>
         <translation>Il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>Per prendere il pozzo devi usarne subito la carta in cima: calala con due carte naturali dello stesso valore dalla tua mano, oppure con una carta naturale e una matta, oppure attaccala a una combinazione della tua squadra di quel valore. Poi il resto del pozzo va nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="201"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>Il pozzo è &lt;b&gt;congelato&lt;/b&gt; finché contiene una matta o un tre rosso (la carta che lo congela sta di traverso), ed è sempre congelato per una squadra che non ha ancora aperto. Un pozzo congelato si può prendere solo con due carte naturali dalla tua mano, dello stesso valore della carta in cima. Prendere il pozzo lo scongela.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="211"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>Il pozzo è &lt;b&gt;bloccato&lt;/b&gt; finché in cima c&apos;è un tre nero o una matta: nessuno può prenderlo finché un&apos;altra carta non lo copre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="219"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>Se la tua squadra non ha ancora aperto, la combinazione con la carta in cima (più eventuali combinazioni dalla tua mano) deve raggiungere il tuo minimo prima che il resto del pozzo sia tuo; le altre carte del pozzo non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="304"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="230"/>
-        <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. Each is worth 100 and all four together 800 (with three decks, five are worth 1,000 and six 1,200), but they count against your side if it has no meld when the deal ends.</source>
-        <translation>I &lt;b&gt;tre rossi&lt;/b&gt; sono carte premio. Ogni volta che ne ottieni uno, va messo scoperto davanti alla tua squadra e, se non viene dal pozzo, sostituito con una carta del tallone. Ognuno vale 100 e tutti e quattro insieme 800 (con tre mazzi, cinque valgono 1.000 e sei 1.200), ma contano contro la tua squadra se a fine smazzata non ha alcuna combinazione.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si possono calare, salvo in una combinazione di tre o più tre neri senza matte nel turno in cui chiudi. Scartarne uno blocca il giocatore successivo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="248"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="252"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="330"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>Chiudi liberandoti dell&apos;ultima carta, calandola o scartandola; così termina la smazzata. Prima la tua squadra deve avere almeno una canasta (due a certi tavoli, vedi sopra). Chiudere vale 100, o 200 se chiudi &lt;b&gt;in mano&lt;/b&gt;: tutto in un turno, senza aver calato nulla prima in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="263"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="341"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>Nelle partite a squadre, quando sei in grado di chiudere puoi chiedere “Compagno, posso chiudere?” dopo aver pescato e prima di calare. La risposta vincola: dopo un “sì” devi chiudere in questo turno, dopo un “no” non puoi. Di norma si può chiedere una volta per smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="272"/>
-        <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. If the last stock card is a red 3, the deal ends at once.</source>
-        <translation>Se il tallone finisce, il gioco prosegue normalmente finché i giocatori prendono il pozzo (devi prenderlo quando la carta in cima si attacca a una combinazione della tua squadra e il pozzo non è congelato per te). Quando un giocatore non lo prende, la smazzata finisce. Se l&apos;ultima carta del tallone è un tre rosso, la smazzata finisce subito.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="280"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="359"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>Carte nelle combinazioni della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="365"/>
         <source>Each natural canasta</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="287"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
         <source>Each mixed canasta</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="291"/>
-        <source>+100 each, 800 for all four; minus if your side has no meld</source>
-        <translation>+100 l&apos;uno, 800 tutti e quattro; in negativo se la squadra non ha combinazioni</translation>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="128"/>
+        <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
+        <translation>La Canasta è un gioco della famiglia del ramino. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt;, gruppi di tre o più carte dello stesso valore, e soprattutto &lt;b&gt;canaste&lt;/b&gt;, combinazioni di sette o più carte. Una partita dura più smazzate; finisce quando una squadra raggiunge il punteggio obiettivo ({target}, salvo diversa regola del tavolo) e vince la squadra con il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="155"/>
+        <source>Canastas needed to go out (by default)</source>
+        <translation>Canaste per chiudere (di norma)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="216"/>
+        <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
+        <translation>Una combinazione di sette o più carte è una canasta. Una canasta &lt;b&gt;pulita&lt;/b&gt;, senza matte, vale un premio di {natural}; una canasta &lt;b&gt;sporca&lt;/b&gt;, con matte, vale {mixed}. A una canasta si possono continuare ad attaccare carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="308"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
+        <translation>I &lt;b&gt;tre rossi&lt;/b&gt; sono carte premio. Ogni volta che ne ricevi uno, va messo scoperto davanti alla tua squadra e, se non viene dal pozzo, va sostituito con una carta del tallone. Con due mazzi ciascuno vale {one} e tutti e quattro insieme {four}. Con tre mazzi quattro valgono {four_3}, cinque {five_3} e sei {six_3}. I tre rossi contano in negativo se alla fine della smazzata la tua squadra non ha nessuna combinazione in tavola.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
+        <translation>Se il tallone finisce, di norma il gioco continua finché i giocatori prendono il pozzo (devi prenderlo quando la carta in cima si attacca a una combinazione della tua squadra e il pozzo non è congelato per te). Quando un giocatore non lo prende, la smazzata finisce. Di norma, se peschi un tre rosso e nel tallone non resta nessuna carta per sostituirlo, la smazzata finisce subito.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
+        <translation>+{one} l&apos;uno; con due mazzi {four} per tutti e quattro, con tre mazzi {five_3} per cinque e {six_3} per sei; in negativo se la squadra non ha combinazioni</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, o +200 in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="380"/>
         <source>Cards left in the hands of your side</source>
         <translation>Carte rimaste in mano alla squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="381"/>
         <source>minus their values</source>
         <translation>meno i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="307"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="390"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Quando dopo una smazzata una squadra raggiunge l&apos;obiettivo, la partita finisce e vince il totale più alto; a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="403"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="429"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="432"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="351"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="434"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="436"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="440"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt;, così la vedi come un piano; poi la confermi o la annulli per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
         <source>play the selected cards</source>
         <translation>gioca le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
         <translation>conferma il piano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
         <translation>annulla il piano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -883,12 +895,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="399"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="313"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="401"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -896,23 +908,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="54"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="77"/>
         <source>Side {letter}</source>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="152"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>Questa smazzata: {deal}; totale: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="169"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -920,87 +933,113 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="84"/>
+        <location filename="../canasta_gui/app/session.py" line="424"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="85"/>
+        <location filename="../canasta_gui/app/session.py" line="425"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="123"/>
+        <location filename="../canasta_gui/app/session.py" line="150"/>
+        <location filename="../canasta_gui/app/session.py" line="224"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="244"/>
+        <location filename="../canasta_gui/app/session.py" line="206"/>
+        <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
+        <translation>Niente da annullare: pescare, prendere il pozzo, chiedere al compagno e scartare sono mosse definitive.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="218"/>
+        <source>Nothing to redo.</source>
+        <translation>Niente da ripetere.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="368"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Il giocatore computer {name} ha avuto un errore: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="269"/>
+        <location filename="../canasta_gui/app/session.py" line="394"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="290"/>
+        <location filename="../canasta_gui/app/game_log.py" line="108"/>
         <source>draws from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="292"/>
+        <location filename="../canasta_gui/app/game_log.py" line="110"/>
         <source>takes the pile</source>
         <translation>prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="296"/>
+        <location filename="../canasta_gui/app/game_log.py" line="112"/>
+        <source>takes the pile and melds {ranks}</source>
+        <translation>prende il pozzo e cala {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/game_log.py" line="118"/>
+        <source>melds {ranks} and lays off on the {layoffs}</source>
+        <translation>cala {ranks} e attacca a {layoffs}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/game_log.py" line="122"/>
+        <source>lays off on the {ranks}</source>
+        <translation>attacca a {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/game_log.py" line="125"/>
         <source>melds {ranks}</source>
         <translation>cala {ranks}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="298"/>
+        <location filename="../canasta_gui/app/game_log.py" line="127"/>
         <source>discards {card}</source>
         <translation>scarta {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="302"/>
+        <location filename="../canasta_gui/app/game_log.py" line="131"/>
         <source>asks partner: may I go out?</source>
         <translation>chiede al compagno: posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="305"/>
+        <location filename="../canasta_gui/app/game_log.py" line="134"/>
         <source>answers yes</source>
         <translation>risponde sì</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="307"/>
+        <location filename="../canasta_gui/app/game_log.py" line="136"/>
         <source>answers no</source>
         <translation>risponde no</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="310"/>
+        <location filename="../canasta_gui/app/game_log.py" line="139"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>lascia il pozzo, e la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="312"/>
+        <location filename="../canasta_gui/app/game_log.py" line="141"/>
         <source>ends the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="313"/>
-        <source>deals the next hand</source>
-        <translation>distribuisce la smazzata successiva</translation>
+        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <source>— Deal {number} —</source>
+        <translation>— Smazzata {number} —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="320"/>
+        <location filename="../canasta_gui/app/game_log.py" line="151"/>
         <source>wild cards</source>
         <translation>matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="322"/>
+        <location filename="../canasta_gui/app/game_log.py" line="153"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1008,69 +1047,69 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="25"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="29"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="36"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="95"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="96"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="62"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="97"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Velocità animazioni:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="65"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="98"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="99"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Mazzo a quattro colori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="69"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="101"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>Ogni seme ha il suo colore, così i quattro semi si distinguono a colpo d&apos;occhio</translation>
     </message>
@@ -1116,52 +1155,97 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="131"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="149"/>
         <source>Drag cards here to meld</source>
         <translation>Trascina qui le carte da calare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="138"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="156"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="146"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="167"/>
+        <source>Blocked by a black 3</source>
+        <translation>Bloccato da un tre nero</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="168"/>
+        <source>Blocked by a wild card</source>
+        <translation>Bloccato da una matta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="169"/>
+        <source>Blocked by a red 3</source>
+        <translation>Bloccato da un tre rosso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="170"/>
+        <source>Frozen by a wild card</source>
+        <translation>Congelato da una matta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="171"/>
+        <source>Frozen by a red 3</source>
+        <translation>Congelato da un tre rosso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="172"/>
+        <source>Frozen by a black 3</source>
+        <translation>Congelato da un tre nero</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="173"/>
+        <source>Frozen until your side opens</source>
+        <translation>Congelato fino all&apos;apertura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="176"/>
+        <source>Closed until your side opens</source>
+        <translation>Vietato fino all&apos;apertura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="181"/>
         <source>Blocked</source>
         <translation>Bloccato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="148"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="183"/>
         <source>Frozen</source>
         <translation>Congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="182"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="218"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>Apertura: {count} su {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="188"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="224"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>pronto: conferma con Ctrl+Enter o annulla con Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="266"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="313"/>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="340"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="390"/>
         <source>The pile cannot be taken now.</source>
         <translation>Ora il pozzo non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="429"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="505"/>
         <source>Select the cards to meld first.</source>
         <translation>Prima seleziona le carte da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="450"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="525"/>
+        <source>Select the card to discard.</source>
+        <translation>Seleziona una carta da scartare.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="528"/>
         <source>Select the one card to discard.</source>
         <translation>Seleziona la carta da scartare.</translation>
     </message>
@@ -1169,117 +1253,147 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="156"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
         <source>&amp;Draw (S)</source>
         <translation>Pe&amp;sca (S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
         <source>Take &amp;pile (P)</source>
         <translation>Prendi p&amp;ozzo (P)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
         <source>&amp;Meld (Enter)</source>
         <translation>Ca&amp;la (Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
         <source>&amp;Lay off on</source>
         <translation>A&amp;ttacca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
         <source>Disc&amp;ard (D)</source>
         <translation>Sca&amp;rta (D)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
         <source>&amp;Confirm (Ctrl+Enter)</source>
         <translation>&amp;Conferma (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="196"/>
         <source>Ca&amp;ncel (Esc)</source>
         <translation>A&amp;nnulla (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
         <source>Ask partner (A)</source>
         <translation>Chiudo? (A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
         <source>Leave the pile</source>
         <translation>Lascia pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="199"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
         <source>Sort (R)</source>
         <translation>Ordina (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="171"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>Il tallone è vuoto: lasciare il pozzo termina la smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="207"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <source>Information</source>
+        <translation>Informazione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <source>Not possible</source>
+        <translation>Impossibile</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="300"/>
         <source>The deal is over</source>
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="236"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="302"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="304"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
         <source>opened</source>
         <translation>ha aperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="247"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="313"/>
         <source>needs {n} to open</source>
         <translation>servono {n} per aprire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="251"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="317"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
+        <source>&amp;Undo (Ctrl+Z)</source>
+        <translation>Ann&amp;ulla (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
+        <source>&amp;Redo (Ctrl+Y)</source>
+        <translation>Rip&amp;eti (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
+        <source>Take back your last meld, lay-off or staged card this turn</source>
+        <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="377"/>
+        <source>Make the last undone step again (Ctrl+Shift+Z)</source>
+        <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
         <source>By rank (R)</source>
         <translation>Per valore (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
         <source>By suit (R)</source>
         <translation>Per seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
         <source>Sort the hand by rank or by suit</source>
         <translation>Ordina la mano per valore o per seme</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>{rank}s</source>
         <translation>Combinazione di {rank}</translation>
     </message>
@@ -1295,232 +1409,237 @@
 <context>
     <name>ai</name>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="16"/>
+        <location filename="../canasta_gui/ai/decision.py" line="19"/>
         <source>draws from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="17"/>
-        <source>draws: the pile is not worth taking</source>
-        <translation>pesca: non conviene prendere il pozzo</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/decision.py" line="18"/>
+        <location filename="../canasta_gui/ai/decision.py" line="20"/>
         <source>takes the pile of {count} cards with its {rank}s</source>
         <translation>prende il pozzo di {count} carte con la combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="19"/>
+        <location filename="../canasta_gui/ai/decision.py" line="21"/>
         <source>takes the pile: completes a canasta of {rank}s</source>
         <translation>prende il pozzo: completa una canasta di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="20"/>
+        <location filename="../canasta_gui/ai/decision.py" line="22"/>
         <source>takes the pile and opens with {count} points</source>
         <translation>prende il pozzo e apre con {count} punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="21"/>
+        <location filename="../canasta_gui/ai/decision.py" line="23"/>
         <source>takes the pile: the stock is empty</source>
         <translation>prende il pozzo: il tallone è vuoto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="22"/>
+        <location filename="../canasta_gui/ai/decision.py" line="24"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>lascia il pozzo, e la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="23"/>
+        <location filename="../canasta_gui/ai/decision.py" line="25"/>
         <source>opens with {count} points</source>
         <translation>apre con {count} punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="24"/>
+        <location filename="../canasta_gui/ai/decision.py" line="26"/>
         <source>melds {rank}s</source>
         <translation>cala una combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="25"/>
+        <location filename="../canasta_gui/ai/decision.py" line="27"/>
         <source>completes a canasta of {rank}s</source>
         <translation>completa una canasta di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="26"/>
+        <location filename="../canasta_gui/ai/decision.py" line="28"/>
         <source>adds to the {rank}s</source>
         <translation>attacca alla combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="27"/>
+        <location filename="../canasta_gui/ai/decision.py" line="29"/>
         <source>adds a wild card to the {rank}s</source>
         <translation>attacca una matta alla combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="28"/>
+        <location filename="../canasta_gui/ai/decision.py" line="30"/>
         <source>melds {rank}s to cut the points left in hand</source>
         <translation>cala una combinazione di {rank} per ridurre i punti in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="29"/>
+        <location filename="../canasta_gui/ai/decision.py" line="31"/>
         <source>goes out</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="30"/>
+        <location filename="../canasta_gui/ai/decision.py" line="32"/>
         <source>asks partner: may I go out?</source>
         <translation>chiede al compagno: posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="31"/>
+        <location filename="../canasta_gui/ai/decision.py" line="35"/>
         <source>answers yes: {reason}</source>
         <translation>risponde sì: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="32"/>
-        <source>answers no: {reason}</source>
-        <translation>risponde no: {reason}</translation>
+        <location filename="../canasta_gui/ai/decision.py" line="36"/>
+        <source>answers yes</source>
+        <translation>risponde sì</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="33"/>
-        <source>I hold only {points} points</source>
-        <translation>ho in mano solo {points} punti</translation>
+        <location filename="../canasta_gui/ai/decision.py" line="37"/>
+        <source>answers no</source>
+        <translation>risponde no</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="34"/>
-        <source>I still hold {points} points to meld</source>
-        <translation>ho ancora {points} punti da calare</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/decision.py" line="35"/>
+        <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>going out now wins the game</source>
         <translation>chiudendo ora si vince la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="36"/>
+        <location filename="../canasta_gui/ai/decision.py" line="39"/>
+        <source>we have more canastas than the opponents</source>
+        <translation>abbiamo più canaste degli avversari</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="40"/>
+        <source>I hold only {count} cards</source>
+        <translation>ho solo {count} carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="41"/>
+        <source>only {count} cards are left in the stock</source>
+        <translation>nel tallone restano solo {count} carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="42"/>
         <source>discards {card}: a safe card</source>
         <translation>scarta {card}: una carta sicura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="37"/>
+        <location filename="../canasta_gui/ai/decision.py" line="43"/>
         <source>discards {card} to block the pile</source>
         <translation>scarta {card} per bloccare il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="38"/>
+        <location filename="../canasta_gui/ai/decision.py" line="44"/>
         <source>discards {card} to freeze the pile</source>
         <translation>scarta {card} per congelare il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="39"/>
+        <location filename="../canasta_gui/ai/decision.py" line="45"/>
         <source>discards {card}</source>
         <translation>scarta {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="40"/>
+        <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>goes out by discarding {card}</source>
         <translation>chiude scartando {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="41"/>
+        <location filename="../canasta_gui/ai/decision.py" line="47"/>
         <source>ends the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <location filename="../canasta_gui/ai/decision.py" line="48"/>
         <source>deals the next hand</source>
         <translation>distribuisce la smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="43"/>
+        <location filename="../canasta_gui/ai/decision.py" line="49"/>
         <source>plays a random legal move</source>
         <translation>fa una mossa valida a caso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="45"/>
+        <location filename="../canasta_gui/ai/decision.py" line="51"/>
         <source>completes a clean book of {rank}s</source>
         <translation>completa una canasta pulita di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="46"/>
+        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>completes a dirty book of {rank}s</source>
         <translation>completa una canasta sporca di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="47"/>
+        <location filename="../canasta_gui/ai/decision.py" line="53"/>
         <source>completes a wild book</source>
         <translation>completa una canasta di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="48"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>builds the wild meld toward a wild book</source>
         <translation>allunga la combinazione di matte verso una canasta di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="49"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>plays into the foot</source>
         <translation>svuota la mano e passa al piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="50"/>
+        <location filename="../canasta_gui/ai/decision.py" line="56"/>
         <source>discards {card} and picks up the foot</source>
         <translation>scarta {card} e prende il piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="51"/>
+        <location filename="../canasta_gui/ai/decision.py" line="57"/>
         <source>the opponents are close to going out</source>
         <translation>gli avversari stanno per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="53"/>
+        <location filename="../canasta_gui/ai/decision.py" line="59"/>
         <source>captures {count} cards with the {card}</source>
         <translation>prende {count} carte con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="60"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>prende la costruzione da {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="61"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>prende {count} carte con {card} (grande cassino)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="58"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>prende {count} carte con {card} (piccolo cassino)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="61"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>prende {count} carte con {card} (un asso)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="62"/>
+        <location filename="../canasta_gui/ai/decision.py" line="68"/>
         <source>sweeps the table with the {card}</source>
         <translation>fa scopa con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="63"/>
+        <location filename="../canasta_gui/ai/decision.py" line="69"/>
         <source>builds {value}s</source>
         <translation>fa una costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="70"/>
         <source>raises the build to {value}</source>
         <translation>alza la costruzione a {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="65"/>
+        <location filename="../canasta_gui/ai/decision.py" line="71"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>aggiunge {card} alla costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="66"/>
+        <location filename="../canasta_gui/ai/decision.py" line="72"/>
         <source>trails the {card}</source>
         <translation>lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="73"/>
         <source>deals the next round</source>
         <translation>distribuisce il giro successivo</translation>
     </message>
@@ -1746,277 +1865,282 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="61"/>
+        <source>Draw first: your turn starts with the stock or the discard pile.</source>
+        <translation>Prima devi pescare: il turno inizia dal tallone o dal pozzo.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="64"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non è il turno di questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="62"/>
+        <location filename="../canasta_gui/engine/errors.py" line="65"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="63"/>
+        <location filename="../canasta_gui/engine/errors.py" line="66"/>
         <source>Unknown action.</source>
         <translation>Azione sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="64"/>
+        <location filename="../canasta_gui/engine/errors.py" line="67"/>
         <source>The card {card} is not in the hand.</source>
         <translation>La carta {card} non è in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="65"/>
+        <location filename="../canasta_gui/engine/errors.py" line="68"/>
         <source>The stock is empty.</source>
         <translation>Il tallone è vuoto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="66"/>
+        <location filename="../canasta_gui/engine/errors.py" line="69"/>
         <source>The discard pile is empty.</source>
         <translation>Il pozzo è vuoto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="67"/>
+        <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
         <translation>Il pozzo è bloccato: la carta in cima, {card}, non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="70"/>
+        <location filename="../canasta_gui/engine/errors.py" line="73"/>
         <source>With one card in hand you cannot take a pile of one card.</source>
         <translation>Con una sola carta in mano non puoi prendere un pozzo di una sola carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="73"/>
+        <location filename="../canasta_gui/engine/errors.py" line="76"/>
         <source>Your side must meld before it may take the discard pile.</source>
         <translation>La tua squadra deve aver aperto prima di poter prendere il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="76"/>
+        <location filename="../canasta_gui/engine/errors.py" line="79"/>
         <source>The pile is frozen: you need two natural {rank}s from your hand.</source>
         <translation>Il pozzo è congelato: servono due {rank} naturali dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="79"/>
+        <location filename="../canasta_gui/engine/errors.py" line="82"/>
         <source>To take the pile, meld its top card with two natural {rank}s, or with one natural and one wild card, or lay it off on your meld of {rank}s.</source>
         <translation>Per prendere il pozzo, cala la carta in cima con due {rank} naturali, o con un naturale e una matta, oppure attaccala alla tua combinazione di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="84"/>
+        <location filename="../canasta_gui/engine/errors.py" line="87"/>
         <source>Your side has no meld of {rank}s to lay the top card on.</source>
         <translation>La tua squadra non ha una combinazione di {rank} a cui attaccare la carta in cima.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="87"/>
+        <location filename="../canasta_gui/engine/errors.py" line="90"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
         <translation>Il tallone è vuoto e la carta in cima si attacca a una tua combinazione: devi prendere il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="90"/>
+        <location filename="../canasta_gui/engine/errors.py" line="93"/>
         <source>A meld needs at least three cards.</source>
         <translation>Una combinazione richiede almeno tre carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="91"/>
+        <location filename="../canasta_gui/engine/errors.py" line="94"/>
         <source>A meld holds natural cards of one rank only.</source>
         <translation>Una combinazione contiene carte naturali di un solo valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="92"/>
+        <location filename="../canasta_gui/engine/errors.py" line="95"/>
         <source>Wild cards alone never form a meld.</source>
         <translation>Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="93"/>
+        <location filename="../canasta_gui/engine/errors.py" line="96"/>
         <source>A meld needs at least two natural cards.</source>
         <translation>Una combinazione richiede almeno due carte naturali.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="94"/>
+        <location filename="../canasta_gui/engine/errors.py" line="97"/>
         <source>Too many wild cards: a meld may hold at most {limit}.</source>
         <translation>Troppe matte: una combinazione può contenerne al massimo {limit}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="97"/>
+        <location filename="../canasta_gui/engine/errors.py" line="100"/>
         <source>Wild cards may not outnumber the natural cards in a meld.</source>
         <translation>In una combinazione le matte non possono essere più delle carte naturali.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="100"/>
+        <location filename="../canasta_gui/engine/errors.py" line="103"/>
         <source>A meld needs at least two natural cards for each wild card.</source>
         <translation>Una combinazione richiede almeno due carte naturali per ogni matta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="103"/>
+        <location filename="../canasta_gui/engine/errors.py" line="106"/>
         <source>Red threes are never melded.</source>
         <translation>I tre rossi non si calano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="104"/>
+        <location filename="../canasta_gui/engine/errors.py" line="107"/>
         <source>Threes cannot be melded here.</source>
         <translation>Qui i tre non si possono calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="105"/>
+        <location filename="../canasta_gui/engine/errors.py" line="108"/>
         <source>Black threes may be melded only when you go out.</source>
         <translation>I tre neri si possono calare solo quando chiudi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="108"/>
+        <location filename="../canasta_gui/engine/errors.py" line="111"/>
         <source>A meld of black threes may not contain wild cards.</source>
         <translation>Una combinazione di tre neri non può contenere matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="111"/>
+        <location filename="../canasta_gui/engine/errors.py" line="114"/>
         <source>Your side already has a meld of {rank}s: lay the cards off on it.</source>
         <translation>La tua squadra ha già una combinazione di {rank}: attacca lì le carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="114"/>
+        <location filename="../canasta_gui/engine/errors.py" line="117"/>
         <source>Two new melds of {rank}s: put them together in one meld.</source>
         <translation>Due nuove combinazioni di {rank}: riuniscile in una sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="117"/>
+        <location filename="../canasta_gui/engine/errors.py" line="120"/>
         <source>Your side has no meld of {rank}s.</source>
         <translation>La tua squadra non ha una combinazione di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="118"/>
+        <location filename="../canasta_gui/engine/errors.py" line="121"/>
         <source>Only {rank}s and wild cards can be added to that meld.</source>
         <translation>A quella combinazione si possono attaccare solo {rank} e matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="121"/>
+        <location filename="../canasta_gui/engine/errors.py" line="124"/>
         <source>Black threes can never be laid off.</source>
         <translation>I tre neri non si possono mai attaccare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="122"/>
+        <location filename="../canasta_gui/engine/errors.py" line="125"/>
         <source>Wild cards may not be added to a natural canasta under these rules.</source>
         <translation>Con queste regole non si possono attaccare matte a una canasta pulita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="125"/>
+        <location filename="../canasta_gui/engine/errors.py" line="128"/>
         <source>Your side has not opened: nothing can be laid off yet.</source>
         <translation>La tua squadra non ha aperto: per ora non si può attaccare nulla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="129"/>
+        <location filename="../canasta_gui/engine/errors.py" line="132"/>
         <source>A meld may hold at most {limit} cards.</source>
         <translation>Una combinazione può contenere al massimo {limit} carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="130"/>
+        <location filename="../canasta_gui/engine/errors.py" line="133"/>
         <source>That meld is a complete book: no card can be added to it.</source>
         <translation>Quella combinazione è una canasta completa: non vi si possono attaccare altre carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="133"/>
+        <location filename="../canasta_gui/engine/errors.py" line="136"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
         <translation>Una combinazione di matte contiene solo matte: nessuna carta naturale può entrarvi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="136"/>
+        <location filename="../canasta_gui/engine/errors.py" line="139"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
         <translation>Per prendere il pozzo servono due {rank} naturali dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="139"/>
+        <location filename="../canasta_gui/engine/errors.py" line="142"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
         <translation>Per prendere una matta in cima al pozzo servono due matte dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="142"/>
+        <location filename="../canasta_gui/engine/errors.py" line="145"/>
         <source>Nothing to meld.</source>
         <translation>Niente da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="143"/>
+        <location filename="../canasta_gui/engine/errors.py" line="146"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
         <translation>L&apos;apertura deve valere almeno {minimum}; questa vale {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="146"/>
+        <location filename="../canasta_gui/engine/errors.py" line="149"/>
         <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
         <translation>Non puoi ancora chiudere: canaste necessarie {needed}, la tua squadra ne ha {have}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="150"/>
+        <location filename="../canasta_gui/engine/errors.py" line="153"/>
         <source>That would leave one card, and you may not go out by discarding it: keep at least two cards.</source>
         <translation>Così resterebbe una sola carta, e non puoi chiudere scartandola: tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="155"/>
+        <location filename="../canasta_gui/engine/errors.py" line="158"/>
         <source>Your partner said no: you may not go out this turn.</source>
         <translation>Il compagno ha detto no: in questo turno non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="158"/>
+        <location filename="../canasta_gui/engine/errors.py" line="161"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
         <translation>Il compagno ha detto sì: devi chiudere in questo turno, e questa mossa lo impedirebbe.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="161"/>
+        <location filename="../canasta_gui/engine/errors.py" line="164"/>
         <source>Asking permission is only for partnership games.</source>
         <translation>Chiedere il permesso vale solo nelle partite a squadre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="164"/>
+        <location filename="../canasta_gui/engine/errors.py" line="167"/>
         <source>Ask your partner before you meld anything else this turn.</source>
         <translation>Chiedi al compagno prima di calare altro in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="167"/>
+        <location filename="../canasta_gui/engine/errors.py" line="170"/>
         <source>You have already asked your partner.</source>
         <translation>Hai già chiesto al compagno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="168"/>
+        <location filename="../canasta_gui/engine/errors.py" line="171"/>
         <source>You can only ask when you are able to go out.</source>
         <translation>Puoi chiedere solo quando sei in grado di chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="169"/>
+        <location filename="../canasta_gui/engine/errors.py" line="172"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
         <translation>Sei già obbligato a chiudere in questo turno: non c&apos;è niente da chiedere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="172"/>
+        <location filename="../canasta_gui/engine/errors.py" line="175"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
         <translation>Con una sola carta rimasta chiudi scartandola: non c&apos;è niente da chiedere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="175"/>
+        <location filename="../canasta_gui/engine/errors.py" line="178"/>
         <source>Seat {seat} is not your partner.</source>
         <translation>Il posto {seat} non è il tuo compagno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="176"/>
+        <location filename="../canasta_gui/engine/errors.py" line="179"/>
         <source>Red threes are never discarded.</source>
         <translation>I tre rossi non si scartano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="177"/>
+        <location filename="../canasta_gui/engine/errors.py" line="180"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
         <translation>Il tallone è finito con un tre rosso: cala se vuoi, poi termina la smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="180"/>
+        <location filename="../canasta_gui/engine/errors.py" line="183"/>
         <source>The deal cannot end here: you must take the pile.</source>
         <translation>La smazzata non può finire qui: devi prendere il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="183"/>
+        <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
         <translation>{players} giocatori con {decks} mazzi non è una configurazione di Canasta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="186"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
+        <location filename="../canasta_gui/engine/errors.py" line="189"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>Opzione o valore sconosciuto: {option}={value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="187"/>
+        <location filename="../canasta_gui/engine/errors.py" line="190"/>
         <source>Unknown rule preset: {name}.</source>
         <translation>Variante di regole sconosciuta: {name}.</translation>
     </message>
@@ -2066,203 +2190,223 @@
         <translation>{where} non è compatibile con una partita di Hand and Foot: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="54"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
         <source>The file {path} cannot be read: {detail}.</source>
         <extracomment>Deal numbers and the score sheet stop here (the deal-limit option stops at the same number). Scores and every part of a deal score stay within plus or minus this.</extracomment>
         <translation>Impossibile leggere il file {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="56"/>
+        <source>{path} is not an ordinary file: a folder, a pipe or a device cannot be a save.</source>
+        <translation>{path} non è un file normale: una cartella, una pipe o un dispositivo non possono essere un salvataggio.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="59"/>
         <source>The file is too large: {size} bytes, at most {limit} are allowed.</source>
         <translation>Il file è troppo grande: {size} byte, ne sono ammessi al massimo {limit}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="58"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
         <source>The file is not UTF-8 text (bad byte at position {position}).</source>
         <translation>Il file non è testo UTF-8 (byte non valido in posizione {position}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="61"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
         <source>The file is not valid JSON: {detail}.</source>
         <translation>Il file non è JSON valido: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
         <source>The file nests lists and objects more than {limit} levels deep.</source>
         <translation>Il file annida liste e oggetti per più di {limit} livelli.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
         <source>An object in the file has the key {key} twice.</source>
         <translation>Un oggetto nel file ha la chiave {key} due volte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="68"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="72"/>
         <source>A save must be a JSON object, but this file holds {got}.</source>
         <translation>Un salvataggio deve essere un oggetto JSON, ma questo file contiene {got}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="71"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
         <source>This is not a canasta_gui save: its format is {found}.</source>
         <translation>Questo non è un salvataggio di canasta_gui: il suo formato è {found}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="74"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="78"/>
         <source>Save schema {found} is not supported; this version reads schema {supported}.</source>
         <translation>Lo schema di salvataggio {found} non è supportato; questa versione legge lo schema {supported}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="77"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
         <source>This save is for the game {found}, which this version cannot play.</source>
         <translation>Questo salvataggio è per il gioco {found}, che questa versione non sa giocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="80"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
         <source>{where} is missing.</source>
         <translation>Manca {where}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="85"/>
         <source>Unknown field {key} in {where}.</source>
         <translation>Campo sconosciuto {key} in {where}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="82"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
         <source>{where} must be {expected}, not {got}.</source>
         <translation>{where} deve essere {expected}, non {got}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="83"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
         <translation>{where} vale {value}, fuori dall&apos;intervallo ammesso da {low} a {high}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
         <source>{where} has an unknown value: {value}.</source>
         <translation>{where} ha un valore sconosciuto: {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
         <source>{where} must have {expected} entries, not {got}.</source>
         <translation>{where} deve avere {expected} elementi, non {got}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="88"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
         <source>{where} has {got} entries; at most {limit} are allowed.</source>
         <translation>{where} ha {got} elementi; ne sono ammessi al massimo {limit}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="96"/>
         <source>Invalid game configuration: {detail}</source>
         <translation>Configurazione di gioco non valida: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="93"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
         <source>{where} is not a card code: {card}.</source>
         <translation>{where} non è un codice di carta: {card}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="94"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="98"/>
         <source>The cards are not exactly {decks} decks ({total} cards): {details}.</source>
         <translation>Le carte non formano esattamente {decks} mazzi ({total} carte): {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where} contiene un tre rosso ({card}), che non si tiene mai in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="100"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where} contiene {card}, che non è un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
         <source>{where} says {got} cards, but the hand holds {count}.</source>
         <translation>{where} indica {got} carte, ma la mano ne contiene {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where} elenca carte che la mano non contiene: {cards}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="107"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>Il giocatore {player} non ha carte, ma la smazzata è ancora in corso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="110"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="114"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where} non è una combinazione valida: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where} è una combinazione di {rank} ma contiene {card}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where} ha due combinazioni di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="113"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="117"/>
         <source>{where} is {got}, but the side has {count} meld(s).</source>
         <translation>{where} vale {got}, ma le combinazioni della squadra sono {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_index vale {got}, ma il pozzo indica {expected}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="119"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>La risposta del compagno non è coerente con il resto del turno: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>La fine della partita non è coerente con i punteggi: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="125"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
+        <source>The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
+        <translation>Le smazzate nel segnapunti sono {got}, ma una posizione della smazzata {deal} nella fase {phase} ne richiede {expected}, una per ogni smazzata conclusa.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
+        <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
+        <translation>Il segnapunti non ha una riga per la smazzata {deal}, anche se la smazzata è conclusa ({phase}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
+        <source>{where} is {got}, but the rest of the position says {expected}.</source>
+        <translation>{where} vale {got}, ma il resto della posizione indica {expected}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>C&apos;è una domanda in sospeso, ma il giocatore {asker} non è compagno del giocatore {player}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="128"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>Il giocatore {player} chiede di chiudere ma non è in grado di farlo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="131"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="146"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>Nella fase di pesca il turno è appena iniziato, ma {field} vale {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="149"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
         <translation>Il giocatore {player} deve chiudere in questo turno ma non può: nessuna mossa sarebbe valida.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="152"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
         <translation>Il giocatore {player} non ha mosse valide in questa posizione (fase {phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="155"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>Impossibile leggere {where}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where} ({move}) non è consentita: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="142"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>Rigiocando le mosse non si ottiene la posizione salvata (differisce in {field}).</translation>
     </message>
@@ -2644,85 +2788,116 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="178"/>
-        <source>Standard (RULES.md defaults)</source>
-        <extracomment>Names of the rule presets of ``PRESETS``.</extracomment>
-        <translation>Standard (RULES.md)</translation>
+        <source>Classic</source>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
+        <translation>Classica</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="179"/>
-        <source>BGA style (S0)</source>
-        <translation>Stile BGA (S0)</translation>
+        <source>Online club</source>
+        <translation>Club online</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
-        <source>Korean (S3)</source>
-        <translation>Coreana (S3)</translation>
+        <source>Korean house rules</source>
+        <translation>Coreana</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
-        <source>Italian (S4)</source>
-        <translation>Italiana (S4)</translation>
+        <source>Italian rules</source>
+        <translation>Italiana</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="186"/>
+        <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>Le regole classiche: se la prima carta scoperta è una matta o un tre rosso, la si copre con la carta successiva</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="189"/>
+        <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
+        <translation>Come si gioca spesso online: se la prima carta scoperta è una matta o un tre rosso, resta lì e congela il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="193"/>
+        <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
+        <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 l&apos;uno più 400</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="198"/>
+        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
+        <translation>Si pesca una carta, due naturali per ogni matta, il tre nero congela il pozzo, niente pozzo prima dell&apos;apertura</translation>
     </message>
 </context>
 <context>
     <name>saves</name>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="77"/>
+        <location filename="../canasta_gui/app/saves.py" line="85"/>
+        <source>{reason} The previous autosave is kept.</source>
+        <translation>{reason} Il salvataggio automatico precedente resta invariato.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="94"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="80"/>
+        <location filename="../canasta_gui/app/saves.py" line="97"/>
         <source>it was written by another version ({schema})</source>
         <translation>è stata scritta da un&apos;altra versione ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="87"/>
+        <location filename="../canasta_gui/app/saves.py" line="104"/>
         <source>it has an unknown field {name}</source>
         <translation>ha un campo sconosciuto {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="93"/>
+        <location filename="../canasta_gui/app/saves.py" line="110"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>i suoi posti devono essere da 2 a 6</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="97"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="105"/>
+        <location filename="../canasta_gui/app/saves.py" line="122"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="109"/>
+        <location filename="../canasta_gui/app/saves.py" line="126"/>
         <source>its seats do not match the number of players</source>
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="139"/>
+        <location filename="../canasta_gui/app/saves.py" line="156"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="142"/>
+        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <source>it is not an ordinary file but a folder, a pipe or a device</source>
+        <translation>non è un file normale ma una cartella, una pipe o un dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="164"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="144"/>
+        <location filename="../canasta_gui/app/saves.py" line="166"/>
         <source>it is far too large</source>
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="161"/>
+        <location filename="../canasta_gui/app/saves.py" line="185"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="165"/>
+        <location filename="../canasta_gui/app/saves.py" line="189"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>
@@ -2781,7 +2956,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="63"/>
+        <location filename="../canasta_gui/app/main.py" line="69"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>

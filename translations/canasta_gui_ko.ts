@@ -4,132 +4,132 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="274"/>
         <source>Deal {n} is over</source>
         <translation>{n}라운드 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="190"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
         <source>&amp;Next deal</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="216"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="295"/>
         <source>Melded cards</source>
         <translation>묶음 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="217"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
         <source>Canasta bonuses</source>
         <translation>카나스타 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="218"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="219"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="220"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>Cards left in hand</source>
         <translation>손에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="221"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
         <source>Deal total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="229"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="233"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="307"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (순정 {natural}, 비순정 {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="242"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="316"/>
         <source>{points} (concealed)</source>
         <translation>{points} (퍼펙트 훌라)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="276"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="348"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="278"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} went out concealed.</source>
         <translation>{side}이(가) 퍼펙트 훌라로 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
         <source>{side} went out.</source>
         <translation>{side}이(가) 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="281"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>덱이 떨어졌고 버림패 더미를 아무도 가져가지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="355"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>덱이 떨어져 그 차례를 끝으로 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>덱의 마지막 카드가 빨간 3이었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>The deal is over.</source>
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="291"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="363"/>
         <source>{side} wins the game!</source>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="365"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="294"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -137,27 +137,27 @@
 <context>
     <name>GoOutQuestionDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="21"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="59"/>
         <source>May I go out?</source>
         <translation>털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="24"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="61"/>
         <source>“{name}” asks: Partner, may I go out?</source>
         <translation>“{name}”의 질문: 파트너, 손패를 털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="37"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="65"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
         <translation>이 대답은 반드시 따라야 합니다. “예”라고 하면 파트너는 이번 차례에 반드시 손패를 털어야 하고, “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="45"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="69"/>
         <source>&amp;Yes, go out</source>
         <translation>예, 터세요(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="48"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>아니요, 계속하세요(&amp;N)</translation>
     </message>
@@ -165,87 +165,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="92"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="93"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="94"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="96"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
         <source>Back to the &amp;menu</source>
         <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="213"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="183"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="167"/>
+        <source>A game is in progress. Abandon it to start a new one?</source>
+        <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="172"/>
+        <source>An abandoned game cannot be continued.</source>
+        <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="173"/>
+        <source>&amp;Keep playing</source>
+        <translation>계속하기(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
+        <source>&amp;Abandon the game</source>
+        <translation>게임 포기(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="243"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="352"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="372"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -253,145 +274,135 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="71"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="75"/>
         <source>Side {letter}</source>
-        <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar.</extracomment>
+        <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
-        <source>Player {n}</source>
-        <translation>플레이어 {n}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
-        <source>Computer {n}</source>
-        <translation>컴퓨터 {n}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="89"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="108"/>
         <source>Seat &amp;{n}</source>
         <translation>좌석 &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="94"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="109"/>
         <source>Human</source>
         <translation>사람</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
         <source>Computer</source>
         <translation>컴퓨터</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="112"/>
         <source>Seat {n}: player</source>
         <translation>좌석 {n}: 플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
         <source>Seat {n}: name</source>
         <translation>좌석 {n}: 이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
         <source>Seat {n}: computer level</source>
         <translation>좌석 {n}: 컴퓨터 수준</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="175"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="347"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="194"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="348"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="195"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="349"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="200"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="352"/>
         <source>&amp;Configuration:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="208"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
         <source>Rule &amp;preset:</source>
         <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="214"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="360"/>
         <source>&amp;Target score:</source>
         <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="362"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Side</source>
         <translation>팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="228"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
         <source>Level</source>
         <translation>수준</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="248"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
         <source>&amp;Advanced rules</source>
         <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
         <source>&amp;Reset to preset</source>
         <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="386"/>
         <source>&amp;Start game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="502"/>
         <source>Partners: {seats}</source>
         <translation>파트너: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="434"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="504"/>
         <source>Plays alone</source>
         <translation>개인</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="535"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="647"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="548"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="650"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>
@@ -399,17 +410,17 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="52"/>
+        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="55"/>
         <source>Pass to {name}</source>
         <translation>{name}에게 넘겨 주세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="54"/>
+        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="57"/>
         <source>Everyone else, please look away. {name}, are you ready?</source>
         <translation>다른 사람은 모두 화면을 보지 말아 주세요. {name}, 준비되었나요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="58"/>
+        <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="63"/>
         <source>I am {name}: show my cards</source>
         <translation>저는 {name}입니다: 내 카드 보기</translation>
     </message>
@@ -417,464 +428,465 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="25"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="93"/>
         <source>Canasta rules</source>
+        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>카나스타 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="44"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="112"/>
         <source>How to play Canasta</source>
         <translation>카나스타 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="55"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="124"/>
         <source>The aim</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="59"/>
-        <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score (5,000 unless the table says otherwise), and the side with the highest total wins.</source>
-        <translation>카나스타는 러미 계열의 카드 게임입니다. 같은 숫자의 카드 3장 이상으로 된 &lt;b&gt;묶음&lt;/b&gt;, 그리고 무엇보다 7장 이상의 묶음인 &lt;b&gt;카나스타&lt;/b&gt;를 내려놓아 점수를 얻습니다. 한 게임은 여러 라운드로 이루어지며, 어느 팀이 목표 점수(이 테이블에서 따로 정하지 않았다면 5,000점)에 이르면 끝나고 합계가 가장 높은 팀이 이깁니다.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="68"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="137"/>
         <source>Players and the deal</source>
         <translation>플레이어와 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="72"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="141"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4명이나 6명은 팀을 이루어 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명은 각자 혼자 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
         <source>Table</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
         <source>Cards dealt</source>
         <translation>나누는 장수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="83"/>
-        <source>Canastas needed to go out</source>
-        <translation>털기에 필요한 카나스타</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="91"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="321"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="404"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}인, 카드 {decks}벌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="174"/>
         <source>Your turn</source>
         <translation>내 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 가져오거나 버림패 더미 전체를 가져옵니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;묶음 내기&lt;/b&gt;: 새 묶음을 내려놓거나 우리 팀의 묶음에 카드를 추가합니다. 원하는 만큼 해도 되고 하지 않아도 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드 한 장을 버림패 더미에 버립니다. 그다음 왼쪽 플레이어의 차례입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
         <source>Melds and wild cards</source>
         <translation>묶음과 와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="195"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>묶음은 4부터 A까지 중 한 숫자의 카드로 만듭니다. 무늬는 상관없고, 연속된 숫자(줄)는 묶음이 아닙니다. &lt;b&gt;조커와 2는 와일드 카드&lt;/b&gt;로 일반 카드를 대신하지만, 묶음에는 언제나 일반 카드가 2장 이상, 와일드 카드는 3장 이하여야 합니다. 와일드 카드만으로는 묶음을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="132"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="205"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>우리 팀은 숫자마다 묶음을 하나만 가질 수 있으며, 같은 숫자의 카드는 그 묶음에 추가합니다. 파트너의 묶음에는 추가할 수 있지만 상대 팀의 묶음에는 절대 추가할 수 없습니다. 테이블에 낸 카드는 라운드가 끝날 때까지 그대로 남습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="139"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="212"/>
         <source>Canastas</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="143"/>
-        <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of 500; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns 300. A canasta can keep growing.</source>
-        <translation>7장 이상의 묶음이 카나스타입니다. 와일드 카드가 없는 &lt;b&gt;순정&lt;/b&gt; 카나스타는 보너스 500점, 와일드 카드가 있는 &lt;b&gt;비순정&lt;/b&gt; 카나스타는 300점을 받습니다. 카나스타에도 카드를 계속 추가할 수 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="223"/>
         <source>The first meld</source>
         <translation>첫 등록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="227"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>우리 팀이 아직 등록하지 않았다면 첫 묶음은 한 번에 내려놓아야 하며, 하나 이상의 묶음에 든 카드 점수의 합이 최소 점수 이상이어야 합니다. 최소 점수는 라운드를 시작할 때 우리 팀의 합계 점수에 따라 정해집니다. 카나스타와 빨간 3의 보너스는 여기에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
         <source>Your score</source>
         <translation>우리 팀 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
         <source>Minimum</source>
         <translation>최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="238"/>
         <source>below 0</source>
         <translation>0 미만</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="239"/>
         <source>0 to 1,495</source>
         <translation>0 ~ 1,495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="167"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
         <source>1,500 to 2,995</source>
         <translation>1,500 ~ 2,995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
         <source>3,000 or more</source>
         <translation>3,000 이상</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="244"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500 이상 (10,000점 게임에서만)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>카드 점수 (최소 점수와 점수 계산에 쓰임):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
         <source>Card</source>
         <translation>카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="177"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
         <source>Value</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="256"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="257"/>
         <source>2, ace</source>
         <translation>2, A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="258"/>
         <source>King down to 8</source>
         <translation>K ~ 8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="259"/>
         <source>7 down to 4, black 3</source>
         <translation>7 ~ 4, 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
         <source>Red 3</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="182"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
         <source>bonus only (see below)</source>
         <translation>보너스만 (아래 참고)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="265"/>
         <source>The discard pile</source>
         <translation>버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>버림패 더미를 가져오려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="201"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져올 수 있습니다. 더미를 가져오면 동결이 풀립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="211"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;봉쇄&lt;/b&gt;됩니다. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="219"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패만으로 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져올 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="226"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="304"/>
         <source>Red and black 3s</source>
         <translation>빨간 3과 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="230"/>
-        <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. Each is worth 100 and all four together 800 (with three decks, five are worth 1,000 and six 1,200), but they count against your side if it has no meld when the deal ends.</source>
-        <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 보너스 카드입니다. 빨간 3을 얻으면 곧바로 우리 팀 앞에 앞면으로 놓고, 버림패 더미에서 온 것이 아니면 덱에서 한 장을 보충합니다. 한 장에 100점, 네 장을 모두 모으면 800점(카드 세 벌이면 다섯 장 1,000점, 여섯 장 1,200점)이지만, 라운드가 끝날 때 우리 팀에 묶음이 없으면 그만큼 감점됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;검은 3&lt;/b&gt;은 묶음으로 낼 수 없습니다. 다만 손패를 터는 차례에는 와일드 카드 없이 검은 3만 3장 이상으로 묶음을 낼 수 있습니다. 검은 3을 버리면 다음 플레이어는 버림패를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="248"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="252"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="330"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애면 손패를 턴 것이며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="263"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="341"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>팀전에서 손패를 털 수 있을 때는 카드를 뽑은 뒤 묶음을 내기 전에 “파트너, 털어도 될까요?”라고 물을 수 있습니다. 대답은 반드시 따라야 합니다. “예”라면 이번 차례에 반드시 털어야 하고, “아니요”라면 털 수 없습니다. 보통 한 라운드에 한 번 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="272"/>
-        <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. If the last stock card is a red 3, the deal ends at once.</source>
-        <translation>덱이 떨어지면 플레이어들이 버림패 더미를 가져가는 동안은 보통대로 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 나에게 동결되어 있지 않으면 반드시 가져가야 합니다). 어떤 플레이어가 가져가지 않으면 라운드가 끝납니다. 덱의 마지막 카드가 빨간 3이면 라운드가 바로 끝납니다.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="280"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="359"/>
         <source>Scoring a deal</source>
         <translation>라운드 점수 계산</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>우리 팀 묶음의 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
         <source>plus their values</source>
         <translation>카드 점수만큼 더함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="365"/>
         <source>Each natural canasta</source>
         <translation>순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="287"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
         <source>Each mixed canasta</source>
         <translation>비순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="290"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="291"/>
-        <source>+100 each, 800 for all four; minus if your side has no meld</source>
-        <translation>한 장당 +100, 네 장 모두 800, 우리 팀에 묶음이 없으면 감점</translation>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="128"/>
+        <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
+        <translation>카나스타는 러미 계열의 카드 게임입니다. 같은 숫자의 카드 3장 이상으로 이루어진 &lt;b&gt;묶음&lt;/b&gt;, 그리고 무엇보다 7장 이상의 묶음인 &lt;b&gt;카나스타&lt;/b&gt;를 내려놓아 점수를 얻습니다. 게임은 여러 라운드에 걸쳐 진행되며, 어느 팀이 목표 점수(테이블에서 따로 정하지 않았다면 {target}점)에 이르면 끝나고 합계가 가장 높은 팀이 이깁니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="294"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="155"/>
+        <source>Canastas needed to go out (by default)</source>
+        <translation>털기에 필요한 카나스타 (기본값)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="216"/>
+        <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
+        <translation>카드 7장 이상의 묶음이 카나스타입니다. 와일드 카드가 없는 &lt;b&gt;순정&lt;/b&gt; 카나스타는 {natural}점, 와일드 카드가 들어간 &lt;b&gt;비순정&lt;/b&gt; 카나스타는 {mixed}점의 보너스를 받습니다. 카나스타가 된 뒤에도 카드를 계속 추가할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="308"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
+        <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 보너스 카드입니다. 빨간 3이 들어오면 언제나 우리 팀 앞에 앞면으로 놓고, 버림패 더미에서 온 카드가 아니면 덱에서 한 장을 보충합니다. 카드 두 벌일 때는 한 장당 {one}점, 네 장을 모두 모으면 {four}점입니다. 카드 세 벌일 때는 네 장이 {four_3}점, 다섯 장이 {five_3}점, 여섯 장이 {six_3}점입니다. 라운드가 끝날 때 우리 팀에 묶음이 없으면 빨간 3의 점수만큼 뺍니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
+        <translation>덱이 떨어지면 보통은 플레이어들이 버림패 더미를 받는 동안 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 우리 팀에게 동결 상태가 아니면 반드시 받아야 합니다). 누군가 버림패 더미를 받지 않으면 라운드가 끝납니다. 또한 보통은 빨간 3을 뽑았는데 덱에 보충할 카드가 남아 있지 않으면 그 즉시 라운드가 끝납니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
+        <translation>한 장당 +{one}, 카드 두 벌은 네 장 모두 {four}, 카드 세 벌은 다섯 장 {five_3}, 여섯 장 {six_3}. 우리 팀에 묶음이 없으면 그만큼 뺌</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, 퍼펙트 훌라는 +200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="380"/>
         <source>Cards left in the hands of your side</source>
         <translation>우리 팀 손에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="381"/>
         <source>minus their values</source>
         <translation>카드 점수만큼 뺌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="307"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="390"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. 라운드가 끝난 뒤 어느 팀이 목표 점수에 이르면 게임이 끝나고 합계가 가장 높은 팀이 이깁니다. 가장 높은 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
         <source>Rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
         <source>At this table</source>
         <translation>이 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="403"/>
         <source>Players and decks</source>
         <translation>플레이어와 카드 벌 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="346"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="429"/>
         <source>Rules at this table</source>
         <translation>이 테이블의 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="432"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="351"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="434"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="436"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;버림패 받기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 받기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="440"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>첫 등록이나 버림패 받기는 먼저 &lt;b&gt;계획&lt;/b&gt; 상태로 놓이므로 미리 확인할 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
         <source>move between the controls</source>
         <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
         <source>Left, Right arrows</source>
         <translation>←, → 화살표 키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
         <source>move between cards</source>
         <translation>카드 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
         <source>select or unselect the card</source>
         <translation>카드 선택 또는 선택 해제</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
         <source>play the selected cards</source>
         <translation>선택한 카드 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
         <source>discard</source>
         <translation>버리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="374"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
         <source>take the pile</source>
         <translation>버림패 받기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
         <translation>계획 확정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
         <translation>계획 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="379"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
@@ -882,12 +894,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="399"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="313"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="401"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -895,23 +907,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="54"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="77"/>
         <source>Side {letter}</source>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="152"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="169"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -919,87 +932,113 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="84"/>
+        <location filename="../canasta_gui/app/session.py" line="424"/>
         <source>Player {n}</source>
         <translation>플레이어 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="85"/>
+        <location filename="../canasta_gui/app/session.py" line="425"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="123"/>
+        <location filename="../canasta_gui/app/session.py" line="150"/>
+        <location filename="../canasta_gui/app/session.py" line="224"/>
         <source>It is not your turn.</source>
         <translation>내 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="244"/>
+        <location filename="../canasta_gui/app/session.py" line="206"/>
+        <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
+        <translation>되돌릴 것이 없습니다: 뽑기, 버림패 받기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="218"/>
+        <source>Nothing to redo.</source>
+        <translation>다시 할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="368"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="269"/>
+        <location filename="../canasta_gui/app/session.py" line="394"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="290"/>
+        <location filename="../canasta_gui/app/game_log.py" line="108"/>
         <source>draws from the stock</source>
         <translation>덱에서 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="292"/>
+        <location filename="../canasta_gui/app/game_log.py" line="110"/>
         <source>takes the pile</source>
         <translation>버림패 더미를 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="296"/>
+        <location filename="../canasta_gui/app/game_log.py" line="112"/>
+        <source>takes the pile and melds {ranks}</source>
+        <translation>버림패 더미를 받아 {ranks} 묶음을 냅니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/game_log.py" line="118"/>
+        <source>melds {ranks} and lays off on the {layoffs}</source>
+        <translation>{ranks} 묶음을 내고 {layoffs} 묶음에 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/game_log.py" line="122"/>
+        <source>lays off on the {ranks}</source>
+        <translation>{ranks} 묶음에 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/game_log.py" line="125"/>
         <source>melds {ranks}</source>
         <translation>{ranks} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="298"/>
+        <location filename="../canasta_gui/app/game_log.py" line="127"/>
         <source>discards {card}</source>
         <translation>{card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="302"/>
+        <location filename="../canasta_gui/app/game_log.py" line="131"/>
         <source>asks partner: may I go out?</source>
         <translation>파트너에게 묻습니다: 털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="305"/>
+        <location filename="../canasta_gui/app/game_log.py" line="134"/>
         <source>answers yes</source>
         <translation>예라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="307"/>
+        <location filename="../canasta_gui/app/game_log.py" line="136"/>
         <source>answers no</source>
         <translation>아니요라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="310"/>
+        <location filename="../canasta_gui/app/game_log.py" line="139"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>버림패 더미를 가져가지 않아 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="312"/>
+        <location filename="../canasta_gui/app/game_log.py" line="141"/>
         <source>ends the turn</source>
         <translation>차례를 마칩니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="313"/>
-        <source>deals the next hand</source>
-        <translation>다음 라운드 카드를 나눕니다</translation>
+        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <source>— Deal {number} —</source>
+        <translation>— {number}라운드 —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="320"/>
+        <location filename="../canasta_gui/app/game_log.py" line="151"/>
         <source>wild cards</source>
         <translation>와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="322"/>
+        <location filename="../canasta_gui/app/game_log.py" line="153"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1007,69 +1046,69 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="25"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
         <translation>느리게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
         <source>Fast</source>
         <translation>빠르게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="29"/>
         <source>Instant</source>
         <translation>즉시</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>파랑</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
         <source>Red</source>
         <translation>빨강</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="36"/>
         <source>Green</source>
         <translation>초록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="95"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="96"/>
         <source>&amp;Language:</source>
         <translation>언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="62"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="97"/>
         <source>Animation &amp;speed:</source>
         <translation>애니메이션 속도(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="65"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="98"/>
         <source>Card &amp;back:</source>
         <translation>카드 뒷면(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="99"/>
         <source>&amp;Four-colour deck</source>
         <translation>4색 카드(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="69"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="101"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>무늬마다 색을 달리해 네 무늬를 한눈에 구별합니다</translation>
     </message>
@@ -1115,52 +1154,97 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="131"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="149"/>
         <source>Drag cards here to meld</source>
         <translation>여기로 카드를 끌어 와 묶음을 내세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="138"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="156"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="146"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="167"/>
+        <source>Blocked by a black 3</source>
+        <translation>검은 3으로 봉쇄됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="168"/>
+        <source>Blocked by a wild card</source>
+        <translation>와일드 카드로 봉쇄됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="169"/>
+        <source>Blocked by a red 3</source>
+        <translation>빨간 3으로 봉쇄됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="170"/>
+        <source>Frozen by a wild card</source>
+        <translation>와일드 카드로 동결됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="171"/>
+        <source>Frozen by a red 3</source>
+        <translation>빨간 3으로 동결됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="172"/>
+        <source>Frozen by a black 3</source>
+        <translation>검은 3으로 동결됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="173"/>
+        <source>Frozen until your side opens</source>
+        <translation>우리 팀 등록 전까지 동결됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="176"/>
+        <source>Closed until your side opens</source>
+        <translation>우리 팀 등록 전까지 닫힘</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="181"/>
         <source>Blocked</source>
         <translation>봉쇄됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="148"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="183"/>
         <source>Frozen</source>
         <translation>동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="182"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="218"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>등록: {count} / {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="188"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="224"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>준비됨: Ctrl+Enter로 확정, Esc로 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="266"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="313"/>
         <source>Discard one card at a time.</source>
         <translation>카드는 한 번에 한 장씩 버립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="340"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="390"/>
         <source>The pile cannot be taken now.</source>
         <translation>지금은 버림패 더미를 가져올 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="429"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="505"/>
         <source>Select the cards to meld first.</source>
         <translation>먼저 묶음으로 낼 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="450"/>
+        <location filename="../canasta_gui/app/table_controller.py" line="525"/>
+        <source>Select the card to discard.</source>
+        <translation>버릴 카드를 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/table_controller.py" line="528"/>
         <source>Select the one card to discard.</source>
         <translation>버릴 카드 한 장을 선택하세요.</translation>
     </message>
@@ -1168,117 +1252,147 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="156"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
         <source>&amp;Draw (S)</source>
         <translation>뽑기(&amp;D) (S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
         <source>Take &amp;pile (P)</source>
         <translation>버림패 받기(&amp;P) (P)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
         <source>&amp;Meld (Enter)</source>
         <translation>묶음(&amp;M) (Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
         <source>&amp;Lay off on</source>
         <translation>추가(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
         <source>Disc&amp;ard (D)</source>
         <translation>버리기(&amp;A) (D)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
         <source>&amp;Confirm (Ctrl+Enter)</source>
         <translation>확정(&amp;C) (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="196"/>
         <source>Ca&amp;ncel (Esc)</source>
         <translation>취소(&amp;N) (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
         <source>Ask partner (A)</source>
         <translation>파트너에게 묻기 (A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
         <source>Leave the pile</source>
         <translation>버림패 안 받기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="199"/>
         <source>End turn</source>
         <translation>차례 끝내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
         <source>Sort (R)</source>
         <translation>정렬 (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="171"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>덱이 비었습니다: 버림패 더미를 받지 않으면 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="207"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <source>Information</source>
+        <translation>알림</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <source>Not possible</source>
+        <translation>할 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="300"/>
         <source>The deal is over</source>
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="236"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="302"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="304"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
         <source>opened</source>
         <translation>등록함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="247"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="313"/>
         <source>needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="251"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="317"/>
         <source>Score: {score}</source>
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
+        <source>&amp;Undo (Ctrl+Z)</source>
+        <translation>되돌리기(&amp;U) (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
+        <source>&amp;Redo (Ctrl+Y)</source>
+        <translation>다시 하기(&amp;R) (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
+        <source>Take back your last meld, lay-off or staged card this turn</source>
+        <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 계획에 놓은 카드를 되돌립니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="377"/>
+        <source>Make the last undone step again (Ctrl+Shift+Z)</source>
+        <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
         <source>By rank (R)</source>
         <translation>숫자순 (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
         <source>By suit (R)</source>
         <translation>무늬순 (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
         <source>Sort the hand by rank or by suit</source>
         <translation>손패를 숫자순 또는 무늬순으로 정렬합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>{rank}s</source>
         <translation>{rank} 묶음</translation>
     </message>
@@ -1294,232 +1408,237 @@
 <context>
     <name>ai</name>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="16"/>
+        <location filename="../canasta_gui/ai/decision.py" line="19"/>
         <source>draws from the stock</source>
         <translation>덱에서 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="17"/>
-        <source>draws: the pile is not worth taking</source>
-        <translation>뽑습니다: 버림패 더미를 가져갈 가치가 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/decision.py" line="18"/>
+        <location filename="../canasta_gui/ai/decision.py" line="20"/>
         <source>takes the pile of {count} cards with its {rank}s</source>
         <translation>손패의 {rank}(으)로 {count}장짜리 버림패 더미를 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="19"/>
+        <location filename="../canasta_gui/ai/decision.py" line="21"/>
         <source>takes the pile: completes a canasta of {rank}s</source>
         <translation>버림패 더미를 가져갑니다: {rank} 카나스타 완성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="20"/>
+        <location filename="../canasta_gui/ai/decision.py" line="22"/>
         <source>takes the pile and opens with {count} points</source>
         <translation>버림패 더미를 가져가며 {count}점으로 등록합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="21"/>
+        <location filename="../canasta_gui/ai/decision.py" line="23"/>
         <source>takes the pile: the stock is empty</source>
         <translation>버림패 더미를 가져갑니다: 덱이 비었습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="22"/>
+        <location filename="../canasta_gui/ai/decision.py" line="24"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>버림패 더미를 가져가지 않아 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="23"/>
+        <location filename="../canasta_gui/ai/decision.py" line="25"/>
         <source>opens with {count} points</source>
         <translation>{count}점으로 등록합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="24"/>
+        <location filename="../canasta_gui/ai/decision.py" line="26"/>
         <source>melds {rank}s</source>
         <translation>{rank} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="25"/>
+        <location filename="../canasta_gui/ai/decision.py" line="27"/>
         <source>completes a canasta of {rank}s</source>
         <translation>{rank} 카나스타를 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="26"/>
+        <location filename="../canasta_gui/ai/decision.py" line="28"/>
         <source>adds to the {rank}s</source>
         <translation>{rank} 묶음에 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="27"/>
+        <location filename="../canasta_gui/ai/decision.py" line="29"/>
         <source>adds a wild card to the {rank}s</source>
         <translation>{rank} 묶음에 와일드 카드를 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="28"/>
+        <location filename="../canasta_gui/ai/decision.py" line="30"/>
         <source>melds {rank}s to cut the points left in hand</source>
         <translation>손에 남는 점수를 줄이려고 {rank} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="29"/>
+        <location filename="../canasta_gui/ai/decision.py" line="31"/>
         <source>goes out</source>
         <translation>손패를 텁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="30"/>
+        <location filename="../canasta_gui/ai/decision.py" line="32"/>
         <source>asks partner: may I go out?</source>
         <translation>파트너에게 묻습니다: 털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="31"/>
+        <location filename="../canasta_gui/ai/decision.py" line="35"/>
         <source>answers yes: {reason}</source>
         <translation>예라고 대답합니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="32"/>
-        <source>answers no: {reason}</source>
-        <translation>아니요라고 대답합니다: {reason}</translation>
+        <location filename="../canasta_gui/ai/decision.py" line="36"/>
+        <source>answers yes</source>
+        <translation>예라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="33"/>
-        <source>I hold only {points} points</source>
-        <translation>손에 {points}점밖에 없습니다</translation>
+        <location filename="../canasta_gui/ai/decision.py" line="37"/>
+        <source>answers no</source>
+        <translation>아니요라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="34"/>
-        <source>I still hold {points} points to meld</source>
-        <translation>아직 낼 점수가 {points}점 남아 있습니다</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/ai/decision.py" line="35"/>
+        <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>going out now wins the game</source>
         <translation>지금 털면 게임에서 이깁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="36"/>
+        <location filename="../canasta_gui/ai/decision.py" line="39"/>
+        <source>we have more canastas than the opponents</source>
+        <translation>우리 팀의 카나스타가 상대 팀보다 많습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="40"/>
+        <source>I hold only {count} cards</source>
+        <translation>내 손패가 {count}장뿐입니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="41"/>
+        <source>only {count} cards are left in the stock</source>
+        <translation>덱에 {count}장만 남았습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="42"/>
         <source>discards {card}: a safe card</source>
         <translation>{card}을(를) 버립니다: 안전한 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="37"/>
+        <location filename="../canasta_gui/ai/decision.py" line="43"/>
         <source>discards {card} to block the pile</source>
         <translation>버림패 더미를 봉쇄하려고 {card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="38"/>
+        <location filename="../canasta_gui/ai/decision.py" line="44"/>
         <source>discards {card} to freeze the pile</source>
         <translation>버림패 더미를 동결하려고 {card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="39"/>
+        <location filename="../canasta_gui/ai/decision.py" line="45"/>
         <source>discards {card}</source>
         <translation>{card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="40"/>
+        <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>goes out by discarding {card}</source>
         <translation>{card}을(를) 버리며 손패를 텁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="41"/>
+        <location filename="../canasta_gui/ai/decision.py" line="47"/>
         <source>ends the turn</source>
         <translation>차례를 마칩니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <location filename="../canasta_gui/ai/decision.py" line="48"/>
         <source>deals the next hand</source>
         <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="43"/>
+        <location filename="../canasta_gui/ai/decision.py" line="49"/>
         <source>plays a random legal move</source>
         <translation>무작위로 규칙에 맞는 수를 둡니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="45"/>
+        <location filename="../canasta_gui/ai/decision.py" line="51"/>
         <source>completes a clean book of {rank}s</source>
         <translation>{rank} 클린 북을 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="46"/>
+        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>completes a dirty book of {rank}s</source>
         <translation>{rank} 더티 북을 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="47"/>
+        <location filename="../canasta_gui/ai/decision.py" line="53"/>
         <source>completes a wild book</source>
         <translation>와일드 북을 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="48"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>builds the wild meld toward a wild book</source>
         <translation>와일드 북을 향해 와일드 묶음을 키웁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="49"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>plays into the foot</source>
         <translation>풋으로 넘어가려고 카드를 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="50"/>
+        <location filename="../canasta_gui/ai/decision.py" line="56"/>
         <source>discards {card} and picks up the foot</source>
         <translation>{card}을(를) 버리고 풋을 집어 듭니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="51"/>
+        <location filename="../canasta_gui/ai/decision.py" line="57"/>
         <source>the opponents are close to going out</source>
         <translation>상대 팀이 곧 손패를 털 것 같습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="53"/>
+        <location filename="../canasta_gui/ai/decision.py" line="59"/>
         <source>captures {count} cards with the {card}</source>
         <translation>{card}(으)로 {count}장을 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="60"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>{card}(으)로 {value} 빌드를 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="61"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (빅 카지노)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="58"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (리틀 카지노)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="61"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (에이스)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="62"/>
+        <location filename="../canasta_gui/ai/decision.py" line="68"/>
         <source>sweeps the table with the {card}</source>
         <translation>{card}(으)로 바닥을 쓸어 갑니다 (스윕)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="63"/>
+        <location filename="../canasta_gui/ai/decision.py" line="69"/>
         <source>builds {value}s</source>
         <translation>{value} 빌드를 만듭니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="70"/>
         <source>raises the build to {value}</source>
         <translation>빌드를 {value}(으)로 올립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="65"/>
+        <location filename="../canasta_gui/ai/decision.py" line="71"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>{card}을(를) {value} 빌드에 더합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="66"/>
+        <location filename="../canasta_gui/ai/decision.py" line="72"/>
         <source>trails the {card}</source>
         <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="73"/>
         <source>deals the next round</source>
         <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
@@ -1745,277 +1864,282 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="61"/>
+        <source>Draw first: your turn starts with the stock or the discard pile.</source>
+        <translation>먼저 뽑으세요: 차례는 덱에서 뽑거나 버림패 더미를 받으면서 시작합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="64"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>이 플레이어의 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="62"/>
+        <location filename="../canasta_gui/engine/errors.py" line="65"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="63"/>
+        <location filename="../canasta_gui/engine/errors.py" line="66"/>
         <source>Unknown action.</source>
         <translation>알 수 없는 동작입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="64"/>
+        <location filename="../canasta_gui/engine/errors.py" line="67"/>
         <source>The card {card} is not in the hand.</source>
         <translation>{card} 카드가 손패에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="65"/>
+        <location filename="../canasta_gui/engine/errors.py" line="68"/>
         <source>The stock is empty.</source>
         <translation>덱이 비었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="66"/>
+        <location filename="../canasta_gui/engine/errors.py" line="69"/>
         <source>The discard pile is empty.</source>
         <translation>버림패 더미가 비었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="67"/>
+        <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
         <translation>버림패 더미가 봉쇄되었습니다: 맨 위 카드 {card}은(는) 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="70"/>
+        <location filename="../canasta_gui/engine/errors.py" line="73"/>
         <source>With one card in hand you cannot take a pile of one card.</source>
         <translation>손패가 한 장일 때는 한 장뿐인 버림패 더미를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="73"/>
+        <location filename="../canasta_gui/engine/errors.py" line="76"/>
         <source>Your side must meld before it may take the discard pile.</source>
         <translation>버림패 더미를 가져가려면 먼저 우리 팀이 등록해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="76"/>
+        <location filename="../canasta_gui/engine/errors.py" line="79"/>
         <source>The pile is frozen: you need two natural {rank}s from your hand.</source>
         <translation>버림패 더미가 동결되었습니다: 손패에 일반 카드 {rank} 2장이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="79"/>
+        <location filename="../canasta_gui/engine/errors.py" line="82"/>
         <source>To take the pile, meld its top card with two natural {rank}s, or with one natural and one wild card, or lay it off on your meld of {rank}s.</source>
         <translation>버림패 더미를 가져가려면 맨 위 카드를 일반 카드 {rank} 2장이나 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 {rank} 묶음에 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="84"/>
+        <location filename="../canasta_gui/engine/errors.py" line="87"/>
         <source>Your side has no meld of {rank}s to lay the top card on.</source>
         <translation>맨 위 카드를 추가할 우리 팀의 {rank} 묶음이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="87"/>
+        <location filename="../canasta_gui/engine/errors.py" line="90"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
         <translation>덱이 비었고 맨 위 카드가 우리 팀 묶음에 맞습니다: 버림패 더미를 가져가야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="90"/>
+        <location filename="../canasta_gui/engine/errors.py" line="93"/>
         <source>A meld needs at least three cards.</source>
         <translation>묶음에는 카드가 3장 이상 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="91"/>
+        <location filename="../canasta_gui/engine/errors.py" line="94"/>
         <source>A meld holds natural cards of one rank only.</source>
         <translation>묶음에는 한 숫자의 일반 카드만 들어갈 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="92"/>
+        <location filename="../canasta_gui/engine/errors.py" line="95"/>
         <source>Wild cards alone never form a meld.</source>
         <translation>와일드 카드만으로는 묶음을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="93"/>
+        <location filename="../canasta_gui/engine/errors.py" line="96"/>
         <source>A meld needs at least two natural cards.</source>
         <translation>묶음에는 일반 카드가 2장 이상 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="94"/>
+        <location filename="../canasta_gui/engine/errors.py" line="97"/>
         <source>Too many wild cards: a meld may hold at most {limit}.</source>
         <translation>와일드 카드가 너무 많습니다: 묶음에는 최대 {limit}장까지 넣을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="97"/>
+        <location filename="../canasta_gui/engine/errors.py" line="100"/>
         <source>Wild cards may not outnumber the natural cards in a meld.</source>
         <translation>묶음에서 와일드 카드가 일반 카드보다 많을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="100"/>
+        <location filename="../canasta_gui/engine/errors.py" line="103"/>
         <source>A meld needs at least two natural cards for each wild card.</source>
         <translation>묶음에는 와일드 카드 1장당 일반 카드가 2장 이상 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="103"/>
+        <location filename="../canasta_gui/engine/errors.py" line="106"/>
         <source>Red threes are never melded.</source>
         <translation>빨간 3은 묶음으로 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="104"/>
+        <location filename="../canasta_gui/engine/errors.py" line="107"/>
         <source>Threes cannot be melded here.</source>
         <translation>여기서는 3을 묶음으로 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="105"/>
+        <location filename="../canasta_gui/engine/errors.py" line="108"/>
         <source>Black threes may be melded only when you go out.</source>
         <translation>검은 3은 손패를 털 때만 묶음으로 낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="108"/>
+        <location filename="../canasta_gui/engine/errors.py" line="111"/>
         <source>A meld of black threes may not contain wild cards.</source>
         <translation>검은 3 묶음에는 와일드 카드를 넣을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="111"/>
+        <location filename="../canasta_gui/engine/errors.py" line="114"/>
         <source>Your side already has a meld of {rank}s: lay the cards off on it.</source>
         <translation>우리 팀에 이미 {rank} 묶음이 있습니다: 그 묶음에 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="114"/>
+        <location filename="../canasta_gui/engine/errors.py" line="117"/>
         <source>Two new melds of {rank}s: put them together in one meld.</source>
         <translation>새 {rank} 묶음이 두 개입니다: 하나로 합치세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="117"/>
+        <location filename="../canasta_gui/engine/errors.py" line="120"/>
         <source>Your side has no meld of {rank}s.</source>
         <translation>우리 팀에 {rank} 묶음이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="118"/>
+        <location filename="../canasta_gui/engine/errors.py" line="121"/>
         <source>Only {rank}s and wild cards can be added to that meld.</source>
         <translation>그 묶음에는 {rank} 카드와 와일드 카드만 추가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="121"/>
+        <location filename="../canasta_gui/engine/errors.py" line="124"/>
         <source>Black threes can never be laid off.</source>
         <translation>검은 3은 묶음에 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="122"/>
+        <location filename="../canasta_gui/engine/errors.py" line="125"/>
         <source>Wild cards may not be added to a natural canasta under these rules.</source>
         <translation>이 규칙에서는 순정 카나스타에 와일드 카드를 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="125"/>
+        <location filename="../canasta_gui/engine/errors.py" line="128"/>
         <source>Your side has not opened: nothing can be laid off yet.</source>
         <translation>우리 팀이 아직 등록하지 않아 묶음에 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="129"/>
+        <location filename="../canasta_gui/engine/errors.py" line="132"/>
         <source>A meld may hold at most {limit} cards.</source>
         <translation>묶음에는 최대 {limit}장까지 넣을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="130"/>
+        <location filename="../canasta_gui/engine/errors.py" line="133"/>
         <source>That meld is a complete book: no card can be added to it.</source>
         <translation>그 묶음은 완성된 북이라 카드를 더 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="133"/>
+        <location filename="../canasta_gui/engine/errors.py" line="136"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
         <translation>와일드 묶음에는 와일드 카드만 들어갑니다: 일반 카드는 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="136"/>
+        <location filename="../canasta_gui/engine/errors.py" line="139"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
         <translation>버림패 더미를 가져가려면 손패에 일반 카드 {rank} 2장이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="139"/>
+        <location filename="../canasta_gui/engine/errors.py" line="142"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
         <translation>맨 위 카드가 와일드 카드이면 손패에 와일드 카드 2장이 있어야 가져갈 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="142"/>
+        <location filename="../canasta_gui/engine/errors.py" line="145"/>
         <source>Nothing to meld.</source>
         <translation>낼 묶음이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="143"/>
+        <location filename="../canasta_gui/engine/errors.py" line="146"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
         <translation>첫 등록은 {minimum}점 이상이어야 합니다. 지금은 {count}점입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="146"/>
+        <location filename="../canasta_gui/engine/errors.py" line="149"/>
         <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
         <translation>아직 털 수 없습니다: 우리 팀은 카나스타가 {needed}개 필요한데 {have}개 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="150"/>
+        <location filename="../canasta_gui/engine/errors.py" line="153"/>
         <source>That would leave one card, and you may not go out by discarding it: keep at least two cards.</source>
         <translation>그러면 카드가 한 장 남는데, 그 카드를 버려서 털 수는 없습니다: 카드를 2장 이상 남기세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="155"/>
+        <location filename="../canasta_gui/engine/errors.py" line="158"/>
         <source>Your partner said no: you may not go out this turn.</source>
         <translation>파트너가 아니요라고 했습니다: 이번 차례에는 털 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="158"/>
+        <location filename="../canasta_gui/engine/errors.py" line="161"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
         <translation>파트너가 예라고 했습니다: 이번 차례에 반드시 털어야 하는데, 이렇게 하면 털 수 없게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="161"/>
+        <location filename="../canasta_gui/engine/errors.py" line="164"/>
         <source>Asking permission is only for partnership games.</source>
         <translation>털기 허락은 팀전에서만 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="164"/>
+        <location filename="../canasta_gui/engine/errors.py" line="167"/>
         <source>Ask your partner before you meld anything else this turn.</source>
         <translation>이번 차례에 다른 묶음을 내기 전에 파트너에게 물으세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="167"/>
+        <location filename="../canasta_gui/engine/errors.py" line="170"/>
         <source>You have already asked your partner.</source>
         <translation>이미 파트너에게 물었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="168"/>
+        <location filename="../canasta_gui/engine/errors.py" line="171"/>
         <source>You can only ask when you are able to go out.</source>
         <translation>손패를 털 수 있을 때만 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="169"/>
+        <location filename="../canasta_gui/engine/errors.py" line="172"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
         <translation>이미 이번 차례에 털어야 합니다: 물을 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="172"/>
+        <location filename="../canasta_gui/engine/errors.py" line="175"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
         <translation>카드가 한 장 남았으면 그 카드를 버려서 텁니다: 물을 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="175"/>
+        <location filename="../canasta_gui/engine/errors.py" line="178"/>
         <source>Seat {seat} is not your partner.</source>
         <translation>좌석 {seat}은(는) 파트너가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="176"/>
+        <location filename="../canasta_gui/engine/errors.py" line="179"/>
         <source>Red threes are never discarded.</source>
         <translation>빨간 3은 버릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="177"/>
+        <location filename="../canasta_gui/engine/errors.py" line="180"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
         <translation>덱의 마지막 카드가 빨간 3이었습니다: 원하면 묶음을 낸 뒤 라운드를 끝내세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="180"/>
+        <location filename="../canasta_gui/engine/errors.py" line="183"/>
         <source>The deal cannot end here: you must take the pile.</source>
         <translation>여기서 라운드를 끝낼 수 없습니다: 버림패 더미를 가져가야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="183"/>
+        <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
         <translation>{players}인, 카드 {decks}벌은 카나스타 구성이 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="186"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
+        <location filename="../canasta_gui/engine/errors.py" line="189"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>알 수 없는 옵션 또는 값: {option}={value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="187"/>
+        <location filename="../canasta_gui/engine/errors.py" line="190"/>
         <source>Unknown rule preset: {name}.</source>
         <translation>알 수 없는 규칙 프리셋: {name}.</translation>
     </message>
@@ -2065,203 +2189,223 @@
         <translation>{where}이(가) 핸드 앤 풋 게임에 맞지 않습니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="54"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
         <source>The file {path} cannot be read: {detail}.</source>
         <extracomment>Deal numbers and the score sheet stop here (the deal-limit option stops at the same number). Scores and every part of a deal score stay within plus or minus this.</extracomment>
         <translation>파일 {path}을(를) 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="56"/>
+        <source>{path} is not an ordinary file: a folder, a pipe or a device cannot be a save.</source>
+        <translation>{path}은(는) 일반 파일이 아닙니다: 폴더, 파이프, 장치는 저장 파일이 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="59"/>
         <source>The file is too large: {size} bytes, at most {limit} are allowed.</source>
         <translation>파일이 너무 큽니다: {size}바이트 (최대 {limit}바이트).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="58"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
         <source>The file is not UTF-8 text (bad byte at position {position}).</source>
         <translation>파일이 UTF-8 텍스트가 아닙니다 (위치 {position}에 잘못된 바이트).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="61"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
         <source>The file is not valid JSON: {detail}.</source>
         <translation>파일이 올바른 JSON이 아닙니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
         <source>The file nests lists and objects more than {limit} levels deep.</source>
         <translation>파일의 리스트와 객체 중첩이 {limit}단계를 넘습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
         <source>An object in the file has the key {key} twice.</source>
         <translation>파일의 한 객체에 키 {key}이(가) 두 번 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="68"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="72"/>
         <source>A save must be a JSON object, but this file holds {got}.</source>
         <translation>저장 파일은 JSON 객체여야 하지만 이 파일에는 {got}이(가) 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="71"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
         <source>This is not a canasta_gui save: its format is {found}.</source>
         <translation>canasta_gui 저장 파일이 아닙니다: 형식이 {found}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="74"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="78"/>
         <source>Save schema {found} is not supported; this version reads schema {supported}.</source>
         <translation>저장 스키마 {found}은(는) 지원되지 않습니다. 이 버전은 스키마 {supported}을(를) 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="77"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
         <source>This save is for the game {found}, which this version cannot play.</source>
         <translation>이 저장 파일은 {found} 게임용이며, 이 버전에서는 플레이할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="80"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
         <source>{where} is missing.</source>
         <translation>{where}이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="85"/>
         <source>Unknown field {key} in {where}.</source>
         <translation>{where}에 알 수 없는 필드 {key}이(가) 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="82"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
         <source>{where} must be {expected}, not {got}.</source>
         <translation>{where}의 값은 {expected}이어야 합니다 ({got} 아님).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="83"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
         <translation>{where} 값 {value}이(가) 허용 범위 {low}~{high}를 벗어났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
         <source>{where} has an unknown value: {value}.</source>
         <translation>{where}에 알 수 없는 값이 있습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
         <source>{where} must have {expected} entries, not {got}.</source>
         <translation>{where}의 항목은 {expected}개여야 합니다 ({got}개 아님).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="88"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
         <source>{where} has {got} entries; at most {limit} are allowed.</source>
         <translation>{where}의 항목이 {got}개입니다. 최대 {limit}개까지 허용됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="96"/>
         <source>Invalid game configuration: {detail}</source>
         <translation>잘못된 게임 구성: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="93"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
         <source>{where} is not a card code: {card}.</source>
         <translation>{where}이(가) 카드 코드가 아닙니다: {card}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="94"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="98"/>
         <source>The cards are not exactly {decks} decks ({total} cards): {details}.</source>
         <translation>카드가 정확히 {decks}벌({total}장)이 아닙니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where}에 빨간 3({card})이 있습니다. 빨간 3은 손패에 둘 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="100"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where}에 빨간 3이 아닌 {card}이(가) 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
         <source>{where} says {got} cards, but the hand holds {count}.</source>
         <translation>{where}에는 {got}장으로 되어 있지만 손패는 {count}장입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where}에 손패에 없는 카드가 있습니다: {cards}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="107"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>플레이어 {player}에게 카드가 없는데 라운드가 아직 진행 중입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="110"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="114"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where}은(는) 올바른 묶음이 아닙니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where}은(는) {rank} 묶음인데 {card}이(가) 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where}에 {rank} 묶음이 두 개 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="113"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="117"/>
         <source>{where} is {got}, but the side has {count} meld(s).</source>
         <translation>{where} 값은 {got}이지만 팀의 묶음은 {count}개입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_index 값은 {got}이지만 버림패 더미로 보면 {expected}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="119"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>파트너의 대답이 차례의 나머지 진행과 맞지 않습니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>게임 종료가 점수와 맞지 않습니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="125"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
+        <source>The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
+        <translation>점수표에는 라운드가 {got}개 있지만, {deal}라운드 {phase} 단계의 게임 상태라면 끝난 라운드마다 하나씩 {expected}개가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
+        <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
+        <translation>{deal}라운드가 끝났는데({phase}) 점수표에 {deal}라운드의 행이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
+        <source>{where} is {got}, but the rest of the position says {expected}.</source>
+        <translation>{where} 값은 {got}이지만 게임 상태의 나머지 부분으로 보면 {expected}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>대답을 기다리는 질문이 있지만 플레이어 {asker}은(는) 플레이어 {player}의 파트너가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="128"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>플레이어 {player}이(가) 털기를 물었지만 털 수 없는 상태입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="131"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="146"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>뽑기 단계는 차례가 막 시작된 때인데 {field} 값이 {value}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="149"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
         <translation>플레이어 {player}은(는) 이번 차례에 털어야 하지만 털 수 없습니다: 가능한 수가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="152"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
         <translation>플레이어 {player}에게 이 상황에서 가능한 수가 없습니다 (단계 {phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="155"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>{where}을(를) 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where} ({move})은(는) 규칙에 어긋납니다: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="142"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>수를 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
     </message>
@@ -2643,85 +2787,116 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="178"/>
-        <source>Standard (RULES.md defaults)</source>
-        <extracomment>Names of the rule presets of ``PRESETS``.</extracomment>
-        <translation>표준 (RULES.md 기본값)</translation>
+        <source>Classic</source>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
+        <translation>클래식</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="179"/>
-        <source>BGA style (S0)</source>
-        <translation>BGA 방식 (S0)</translation>
+        <source>Online club</source>
+        <translation>온라인 클럽</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
-        <source>Korean (S3)</source>
-        <translation>한국식 (S3)</translation>
+        <source>Korean house rules</source>
+        <translation>한국식 하우스 룰</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
-        <source>Italian (S4)</source>
-        <translation>이탈리아식 (S4)</translation>
+        <source>Italian rules</source>
+        <translation>이탈리아식 규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="186"/>
+        <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>클래식 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 다음 카드로 덮습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="189"/>
+        <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
+        <translation>온라인에서 흔히 쓰는 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 그대로 두고 더미를 동결합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="193"/>
+        <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
+        <translation>첫 버림패는 그대로 두기, 덱이 떨어지면 라운드 종료, 빨간 3 네 장은 한 장당 100에 400 추가</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="198"/>
+        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
+        <translation>덱에서 1장 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전 버림패 받기 불가</translation>
     </message>
 </context>
 <context>
     <name>saves</name>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="77"/>
+        <location filename="../canasta_gui/app/saves.py" line="85"/>
+        <source>{reason} The previous autosave is kept.</source>
+        <translation>{reason} 이전 자동 저장 파일은 그대로 남아 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="94"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="80"/>
+        <location filename="../canasta_gui/app/saves.py" line="97"/>
         <source>it was written by another version ({schema})</source>
         <translation>다른 버전에서 저장됨 ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="87"/>
+        <location filename="../canasta_gui/app/saves.py" line="104"/>
         <source>it has an unknown field {name}</source>
         <translation>알 수 없는 필드 {name}이(가) 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="93"/>
+        <location filename="../canasta_gui/app/saves.py" line="110"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>좌석은 2~6개여야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="97"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>알 수 없는 규칙 프리셋 {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="105"/>
+        <location filename="../canasta_gui/app/saves.py" line="122"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>이 테이블에서 아직 플레이할 수 없는 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="109"/>
+        <location filename="../canasta_gui/app/saves.py" line="126"/>
         <source>its seats do not match the number of players</source>
         <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="139"/>
+        <location filename="../canasta_gui/app/saves.py" line="156"/>
         <source>There is no saved game to continue.</source>
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="142"/>
+        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <source>it is not an ordinary file but a folder, a pipe or a device</source>
+        <translation>일반 파일이 아니라 폴더, 파이프 또는 장치임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="164"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="144"/>
+        <location filename="../canasta_gui/app/saves.py" line="166"/>
         <source>it is far too large</source>
         <translation>파일이 너무 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="161"/>
+        <location filename="../canasta_gui/app/saves.py" line="185"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="165"/>
+        <location filename="../canasta_gui/app/saves.py" line="189"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>
@@ -2780,7 +2955,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="63"/>
+        <location filename="../canasta_gui/app/main.py" line="69"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
