@@ -2362,7 +2362,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
         <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
-        <translation>{deal}라운드가 끝났는데({phase}) 점수표에 {deal}라운드의 행이 없습니다.</translation>
+        <translation>라운드가 끝났는데({phase}) 점수표에 {deal}라운드의 행이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
