@@ -771,7 +771,6 @@ def main(argv: list[str] | None = None) -> int:
     for var in ("CONFIG", "DATA", "CACHE"):
         os.environ[f"CANASTA_GUI_{var}_DIR"] = os.path.join(tmp.name, var.lower())
     app = QApplication.instance() or QApplication([])
-    from canasta_gui.app.i18n import Translator
 
     totals: Counter = Counter()
     errors: list[str] = []
@@ -796,10 +795,10 @@ def main(argv: list[str] | None = None) -> int:
             stress.run(deadline)
             totals.update(stress.stats)
             stalls += [f"seed {seed}: {s}" for s in stress.stalls]
+            window.translator.install(app, "en")  # the translator that installed it
             window.close()
             window.deleteLater()
             app.processEvents()
-            Translator().install(app, "en")
             print(
                 f"seed {seed}: {stress.events} events, {stress.stats['deals finished']} deals, "
                 f"{stress.stats['games finished']} games, {len(uncaught.errors)} uncaught so far",

@@ -28,19 +28,18 @@ from tests.app.gui_helpers import card_point, drag, to_view, zone_centre
 SPEEDS = ["normal", "instant"]
 
 
-@pytest.fixture(autouse=True)
-def _instant_and_english_again(qapp):
-    """The speed factor and the language are global: put both back after each test."""
-    yield
-    speeds.set_factor(0.0)
-    Translator().install(qapp, "en")
-
-
 @pytest.fixture
-def kept():
-    """Holds the windows until pytest-qt has deleted them (see test_main_window_dialogs.py)."""
+def kept(qapp):
+    """Holds the windows until pytest-qt has deleted them (see test_main_window_dialogs.py).
+
+    The speed factor and the language are global: both are put back after each test, the
+    language by the translator that installed it (another one would not remove it).
+    """
     windows: list = []
     yield windows
+    speeds.set_factor(0.0)
+    for window in windows:
+        window.translator.install(qapp, "en")
     windows.clear()
 
 

@@ -19,7 +19,6 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.gui_stress import Stress, Uncaught, make_window
-from canasta_gui.app.i18n import Translator
 from canasta_gui.app.scene import speeds
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,26 +33,30 @@ SEEDS = {
 EVENTS = 400  # Qt input events per seed: about 10 s each on a 2-core machine
 
 
-@pytest.fixture(autouse=True)
-def _instant_and_english_again(qapp):
-    yield
+@pytest.fixture
+def windows(qapp):
+    """Kept until pytest-qt deletes them (dialogs wait to be deleted); then the speed and the
+    language go back, the language by the translator that installed it."""
+    kept: list = []
+    yield kept
     speeds.set_factor(0.0)
-    Translator().install(qapp, "en")
+    for window in kept:
+        window.translator.install(qapp, "en")
+    kept.clear()
 
 
-def test_random_input_over_whole_games_raises_nothing(qtbot, request):
+def test_random_input_over_whole_games_raises_nothing(qtbot, request, windows):
     capture_off = request.config.getini(
         "qt_no_exception_capture"
     ) or request.node.get_closest_marker("qt_no_exception_capture")
     assert not capture_off, "pytest-qt must fail the test on an exception in a slot"
     assert sys.excepthook is not sys.__excepthook__, "pytest-qt's exception hook is not in place"
     totals: Counter = Counter()
-    windows = []
     with Uncaught() as uncaught:
         for seed, tables in SEEDS.items():
             window = make_window("normal")
             qtbot.addWidget(window)
-            windows.append(window)  # kept until pytest-qt deletes it (dialogs wait to be deleted)
+            windows.append(window)
             qtbot.waitExposed(window)
             assert speeds.factor() == 1.0
             stress = Stress(window, seed, events=EVENTS, games=99, tables=tables, stall_s=15)
