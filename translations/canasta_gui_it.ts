@@ -882,12 +882,32 @@
         <translation>annulla il piano</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <source>take back your last meld or lay-off of this turn</source>
+        <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
+    </message>
+    <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <source>make it again</source>
+        <translation>ripeti ciò che hai annullato</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>

@@ -881,12 +881,32 @@
         <translation>計画を取り消す</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <source>take back your last meld or lay-off of this turn</source>
+        <translation>このターンの最後のメルドやレイオフを元に戻す</translation>
+    </message>
+    <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <source>make it again</source>
+        <translation>元に戻したものをやり直す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>

@@ -881,12 +881,32 @@
         <translation>계획 취소</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <source>take back your last meld or lay-off of this turn</source>
+        <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
+    </message>
+    <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <source>make it again</source>
+        <translation>되돌린 것을 다시 하기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>

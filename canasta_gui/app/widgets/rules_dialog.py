@@ -458,6 +458,8 @@ class RulesDialog(QDialog):
             (self.tr("P"), self.tr("take the pile")),
             (self.tr("Ctrl+Enter"), self.tr("confirm the plan")),
             (self.tr("Esc"), self.tr("cancel the plan")),
+            (self.tr("Ctrl+Z"), self.tr("take back your last meld or lay-off of this turn")),
+            (self.tr("Ctrl+Y"), self.tr("make it again")),
         ]
         rows = [_row([self.tr("Key"), self.tr("Action")], header=True)]
         rows += [_row([f"<b>{key}</b>", action]) for key, action in keys]
