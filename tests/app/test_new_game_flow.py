@@ -184,3 +184,28 @@ def test_a_finished_game_needs_no_question(qtbot, window):
     dialog = open_by_click(qtbot, window, window.start_page.new_game)
     assert isinstance(dialog, NewGameDialog)  # straight to the choices
     dialog.reject()
+
+
+def test_back_to_the_menu_pauses_the_game_until_continue(qtbot, window):
+    """Nothing is played behind the start page; Continue resumes the same position."""
+    seats = (SeatSetup(HUMAN, "Ann"),) + tuple(
+        SeatSetup(COMPUTER, name, "easy") for name in ("Bo", "Cy", "Dee")
+    )
+    window.start_game(GameSetup(4, 2, seats=seats, seed="menu-pause"))
+    session = window.session
+    qtbot.waitUntil(session.human_may_act)
+    window.table.controller.draw()
+    qtbot.waitUntil(lambda: session.state.phase == Phase.PLAY)
+    window.table.controller.drop(("hand",), [0], ("pile",))  # the computers' turns begin
+    qtbot.waitUntil(lambda: session.thinking_seat >= 0 or session.actor != 0)
+    with qtbot.waitSignal(session.destroyed, timeout=5000):  # the old session is gone
+        window.act_menu.trigger()
+        assert window.stack.currentWidget() is window.start_page
+        assert window.session is None  # so no computer player plays on unseen
+        saved = paths.autosave_path().read_bytes()
+    assert paths.autosave_path().read_bytes() == saved
+    assert window.stack.currentWidget() is window.start_page
+    with qtbot.waitSignal(window.game_started, timeout=5000):
+        QTest.mouseClick(window.start_page.resume, Qt.MouseButton.LeftButton)
+    resumed = saves.load_autosave()
+    assert window.session.moves == resumed.moves and len(resumed.moves) >= 2

@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.act_hint = QAction(self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.show_hint)
         self.act_menu = QAction(self)
-        self.act_menu.triggered.connect(self.show_start)
+        self.act_menu.triggered.connect(self.back_to_menu)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
         for a in (self.act_new, self.act_scores, self.act_hint, self.act_menu, self.act_quit):
@@ -115,6 +115,15 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- pages --------------------------------------------------------------------------
+
+    def back_to_menu(self) -> None:
+        """Leave the table for the start page; *Continue* resumes the game where it stopped.
+
+        The session ends here (the autosave already holds every move), so no computer player
+        plays on unseen behind the menu and no privacy screen takes the menu's place.
+        """
+        self._end_session()
+        self.show_start()
 
     def show_start(self) -> None:
         self.start_page.resume.setEnabled(saves.has_autosave())
