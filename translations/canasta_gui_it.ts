@@ -1274,13 +1274,13 @@
     <name>TablePage</name>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
-        <source>&amp;Draw (S)</source>
+        <source>Draw (&amp;S)</source>
         <translation>Pe&amp;sca (S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
         <source>Take &amp;pile (P)</source>
-        <translation>Prendi p&amp;ozzo (P)</translation>
+        <translation>Prendi &amp;pozzo (P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
@@ -1294,8 +1294,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
-        <source>Disc&amp;ard (D)</source>
-        <translation>Sca&amp;rta (D)</translation>
+        <source>&amp;Discard (D)</source>
+        <translation>Scarta (&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
@@ -1309,8 +1309,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
-        <source>Ask partner (A)</source>
-        <translation>Chiudo? (A)</translation>
+        <source>&amp;Ask partner (A)</source>
+        <translation>Chiudo? (&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
@@ -1324,8 +1324,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (R)</source>
-        <translation>Ordina (R)</translation>
+        <source>Sort (&amp;R)</source>
+        <translation>O&amp;rdina (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
@@ -1379,13 +1379,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>Ann&amp;ulla (Ctrl+Z)</translation>
+        <source>Undo (Ctrl+&amp;Z)</source>
+        <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
-        <source>&amp;Redo (Ctrl+Y)</source>
-        <translation>Rip&amp;eti (Ctrl+Y)</translation>
+        <source>Redo (Ctrl+&amp;Y)</source>
+        <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
@@ -1399,13 +1399,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By rank (R)</source>
-        <translation>Per valore (R)</translation>
+        <source>By &amp;rank (R)</source>
+        <translation>Pe&amp;r valore (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By suit (R)</source>
-        <translation>Per seme (R)</translation>
+        <source>By suit (&amp;R)</source>
+        <translation>Pe&amp;r seme (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>

@@ -1273,8 +1273,8 @@
     <name>TablePage</name>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
-        <source>&amp;Draw (S)</source>
-        <translation>引く(&amp;D) (S)</translation>
+        <source>Draw (&amp;S)</source>
+        <translation>引く(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
@@ -1293,8 +1293,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
-        <source>Disc&amp;ard (D)</source>
-        <translation>捨てる(&amp;A) (D)</translation>
+        <source>&amp;Discard (D)</source>
+        <translation>捨てる(&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
@@ -1308,8 +1308,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
-        <source>Ask partner (A)</source>
-        <translation>上がり確認 (A)</translation>
+        <source>&amp;Ask partner (A)</source>
+        <translation>上がり確認(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
@@ -1323,8 +1323,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (R)</source>
-        <translation>並べ替え (R)</translation>
+        <source>Sort (&amp;R)</source>
+        <translation>並べ替え(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
@@ -1378,13 +1378,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>元に戻す(&amp;U) (Ctrl+Z)</translation>
+        <source>Undo (Ctrl+&amp;Z)</source>
+        <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
-        <source>&amp;Redo (Ctrl+Y)</source>
-        <translation>やり直す(&amp;R) (Ctrl+Y)</translation>
+        <source>Redo (Ctrl+&amp;Y)</source>
+        <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
@@ -1398,13 +1398,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By rank (R)</source>
-        <translation>ランク順 (R)</translation>
+        <source>By &amp;rank (R)</source>
+        <translation>ランク順(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By suit (R)</source>
-        <translation>スート順 (R)</translation>
+        <source>By suit (&amp;R)</source>
+        <translation>スート順(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>

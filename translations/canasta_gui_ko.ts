@@ -1273,18 +1273,18 @@
     <name>TablePage</name>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
-        <source>&amp;Draw (S)</source>
-        <translation>뽑기(&amp;D) (S)</translation>
+        <source>Draw (&amp;S)</source>
+        <translation>뽑기(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
         <source>Take &amp;pile (P)</source>
-        <translation>버림패 받기(&amp;P) (P)</translation>
+        <translation>버림패 받기(&amp;P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
         <source>&amp;Meld (Enter)</source>
-        <translation>묶음(&amp;M) (Enter)</translation>
+        <translation>묶음 내기(&amp;M) (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
@@ -1293,8 +1293,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
-        <source>Disc&amp;ard (D)</source>
-        <translation>버리기(&amp;A) (D)</translation>
+        <source>&amp;Discard (D)</source>
+        <translation>버리기(&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
@@ -1308,8 +1308,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
-        <source>Ask partner (A)</source>
-        <translation>파트너에게 묻기 (A)</translation>
+        <source>&amp;Ask partner (A)</source>
+        <translation>파트너에게 묻기(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
@@ -1323,8 +1323,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (R)</source>
-        <translation>정렬 (R)</translation>
+        <source>Sort (&amp;R)</source>
+        <translation>정렬(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
@@ -1378,13 +1378,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>되돌리기(&amp;U) (Ctrl+Z)</translation>
+        <source>Undo (Ctrl+&amp;Z)</source>
+        <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
-        <source>&amp;Redo (Ctrl+Y)</source>
-        <translation>다시 하기(&amp;R) (Ctrl+Y)</translation>
+        <source>Redo (Ctrl+&amp;Y)</source>
+        <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
@@ -1398,13 +1398,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By rank (R)</source>
-        <translation>숫자순 (R)</translation>
+        <source>By &amp;rank (R)</source>
+        <translation>숫자순(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By suit (R)</source>
-        <translation>무늬순 (R)</translation>
+        <source>By suit (&amp;R)</source>
+        <translation>무늬순(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
