@@ -812,7 +812,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt;, così la vedi come un piano; poi la confermi o la annulli per intero.</translation>
+        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
@@ -897,7 +897,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
-        <translation>conferma il piano</translation>
+        <translation>conferma le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
@@ -907,7 +907,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
-        <translation>annulla il piano</translation>
+        <translation>annulla le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
@@ -1609,7 +1609,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="51"/>
         <source>deals the next hand</source>
-        <translation>distribuisce la smazzata successiva</translation>
+        <translation>dà le carte per la prossima smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="52"/>
@@ -1704,7 +1704,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="76"/>
         <source>deals the next round</source>
-        <translation>distribuisce il giro successivo</translation>
+        <translation>dà le carte per il prossimo giro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="12"/>

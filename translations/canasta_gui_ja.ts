@@ -510,7 +510,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
-        <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにカードを付け足したりします。いくつでも出せます（出さなくてもかまいません）。</translation>
+        <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
@@ -530,7 +530,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="205"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
-        <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドに付け足します。パートナーのメルドには付け足せますが、相手のメルドには付け足せません。場に出したカードはそのディールの終わりまで場に残ります。</translation>
+        <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドにレイオフします。パートナーのメルドにはレイオフできますが、相手のメルドにはできません。出したメルドはそのディールの終わりまでテーブルに残ります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="212"/>
@@ -635,7 +635,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドに付け足します。そのあと残りの捨て札を手札に加えます。</translation>
+        <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドにレイオフします。そのあと残りの捨て札を手札に加えます。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
@@ -721,7 +721,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="128"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
-        <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を場に出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
+        <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="155"/>
@@ -731,7 +731,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="216"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
-        <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにはさらにカードを付け足せます。</translation>
+        <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにもさらにレイオフできます。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="308"/>
@@ -741,7 +741,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
-        <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードが自分のチームのメルドに付けられ、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
+        <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードを自分のチームのメルドにレイオフでき、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
@@ -811,7 +811,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;されて計画として確認できます。そのあとまとめて確定するか取り消します。</translation>
+        <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
@@ -896,7 +896,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
-        <translation>計画を確定</translation>
+        <translation>仮置きを確定</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
@@ -906,7 +906,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
-        <translation>計画を取り消す</translation>
+        <translation>仮置きを取り消す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
@@ -1513,7 +1513,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="30"/>
         <source>adds a wild card to the {rank}s</source>
-        <translation>{rank}のメルドにワイルドカードを追加</translation>
+        <translation>{rank}のメルドにワイルドカードをレイオフ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="31"/>
@@ -1698,7 +1698,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="75"/>
         <source>trails the {card}</source>
-        <translation>{card}を場に出す</translation>
+        <translation>{card}を場札として置く</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="76"/>
@@ -1873,12 +1873,12 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="65"/>
         <source>Builds cannot be increased under these rules.</source>
-        <translation>このルールでは、付け札の数を上げることはできません。</translation>
+        <translation>このルールでは、付け札の値を上げることはできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="68"/>
         <source>The build of {value} is a multiple build: its value can never change.</source>
-        <translation>{value}の付け札は複合の付け札です。数を変えることはできません。</translation>
+        <translation>{value}の付け札は複合の付け札です。値を変えることはできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="71"/>
@@ -1888,17 +1888,17 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
         <source>You own a build: capture, build or add to a build instead of trailing.</source>
-        <translation>あなたの付け札があります。場に出すのではなく、取るか、付け札を作るか、付け札に加えてください。</translation>
+        <translation>あなたの付け札があります。場札として置くのではなく、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="78"/>
         <source>You may trail only when no capture or build is possible.</source>
-        <translation>場に出せるのは、取ることも付け札を作ることもできないときだけです。</translation>
+        <translation>カードを場札として置けるのは、取ることも付け札を作ることもできないときだけです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="81"/>
         <source>The {card} can capture, so it may not be trailed under these rules.</source>
-        <translation>このルールでは、{card}は取れるので場に出せません。</translation>
+        <translation>このルールでは、{card}は取れるので場札として置けません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="87"/>
@@ -1988,12 +1988,12 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="87"/>
         <source>Your side has no meld of {rank}s to lay the top card on.</source>
-        <translation>一番上のカードを付けられる{rank}のメルドがチームにありません。</translation>
+        <translation>一番上のカードをレイオフできる{rank}のメルドがチームにありません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="90"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
-        <translation>山札がなく、一番上のカードがあなたのメルドに付けられます。捨て札の山を取らなければなりません。</translation>
+        <translation>山札がなく、一番上のカードをあなたのメルドにレイオフできます。捨て札の山を取らなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="93"/>
@@ -2068,7 +2068,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="121"/>
         <source>Only {rank}s and wild cards can be added to that meld.</source>
-        <translation>そのメルドに付けられるのは{rank}とワイルドカードだけです。</translation>
+        <translation>そのメルドにレイオフできるのは{rank}とワイルドカードだけです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="124"/>
@@ -2078,7 +2078,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="125"/>
         <source>Wild cards may not be added to a natural canasta under these rules.</source>
-        <translation>このルールでは、ナチュラルカナスタにワイルドカードは付けられません。</translation>
+        <translation>このルールでは、ナチュラルカナスタにワイルドカードはレイオフできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="128"/>
@@ -2093,7 +2093,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="133"/>
         <source>That meld is a complete book: no card can be added to it.</source>
-        <translation>そのメルドは完成したパイルです。カードは付けられません。</translation>
+        <translation>そのメルドは完成したパイルです。もうレイオフできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="136"/>
@@ -2638,7 +2638,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="79"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
-        <translation>ナチュラルカナスタにワイルドカードを付けて、ミックスドにできるかどうか</translation>
+        <translation>ナチュラルカナスタにワイルドカードをレイオフして、ミックスドにできるかどうか</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="82"/>

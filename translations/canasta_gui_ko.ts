@@ -335,7 +335,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="127"/>
         <source>Seat {n}: computer level</source>
-        <translation>좌석 {n}: 컴퓨터 수준</translation>
+        <translation>좌석 {n}: 컴퓨터 난이도</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="354"/>
@@ -390,7 +390,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Level</source>
-        <translation>수준</translation>
+        <translation>난이도</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="375"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="513"/>
         <source>Plays alone</source>
-        <translation>개인</translation>
+        <translation>개인전</translation>
     </message>
     <message numerus="yes">
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="544"/>
@@ -505,7 +505,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
-        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 가져오거나 버림패 더미 전체를 가져옵니다.</translation>
+        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 뽑거나 버림패 더미 전체를 가져갑니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
@@ -635,17 +635,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation>버림패 더미를 가져오려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
-        <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져올 수 있습니다. 더미를 가져오면 동결이 풀립니다.</translation>
+        <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져갈 수 있습니다. 더미를 가져가면 동결이 풀립니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
-        <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;봉쇄&lt;/b&gt;됩니다. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
+        <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;막힙니다&lt;/b&gt;. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
@@ -741,7 +741,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
-        <translation>덱이 떨어지면 보통은 플레이어들이 버림패 더미를 받는 동안 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 우리 팀에게 동결 상태가 아니면 반드시 받아야 합니다). 누군가 버림패 더미를 받지 않으면 라운드가 끝납니다. 또한 보통은 빨간 3을 뽑았는데 덱에 보충할 카드가 남아 있지 않으면 그 즉시 라운드가 끝납니다.</translation>
+        <translation>덱이 떨어지면 보통은 플레이어들이 버림패 더미를 가져가는 동안 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 우리 팀에게 동결 상태가 아니면 반드시 가져가야 합니다). 누군가 버림패 더미를 가져가지 않으면 라운드가 끝납니다. 또한 보통은 빨간 3을 뽑았는데 덱에 보충할 카드가 남아 있지 않으면 그 즉시 라운드가 끝납니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
@@ -801,7 +801,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="436"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
-        <translation>&lt;b&gt;버림패 받기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 받기&lt;/i&gt; 버튼을 누릅니다.</translation>
+        <translation>&lt;b&gt;버림패 가져가기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 가져가기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="440"/>
@@ -811,7 +811,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>첫 등록이나 버림패 받기는 먼저 &lt;b&gt;계획&lt;/b&gt; 상태로 놓이므로 미리 확인할 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
+        <translation>첫 등록이나 버림패 가져가기는 먼저 &lt;b&gt;임시로 놓이므로&lt;/b&gt; 어떻게 될지 미리 볼 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
@@ -886,7 +886,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
         <source>take the pile</source>
-        <translation>버림패 받기</translation>
+        <translation>버림패 가져가기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
@@ -896,7 +896,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
-        <translation>계획 확정</translation>
+        <translation>임시로 놓은 카드 확정</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
@@ -906,7 +906,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
-        <translation>계획 취소</translation>
+        <translation>임시로 놓은 카드 취소</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
@@ -998,7 +998,7 @@
     <message>
         <location filename="../canasta_gui/app/session.py" line="209"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
-        <translation>되돌릴 것이 없습니다: 뽑기, 버림패 받기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
+        <translation>되돌릴 것이 없습니다: 뽑기, 버림패 가져가기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="221"/>
@@ -1028,7 +1028,7 @@
     <message>
         <location filename="../canasta_gui/app/game_log.py" line="113"/>
         <source>takes the pile and melds {ranks}</source>
-        <translation>버림패 더미를 받아 {ranks} 묶음을 냅니다</translation>
+        <translation>버림패 더미를 가져가 {ranks} 묶음을 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/game_log.py" line="119"/>
@@ -1214,17 +1214,17 @@
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="167"/>
         <source>Blocked by a black 3</source>
-        <translation>검은 3으로 봉쇄됨</translation>
+        <translation>검은 3으로 막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="168"/>
         <source>Blocked by a wild card</source>
-        <translation>와일드 카드로 봉쇄됨</translation>
+        <translation>와일드 카드로 막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="169"/>
         <source>Blocked by a red 3</source>
-        <translation>빨간 3으로 봉쇄됨</translation>
+        <translation>빨간 3으로 막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="170"/>
@@ -1254,7 +1254,7 @@
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="181"/>
         <source>Blocked</source>
-        <translation>봉쇄됨</translation>
+        <translation>막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="183"/>
@@ -1307,7 +1307,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
         <source>Take &amp;pile (P)</source>
-        <translation>버림패 받기(&amp;P)</translation>
+        <translation>버림패 가져가기(&amp;P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
@@ -1342,7 +1342,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
         <source>Leave the pile</source>
-        <translation>버림패 안 받기</translation>
+        <translation>버림패 안 가져가기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="199"/>
@@ -1357,7 +1357,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
-        <translation>덱이 비었습니다: 버림패 더미를 받지 않으면 라운드가 끝납니다</translation>
+        <translation>덱이 비었습니다: 버림패 더미를 가져가지 않으면 라운드가 끝납니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="207"/>
@@ -1417,7 +1417,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 계획에 놓은 카드를 되돌립니다</translation>
+        <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="377"/>
@@ -1583,7 +1583,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>discards {card} to block the pile</source>
-        <translation>버림패 더미를 봉쇄하려고 {card}을(를) 버립니다</translation>
+        <translation>버림패 더미를 막으려고 {card}을(를) 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="47"/>
@@ -1613,7 +1613,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>plays a random legal move</source>
-        <translation>무작위로 규칙에 맞는 수를 둡니다</translation>
+        <translation>규칙에 맞는 카드를 무작위로 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="54"/>
@@ -1678,7 +1678,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="71"/>
         <source>sweeps the table with the {card}</source>
-        <translation>{card}(으)로 바닥을 쓸어 갑니다 (스윕)</translation>
+        <translation>{card}(으)로 스윕합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="72"/>
@@ -1928,7 +1928,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="61"/>
         <source>Draw first: your turn starts with the stock or the discard pile.</source>
-        <translation>먼저 뽑으세요: 차례는 덱에서 뽑거나 버림패 더미를 받으면서 시작합니다.</translation>
+        <translation>먼저 뽑으세요: 차례는 덱에서 뽑거나 버림패 더미를 가져가면서 시작합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="64"/>
@@ -1963,7 +1963,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
-        <translation>버림패 더미가 봉쇄되었습니다: 맨 위 카드 {card}은(는) 가져갈 수 없습니다.</translation>
+        <translation>버림패 더미가 막혀 있습니다: 맨 위 카드 {card}은(는) 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="73"/>
@@ -2470,7 +2470,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
-        <translation>수를 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
+        <translation>기록된 진행을 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +2542,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="29"/>
         <source>Concealed after taking the pile</source>
-        <translation>버림패를 받은 뒤 퍼펙트 훌라</translation>
+        <translation>버림패를 가져간 뒤 퍼펙트 훌라</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="30"/>
@@ -2711,7 +2711,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="118"/>
         <source>Blocks only while on top</source>
-        <translation>맨 위에 있을 때만 봉쇄</translation>
+        <translation>맨 위에 있을 때만 막음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="119"/>
@@ -2894,7 +2894,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="200"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
-        <translation>덱에서 1장 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전 버림패 받기 불가</translation>
+        <translation>덱에서 1장 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전에는 버림패를 가져갈 수 없음</translation>
     </message>
 </context>
 <context>
