@@ -1069,7 +1069,7 @@
     <message>
         <location filename="../canasta_gui/app/game_log.py" line="140"/>
         <source>leaves the pile, which ends the deal</source>
-        <translation>lascia il pozzo, e la smazzata finisce</translation>
+        <translation>lascia il pozzo e così la smazzata finisce</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/game_log.py" line="142"/>
@@ -1489,7 +1489,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="25"/>
         <source>leaves the pile, which ends the deal</source>
-        <translation>lascia il pozzo, e la smazzata finisce</translation>
+        <translation>lascia il pozzo e così la smazzata finisce</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="26"/>

@@ -1613,7 +1613,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>plays a random legal move</source>
-        <translation>ランダムに合法な手を選ぶ</translation>
+        <translation>ルール上出せる手をランダムに選ぶ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="54"/>

@@ -1518,7 +1518,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="31"/>
         <source>melds {rank}s to cut the points left in hand</source>
-        <translation>손에 남는 점수를 줄이려고 {rank} 묶음을 냅니다</translation>
+        <translation>손패에 남는 점수를 줄이려고 {rank} 묶음을 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="32"/>
