@@ -1317,7 +1317,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
         <source>&amp;Lay off on</source>
-        <translation>추가(&amp;L)</translation>
+        <translation>묶음에 추가(&amp;L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
