@@ -4,132 +4,132 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="274"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="275"/>
         <source>Deal {n} is over</source>
         <translation>Smazzata {n} conclusa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="280"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="295"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
         <source>Canasta bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
         <source>Cards left in hand</source>
         <translation>Carte rimaste in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="307"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (pulite: {natural}, sporche: {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="317"/>
         <source>{points} (concealed)</source>
         <translation>{points} (in mano)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
         <source>{side} went out concealed.</source>
         <translation>Chiusura in mano di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>Il tallone è finito e il pozzo non è stato preso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="355"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>Il tallone è finito; la smazzata è terminata con quel turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>L&apos;ultima carta del tallone era un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="359"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="364"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="365"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="367"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -160,6 +160,27 @@
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>&amp;No, continua</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="22"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the last two players of one side, as one name</comment>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="26"/>
+        <source>{first}, {rest}</source>
+        <comment>the earlier players of one side, as one name</comment>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="39"/>
+        <source>{first}, {rest}</source>
+        <comment>one item of a list, then the rest of the list</comment>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 <context>
@@ -274,123 +295,130 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="75"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
         <source>Side {letter}</source>
+        <comment>a side of one player, who plays alone</comment>
         <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
+        <translation>{letter} (da solo)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="82"/>
+        <source>Side {letter}</source>
+        <comment>a side of partners (a team)</comment>
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
         <source>Seat &amp;{n}</source>
         <translation>Posto &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Seat {n}: player</source>
         <translation>Posto {n}: giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="122"/>
         <source>Seat {n}: name</source>
         <translation>Posto {n}: nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="127"/>
         <source>Seat {n}: computer level</source>
         <translation>Posto {n}: livello del computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="354"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="355"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
         <source>&amp;Configuration:</source>
         <translation>&amp;Configurazione:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="366"/>
         <source>Rule &amp;preset:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="360"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="367"/>
         <source>&amp;Target score:</source>
         <translation>Punteggio &amp;obiettivo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="362"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Side</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="375"/>
         <source>&amp;Advanced rules</source>
         <translation>Regole &amp;avanzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="376"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Ripristina variante</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="386"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="393"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="502"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="509"/>
         <source>Partners: {seats}</source>
         <translation>Compagni: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="504"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="513"/>
         <source>Plays alone</source>
         <translation>Gioca da solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="535"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="544"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>Regole cambiate rispetto alla variante: %n</numerusform>
@@ -398,12 +426,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="647"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="656"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="650"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="659"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>
@@ -784,7 +812,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt;, così la vedi come un piano; poi la confermi o la annulli per intero.</translation>
+        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
@@ -869,7 +897,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
-        <translation>conferma il piano</translation>
+        <translation>conferma le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
@@ -879,7 +907,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
-        <translation>annulla il piano</translation>
+        <translation>annulla le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
@@ -915,12 +943,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="400"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="401"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="402"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -928,24 +956,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="77"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="78"/>
         <source>Side {letter}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="151"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="152"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="153"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>Questa smazzata: {deal}; totale: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="170"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -953,113 +981,113 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="424"/>
+        <location filename="../canasta_gui/app/session.py" line="427"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="425"/>
+        <location filename="../canasta_gui/app/session.py" line="428"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="150"/>
-        <location filename="../canasta_gui/app/session.py" line="224"/>
+        <location filename="../canasta_gui/app/session.py" line="153"/>
+        <location filename="../canasta_gui/app/session.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="206"/>
+        <location filename="../canasta_gui/app/session.py" line="209"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>Niente da annullare: pescare, prendere il pozzo, chiedere al compagno e scartare sono mosse definitive.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="218"/>
+        <location filename="../canasta_gui/app/session.py" line="221"/>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="368"/>
+        <location filename="../canasta_gui/app/session.py" line="371"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Il giocatore computer {name} ha avuto un errore: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="394"/>
+        <location filename="../canasta_gui/app/session.py" line="397"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="108"/>
+        <location filename="../canasta_gui/app/game_log.py" line="109"/>
         <source>draws from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="110"/>
+        <location filename="../canasta_gui/app/game_log.py" line="111"/>
         <source>takes the pile</source>
         <translation>prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="112"/>
+        <location filename="../canasta_gui/app/game_log.py" line="113"/>
         <source>takes the pile and melds {ranks}</source>
         <translation>prende il pozzo e cala {ranks}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="118"/>
+        <location filename="../canasta_gui/app/game_log.py" line="119"/>
         <source>melds {ranks} and lays off on the {layoffs}</source>
         <translation>cala {ranks} e attacca a {layoffs}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="122"/>
+        <location filename="../canasta_gui/app/game_log.py" line="123"/>
         <source>lays off on the {ranks}</source>
         <translation>attacca a {ranks}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="125"/>
+        <location filename="../canasta_gui/app/game_log.py" line="126"/>
         <source>melds {ranks}</source>
         <translation>cala {ranks}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="127"/>
+        <location filename="../canasta_gui/app/game_log.py" line="128"/>
         <source>discards {card}</source>
         <translation>scarta {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="131"/>
+        <location filename="../canasta_gui/app/game_log.py" line="132"/>
         <source>asks partner: may I go out?</source>
         <translation>chiede al compagno: posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="134"/>
+        <location filename="../canasta_gui/app/game_log.py" line="135"/>
         <source>answers yes</source>
         <translation>risponde sì</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="136"/>
+        <location filename="../canasta_gui/app/game_log.py" line="137"/>
         <source>answers no</source>
         <translation>risponde no</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="139"/>
+        <location filename="../canasta_gui/app/game_log.py" line="140"/>
         <source>leaves the pile, which ends the deal</source>
-        <translation>lascia il pozzo, e la smazzata finisce</translation>
+        <translation>lascia il pozzo e così la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="141"/>
+        <location filename="../canasta_gui/app/game_log.py" line="142"/>
         <source>ends the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <location filename="../canasta_gui/app/game_log.py" line="143"/>
         <source>— Deal {number} —</source>
         <translation>— Smazzata {number} —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="151"/>
+        <location filename="../canasta_gui/app/game_log.py" line="152"/>
         <source>wild cards</source>
         <translation>matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="153"/>
+        <location filename="../canasta_gui/app/game_log.py" line="154"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1274,13 +1302,13 @@
     <name>TablePage</name>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
-        <source>&amp;Draw (S)</source>
+        <source>Draw (&amp;S)</source>
         <translation>Pe&amp;sca (S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
         <source>Take &amp;pile (P)</source>
-        <translation>Prendi p&amp;ozzo (P)</translation>
+        <translation>Prendi &amp;pozzo (P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
@@ -1294,8 +1322,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
-        <source>Disc&amp;ard (D)</source>
-        <translation>Sca&amp;rta (D)</translation>
+        <source>&amp;Discard (D)</source>
+        <translation>Scarta (&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
@@ -1309,8 +1337,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
-        <source>Ask partner (A)</source>
-        <translation>Chiudo? (A)</translation>
+        <source>&amp;Ask partner (A)</source>
+        <translation>Chiudo? (&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
@@ -1324,8 +1352,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (R)</source>
-        <translation>Ordina (R)</translation>
+        <source>Sort (&amp;R)</source>
+        <translation>O&amp;rdina (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
@@ -1379,13 +1407,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>Ann&amp;ulla (Ctrl+Z)</translation>
+        <source>Undo (Ctrl+&amp;Z)</source>
+        <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
-        <source>&amp;Redo (Ctrl+Y)</source>
-        <translation>Rip&amp;eti (Ctrl+Y)</translation>
+        <source>Redo (Ctrl+&amp;Y)</source>
+        <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
@@ -1399,13 +1427,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By rank (R)</source>
-        <translation>Per valore (R)</translation>
+        <source>By &amp;rank (R)</source>
+        <translation>Pe&amp;r valore (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By suit (R)</source>
-        <translation>Per seme (R)</translation>
+        <source>By suit (&amp;R)</source>
+        <translation>Pe&amp;r seme (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
@@ -1440,228 +1468,243 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="21"/>
+        <source>takes the pile&apos;s only card with its {rank}s</source>
+        <translation>prende l&apos;unica carta del pozzo con la combinazione di {rank}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="22"/>
         <source>takes the pile: completes a canasta of {rank}s</source>
         <translation>prende il pozzo: completa una canasta di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="22"/>
+        <location filename="../canasta_gui/ai/decision.py" line="23"/>
         <source>takes the pile and opens with {count} points</source>
         <translation>prende il pozzo e apre con {count} punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="23"/>
+        <location filename="../canasta_gui/ai/decision.py" line="24"/>
         <source>takes the pile: the stock is empty</source>
         <translation>prende il pozzo: il tallone è vuoto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="24"/>
+        <location filename="../canasta_gui/ai/decision.py" line="25"/>
         <source>leaves the pile, which ends the deal</source>
-        <translation>lascia il pozzo, e la smazzata finisce</translation>
+        <translation>lascia il pozzo e così la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="25"/>
+        <location filename="../canasta_gui/ai/decision.py" line="26"/>
         <source>opens with {count} points</source>
         <translation>apre con {count} punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="26"/>
+        <location filename="../canasta_gui/ai/decision.py" line="27"/>
         <source>melds {rank}s</source>
         <translation>cala una combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="27"/>
+        <location filename="../canasta_gui/ai/decision.py" line="28"/>
         <source>completes a canasta of {rank}s</source>
         <translation>completa una canasta di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="28"/>
+        <location filename="../canasta_gui/ai/decision.py" line="29"/>
         <source>adds to the {rank}s</source>
         <translation>attacca alla combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="29"/>
+        <location filename="../canasta_gui/ai/decision.py" line="30"/>
         <source>adds a wild card to the {rank}s</source>
         <translation>attacca una matta alla combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="30"/>
+        <location filename="../canasta_gui/ai/decision.py" line="31"/>
         <source>melds {rank}s to cut the points left in hand</source>
         <translation>cala una combinazione di {rank} per ridurre i punti in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="31"/>
+        <location filename="../canasta_gui/ai/decision.py" line="32"/>
         <source>goes out</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="32"/>
+        <location filename="../canasta_gui/ai/decision.py" line="33"/>
         <source>asks partner: may I go out?</source>
         <translation>chiede al compagno: posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="35"/>
+        <location filename="../canasta_gui/ai/decision.py" line="36"/>
         <source>answers yes: {reason}</source>
         <translation>risponde sì: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="36"/>
+        <location filename="../canasta_gui/ai/decision.py" line="37"/>
         <source>answers yes</source>
         <translation>risponde sì</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="37"/>
+        <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>answers no</source>
         <translation>risponde no</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="38"/>
+        <location filename="../canasta_gui/ai/decision.py" line="39"/>
         <source>going out now wins the game</source>
         <translation>chiudendo ora si vince la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="39"/>
+        <location filename="../canasta_gui/ai/decision.py" line="40"/>
         <source>we have more canastas than the opponents</source>
         <translation>abbiamo più canaste degli avversari</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="40"/>
+        <location filename="../canasta_gui/ai/decision.py" line="41"/>
         <source>I hold only {count} cards</source>
         <translation>ho solo {count} carte in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="41"/>
+        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <source>I hold only one card</source>
+        <translation>ho solo una carta in mano</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="43"/>
         <source>only {count} cards are left in the stock</source>
         <translation>nel tallone restano solo {count} carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <location filename="../canasta_gui/ai/decision.py" line="44"/>
+        <source>only one card is left in the stock</source>
+        <translation>nel tallone resta solo una carta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="45"/>
         <source>discards {card}: a safe card</source>
         <translation>scarta {card}: una carta sicura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="43"/>
+        <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>discards {card} to block the pile</source>
         <translation>scarta {card} per bloccare il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="44"/>
+        <location filename="../canasta_gui/ai/decision.py" line="47"/>
         <source>discards {card} to freeze the pile</source>
         <translation>scarta {card} per congelare il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="45"/>
+        <location filename="../canasta_gui/ai/decision.py" line="48"/>
         <source>discards {card}</source>
         <translation>scarta {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="46"/>
+        <location filename="../canasta_gui/ai/decision.py" line="49"/>
         <source>goes out by discarding {card}</source>
         <translation>chiude scartando {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="47"/>
+        <location filename="../canasta_gui/ai/decision.py" line="50"/>
         <source>ends the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="48"/>
+        <location filename="../canasta_gui/ai/decision.py" line="51"/>
         <source>deals the next hand</source>
-        <translation>distribuisce la smazzata successiva</translation>
+        <translation>dà le carte per la prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="49"/>
+        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>plays a random legal move</source>
         <translation>fa una mossa valida a caso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="51"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>completes a clean book of {rank}s</source>
         <translation>completa una canasta pulita di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="52"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>completes a dirty book of {rank}s</source>
         <translation>completa una canasta sporca di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="53"/>
+        <location filename="../canasta_gui/ai/decision.py" line="56"/>
         <source>completes a wild book</source>
         <translation>completa una canasta di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="57"/>
         <source>builds the wild meld toward a wild book</source>
         <translation>allunga la combinazione di matte verso una canasta di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="58"/>
         <source>plays into the foot</source>
         <translation>svuota la mano e passa al piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="56"/>
+        <location filename="../canasta_gui/ai/decision.py" line="59"/>
         <source>discards {card} and picks up the foot</source>
         <translation>scarta {card} e prende il piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="57"/>
+        <location filename="../canasta_gui/ai/decision.py" line="60"/>
         <source>the opponents are close to going out</source>
         <translation>gli avversari stanno per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="59"/>
+        <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>captures {count} cards with the {card}</source>
         <translation>prende {count} carte con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="60"/>
+        <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>prende la costruzione da {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="61"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>prende {count} carte con {card} (grande cassino)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>prende {count} carte con {card} (piccolo cassino)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="70"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>prende {count} carte con {card} (un asso)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="68"/>
+        <location filename="../canasta_gui/ai/decision.py" line="71"/>
         <source>sweeps the table with the {card}</source>
         <translation>fa scopa con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="69"/>
+        <location filename="../canasta_gui/ai/decision.py" line="72"/>
         <source>builds {value}s</source>
         <translation>fa una costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="70"/>
+        <location filename="../canasta_gui/ai/decision.py" line="73"/>
         <source>raises the build to {value}</source>
         <translation>alza la costruzione a {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="71"/>
+        <location filename="../canasta_gui/ai/decision.py" line="74"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>aggiunge {card} alla costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="72"/>
+        <location filename="../canasta_gui/ai/decision.py" line="75"/>
         <source>trails the {card}</source>
         <translation>lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="73"/>
+        <location filename="../canasta_gui/ai/decision.py" line="76"/>
         <source>deals the next round</source>
-        <translation>distribuisce il giro successivo</translation>
+        <translation>dà le carte per il prossimo giro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="12"/>
@@ -2807,44 +2850,50 @@
         <translation>{n} smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="176"/>
+        <source>1 deal</source>
+        <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
+        <translation>1 smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
         <source>Classic</source>
         <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
         <source>Online club</source>
         <translation>Club online</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="182"/>
         <source>Korean house rules</source>
         <translation>Coreana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="183"/>
         <source>Italian rules</source>
         <translation>Italiana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="188"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>Le regole classiche: se la prima carta scoperta è una matta o un tre rosso, la si copre con la carta successiva</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="189"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="191"/>
         <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
         <translation>Come si gioca spesso online: se la prima carta scoperta è una matta o un tre rosso, resta lì e congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
         <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 l&apos;uno più 400</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="200"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
         <translation>Si pesca una carta, due naturali per ogni matta, il tre nero congela il pozzo, niente pozzo prima dell&apos;apertura</translation>
     </message>
@@ -2925,42 +2974,42 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="123"/>
+        <location filename="../canasta_gui/app/settings.py" line="124"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
         <translation>Impossibile leggere il file delle impostazioni {path} ({reason}); uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="133"/>
+        <location filename="../canasta_gui/app/settings.py" line="134"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>Queste impostazioni avevano valori non validi e sono tornate ai valori predefiniti: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="144"/>
+        <location filename="../canasta_gui/app/settings.py" line="145"/>
         <source>it is larger than 64 KB</source>
         <translation>è più grande di 64 KB</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="147"/>
+        <location filename="../canasta_gui/app/settings.py" line="148"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="153"/>
+        <location filename="../canasta_gui/app/settings.py" line="154"/>
         <source>it is not valid JSON</source>
         <translation>non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="156"/>
+        <location filename="../canasta_gui/app/settings.py" line="157"/>
         <source>it does not contain a JSON object</source>
         <translation>non contiene un oggetto JSON</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="166"/>
+        <location filename="../canasta_gui/app/settings.py" line="167"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni {path} ({reason}) o spostarlo da parte; uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="172"/>
+        <location filename="../canasta_gui/app/settings.py" line="173"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni ({reason}). È stato conservato come {path}; uso i valori predefiniti.</translation>
     </message>
@@ -2968,7 +3017,14 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="40"/>
+        <location filename="../canasta_gui/app/texts.py" line="26"/>
+        <source>wild</source>
+        <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
+        <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
+        <translation>matte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/texts.py" line="62"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>

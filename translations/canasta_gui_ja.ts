@@ -4,132 +4,132 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="274"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="275"/>
         <source>Deal {n} is over</source>
         <translation>第{n}ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="280"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="295"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
         <source>Melded cards</source>
         <translation>メルドしたカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
         <source>Canasta bonuses</source>
         <translation>カナスタのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
         <source>Cards left in hand</source>
         <translation>手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
         <source>Deal total</source>
         <translation>ディールの合計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="307"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points}（ナチュラル{natural}、ミックスド{mixed}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="317"/>
         <source>{points} (concealed)</source>
         <translation>{points}（コンシールド）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>A player went out.</source>
         <translation>プレイヤーが上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
         <source>{side} went out concealed.</source>
         <translation>{side}がコンシールドで上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>{side} went out.</source>
         <translation>{side}が上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>山札がなくなり、捨て札の山は取られませんでした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="355"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>山札がなくなり、その手番でディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>山札の最後のカードが赤3でした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="359"/>
         <source>The deal is over.</source>
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="364"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="365"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="367"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -160,6 +160,27 @@
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>いいえ、続けてください(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="22"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the last two players of one side, as one name</comment>
+        <translation>{first}・{second}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="26"/>
+        <source>{first}, {rest}</source>
+        <comment>the earlier players of one side, as one name</comment>
+        <translation>{first}・{rest}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="39"/>
+        <source>{first}, {rest}</source>
+        <comment>one item of a list, then the rest of the list</comment>
+        <translation>{first}、{rest}</translation>
     </message>
 </context>
 <context>
@@ -274,135 +295,142 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="75"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
         <source>Side {letter}</source>
+        <comment>a side of one player, who plays alone</comment>
         <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
+        <translation>{letter}（個人）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="82"/>
+        <source>Side {letter}</source>
+        <comment>a side of partners (a team)</comment>
         <translation>チーム{letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
         <source>Seat &amp;{n}</source>
         <translation>席 &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Seat {n}: player</source>
         <translation>席{n}：プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="122"/>
         <source>Seat {n}: name</source>
         <translation>席{n}：名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="127"/>
         <source>Seat {n}: computer level</source>
         <translation>席{n}：コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="354"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="355"/>
         <source>Game:</source>
         <translation>ゲーム：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
         <source>&amp;Configuration:</source>
         <translation>構成(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="366"/>
         <source>Rule &amp;preset:</source>
         <translation>ルールプリセット(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="360"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="367"/>
         <source>&amp;Target score:</source>
         <translation>目標点(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="362"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Side</source>
         <translation>チーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Level</source>
         <translation>強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="375"/>
         <source>&amp;Advanced rules</source>
         <translation>詳細ルール(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="376"/>
         <source>&amp;Reset to preset</source>
         <translation>プリセットに戻す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="386"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="393"/>
         <source>&amp;Start game</source>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="502"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="509"/>
         <source>Partners: {seats}</source>
         <translation>パートナー：{seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="504"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="513"/>
         <source>Plays alone</source>
         <translation>単独でプレイ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="535"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="544"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>プリセットから変更したルール：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="647"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="656"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="650"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="659"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
     </message>
@@ -482,7 +510,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
-        <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにカードを付け足したりします。いくつでも出せます（出さなくてもかまいません）。</translation>
+        <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
@@ -502,7 +530,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="205"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
-        <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドに付け足します。パートナーのメルドには付け足せますが、相手のメルドには付け足せません。場に出したカードはそのディールの終わりまで場に残ります。</translation>
+        <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドにレイオフします。パートナーのメルドにはレイオフできますが、相手のメルドにはできません。出したメルドはそのディールの終わりまでテーブルに残ります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="212"/>
@@ -607,7 +635,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドに付け足します。そのあと残りの捨て札を手札に加えます。</translation>
+        <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドにレイオフします。そのあと残りの捨て札を手札に加えます。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
@@ -693,7 +721,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="128"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
-        <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を場に出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
+        <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="155"/>
@@ -703,7 +731,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="216"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
-        <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにはさらにカードを付け足せます。</translation>
+        <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにもさらにレイオフできます。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="308"/>
@@ -713,7 +741,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
-        <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードが自分のチームのメルドに付けられ、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
+        <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードを自分のチームのメルドにレイオフでき、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
@@ -783,7 +811,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;されて計画として確認できます。そのあとまとめて確定するか取り消します。</translation>
+        <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
@@ -868,7 +896,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
-        <translation>計画を確定</translation>
+        <translation>仮置きを確定</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
@@ -878,7 +906,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
-        <translation>計画を取り消す</translation>
+        <translation>仮置きを取り消す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
@@ -914,12 +942,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="400"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="401"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="402"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -927,24 +955,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="77"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="78"/>
         <source>Side {letter}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>チーム{letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="151"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="152"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="153"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>このディール：{deal}、合計：{total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="170"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -952,113 +980,113 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="424"/>
+        <location filename="../canasta_gui/app/session.py" line="427"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="425"/>
+        <location filename="../canasta_gui/app/session.py" line="428"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="150"/>
-        <location filename="../canasta_gui/app/session.py" line="224"/>
+        <location filename="../canasta_gui/app/session.py" line="153"/>
+        <location filename="../canasta_gui/app/session.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="206"/>
+        <location filename="../canasta_gui/app/session.py" line="209"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>元に戻せる操作はありません。山札から引く、捨て札の山を取る、パートナーに聞く、捨てるの各操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="218"/>
+        <location filename="../canasta_gui/app/session.py" line="221"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="368"/>
+        <location filename="../canasta_gui/app/session.py" line="371"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="394"/>
+        <location filename="../canasta_gui/app/session.py" line="397"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="108"/>
+        <location filename="../canasta_gui/app/game_log.py" line="109"/>
         <source>draws from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="110"/>
+        <location filename="../canasta_gui/app/game_log.py" line="111"/>
         <source>takes the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="112"/>
+        <location filename="../canasta_gui/app/game_log.py" line="113"/>
         <source>takes the pile and melds {ranks}</source>
         <translation>捨て札の山を取り、{ranks}をメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="118"/>
+        <location filename="../canasta_gui/app/game_log.py" line="119"/>
         <source>melds {ranks} and lays off on the {layoffs}</source>
         <translation>{ranks}をメルドし、{layoffs}のメルドにレイオフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="122"/>
+        <location filename="../canasta_gui/app/game_log.py" line="123"/>
         <source>lays off on the {ranks}</source>
         <translation>{ranks}のメルドにレイオフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="125"/>
+        <location filename="../canasta_gui/app/game_log.py" line="126"/>
         <source>melds {ranks}</source>
         <translation>{ranks}をメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="127"/>
+        <location filename="../canasta_gui/app/game_log.py" line="128"/>
         <source>discards {card}</source>
         <translation>{card}を捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="131"/>
+        <location filename="../canasta_gui/app/game_log.py" line="132"/>
         <source>asks partner: may I go out?</source>
         <translation>パートナーに「上がってもいい？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="134"/>
+        <location filename="../canasta_gui/app/game_log.py" line="135"/>
         <source>answers yes</source>
         <translation>「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="136"/>
+        <location filename="../canasta_gui/app/game_log.py" line="137"/>
         <source>answers no</source>
         <translation>「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="139"/>
+        <location filename="../canasta_gui/app/game_log.py" line="140"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>捨て札の山を取らず、ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="141"/>
+        <location filename="../canasta_gui/app/game_log.py" line="142"/>
         <source>ends the turn</source>
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <location filename="../canasta_gui/app/game_log.py" line="143"/>
         <source>— Deal {number} —</source>
         <translation>— 第{number}ディール —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="151"/>
+        <location filename="../canasta_gui/app/game_log.py" line="152"/>
         <source>wild cards</source>
         <translation>ワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="153"/>
+        <location filename="../canasta_gui/app/game_log.py" line="154"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1273,8 +1301,8 @@
     <name>TablePage</name>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
-        <source>&amp;Draw (S)</source>
-        <translation>引く(&amp;D) (S)</translation>
+        <source>Draw (&amp;S)</source>
+        <translation>引く(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
@@ -1293,8 +1321,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
-        <source>Disc&amp;ard (D)</source>
-        <translation>捨てる(&amp;A) (D)</translation>
+        <source>&amp;Discard (D)</source>
+        <translation>捨てる(&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
@@ -1308,8 +1336,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
-        <source>Ask partner (A)</source>
-        <translation>上がり確認 (A)</translation>
+        <source>&amp;Ask partner (A)</source>
+        <translation>上がり確認(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
@@ -1323,8 +1351,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (R)</source>
-        <translation>並べ替え (R)</translation>
+        <source>Sort (&amp;R)</source>
+        <translation>並べ替え(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
@@ -1378,13 +1406,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>元に戻す(&amp;U) (Ctrl+Z)</translation>
+        <source>Undo (Ctrl+&amp;Z)</source>
+        <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
-        <source>&amp;Redo (Ctrl+Y)</source>
-        <translation>やり直す(&amp;R) (Ctrl+Y)</translation>
+        <source>Redo (Ctrl+&amp;Y)</source>
+        <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
@@ -1398,13 +1426,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By rank (R)</source>
-        <translation>ランク順 (R)</translation>
+        <source>By &amp;rank (R)</source>
+        <translation>ランク順(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By suit (R)</source>
-        <translation>スート順 (R)</translation>
+        <source>By suit (&amp;R)</source>
+        <translation>スート順(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
@@ -1439,226 +1467,241 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="21"/>
+        <source>takes the pile&apos;s only card with its {rank}s</source>
+        <translation>{rank}を使って1枚だけの捨て札の山を取る</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="22"/>
         <source>takes the pile: completes a canasta of {rank}s</source>
         <translation>捨て札の山を取る：{rank}のカナスタを完成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="22"/>
+        <location filename="../canasta_gui/ai/decision.py" line="23"/>
         <source>takes the pile and opens with {count} points</source>
         <translation>捨て札の山を取り、{count}点で最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="23"/>
+        <location filename="../canasta_gui/ai/decision.py" line="24"/>
         <source>takes the pile: the stock is empty</source>
         <translation>捨て札の山を取る：山札がない</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="24"/>
+        <location filename="../canasta_gui/ai/decision.py" line="25"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>捨て札の山を取らず、ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="25"/>
+        <location filename="../canasta_gui/ai/decision.py" line="26"/>
         <source>opens with {count} points</source>
         <translation>{count}点で最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="26"/>
+        <location filename="../canasta_gui/ai/decision.py" line="27"/>
         <source>melds {rank}s</source>
         <translation>{rank}をメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="27"/>
+        <location filename="../canasta_gui/ai/decision.py" line="28"/>
         <source>completes a canasta of {rank}s</source>
         <translation>{rank}のカナスタを完成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="28"/>
+        <location filename="../canasta_gui/ai/decision.py" line="29"/>
         <source>adds to the {rank}s</source>
         <translation>{rank}のメルドにレイオフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="29"/>
+        <location filename="../canasta_gui/ai/decision.py" line="30"/>
         <source>adds a wild card to the {rank}s</source>
-        <translation>{rank}のメルドにワイルドカードを追加</translation>
+        <translation>{rank}のメルドにワイルドカードをレイオフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="30"/>
+        <location filename="../canasta_gui/ai/decision.py" line="31"/>
         <source>melds {rank}s to cut the points left in hand</source>
         <translation>手札の残り点を減らすため{rank}をメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="31"/>
+        <location filename="../canasta_gui/ai/decision.py" line="32"/>
         <source>goes out</source>
         <translation>上がる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="32"/>
+        <location filename="../canasta_gui/ai/decision.py" line="33"/>
         <source>asks partner: may I go out?</source>
         <translation>パートナーに「上がってもいい？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="35"/>
+        <location filename="../canasta_gui/ai/decision.py" line="36"/>
         <source>answers yes: {reason}</source>
         <translation>「はい」と答える：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="36"/>
+        <location filename="../canasta_gui/ai/decision.py" line="37"/>
         <source>answers yes</source>
         <translation>「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="37"/>
+        <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>answers no</source>
         <translation>「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="38"/>
+        <location filename="../canasta_gui/ai/decision.py" line="39"/>
         <source>going out now wins the game</source>
         <translation>今上がればゲームに勝てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="39"/>
+        <location filename="../canasta_gui/ai/decision.py" line="40"/>
         <source>we have more canastas than the opponents</source>
         <translation>こちらのほうが相手よりカナスタが多い</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="40"/>
+        <location filename="../canasta_gui/ai/decision.py" line="41"/>
         <source>I hold only {count} cards</source>
         <translation>手札が{count}枚しかない</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="41"/>
+        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <source>I hold only one card</source>
+        <translation>手札が1枚しかない</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="43"/>
         <source>only {count} cards are left in the stock</source>
         <translation>山札が残り{count}枚しかない</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <location filename="../canasta_gui/ai/decision.py" line="44"/>
+        <source>only one card is left in the stock</source>
+        <translation>山札が残り1枚しかない</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="45"/>
         <source>discards {card}: a safe card</source>
         <translation>{card}を捨てる：安全なカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="43"/>
+        <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>discards {card} to block the pile</source>
         <translation>{card}を捨てて捨て札の山をブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="44"/>
+        <location filename="../canasta_gui/ai/decision.py" line="47"/>
         <source>discards {card} to freeze the pile</source>
         <translation>{card}を捨てて捨て札の山をフローズンに</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="45"/>
+        <location filename="../canasta_gui/ai/decision.py" line="48"/>
         <source>discards {card}</source>
         <translation>{card}を捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="46"/>
+        <location filename="../canasta_gui/ai/decision.py" line="49"/>
         <source>goes out by discarding {card}</source>
         <translation>{card}を捨てて上がる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="47"/>
+        <location filename="../canasta_gui/ai/decision.py" line="50"/>
         <source>ends the turn</source>
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="48"/>
+        <location filename="../canasta_gui/ai/decision.py" line="51"/>
         <source>deals the next hand</source>
         <translation>次のディールを配る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="49"/>
+        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>plays a random legal move</source>
-        <translation>ランダムに合法な手を選ぶ</translation>
+        <translation>ルール上出せる手をランダムに選ぶ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="51"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>completes a clean book of {rank}s</source>
         <translation>{rank}のクリーンパイルを完成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="52"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>completes a dirty book of {rank}s</source>
         <translation>{rank}のダーティーパイルを完成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="53"/>
+        <location filename="../canasta_gui/ai/decision.py" line="56"/>
         <source>completes a wild book</source>
         <translation>ワイルドパイルを完成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="57"/>
         <source>builds the wild meld toward a wild book</source>
         <translation>ワイルドパイルを目指してワイルドのメルドを伸ばす</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="58"/>
         <source>plays into the foot</source>
         <translation>手札を出し切って足札へ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="56"/>
+        <location filename="../canasta_gui/ai/decision.py" line="59"/>
         <source>discards {card} and picks up the foot</source>
         <translation>{card}を捨てて足札を手にする</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="57"/>
+        <location filename="../canasta_gui/ai/decision.py" line="60"/>
         <source>the opponents are close to going out</source>
         <translation>相手がもうすぐ上がりそう</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="59"/>
+        <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>captures {count} cards with the {card}</source>
         <translation>{card}で{count}枚取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="60"/>
+        <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>{card}で{value}の付け札を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="61"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>{card}で{count}枚取る（ビッグ・カジノ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>{card}で{count}枚取る（リトル・カジノ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="70"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>{card}で{count}枚取る（エース）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="68"/>
+        <location filename="../canasta_gui/ai/decision.py" line="71"/>
         <source>sweeps the table with the {card}</source>
         <translation>{card}で場札をすべて取る（スイープ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="69"/>
+        <location filename="../canasta_gui/ai/decision.py" line="72"/>
         <source>builds {value}s</source>
         <translation>{value}の付け札を作る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="70"/>
+        <location filename="../canasta_gui/ai/decision.py" line="73"/>
         <source>raises the build to {value}</source>
         <translation>付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="71"/>
+        <location filename="../canasta_gui/ai/decision.py" line="74"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>{card}を{value}の付け札に加える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="72"/>
+        <location filename="../canasta_gui/ai/decision.py" line="75"/>
         <source>trails the {card}</source>
-        <translation>{card}を場に出す</translation>
+        <translation>{card}を場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="73"/>
+        <location filename="../canasta_gui/ai/decision.py" line="76"/>
         <source>deals the next round</source>
         <translation>次のラウンドを配る</translation>
     </message>
@@ -1830,12 +1873,12 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="65"/>
         <source>Builds cannot be increased under these rules.</source>
-        <translation>このルールでは、付け札の数を上げることはできません。</translation>
+        <translation>このルールでは、付け札の値を上げることはできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="68"/>
         <source>The build of {value} is a multiple build: its value can never change.</source>
-        <translation>{value}の付け札は複合の付け札です。数を変えることはできません。</translation>
+        <translation>{value}の付け札は複合の付け札です。値を変えることはできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="71"/>
@@ -1845,17 +1888,17 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
         <source>You own a build: capture, build or add to a build instead of trailing.</source>
-        <translation>あなたの付け札があります。場に出すのではなく、取るか、付け札を作るか、付け札に加えてください。</translation>
+        <translation>あなたの付け札があります。場札として置くのではなく、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="78"/>
         <source>You may trail only when no capture or build is possible.</source>
-        <translation>場に出せるのは、取ることも付け札を作ることもできないときだけです。</translation>
+        <translation>カードを場札として置けるのは、取ることも付け札を作ることもできないときだけです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="81"/>
         <source>The {card} can capture, so it may not be trailed under these rules.</source>
-        <translation>このルールでは、{card}は取れるので場に出せません。</translation>
+        <translation>このルールでは、{card}は取れるので場札として置けません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="87"/>
@@ -1945,12 +1988,12 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="87"/>
         <source>Your side has no meld of {rank}s to lay the top card on.</source>
-        <translation>一番上のカードを付けられる{rank}のメルドがチームにありません。</translation>
+        <translation>一番上のカードをレイオフできる{rank}のメルドがチームにありません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="90"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
-        <translation>山札がなく、一番上のカードがあなたのメルドに付けられます。捨て札の山を取らなければなりません。</translation>
+        <translation>山札がなく、一番上のカードをあなたのメルドにレイオフできます。捨て札の山を取らなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="93"/>
@@ -2025,7 +2068,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="121"/>
         <source>Only {rank}s and wild cards can be added to that meld.</source>
-        <translation>そのメルドに付けられるのは{rank}とワイルドカードだけです。</translation>
+        <translation>そのメルドにレイオフできるのは{rank}とワイルドカードだけです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="124"/>
@@ -2035,7 +2078,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="125"/>
         <source>Wild cards may not be added to a natural canasta under these rules.</source>
-        <translation>このルールでは、ナチュラルカナスタにワイルドカードは付けられません。</translation>
+        <translation>このルールでは、ナチュラルカナスタにワイルドカードはレイオフできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="128"/>
@@ -2050,7 +2093,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="133"/>
         <source>That meld is a complete book: no card can be added to it.</source>
-        <translation>そのメルドは完成したパイルです。カードは付けられません。</translation>
+        <translation>そのメルドは完成したパイルです。もうレイオフできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="136"/>
@@ -2595,7 +2638,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="79"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
-        <translation>ナチュラルカナスタにワイルドカードを付けて、ミックスドにできるかどうか</translation>
+        <translation>ナチュラルカナスタにワイルドカードをレイオフして、ミックスドにできるかどうか</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="82"/>
@@ -2806,44 +2849,50 @@
         <translation>{n}ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="176"/>
+        <source>1 deal</source>
+        <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
+        <translation>1ディール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
         <source>Classic</source>
         <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
         <source>Online club</source>
         <translation>オンラインクラブ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="182"/>
         <source>Korean house rules</source>
         <translation>韓国式ハウスルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="183"/>
         <source>Italian rules</source>
         <translation>イタリア式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="188"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>クラシックなルール：最初にめくったワイルドカードや赤3は、次にめくるカードで覆う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="189"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="191"/>
         <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
         <translation>オンラインでよく遊ばれるルール：最初にめくったワイルドカードや赤3はそのまま残り、捨て札の山はフローズンになる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
         <translation>最初にめくったカードはそのまま、山札がなくなるとディール終了、赤3が4枚そろうと1枚100点＋400点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="200"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
         <translation>山札から1枚引く、ワイルドカード1枚にナチュラル2枚、黒3で捨て札の山がフローズン、最初のメルド前は捨て札の山を取れない</translation>
     </message>
@@ -2924,42 +2973,42 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="123"/>
+        <location filename="../canasta_gui/app/settings.py" line="124"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
         <translation>設定ファイル{path}を読み込めませんでした（{reason}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="133"/>
+        <location filename="../canasta_gui/app/settings.py" line="134"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>次の設定の値が不正だったため、既定値に戻しました：{fields}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="144"/>
+        <location filename="../canasta_gui/app/settings.py" line="145"/>
         <source>it is larger than 64 KB</source>
         <translation>64 KBを超えています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="147"/>
+        <location filename="../canasta_gui/app/settings.py" line="148"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="153"/>
+        <location filename="../canasta_gui/app/settings.py" line="154"/>
         <source>it is not valid JSON</source>
         <translation>正しいJSONではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="156"/>
+        <location filename="../canasta_gui/app/settings.py" line="157"/>
         <source>it does not contain a JSON object</source>
         <translation>JSONオブジェクトが含まれていません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="166"/>
+        <location filename="../canasta_gui/app/settings.py" line="167"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>設定ファイル{path}を使えず（{reason}）、退避もできませんでした。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="172"/>
+        <location filename="../canasta_gui/app/settings.py" line="173"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>設定ファイルを使えませんでした（{reason}）。{path}として残し、既定値を使います。</translation>
     </message>
@@ -2967,7 +3016,14 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="40"/>
+        <location filename="../canasta_gui/app/texts.py" line="26"/>
+        <source>wild</source>
+        <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
+        <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
+        <translation>ワイルドカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/texts.py" line="62"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>

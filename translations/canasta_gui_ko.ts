@@ -4,132 +4,132 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="274"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="275"/>
         <source>Deal {n} is over</source>
         <translation>{n}라운드 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="280"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="282"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
         <source>&amp;Next deal</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="295"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
         <source>Melded cards</source>
         <translation>묶음 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
         <source>Canasta bonuses</source>
         <translation>카나스타 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
         <source>Cards left in hand</source>
         <translation>손에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
         <source>Deal total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="307"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (순정 {natural}, 비순정 {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="317"/>
         <source>{points} (concealed)</source>
         <translation>{points} (퍼펙트 훌라)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
         <source>{side} went out concealed.</source>
         <translation>{side}이(가) 퍼펙트 훌라로 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>{side} went out.</source>
         <translation>{side}이(가) 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>덱이 떨어졌고 버림패 더미를 아무도 가져가지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="355"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>덱이 떨어져 그 차례를 끝으로 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>덱의 마지막 카드가 빨간 3이었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="359"/>
         <source>The deal is over.</source>
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="364"/>
         <source>{side} wins the game!</source>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="365"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="367"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -160,6 +160,27 @@
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>아니요, 계속하세요(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="22"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the last two players of one side, as one name</comment>
+        <translation>{first}·{second}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="26"/>
+        <source>{first}, {rest}</source>
+        <comment>the earlier players of one side, as one name</comment>
+        <translation>{first}·{rest}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="39"/>
+        <source>{first}, {rest}</source>
+        <comment>one item of a list, then the rest of the list</comment>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 <context>
@@ -274,135 +295,142 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="75"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
         <source>Side {letter}</source>
+        <comment>a side of one player, who plays alone</comment>
         <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
+        <translation>{letter} (개인)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="82"/>
+        <source>Side {letter}</source>
+        <comment>a side of partners (a team)</comment>
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
         <source>Seat &amp;{n}</source>
         <translation>좌석 &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Human</source>
         <translation>사람</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Computer</source>
         <translation>컴퓨터</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Seat {n}: player</source>
         <translation>좌석 {n}: 플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="122"/>
         <source>Seat {n}: name</source>
         <translation>좌석 {n}: 이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="127"/>
         <source>Seat {n}: computer level</source>
-        <translation>좌석 {n}: 컴퓨터 수준</translation>
+        <translation>좌석 {n}: 컴퓨터 난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="354"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="355"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
         <source>&amp;Configuration:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="366"/>
         <source>Rule &amp;preset:</source>
         <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="360"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="367"/>
         <source>&amp;Target score:</source>
         <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="362"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Side</source>
         <translation>팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
         <source>Level</source>
-        <translation>수준</translation>
+        <translation>난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="375"/>
         <source>&amp;Advanced rules</source>
         <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="376"/>
         <source>&amp;Reset to preset</source>
         <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="386"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="393"/>
         <source>&amp;Start game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="502"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="509"/>
         <source>Partners: {seats}</source>
         <translation>파트너: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="504"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="513"/>
         <source>Plays alone</source>
-        <translation>개인</translation>
+        <translation>개인전</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="535"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="544"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="647"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="656"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="650"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="659"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>
@@ -477,7 +505,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
-        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 가져오거나 버림패 더미 전체를 가져옵니다.</translation>
+        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 뽑거나 버림패 더미 전체를 가져갑니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
@@ -607,17 +635,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation>버림패 더미를 가져오려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
-        <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져올 수 있습니다. 더미를 가져오면 동결이 풀립니다.</translation>
+        <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져갈 수 있습니다. 더미를 가져가면 동결이 풀립니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
-        <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;봉쇄&lt;/b&gt;됩니다. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
+        <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;막힙니다&lt;/b&gt;. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
@@ -713,7 +741,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
-        <translation>덱이 떨어지면 보통은 플레이어들이 버림패 더미를 받는 동안 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 우리 팀에게 동결 상태가 아니면 반드시 받아야 합니다). 누군가 버림패 더미를 받지 않으면 라운드가 끝납니다. 또한 보통은 빨간 3을 뽑았는데 덱에 보충할 카드가 남아 있지 않으면 그 즉시 라운드가 끝납니다.</translation>
+        <translation>덱이 떨어지면 보통은 플레이어들이 버림패 더미를 가져가는 동안 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 우리 팀에게 동결 상태가 아니면 반드시 가져가야 합니다). 누군가 버림패 더미를 가져가지 않으면 라운드가 끝납니다. 또한 보통은 빨간 3을 뽑았는데 덱에 보충할 카드가 남아 있지 않으면 그 즉시 라운드가 끝납니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
@@ -773,7 +801,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="436"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
-        <translation>&lt;b&gt;버림패 받기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 받기&lt;/i&gt; 버튼을 누릅니다.</translation>
+        <translation>&lt;b&gt;버림패 가져가기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 가져가기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="440"/>
@@ -783,7 +811,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>첫 등록이나 버림패 받기는 먼저 &lt;b&gt;계획&lt;/b&gt; 상태로 놓이므로 미리 확인할 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
+        <translation>첫 등록이나 버림패 가져가기는 먼저 &lt;b&gt;임시로 놓이므로&lt;/b&gt; 어떻게 될지 미리 볼 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
@@ -858,7 +886,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
         <source>take the pile</source>
-        <translation>버림패 받기</translation>
+        <translation>버림패 가져가기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
@@ -868,7 +896,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
         <source>confirm the plan</source>
-        <translation>계획 확정</translation>
+        <translation>임시로 놓은 카드 확정</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
@@ -878,7 +906,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
         <source>cancel the plan</source>
-        <translation>계획 취소</translation>
+        <translation>임시로 놓은 카드 취소</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
@@ -914,12 +942,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="400"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="401"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="402"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -927,24 +955,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="77"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="78"/>
         <source>Side {letter}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="151"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="152"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="153"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="170"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -952,113 +980,113 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="424"/>
+        <location filename="../canasta_gui/app/session.py" line="427"/>
         <source>Player {n}</source>
         <translation>플레이어 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="425"/>
+        <location filename="../canasta_gui/app/session.py" line="428"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="150"/>
-        <location filename="../canasta_gui/app/session.py" line="224"/>
+        <location filename="../canasta_gui/app/session.py" line="153"/>
+        <location filename="../canasta_gui/app/session.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>내 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="206"/>
+        <location filename="../canasta_gui/app/session.py" line="209"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
-        <translation>되돌릴 것이 없습니다: 뽑기, 버림패 받기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
+        <translation>되돌릴 것이 없습니다: 뽑기, 버림패 가져가기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="218"/>
+        <location filename="../canasta_gui/app/session.py" line="221"/>
         <source>Nothing to redo.</source>
         <translation>다시 할 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="368"/>
+        <location filename="../canasta_gui/app/session.py" line="371"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="394"/>
+        <location filename="../canasta_gui/app/session.py" line="397"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="108"/>
+        <location filename="../canasta_gui/app/game_log.py" line="109"/>
         <source>draws from the stock</source>
         <translation>덱에서 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="110"/>
+        <location filename="../canasta_gui/app/game_log.py" line="111"/>
         <source>takes the pile</source>
         <translation>버림패 더미를 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="112"/>
+        <location filename="../canasta_gui/app/game_log.py" line="113"/>
         <source>takes the pile and melds {ranks}</source>
-        <translation>버림패 더미를 받아 {ranks} 묶음을 냅니다</translation>
+        <translation>버림패 더미를 가져가 {ranks} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="118"/>
+        <location filename="../canasta_gui/app/game_log.py" line="119"/>
         <source>melds {ranks} and lays off on the {layoffs}</source>
         <translation>{ranks} 묶음을 내고 {layoffs} 묶음에 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="122"/>
+        <location filename="../canasta_gui/app/game_log.py" line="123"/>
         <source>lays off on the {ranks}</source>
         <translation>{ranks} 묶음에 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="125"/>
+        <location filename="../canasta_gui/app/game_log.py" line="126"/>
         <source>melds {ranks}</source>
         <translation>{ranks} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="127"/>
+        <location filename="../canasta_gui/app/game_log.py" line="128"/>
         <source>discards {card}</source>
         <translation>{card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="131"/>
+        <location filename="../canasta_gui/app/game_log.py" line="132"/>
         <source>asks partner: may I go out?</source>
         <translation>파트너에게 묻습니다: 털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="134"/>
+        <location filename="../canasta_gui/app/game_log.py" line="135"/>
         <source>answers yes</source>
         <translation>예라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="136"/>
+        <location filename="../canasta_gui/app/game_log.py" line="137"/>
         <source>answers no</source>
         <translation>아니요라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="139"/>
+        <location filename="../canasta_gui/app/game_log.py" line="140"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>버림패 더미를 가져가지 않아 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="141"/>
+        <location filename="../canasta_gui/app/game_log.py" line="142"/>
         <source>ends the turn</source>
         <translation>차례를 마칩니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <location filename="../canasta_gui/app/game_log.py" line="143"/>
         <source>— Deal {number} —</source>
         <translation>— {number}라운드 —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="151"/>
+        <location filename="../canasta_gui/app/game_log.py" line="152"/>
         <source>wild cards</source>
         <translation>와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="153"/>
+        <location filename="../canasta_gui/app/game_log.py" line="154"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1186,17 +1214,17 @@
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="167"/>
         <source>Blocked by a black 3</source>
-        <translation>검은 3으로 봉쇄됨</translation>
+        <translation>검은 3으로 막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="168"/>
         <source>Blocked by a wild card</source>
-        <translation>와일드 카드로 봉쇄됨</translation>
+        <translation>와일드 카드로 막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="169"/>
         <source>Blocked by a red 3</source>
-        <translation>빨간 3으로 봉쇄됨</translation>
+        <translation>빨간 3으로 막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="170"/>
@@ -1226,7 +1254,7 @@
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="181"/>
         <source>Blocked</source>
-        <translation>봉쇄됨</translation>
+        <translation>막힘</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/table_controller.py" line="183"/>
@@ -1273,28 +1301,28 @@
     <name>TablePage</name>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
-        <source>&amp;Draw (S)</source>
-        <translation>뽑기(&amp;D) (S)</translation>
+        <source>Draw (&amp;S)</source>
+        <translation>뽑기(&amp;S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
         <source>Take &amp;pile (P)</source>
-        <translation>버림패 받기(&amp;P) (P)</translation>
+        <translation>버림패 가져가기(&amp;P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
         <source>&amp;Meld (Enter)</source>
-        <translation>묶음(&amp;M) (Enter)</translation>
+        <translation>묶음 내기(&amp;M) (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
         <source>&amp;Lay off on</source>
-        <translation>추가(&amp;L)</translation>
+        <translation>묶음에 추가(&amp;L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
-        <source>Disc&amp;ard (D)</source>
-        <translation>버리기(&amp;A) (D)</translation>
+        <source>&amp;Discard (D)</source>
+        <translation>버리기(&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
@@ -1308,13 +1336,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
-        <source>Ask partner (A)</source>
-        <translation>파트너에게 묻기 (A)</translation>
+        <source>&amp;Ask partner (A)</source>
+        <translation>파트너에게 묻기(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
         <source>Leave the pile</source>
-        <translation>버림패 안 받기</translation>
+        <translation>버림패 안 가져가기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="199"/>
@@ -1323,13 +1351,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (R)</source>
-        <translation>정렬 (R)</translation>
+        <source>Sort (&amp;R)</source>
+        <translation>정렬(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
-        <translation>덱이 비었습니다: 버림패 더미를 받지 않으면 라운드가 끝납니다</translation>
+        <translation>덱이 비었습니다: 버림패 더미를 가져가지 않으면 라운드가 끝납니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="207"/>
@@ -1378,18 +1406,18 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>되돌리기(&amp;U) (Ctrl+Z)</translation>
+        <source>Undo (Ctrl+&amp;Z)</source>
+        <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
-        <source>&amp;Redo (Ctrl+Y)</source>
-        <translation>다시 하기(&amp;R) (Ctrl+Y)</translation>
+        <source>Redo (Ctrl+&amp;Y)</source>
+        <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 계획에 놓은 카드를 되돌립니다</translation>
+        <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="377"/>
@@ -1398,13 +1426,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By rank (R)</source>
-        <translation>숫자순 (R)</translation>
+        <source>By &amp;rank (R)</source>
+        <translation>숫자순(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
-        <source>By suit (R)</source>
-        <translation>무늬순 (R)</translation>
+        <source>By suit (&amp;R)</source>
+        <translation>무늬순(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
@@ -1439,226 +1467,241 @@
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="21"/>
+        <source>takes the pile&apos;s only card with its {rank}s</source>
+        <translation>손패의 {rank}(으)로 버림패 1장을 가져갑니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="22"/>
         <source>takes the pile: completes a canasta of {rank}s</source>
         <translation>버림패 더미를 가져갑니다: {rank} 카나스타 완성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="22"/>
+        <location filename="../canasta_gui/ai/decision.py" line="23"/>
         <source>takes the pile and opens with {count} points</source>
         <translation>버림패 더미를 가져가며 {count}점으로 등록합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="23"/>
+        <location filename="../canasta_gui/ai/decision.py" line="24"/>
         <source>takes the pile: the stock is empty</source>
         <translation>버림패 더미를 가져갑니다: 덱이 비었습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="24"/>
+        <location filename="../canasta_gui/ai/decision.py" line="25"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>버림패 더미를 가져가지 않아 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="25"/>
+        <location filename="../canasta_gui/ai/decision.py" line="26"/>
         <source>opens with {count} points</source>
         <translation>{count}점으로 등록합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="26"/>
+        <location filename="../canasta_gui/ai/decision.py" line="27"/>
         <source>melds {rank}s</source>
         <translation>{rank} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="27"/>
+        <location filename="../canasta_gui/ai/decision.py" line="28"/>
         <source>completes a canasta of {rank}s</source>
         <translation>{rank} 카나스타를 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="28"/>
+        <location filename="../canasta_gui/ai/decision.py" line="29"/>
         <source>adds to the {rank}s</source>
         <translation>{rank} 묶음에 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="29"/>
+        <location filename="../canasta_gui/ai/decision.py" line="30"/>
         <source>adds a wild card to the {rank}s</source>
         <translation>{rank} 묶음에 와일드 카드를 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="30"/>
+        <location filename="../canasta_gui/ai/decision.py" line="31"/>
         <source>melds {rank}s to cut the points left in hand</source>
-        <translation>손에 남는 점수를 줄이려고 {rank} 묶음을 냅니다</translation>
+        <translation>손패에 남는 점수를 줄이려고 {rank} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="31"/>
+        <location filename="../canasta_gui/ai/decision.py" line="32"/>
         <source>goes out</source>
         <translation>손패를 텁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="32"/>
+        <location filename="../canasta_gui/ai/decision.py" line="33"/>
         <source>asks partner: may I go out?</source>
         <translation>파트너에게 묻습니다: 털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="35"/>
+        <location filename="../canasta_gui/ai/decision.py" line="36"/>
         <source>answers yes: {reason}</source>
         <translation>예라고 대답합니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="36"/>
+        <location filename="../canasta_gui/ai/decision.py" line="37"/>
         <source>answers yes</source>
         <translation>예라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="37"/>
+        <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>answers no</source>
         <translation>아니요라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="38"/>
+        <location filename="../canasta_gui/ai/decision.py" line="39"/>
         <source>going out now wins the game</source>
         <translation>지금 털면 게임에서 이깁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="39"/>
+        <location filename="../canasta_gui/ai/decision.py" line="40"/>
         <source>we have more canastas than the opponents</source>
         <translation>우리 팀의 카나스타가 상대 팀보다 많습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="40"/>
+        <location filename="../canasta_gui/ai/decision.py" line="41"/>
         <source>I hold only {count} cards</source>
         <translation>내 손패가 {count}장뿐입니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="41"/>
+        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <source>I hold only one card</source>
+        <translation>내 손패가 1장뿐입니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="43"/>
         <source>only {count} cards are left in the stock</source>
         <translation>덱에 {count}장만 남았습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="42"/>
+        <location filename="../canasta_gui/ai/decision.py" line="44"/>
+        <source>only one card is left in the stock</source>
+        <translation>덱에 1장만 남았습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/decision.py" line="45"/>
         <source>discards {card}: a safe card</source>
         <translation>{card}을(를) 버립니다: 안전한 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="43"/>
+        <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>discards {card} to block the pile</source>
-        <translation>버림패 더미를 봉쇄하려고 {card}을(를) 버립니다</translation>
+        <translation>버림패 더미를 막으려고 {card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="44"/>
+        <location filename="../canasta_gui/ai/decision.py" line="47"/>
         <source>discards {card} to freeze the pile</source>
         <translation>버림패 더미를 동결하려고 {card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="45"/>
+        <location filename="../canasta_gui/ai/decision.py" line="48"/>
         <source>discards {card}</source>
         <translation>{card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="46"/>
+        <location filename="../canasta_gui/ai/decision.py" line="49"/>
         <source>goes out by discarding {card}</source>
         <translation>{card}을(를) 버리며 손패를 텁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="47"/>
+        <location filename="../canasta_gui/ai/decision.py" line="50"/>
         <source>ends the turn</source>
         <translation>차례를 마칩니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="48"/>
+        <location filename="../canasta_gui/ai/decision.py" line="51"/>
         <source>deals the next hand</source>
         <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="49"/>
+        <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>plays a random legal move</source>
-        <translation>무작위로 규칙에 맞는 수를 둡니다</translation>
+        <translation>규칙에 맞는 카드를 무작위로 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="51"/>
+        <location filename="../canasta_gui/ai/decision.py" line="54"/>
         <source>completes a clean book of {rank}s</source>
         <translation>{rank} 클린 북을 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="52"/>
+        <location filename="../canasta_gui/ai/decision.py" line="55"/>
         <source>completes a dirty book of {rank}s</source>
         <translation>{rank} 더티 북을 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="53"/>
+        <location filename="../canasta_gui/ai/decision.py" line="56"/>
         <source>completes a wild book</source>
         <translation>와일드 북을 완성합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="54"/>
+        <location filename="../canasta_gui/ai/decision.py" line="57"/>
         <source>builds the wild meld toward a wild book</source>
         <translation>와일드 북을 향해 와일드 묶음을 키웁니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="55"/>
+        <location filename="../canasta_gui/ai/decision.py" line="58"/>
         <source>plays into the foot</source>
         <translation>풋으로 넘어가려고 카드를 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="56"/>
+        <location filename="../canasta_gui/ai/decision.py" line="59"/>
         <source>discards {card} and picks up the foot</source>
         <translation>{card}을(를) 버리고 풋을 집어 듭니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="57"/>
+        <location filename="../canasta_gui/ai/decision.py" line="60"/>
         <source>the opponents are close to going out</source>
         <translation>상대 팀이 곧 손패를 털 것 같습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="59"/>
+        <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>captures {count} cards with the {card}</source>
         <translation>{card}(으)로 {count}장을 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="60"/>
+        <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>takes the build of {value}s with the {card}</source>
         <translation>{card}(으)로 {value} 빌드를 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="61"/>
+        <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>captures {count} cards with the {card} (big casino)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (빅 카지노)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="64"/>
+        <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>captures {count} cards with the {card} (little casino)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (리틀 카지노)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="67"/>
+        <location filename="../canasta_gui/ai/decision.py" line="70"/>
         <source>captures {count} cards with the {card} (an ace)</source>
         <translation>{card}(으)로 {count}장을 가져갑니다 (에이스)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="68"/>
+        <location filename="../canasta_gui/ai/decision.py" line="71"/>
         <source>sweeps the table with the {card}</source>
-        <translation>{card}(으)로 바닥을 쓸어 갑니다 (스윕)</translation>
+        <translation>{card}(으)로 스윕합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="69"/>
+        <location filename="../canasta_gui/ai/decision.py" line="72"/>
         <source>builds {value}s</source>
         <translation>{value} 빌드를 만듭니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="70"/>
+        <location filename="../canasta_gui/ai/decision.py" line="73"/>
         <source>raises the build to {value}</source>
         <translation>빌드를 {value}(으)로 올립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="71"/>
+        <location filename="../canasta_gui/ai/decision.py" line="74"/>
         <source>adds the {card} to the build of {value}s</source>
         <translation>{card}을(를) {value} 빌드에 더합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="72"/>
+        <location filename="../canasta_gui/ai/decision.py" line="75"/>
         <source>trails the {card}</source>
         <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/decision.py" line="73"/>
+        <location filename="../canasta_gui/ai/decision.py" line="76"/>
         <source>deals the next round</source>
         <translation>다음 라운드 카드를 나눕니다</translation>
     </message>
@@ -1885,7 +1928,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="61"/>
         <source>Draw first: your turn starts with the stock or the discard pile.</source>
-        <translation>먼저 뽑으세요: 차례는 덱에서 뽑거나 버림패 더미를 받으면서 시작합니다.</translation>
+        <translation>먼저 뽑으세요: 차례는 덱에서 뽑거나 버림패 더미를 가져가면서 시작합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="64"/>
@@ -1920,7 +1963,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
-        <translation>버림패 더미가 봉쇄되었습니다: 맨 위 카드 {card}은(는) 가져갈 수 없습니다.</translation>
+        <translation>버림패 더미가 막혀 있습니다: 맨 위 카드 {card}은(는) 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="73"/>
@@ -2427,7 +2470,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
-        <translation>수를 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
+        <translation>기록된 진행을 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
     </message>
 </context>
 <context>
@@ -2499,7 +2542,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="29"/>
         <source>Concealed after taking the pile</source>
-        <translation>버림패를 받은 뒤 퍼펙트 훌라</translation>
+        <translation>버림패를 가져간 뒤 퍼펙트 훌라</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="30"/>
@@ -2668,7 +2711,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="118"/>
         <source>Blocks only while on top</source>
-        <translation>맨 위에 있을 때만 봉쇄</translation>
+        <translation>맨 위에 있을 때만 막음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/option_texts.py" line="119"/>
@@ -2806,46 +2849,52 @@
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="176"/>
+        <source>1 deal</source>
+        <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
+        <translation>1라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
         <source>Classic</source>
         <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>클래식</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
         <source>Online club</source>
         <translation>온라인 클럽</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="182"/>
         <source>Korean house rules</source>
         <translation>한국식 하우스 룰</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="183"/>
         <source>Italian rules</source>
         <translation>이탈리아식 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="188"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>클래식 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 다음 카드로 덮습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="189"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="191"/>
         <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
         <translation>온라인에서 흔히 쓰는 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 그대로 두고 더미를 동결합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
         <translation>첫 버림패는 그대로 두기, 덱이 떨어지면 라운드 종료, 빨간 3 네 장은 한 장당 100에 400 추가</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/option_texts.py" line="200"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
-        <translation>덱에서 1장 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전 버림패 받기 불가</translation>
+        <translation>덱에서 1장 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전에는 버림패를 가져갈 수 없음</translation>
     </message>
 </context>
 <context>
@@ -2924,42 +2973,42 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="123"/>
+        <location filename="../canasta_gui/app/settings.py" line="124"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
         <translation>설정 파일 {path}을(를) 읽지 못했습니다 ({reason}). 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="133"/>
+        <location filename="../canasta_gui/app/settings.py" line="134"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>다음 설정의 값이 잘못되어 기본값으로 되돌렸습니다: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="144"/>
+        <location filename="../canasta_gui/app/settings.py" line="145"/>
         <source>it is larger than 64 KB</source>
         <translation>64KB보다 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="147"/>
+        <location filename="../canasta_gui/app/settings.py" line="148"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="153"/>
+        <location filename="../canasta_gui/app/settings.py" line="154"/>
         <source>it is not valid JSON</source>
         <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="156"/>
+        <location filename="../canasta_gui/app/settings.py" line="157"/>
         <source>it does not contain a JSON object</source>
         <translation>JSON 객체가 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="166"/>
+        <location filename="../canasta_gui/app/settings.py" line="167"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>설정 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="172"/>
+        <location filename="../canasta_gui/app/settings.py" line="173"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>설정 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 기본값을 사용합니다.</translation>
     </message>
@@ -2967,7 +3016,14 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="40"/>
+        <location filename="../canasta_gui/app/texts.py" line="26"/>
+        <source>wild</source>
+        <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
+        <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
+        <translation>와일드 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/texts.py" line="62"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>

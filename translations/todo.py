@@ -60,7 +60,7 @@ def export(lang: str, out: Path) -> int:
 
 def import_(lang: str, source: Path) -> int:
     done = {
-        (e["context"], e["source"]): e["translation"]
+        (e["context"], e["source"], e.get("comment", "")): e["translation"]
         for e in json.loads(source.read_text(encoding="utf-8"))
         if e.get("translation")
     }
@@ -68,7 +68,8 @@ def import_(lang: str, source: Path) -> int:
     tree = ET.parse(path)
     filled = 0
     for context, message in _messages(tree.getroot()):
-        text = done.get((context, message.findtext("source", "")))
+        key = (context, message.findtext("source", ""), message.findtext("comment", ""))
+        text = done.get(key)
         tr = message.find("translation")
         if text is None or tr is None or tr.get("type") != "unfinished":
             continue

@@ -18,6 +18,7 @@ from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 EXPLANATIONS: dict[str, str] = {
     "draw": QT_TRANSLATE_NOOP("ai", "draws from the stock"),
     "take_pile": QT_TRANSLATE_NOOP("ai", "takes the pile of {count} cards with its {rank}s"),
+    "take_pile_one": QT_TRANSLATE_NOOP("ai", "takes the pile's only card with its {rank}s"),
     "take_pile_canasta": QT_TRANSLATE_NOOP("ai", "takes the pile: completes a canasta of {rank}s"),
     "take_pile_open": QT_TRANSLATE_NOOP("ai", "takes the pile and opens with {count} points"),
     "must_take": QT_TRANSLATE_NOOP("ai", "takes the pile: the stock is empty"),
@@ -38,7 +39,9 @@ EXPLANATIONS: dict[str, str] = {
     "reason_ahead": QT_TRANSLATE_NOOP("ai", "going out now wins the game"),
     "reason_more_canastas": QT_TRANSLATE_NOOP("ai", "we have more canastas than the opponents"),
     "reason_few_cards": QT_TRANSLATE_NOOP("ai", "I hold only {count} cards"),
+    "reason_few_cards_one": QT_TRANSLATE_NOOP("ai", "I hold only one card"),
     "reason_stock_low": QT_TRANSLATE_NOOP("ai", "only {count} cards are left in the stock"),
+    "reason_stock_low_one": QT_TRANSLATE_NOOP("ai", "only one card is left in the stock"),
     "discard_safe": QT_TRANSLATE_NOOP("ai", "discards {card}: a safe card"),
     "discard_block": QT_TRANSLATE_NOOP("ai", "discards {card} to block the pile"),
     "discard_freeze": QT_TRANSLATE_NOOP("ai", "discards {card} to freeze the pile"),
@@ -92,8 +95,16 @@ class Decision:
         params = dict(self.params)
         nested = params.get("reason")
         if isinstance(nested, str) and nested in EXPLANATIONS:
-            params["reason"] = _fill(tr(EXPLANATIONS[nested]), EXPLANATIONS[nested], params)
-        return _fill(tr(EXPLANATIONS[self.reason]), EXPLANATIONS[self.reason], params)
+            key = _counted(nested, params)
+            params["reason"] = _fill(tr(EXPLANATIONS[key]), EXPLANATIONS[key], params)
+        key = _counted(self.reason, params)
+        return _fill(tr(EXPLANATIONS[key]), EXPLANATIONS[key], params)
+
+
+def _counted(key: str, params: dict[str, Any]) -> str:
+    """The singular sentence ("``key``_one") when ``count`` is 1 and there is one."""
+    one = key + "_one"
+    return one if params.get("count") == 1 and one in EXPLANATIONS else key
 
 
 def _fill(template: str, fallback: str, params: dict[str, Any]) -> str:

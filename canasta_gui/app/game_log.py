@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.ai.decision import Decision
+from canasta_gui.app.listing import join_items
 from canasta_gui.app.texts import decision_text, show_card
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.checks import plan_rank
@@ -143,7 +144,7 @@ def _words(entry: LogEntry) -> str:
 
 
 def _ranks(ranks: Sequence[int]) -> str:
-    return ", ".join(_rank_word(r) for r in ranks)
+    return join_items([_rank_word(r) for r in ranks])
 
 
 def _rank_word(rank: int) -> str:

@@ -19,6 +19,7 @@ from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app import saves
 from canasta_gui.app.game_log import LogEntry, entry_for, explained_entry, replay_log
+from canasta_gui.app.listing import join_partners
 from canasta_gui.app.setup import HUMAN, GameSetup
 from canasta_gui.app.texts import decision_text, engine_text, level_name
 from canasta_gui.app.thinker import ThinkerThread
@@ -110,7 +111,9 @@ class Session(QObject):
 
     def side_name(self, side: int) -> str:
         cfg = self.state.config
-        return " & ".join(self.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side)
+        return join_partners(
+            [self.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
+        )
 
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].kind == HUMAN

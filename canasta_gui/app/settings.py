@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.app import paths, storage
+from canasta_gui.app.listing import join_items
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green")
@@ -133,7 +134,7 @@ def load_settings() -> tuple[Settings, str | None]:
     message = QCoreApplication.translate(
         "settings", "These settings had invalid values and were reset to their defaults: {fields}."
     )
-    return settings, message.format(fields=", ".join(reset))
+    return settings, message.format(fields=join_items(reset))
 
 
 def _read_object(path: Path) -> dict[str, Any]:

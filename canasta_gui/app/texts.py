@@ -7,6 +7,7 @@ The engine and the AI mark their English templates with a Qt-free no-op marker
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,14 +16,35 @@ from canasta_gui.ai.levels import LEVEL_NAMES
 from canasta_gui.engine.cards import card_code, parse_card
 from canasta_gui.engine.errors import EngineError
 
+#: The rank code of Hand and Foot's meld of wild cards only (``rummy.meld_rules.rank_name``).
+WILD_RANK_CODE = "wild"
+
+
+def shown_params(params: dict[str, Any]) -> dict[str, Any]:
+    """Parameters as a sentence shows them: the wild meld's rank code becomes a word."""
+    if params.get("rank") == WILD_RANK_CODE:
+        word = QCoreApplication.translate(
+            "texts",
+            "wild",
+            "the rank of Hand and Foot's meld of wild cards only, put where a rank goes: "
+            "'a meld of {rank}s', 'the {rank}s'",
+        )
+        return {**params, "rank": word}
+    return params
+
 
 def engine_text(err: EngineError) -> str:
     """The refusal's reason, translated, with its parameters filled in."""
-    return err.text(QCoreApplication.translate("engine", err.template))
+    params = shown_params(err.params)
+    try:
+        return QCoreApplication.translate("engine", err.template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return err.template.format(**params)  # a broken translation must not hide the reason
 
 
 def decision_text(decision: Decision) -> str:
     """A computer player's explanation of its move, translated, cards shown with suit symbols."""
+    decision = replace(decision, params=shown_params(decision.params))
     card = decision.params.get("card")
     if isinstance(card, str):
         try:

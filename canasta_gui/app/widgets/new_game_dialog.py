@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS, strength
+from canasta_gui.app.listing import join_items
 from canasta_gui.app.session import default_seat_name
 from canasta_gui.app.setup import (
     COMPUTER,
@@ -71,10 +72,16 @@ def preset_value(preset: str, key: str) -> str | None:
     return PRESETS.get(preset, {}).get(key, OPTION_SPECS[key][1])
 
 
-def side_name(side: int) -> str:
-    return QCoreApplication.translate("NewGameDialog", "Side {letter}").format(
-        letter=chr(ord("A") + side)
-    )
+def side_name(side: int, alone: bool = False) -> str:
+    """A side's name in the seat table; a side of one player is not called a team."""
+    letter = chr(ord("A") + side)
+    if alone:
+        return QCoreApplication.translate(
+            "NewGameDialog", "Side {letter}", "a side of one player, who plays alone"
+        ).format(letter=letter)
+    return QCoreApplication.translate(
+        "NewGameDialog", "Side {letter}", "a side of partners (a team)"
+    ).format(letter=letter)
 
 
 class _SeatRow:
@@ -495,11 +502,13 @@ class NewGameDialog(QDialog):
         for row in self._seats[:players]:
             side = config.side_of[row.seat]
             colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
-            name = html.escape(side_name(side))
-            row.side.setText(f'<span style="color:{colour}">●</span> {name}')
             partners = config.partners_of(row.seat)
+            name = html.escape(side_name(side, alone=not partners))
+            row.side.setText(f'<span style="color:{colour}">●</span> {name}')
             row.side.setToolTip(
-                self.tr("Partners: {seats}").format(seats=", ".join(str(p + 1) for p in partners))
+                self.tr("Partners: {seats}").format(
+                    seats=join_items([str(p + 1) for p in partners])
+                )
                 if partners
                 else self.tr("Plays alone")
             )

@@ -172,6 +172,8 @@ BY_CONFIGURATION = QT_TRANSLATE_NOOP("options", "By configuration")
 BY_CONFIGURATION_N = QT_TRANSLATE_NOOP("options", "By configuration ({n})")
 #: A positive deal limit.
 DEALS_N = QT_TRANSLATE_NOOP("options", "{n} deals")
+#: A deal limit of one (a whole phrase, as languages write a singular differently).
+ONE_DEAL = QT_TRANSLATE_NOOP("options", "1 deal")
 
 #: Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
 PRESET_NAMES: dict[str, str] = {
@@ -234,7 +236,8 @@ def value_label(key: str, value: str | None) -> str:
     if value in labels:
         return _tr(labels[value])
     if key == "OPT-DEAL-LIMIT" and value.isdigit():
-        return _tr(DEALS_N).format(n=int(value))
+        n = int(value)
+        return _tr(ONE_DEAL) if n == 1 else _tr(DEALS_N).format(n=n)
     return value
 
 

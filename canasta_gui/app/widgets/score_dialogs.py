@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from canasta_gui.app.listing import join_items, join_partners
 from canasta_gui.engine.canasta.state import DealResult
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -61,7 +62,7 @@ def _members(name: SideName) -> list[str]:
 
 def _side_names(side_names: Sequence[SideName], count: int) -> list[str]:
     """The names for sentences ("Ann & Bo"), completed with "Side A"... if too few were given."""
-    return [" & ".join(m) for m in _side_members(side_names, count)]
+    return [join_partners(m) for m in _side_members(side_names, count)]
 
 
 def _header_names(side_names: Sequence[SideName], count: int) -> list[str]:
@@ -362,7 +363,7 @@ class DealSummaryDialog(QDialog):
         if len(won) == 1:
             return self.tr("{side} wins the game!").format(side=won[0])
         if won:
-            return self.tr("A draw between {sides}!").format(sides=", ".join(won))
+            return self.tr("A draw between {sides}!").format(sides=join_items(won))
         return self.tr("The game is over.")
 
 

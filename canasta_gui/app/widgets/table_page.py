@@ -187,17 +187,17 @@ class TablePage(QWidget):
 
     def retranslate(self) -> None:
         texts = {
-            "draw": self.tr("&Draw (S)"),
+            "draw": self.tr("Draw (&S)"),
             "take": self.tr("Take &pile (P)"),
             "meld": self.tr("&Meld (Enter)"),
             "layoff": self.tr("&Lay off on"),
-            "discard": self.tr("Disc&ard (D)"),
+            "discard": self.tr("&Discard (D)"),
             "confirm": self.tr("&Confirm (Ctrl+Enter)"),
             "cancel": self.tr("Ca&ncel (Esc)"),
-            "ask": self.tr("Ask partner (A)"),
+            "ask": self.tr("&Ask partner (A)"),
             "decline": self.tr("Leave the pile"),
             "end_turn": self.tr("End turn"),
-            "sort": self.tr("Sort (R)"),
+            "sort": self.tr("Sort (&R)"),
         }
         for key, text in texts.items():
             self.buttons[key].setText(text)
@@ -369,8 +369,8 @@ class TablePage(QWidget):
                 self.actions_by_key[key + (str(n + 1) if n else "")] = a
 
     def _retranslate_undo(self) -> None:
-        self.buttons["undo"].setText(self.tr("&Undo (Ctrl+Z)"))
-        self.buttons["redo"].setText(self.tr("&Redo (Ctrl+Y)"))
+        self.buttons["undo"].setText(self.tr("Undo (Ctrl+&Z)"))
+        self.buttons["redo"].setText(self.tr("Redo (Ctrl+&Y)"))
         self.buttons["undo"].setToolTip(
             self.tr("Take back your last meld, lay-off or staged card this turn")
         )
@@ -392,7 +392,7 @@ class TablePage(QWidget):
     def _sort_text(self) -> None:
         mode = self.controller.hand_model.sort_mode
         self.buttons["sort"].setText(
-            self.tr("By rank (R)") if mode == "rank" else self.tr("By suit (R)")
+            self.tr("By &rank (R)") if mode == "rank" else self.tr("By suit (&R)")
         )
         self.buttons["sort"].setToolTip(self.tr("Sort the hand by rank or by suit"))
 
