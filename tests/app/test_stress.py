@@ -59,7 +59,7 @@ def test_random_input_over_whole_games_raises_nothing(qtbot, request, windows):
             windows.append(window)
             qtbot.waitExposed(window)
             assert speeds.factor() == 1.0
-            stress = Stress(window, seed, events=EVENTS, games=99, tables=tables, stall_s=15)
+            stress = Stress(window, seed, events=EVENTS, games=99, tables=tables, stall_s=30)
             stress.run()
             assert not stress.stalls, f"seed {seed}: the table froze: {stress.stalls}"
             assert not uncaught.errors, f"seed {seed}:\n" + "\n".join(uncaught.errors[:3])
