@@ -107,6 +107,12 @@ def test_new_game_dialog_stays_on_the_screen(qtbot, window, language):
         assert dialog.minimumSizeHint().height() <= MAX_HEIGHT
         assert dialog.width() <= 1024
         assert dialog.buttons.isVisible()
+        for row in dialog._seats:  # a level's measured strength is read whole, never cut
+            label = row.strength
+            if label.isVisible():
+                needed = label.heightForWidth(label.width())
+                assert label.width() >= label.minimumSizeHint().width(), label.text()
+                assert needed <= label.height(), (language, players, label.text())
         dialog.reject()
 
 

@@ -105,6 +105,8 @@ class _SeatRow:
         self.strength = QLabel(parent)
         self.strength.setTextFormat(Qt.TextFormat.PlainText)
         self.strength.setProperty("secondary", True)
+        # Wraps rather than runs off the edge when the dialog is as wide as a small screen.
+        self.strength.setWordWrap(True)
         self.players = 4  # the table's size: a level's measured strength depends on it
         self.kind.currentIndexChanged.connect(self.refresh)
         self.level.currentIndexChanged.connect(self.refresh)
