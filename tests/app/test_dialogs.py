@@ -175,6 +175,19 @@ def test_side_labels_show_the_partnerships(new_game):
     assert "Side C" in sides[2]
 
 
+def test_no_team_column_where_everyone_plays_alone(new_game):
+    """Two or three players play alone: no side column calls them teams (issue 21)."""
+    dialog = new_game()
+    side_head = dialog._seat_heads[1]
+    assert side_head.isVisible() and all(r.side.isVisible() for r in dialog._seats[:4])
+    for players, decks in ((3, 3), (2, 2)):
+        _select_configuration(dialog, players, decks)
+        assert not side_head.isVisible()
+        assert not any(r.side.isVisible() for r in dialog._seats[:players])
+    _select_configuration(dialog, 6, 3)
+    assert side_head.isVisible() and all(r.side.isVisible() for r in dialog._seats[:6])
+
+
 def test_a_seat_changed_to_human_keeps_the_typed_name(new_game, qtbot):
     dialog = new_game()
     row = dialog._seats[2]

@@ -501,7 +501,11 @@ class NewGameDialog(QDialog):
             )
         except ConfigError:
             return
+        # Where everyone plays alone there are no teams: the side column would only say so.
+        teams = any(config.partners_of(p) for p in range(players))
+        self._seat_heads[1].setVisible(teams)
         for row in self._seats[:players]:
+            row.side.setVisible(teams)
             side = config.side_of[row.seat]
             colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
             partners = config.partners_of(row.seat)
