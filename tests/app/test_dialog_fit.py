@@ -19,7 +19,6 @@ from canasta_gui.app.widgets.new_game_dialog import MAX_HEIGHT, NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
 from canasta_gui.engine.canasta import CanastaConfig
 from canasta_gui.engine.canasta.options import PRESETS
-from tests.app.gui_helpers import make_window
 
 LANGUAGES = ["en", "ja", "ko", "it"]
 #: A 768-pixel-high screen less a task bar (40) and the dialog's title bar (30).
@@ -35,13 +34,6 @@ def language(request, qapp):
     yield request.param
     translator.install(qapp, "en")
     QLocale.setDefault(old_locale)
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    w.close()
 
 
 def click(widget) -> None:

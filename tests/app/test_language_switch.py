@@ -16,7 +16,6 @@ from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
-from tests.app.gui_helpers import make_window
 
 
 @pytest.fixture
@@ -32,22 +31,6 @@ def switch(qapp):
     yield to
     translator.install(qapp, "en")
     QLocale.setDefault(old_locale)
-
-
-@pytest.fixture
-def kept():
-    """Holds the windows until pytest-qt has deleted them (see test_main_window_dialogs)."""
-    windows: list = []
-    yield windows
-    windows.clear()
-
-
-@pytest.fixture
-def window(qtbot, kept):
-    w = make_window(qtbot)
-    kept.append(w)
-    yield w
-    w.close()
 
 
 def italian(context: str, text: str) -> str:

@@ -26,7 +26,7 @@ from canasta_gui.app.widgets.rules_dialog import RulesDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.engine.canasta.state import Phase
-from tests.app.gui_helpers import card_point, drag, make_window, zone_centre
+from tests.app.gui_helpers import card_point, drag, zone_centre
 from tests.app.human_driver import HumanDriver
 from tests.engine.helpers import build
 
@@ -40,27 +40,6 @@ def _instant_again():
     """A Settings test picks a slower speed; the factor is global, so put it back."""
     yield
     speeds.set_factor(0.0)
-
-
-@pytest.fixture
-def kept():
-    """Holds the test's windows until pytest-qt has closed and deleted them.
-
-    pytest-qt keeps only weak references. A closed New game or Settings dialog still waiting
-    for its deferred deletion holds the last reference to the window (see
-    ``test_window_survives_losing_its_last_reference_after_a_dialog``), and dropping it then
-    crashes the process; keeping the window here lets the deletions run in their normal order.
-    """
-    windows: list = []
-    yield windows
-    windows.clear()
-
-
-@pytest.fixture
-def window(qtbot, kept) -> MainWindow:
-    w = make_window(qtbot)
-    kept.append(w)
-    return w
 
 
 def click(widget, pos: QPoint | None = None) -> None:

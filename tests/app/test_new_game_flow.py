@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
@@ -16,24 +14,7 @@ from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
 from canasta_gui.engine.canasta import CanastaConfig
 from canasta_gui.engine.canasta.state import Phase
-from tests.app.gui_helpers import make_window
 from tests.engine.helpers import build
-
-
-@pytest.fixture
-def kept():
-    """Holds the windows until pytest-qt has deleted them (see test_main_window_dialogs)."""
-    windows: list = []
-    yield windows
-    windows.clear()
-
-
-@pytest.fixture
-def window(qtbot, kept):
-    w = make_window(qtbot)
-    kept.append(w)
-    yield w
-    w.close()
 
 
 def setup(options: dict | None = None) -> GameSetup:

@@ -20,7 +20,6 @@ from canasta_gui.app.setup import HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
 from canasta_gui.engine.canasta.state import DealResult, SideScore
-from tests.app.gui_helpers import make_window
 
 BOLD = "<b>x</b>"
 IMAGE = '<img src="file:///etc/passwd">'
@@ -47,13 +46,6 @@ def label_text(label: QLabel) -> str:
 def assert_shows(shown: str, name: str) -> None:
     assert name in shown, (name, shown)
     assert OBJECT not in shown  # no image was embedded
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    w.close()
 
 
 @pytest.mark.parametrize("first", [0, 1])
