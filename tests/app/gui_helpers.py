@@ -48,3 +48,17 @@ def card_point(item) -> QPointF:
 
 def zone_centre(window: MainWindow, zone: tuple) -> QPointF:
     return window.table.scene.zones[zone].rect.center()
+
+
+def click_widget(widget) -> None:
+    """A left click in the middle of ``widget`` (a button, a page's control)."""
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def open_by_click(qtbot, window: MainWindow, widget):
+    """Click ``widget`` and return the dialog the window opened for it."""
+    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
+        click_widget(widget)
+    dialog = opened.args[0]
+    qtbot.waitExposed(dialog)
+    return dialog

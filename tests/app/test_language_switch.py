@@ -16,6 +16,8 @@ from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
+from tests.app.gui_helpers import click_widget as click
+from tests.app.gui_helpers import open_by_click
 
 
 @pytest.fixture
@@ -38,18 +40,6 @@ def italian(context: str, text: str) -> str:
     translated = QCoreApplication.translate(context, text)
     assert translated != text, f"no Italian for {text!r}"
     return translated
-
-
-def click(widget) -> None:
-    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def open_by_click(qtbot, window, widget):
-    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
-        click(widget)
-    dialog = opened.args[0]
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def test_unnamed_seats_follow_the_language(qtbot, window, switch):

@@ -26,7 +26,7 @@ from canasta_gui.app.widgets.rules_dialog import RulesDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.engine.canasta.state import Phase
-from tests.app.gui_helpers import card_point, drag, zone_centre
+from tests.app.gui_helpers import card_point, drag, open_by_click, zone_centre
 from tests.app.human_driver import HumanDriver
 from tests.engine.helpers import build
 
@@ -59,15 +59,6 @@ def type_text(widget, text: str) -> None:
             for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
                 event = QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, ch)
                 QApplication.sendEvent(widget, event)
-
-
-def open_by_click(qtbot, window, widget):
-    """Click ``widget`` and return the dialog the window opened for it."""
-    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
-        click(widget)
-    dialog = opened.args[0]
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def close_by_click(qtbot, dialog, button) -> None:

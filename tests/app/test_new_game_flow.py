@@ -14,6 +14,8 @@ from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
 from canasta_gui.engine.canasta import CanastaConfig
 from canasta_gui.engine.canasta.state import Phase
+from tests.app.gui_helpers import click_widget as click
+from tests.app.gui_helpers import open_by_click
 from tests.engine.helpers import build
 
 
@@ -30,18 +32,6 @@ def quiet_table(window) -> None:
     window.start_game(setup(), state, [])
     saves.write_session(window.session.setup, window.session.state, [])
     assert window.session.human_may_act()
-
-
-def click(widget) -> None:
-    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def open_by_click(qtbot, window, widget):
-    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
-        click(widget)
-    dialog = opened.args[0]
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def ask_by_menu(qtbot, window) -> QMessageBox:
