@@ -135,6 +135,15 @@
     </message>
 </context>
 <context>
+    <name>GameDef</name>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="199"/>
+        <source>Deal {n}</source>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read.</extracomment>
+        <translation type="unfinished">Smazzata {n}</translation>
+    </message>
+</context>
+<context>
     <name>GoOutQuestionDialog</name>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="59"/>
@@ -241,53 +250,53 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="166"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="213"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="175"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="222"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="167"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="172"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="181"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>Una partita abbandonata non si può più continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="182"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="185"/>
         <source>&amp;Abandon the game</source>
         <translation>&amp;Abbandona la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="243"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="252"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="361"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="381"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -308,117 +317,117 @@
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Seat &amp;{n}</source>
         <translation>Posto &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
         <source>Seat {n}: player</source>
         <translation>Posto {n}: giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
         <source>Seat {n}: name</source>
         <translation>Posto {n}: nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
         <source>Seat {n}: computer level</source>
         <translation>Posto {n}: livello del computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="355"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="357"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="358"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="361"/>
         <source>&amp;Configuration:</source>
         <translation>&amp;Configurazione:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
         <source>Rule &amp;preset:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
         <source>&amp;Target score:</source>
         <translation>Punteggio &amp;obiettivo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="371"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Side</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="377"/>
         <source>&amp;Advanced rules</source>
         <translation>Regole &amp;avanzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="378"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Ripristina variante</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="395"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="509"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="515"/>
         <source>Partners: {seats}</source>
         <translation>Compagni: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="513"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="519"/>
         <source>Plays alone</source>
         <translation>Gioca da solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="544"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="550"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>Regole cambiate rispetto alla variante: %n</numerusform>
@@ -426,12 +435,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="656"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="662"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="659"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="665"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>
@@ -1203,97 +1212,97 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="149"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="149"/>
         <source>Drag cards here to meld</source>
         <translation>Trascina qui le carte da calare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="167"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="167"/>
         <source>Blocked by a black 3</source>
         <translation>Bloccato da un tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="168"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="168"/>
         <source>Blocked by a wild card</source>
         <translation>Bloccato da una matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="169"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="169"/>
         <source>Blocked by a red 3</source>
         <translation>Bloccato da un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="170"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="170"/>
         <source>Frozen by a wild card</source>
         <translation>Congelato da una matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="171"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="171"/>
         <source>Frozen by a red 3</source>
         <translation>Congelato da un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="172"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="172"/>
         <source>Frozen by a black 3</source>
         <translation>Congelato da un tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="173"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="173"/>
         <source>Frozen until your side opens</source>
         <translation>Congelato fino all&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="176"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="176"/>
         <source>Closed until your side opens</source>
         <translation>Vietato fino all&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="181"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="181"/>
         <source>Blocked</source>
         <translation>Bloccato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="183"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="183"/>
         <source>Frozen</source>
         <translation>Congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="218"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="218"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>Apertura: {count} su {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="224"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="224"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>pronto: conferma con Ctrl+Enter o annulla con Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="313"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="313"/>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="390"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="390"/>
         <source>The pile cannot be taken now.</source>
         <translation>Ora il pozzo non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="505"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="505"/>
         <source>Select the cards to meld first.</source>
         <translation>Prima seleziona le carte da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="525"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="525"/>
         <source>Select the card to discard.</source>
         <translation>Seleziona una carta da scartare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="528"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="528"/>
         <source>Select the one card to discard.</source>
         <translation>Seleziona la carta da scartare.</translation>
     </message>

@@ -135,6 +135,15 @@
     </message>
 </context>
 <context>
+    <name>GameDef</name>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="199"/>
+        <source>Deal {n}</source>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read.</extracomment>
+        <translation type="unfinished">{n}라운드</translation>
+    </message>
+</context>
+<context>
     <name>GoOutQuestionDialog</name>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="59"/>
@@ -241,53 +250,53 @@
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="166"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="213"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="175"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="222"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="167"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="172"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="181"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="182"/>
         <source>&amp;Keep playing</source>
         <translation>계속하기(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="185"/>
         <source>&amp;Abandon the game</source>
         <translation>게임 포기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="243"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="252"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="361"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="381"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="385"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -308,129 +317,129 @@
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="115"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Seat &amp;{n}</source>
         <translation>좌석 &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Human</source>
         <translation>사람</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Computer</source>
         <translation>컴퓨터</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
         <source>Seat {n}: player</source>
         <translation>좌석 {n}: 플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
         <source>Seat {n}: name</source>
         <translation>좌석 {n}: 이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
         <source>Seat {n}: computer level</source>
         <translation>좌석 {n}: 컴퓨터 난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="355"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="357"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="358"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="361"/>
         <source>&amp;Configuration:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
         <source>Rule &amp;preset:</source>
         <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
         <source>&amp;Target score:</source>
         <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="371"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Side</source>
         <translation>팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="370"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
         <source>Level</source>
         <translation>난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="377"/>
         <source>&amp;Advanced rules</source>
         <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="378"/>
         <source>&amp;Reset to preset</source>
         <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="395"/>
         <source>&amp;Start game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="509"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="515"/>
         <source>Partners: {seats}</source>
         <translation>파트너: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="513"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="519"/>
         <source>Plays alone</source>
         <translation>개인전</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="544"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="550"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="656"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="662"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="659"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="665"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>
@@ -1202,97 +1211,97 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="149"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="149"/>
         <source>Drag cards here to meld</source>
         <translation>여기로 카드를 끌어 와 묶음을 내세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="167"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="167"/>
         <source>Blocked by a black 3</source>
         <translation>검은 3으로 막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="168"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="168"/>
         <source>Blocked by a wild card</source>
         <translation>와일드 카드로 막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="169"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="169"/>
         <source>Blocked by a red 3</source>
         <translation>빨간 3으로 막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="170"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="170"/>
         <source>Frozen by a wild card</source>
         <translation>와일드 카드로 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="171"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="171"/>
         <source>Frozen by a red 3</source>
         <translation>빨간 3으로 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="172"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="172"/>
         <source>Frozen by a black 3</source>
         <translation>검은 3으로 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="173"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="173"/>
         <source>Frozen until your side opens</source>
         <translation>우리 팀 등록 전까지 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="176"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="176"/>
         <source>Closed until your side opens</source>
         <translation>우리 팀 등록 전까지 닫힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="181"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="181"/>
         <source>Blocked</source>
         <translation>막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="183"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="183"/>
         <source>Frozen</source>
         <translation>동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="218"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="218"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>등록: {count} / {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="224"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="224"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>준비됨: Ctrl+Enter로 확정, Esc로 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="313"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="313"/>
         <source>Discard one card at a time.</source>
         <translation>카드는 한 번에 한 장씩 버립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="390"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="390"/>
         <source>The pile cannot be taken now.</source>
         <translation>지금은 버림패 더미를 가져올 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="505"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="505"/>
         <source>Select the cards to meld first.</source>
         <translation>먼저 묶음으로 낼 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="525"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="525"/>
         <source>Select the card to discard.</source>
         <translation>버릴 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/table_controller.py" line="528"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="528"/>
         <source>Select the one card to discard.</source>
         <translation>버릴 카드 한 장을 선택하세요.</translation>
     </message>

@@ -10,9 +10,9 @@ import pytest
 
 from PySide6.QtCore import QRectF
 
+from canasta_gui.app.games.rummy.layout import TableView, table_layout
 from canasta_gui.app.models.table_models import HIDDEN, HandModel
 from canasta_gui.app.scene.items import CARD_H, CARD_W
-from canasta_gui.app.scene.layout import TableView, table_layout
 from canasta_gui.engine.cards import is_wild, parse_cards, suit_of
 
 

@@ -17,8 +17,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
+from canasta_gui.app.games.rummy.layout import table_layout
 from canasta_gui.app.scene.items import CARD_H, CARD_W
-from canasta_gui.app.scene.layout import TABLE_H, TABLE_W
+from canasta_gui.app.scene.placements import TABLE_H, TABLE_W
 from tests.app.gui_helpers import make_window
 from tests.app.table_positions import busy_position, played
 
@@ -123,7 +124,7 @@ def test_no_text_overlaps_or_leaves_the_view(qtbot, qapp, players, options):
                     # Whoever's turn it is gets a bold name on a badge: try every seat's.
                     view = window.table.controller.table_view()
                     for seat in range(players):
-                        window.table.scene.apply(replace(view, current=seat))
+                        window.table.scene.apply(table_layout(replace(view, current=seat)))
                         found += problems(window, f"{case}, seat {seat} to play")
                 window.session.thinking_seat = -1
     finally:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.items import CardItem, LabelItem, ZoneItem
-from canasta_gui.app.scene.layout import LIFT, TABLE_H, TABLE_W, Layout, table_layout
+from canasta_gui.app.scene.placements import LIFT, TABLE_H, TABLE_W, Layout
 
 BADGE_COLOURS = {
     "turn": QColor(200, 140, 20),
@@ -115,9 +115,8 @@ class TableScene(QGraphicsScene):
         self.refresh_marks()  # a selection changed by the keyboard while cards moved
         self.idle.emit()
 
-    def apply(self, view) -> None:
-        """Show ``view``: reuse card items where cards stay or move, animate the moves."""
-        layout = table_layout(view)
+    def apply(self, layout: Layout) -> None:
+        """Show ``layout``: reuse card items where cards stay or move, animate the moves."""
         self.layout = layout
         self._abandon_gesture()
         ms = speeds.scaled(speeds.MOVE_MS)

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from canasta_gui.app.game_log import entry_text
+from canasta_gui.app.games.rummy.controller import TableController
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import INFO, REFUSAL, Session
-from canasta_gui.app.table_controller import TableController
 from canasta_gui.app.widgets.table_view import TableView
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.cards import rank_name

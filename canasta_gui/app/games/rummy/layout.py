@@ -19,16 +19,19 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 
 from canasta_gui.app.scene.items import CARD_H, CARD_W
-from canasta_gui.engine.cards import card_code
+from canasta_gui.app.scene.placements import (
+    EDGE,
+    TABLE_W,
+    LabelSpec,
+    Layout,
+    Placement,
+    ZoneSpec,
+)
 
-TABLE_W = 1600.0
-TABLE_H = 1140.0
-EDGE = 12.0  # nothing is placed closer than this to the table's edge
 CENTRE_Y = 400.0  # top of the stock and the pile
 STOCK_X = 640.0
 PILE_X = 830.0
 HAND_Y = 978.0
-LIFT = 26.0  # a selected hand card rises this much
 OTHER_SCALE = 0.55  # other seats' face-down hands
 FAN_W, FAN_H = CARD_W * OTHER_SCALE, CARD_H * OTHER_SCALE
 FAN_SHOWN = 13  # backs shown at most; the count badge gives the exact number
@@ -46,45 +49,6 @@ OTHER_AREA_TOP = 132.0  # below the top seats' hands and names
 OTHER_AREA_BOTTOM = 388.0
 STOCK_FRAME = QRectF(STOCK_X - 10, CENTRE_Y - 10, CARD_W + 20, CARD_H + 20)
 RED3_SCALE = 0.7
-
-
-@dataclass
-class Placement:
-    card: int  # engine kind, or -1 face down
-    zone: tuple
-    index: int
-    pos: QPointF
-    scale: float = 1.0
-    rotation: float = 0.0
-    face_up: bool = True
-    z: float = 0.0
-    badge: str = ""
-    owner: int = -1  # the seat a face-down card belongs to (for animations)
-
-    @property
-    def code(self) -> str:
-        return card_code(self.card) if self.card >= 0 else ""
-
-
-@dataclass
-class ZoneSpec:
-    zone: tuple
-    rect: QRectF
-    label: str = ""
-    outline: bool = True
-    dashed: bool = False
-
-
-@dataclass
-class LabelSpec:
-    key: str
-    text: str
-    pos: QPointF  # the text's top left, top centre or top right, as ``align`` says
-    size: int = 24
-    badge: str = ""  # "", "turn", "frozen", "blocked", "count"
-    rotation: float = 0.0
-    align: str = "left"  # "left", "centre" or "right"
-    width: float = 0.0  # widest the text may be (0: any); longer text shrinks, then elides
 
 
 @dataclass
@@ -110,13 +74,6 @@ class TableView:
     pile_state: str = ""  # "", "frozen", "blocked"
     pile_state_text: str = ""  # the badge's words, translated
     meld_hint: str = ""  # shown in the person's empty meld area
-
-
-@dataclass
-class Layout:
-    cards: list[Placement]
-    zones: list[ZoneSpec]
-    labels: list[LabelSpec]
 
 
 @dataclass

@@ -14,6 +14,7 @@ from collections import Counter
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
+from canasta_gui.app.games.rummy.layout import TableView, table_layout
 from canasta_gui.app.models.table_models import (
     CanastaRole,
     CardRole,
@@ -27,7 +28,6 @@ from canasta_gui.app.models.table_models import (
     SideRole,
     ThinkingRole,
 )
-from canasta_gui.app.scene.layout import TableView
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import Session
 from canasta_gui.app.staging import StagedPlan
@@ -98,7 +98,7 @@ class TableController(QObject):
             self._shown_for = (s.bottom, s.revealed)
             self.forget_selection()
         self._check_plan()
-        self.scene.apply(self.table_view())
+        self.scene.apply(table_layout(self.table_view()))
         self._clear_marks_off_hand()
         self.state_shown.emit()
 
