@@ -1,0 +1,118 @@
+"""The two pieces of a game's table the shell talks to: its controller and its action bar.
+
+A game's controller turns gestures on the shared :class:`TableScene` into that game's
+engine actions and tells the table page what to show; its action bar holds the game's
+buttons and their keys. The table page, the keyboard handling and the undo buttons are
+shared and use only what is declared here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+
+from canasta_gui.app.texts import engine_text
+
+if TYPE_CHECKING:
+    from canasta_gui.app.scene.table_scene import TableScene
+    from canasta_gui.app.session import Session
+
+
+class TableControl(QObject):
+    """Between one game's table scene and the session. Subclasses own the game's gestures."""
+
+    message = Signal(str)  # a refusal to show: why a gesture changed nothing (user's language)
+    info = Signal(str)  # a hint to show: what to do instead (not a broken rule)
+    acted = Signal()  # the person did something; what the table said before is now stale
+    plan_changed = Signal()  # the staged plan or its verdict changed
+    state_shown = Signal()  # the table was redrawn from the session
+
+    def __init__(self, session: Session, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.session = session
+        self.scene = scene
+        scene.controller = self
+        self.plan_status = ""  # a line under the table about the staged plan ("" for none)
+
+    # -- what every game provides ---------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw the table from the session (and emit ``state_shown``)."""
+        raise NotImplementedError
+
+    def verdict(self, source: tuple, indexes: list[int], zone: tuple) -> tuple[bool, str] | None:
+        """Would the engine accept these cards on ``zone``? ``None``: not a drop target."""
+        raise NotImplementedError
+
+    def staged(self) -> object:
+        """The staged plan as it is now (kept with undo snapshots); ``None`` without one."""
+        return None
+
+    def has_plan(self) -> bool:
+        return False
+
+    # -- keys every table understands -----------------------------------------------------
+
+    def move_focus(self, delta: int) -> None:
+        """Left/Right: move the keyboard focus along the hand."""
+
+    def toggle_focused(self) -> None:
+        """Space: select or unselect the card under the keyboard focus."""
+
+    def enter_pressed(self) -> None:
+        """Enter: the game's main action for the selection (meld it, play it)."""
+
+    def undo(self) -> None:
+        err = self.session.undo(self.staged())
+        if err is not None:
+            self.message.emit(engine_text(err))
+
+    def redo(self) -> None:
+        err = self.session.redo(self.staged())
+        if err is not None:
+            self.message.emit(engine_text(err))
+
+
+class ActionBar(QWidget):
+    """A row of the game's buttons under the table, with their keyboard shortcuts.
+
+    ``add_button`` and ``add_shortcut`` keep every button and key in ``buttons`` and
+    ``actions_by_key`` (tests and the key-hint check read them). Shortcuts are added to
+    ``page`` so they work wherever the focus is on the table page.
+    """
+
+    def __init__(self, controller: TableControl, page: QWidget) -> None:
+        super().__init__(page)
+        self.controller = controller
+        self.page = page
+        self.buttons: dict[str, QPushButton] = {}
+        self.actions_by_key: dict[str, QAction] = {}
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+
+    def add_button(self, key: str, slot) -> QPushButton:
+        b = QPushButton(self)
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        b.clicked.connect(slot)
+        self.buttons[key] = b
+        self.row.addWidget(b)
+        return b
+
+    def add_shortcut(self, key: str, sequence: str, slot) -> QAction:
+        a = QAction(self.page)
+        a.setShortcut(QKeySequence(sequence))
+        a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        a.triggered.connect(slot)
+        self.page.addAction(a)
+        self.actions_by_key[key] = a
+        return a
+
+    def retranslate(self) -> None:
+        """Every button's text in the current language."""
+
+    def update_buttons(self, may_act: bool) -> None:
+        """Enable what the engine allows now; ``may_act``: the person may act and nothing moves."""
