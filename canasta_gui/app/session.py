@@ -12,20 +12,17 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app import saves
-from canasta_gui.app.game_log import LogEntry, entry_for, explained_entry, replay_log
+from canasta_gui.app.game_log import LogEntry, explained_entry, replay_log
 from canasta_gui.app.listing import join_partners
 from canasta_gui.app.setup import HUMAN, GameSetup
 from canasta_gui.app.texts import decision_text, engine_text, level_name
 from canasta_gui.app.thinker import ThinkerThread
-from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta.plans import apply_plan
-from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase, new_game
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
 
@@ -34,19 +31,13 @@ from canasta_gui.engine.events import Event
 INFO = "info"
 REFUSAL = "refusal"
 
-# Where a person may take their moves back to (docs/rules.md §3.5 steps 2-3 only): melds and
-# lay-offs. Everything else shows something new (a drawn card, the pile, a partner's answer)
-# or ends the turn, so it is a barrier undo never crosses.
-_UNDOABLE = (act.Meld,)
-_UNDO_PHASES = (Phase.PLAY, Phase.LAST_MELD)
-
 
 @dataclass(frozen=True)
 class _Snapshot:
     """A moment of a person's turn to come back to, exactly as it was."""
 
-    state: CanastaState
-    moves: tuple[act.Action, ...]
+    state: Any
+    moves: tuple[Any, ...]
     plan: object  # the table's staged plan at that moment, kept as the table gave it
 
 
@@ -67,8 +58,8 @@ class Session(QObject):
     def __init__(
         self,
         setup: GameSetup,
-        state: CanastaState | None = None,
-        moves: list[act.Action] | None = None,
+        state: Any = None,
+        moves: list[Any] | None = None,
         *,
         autosave: bool = True,
         pace_ms: int = 0,
@@ -76,11 +67,15 @@ class Session(QObject):
     ) -> None:
         super().__init__(parent)
         self.setup = setup
-        self.state = state if state is not None else new_game(setup.config(), setup.seed)
-        self.moves: list[act.Action] = list(moves or [])
+        # Everything that differs between the games (docs/architecture.md, "Games").
+        self.game = setup.game_def()
+        self.state = state if state is not None else self.game.new_game(setup.config(), setup.seed)
+        self.moves: list[Any] = list(moves or [])
         # A resumed game's log is rebuilt from its moves; computer players' reasons are not
         # saved, so those past moves are told in plain words.
-        self.log: list[LogEntry] = replay_log(self.state, self.moves) if state is not None else []
+        self.log: list[LogEntry] = (
+            replay_log(self.game, self.state, self.moves) if state is not None else []
+        )
         self.autosave = autosave
         self.pace_ms = pace_ms
         humans = setup.humans
@@ -90,7 +85,7 @@ class Session(QObject):
         # people no hand is shown until its owner says they are ready.
         self.revealed = not self.pass_and_play
         self.players = {
-            seat: CanastaPlayer(s.level, f"{self.state.seed}/{seat}")
+            seat: self.game.make_player(s.level, f"{self.state.seed}/{seat}")
             for seat, s in enumerate(setup.seats)
             if s.kind != HUMAN
         }
@@ -118,7 +113,7 @@ class Session(QObject):
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].kind == HUMAN
 
-    def observation(self) -> Observation:
+    def observation(self) -> Any:
         """What the bottom seat sees (its hand is drawn face down unless ``revealed``)."""
         return self.state.observation(self.bottom)
 
@@ -133,14 +128,12 @@ class Session(QObject):
             and self.is_human(self.bottom)
             and self.revealed
             and self.thinking_seat < 0
-            and self.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER)
+            and self.state.phase not in (self.game.break_phase, self.game.over_phase)
         )
 
     # -- a person's actions -------------------------------------------------------------
 
-    def play(
-        self, plan: list[act.Action] | act.Action, staged: object = None
-    ) -> IllegalAction | None:
+    def play(self, plan: list[Any] | Any, staged: object = None) -> IllegalAction | None:
         """Apply a person's action or staged plan: all of it, or nothing and the reason.
 
         ``staged`` is the table's staged plan as it was before, given back if this is undone.
@@ -155,14 +148,14 @@ class Session(QObject):
         seat = self.bottom
         before = self._snapshot(staged)
         try:
-            events = apply_plan(self.state, steps)
+            events = self.game.apply_plan(self.state, steps)
         except IllegalAction as err:
             return err
         first = len(self.moves)
         self.moves.extend(steps)
         self._keep_for_undo(before, steps)
         for i, step in enumerate(steps):
-            self._log(entry_for(step, seat, first + i, self.state))
+            self._log(self.game.log_entry(step, seat, first + i, self.state))
         self._after(events)
         return None
 
@@ -175,12 +168,13 @@ class Session(QObject):
 
     def next_deal(self) -> None:
         """Deal the next hand once everyone has read the deal's scores."""
-        if self.state.phase != Phase.DEAL_OVER:
+        if self.state.phase != self.game.break_phase:
             return
-        events = self.state.apply(act.NEXT_DEAL)
-        self.moves.append(act.NEXT_DEAL)
+        action = self.game.next_deal
+        events = self.state.apply(action)
+        self.moves.append(action)
         self._forget_undo()
-        self._log(entry_for(act.NEXT_DEAL, None, len(self.moves) - 1, self.state))
+        self._log(self.game.log_entry(action, None, len(self.moves) - 1, self.state))
         if self.pass_and_play:
             self.revealed = False
         self._after(events)
@@ -205,6 +199,12 @@ class Session(QObject):
     def undo(self, staged: object) -> IllegalAction | None:
         """Go back one step of this turn; ``staged`` is the table's plan now (kept for redo)."""
         if not self.can_undo():
+            if not self.game.undoable:
+                return self._no_step(
+                    QCoreApplication.translate(
+                        "Session", "Nothing to undo: every play in this game ends the turn."
+                    )
+                )
             return self._no_step(
                 QCoreApplication.translate(
                     "Session",
@@ -245,21 +245,26 @@ class Session(QObject):
             else:
                 first = len(self.moves) - len(gone)
                 for i, move in enumerate(gone):
-                    self._log(entry_for(move, self.bottom, first + i, self.state))
+                    self._log(self.game.log_entry(move, self.bottom, first + i, self.state))
             self._save()  # so Continue resumes the position the person came back to
         # The table takes its plan back before it redraws for the new state.
         self.plan_restored.emit(back.plan)
         self.changed.emit([])
 
-    def _keep_for_undo(self, before: _Snapshot, steps: list[act.Action]) -> None:
-        """After a person's play: what of it may be undone (melds and lay-offs of this turn)."""
+    def _keep_for_undo(self, before: _Snapshot, steps: list[Any]) -> None:
+        """After a person's play: what of it may be undone (melds and lay-offs of this turn).
+
+        Everything else shows something new (a drawn card, the pile, a partner's answer) or
+        ends the turn, so it is a barrier undo never crosses (docs/rules.md §3.5 steps 2-3).
+        """
         self._redo.clear()
+        undoable = self.game.undoable
         barrier = max(
-            (i for i, step in enumerate(steps) if not isinstance(step, _UNDOABLE)), default=-1
+            (i for i, step in enumerate(steps) if not isinstance(step, undoable)), default=-1
         )
         if barrier >= 0:
             self._undo.clear()
-        if self.actor != self.bottom or self.state.phase not in _UNDO_PHASES:
+        if self.actor != self.bottom or self.state.phase not in self.game.undo_phases:
             self._undo.clear()  # the turn or the deal is over, or the partner is asked
             return
         if barrier < 0:
@@ -284,14 +289,14 @@ class Session(QObject):
         if self.thinking_seat >= 0:
             return
         phase = self.state.phase
-        if phase == Phase.GAME_OVER:
+        if phase == self.game.over_phase:
             if self._once(("over", -1)):
                 if self.autosave:
                     saves.remove_autosave()
                 self.game_finished.emit()
             return
-        if phase == Phase.DEAL_OVER:
-            if self._once(("deal", self.state.deal_no)):
+        if phase == self.game.break_phase:
+            if self._once(("deal", len(self.state.history))):
                 self.deal_finished.emit()
             return
         seat = self.actor
@@ -308,9 +313,9 @@ class Session(QObject):
                 self.privacy_requested.emit(seat)
             return
         self.bottom = seat
-        if phase == Phase.ANSWER:
+        if phase == self.game.answer_phase:
             if self._once(("answer", seat)):
-                self.answer_requested.emit(seat, self.state.asker)
+                self.answer_requested.emit(seat, self.game.asker(self.state))
         elif self._once(("turn", seat)):
             self.turn_started.emit(seat)
 
@@ -357,7 +362,7 @@ class Session(QObject):
         self._forget_undo()  # computer seats never undo, and a person's turn is over
         self._log(explained_entry(decision, seat, len(self.moves) - 1))
         self._after(events)
-        if isinstance(decision.action, act.AnswerGoOut):
+        if self.game.is_answer(decision.action):
             # After the redraw, so the answer stays on screen for the asker to read.
             self.notice.emit(f"{self.seat_name(seat)}: {decision_text(decision)}", INFO)
 
@@ -377,7 +382,9 @@ class Session(QObject):
     def _after(self, events: list[Event]) -> None:
         actor = self.actor
         asking_computer = (
-            self.state.phase == Phase.ANSWER and actor is not None and not self.is_human(actor)
+            self.state.phase == self.game.answer_phase
+            and actor is not None
+            and not self.is_human(actor)
         )
         if self.pass_and_play and actor != self.bottom and not asking_computer:
             # The person's turn is over: hide their hand at once. (While a computer partner
@@ -388,7 +395,7 @@ class Session(QObject):
         self.changed.emit(public)
 
     def _save(self) -> None:
-        if not self.autosave or self.state.phase == Phase.GAME_OVER:
+        if not self.autosave or self.state.phase == self.game.over_phase:
             return
         try:
             saves.write_session(self.setup, self.state, self.moves)

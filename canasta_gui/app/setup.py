@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from canasta_gui.ai.levels import LEVELS
-from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, PRESETS, CanastaConfig
+
+if TYPE_CHECKING:
+    from canasta_gui.app.games.base import GameDef
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -61,10 +63,16 @@ class GameSetup:
     options: Mapping[str, str] = field(default_factory=dict)  # overrides after the preset
     seats: tuple[SeatSetup, ...] = ()
     seed: str = ""
+    game: str = "canasta"  # the game's key (``app/games``), as saves name it
 
-    def config(self) -> CanastaConfig:
+    def config(self) -> Any:
         """The engine configuration (raises the engine's ``ConfigError`` when invalid)."""
-        return CanastaConfig.make(self.players, self.decks, dict(self.options), self.preset)
+        return self.game_def().make_config(self.players, self.decks, self.options, self.preset)
+
+    def game_def(self) -> GameDef:
+        from canasta_gui.app.games import game_for
+
+        return game_for(self.game)
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -74,9 +82,11 @@ class GameSetup:
         return {"preset": self.preset, "seats": [s.to_json() for s in self.seats]}
 
 
-def playable_configurations() -> list[tuple[int, int]]:
-    """(players, decks) pairs the engine accepts (docs/rules.md §3.1), in menu order."""
-    return sorted(CONFIGURATIONS)
+def playable_configurations(game: str = "canasta") -> list[tuple[int, int]]:
+    """(players, decks) pairs ``game``'s engine accepts, in menu order."""
+    from canasta_gui.app.games import game_for
+
+    return game_for(game).configurations()
 
 
 def default_seats(players: int, human_name: str = "") -> tuple[SeatSetup, ...]:
@@ -90,8 +100,6 @@ __all__ = [
     "COMPUTER",
     "GameSetup",
     "HUMAN",
-    "OPTION_SPECS",
-    "PRESETS",
     "SeatSetup",
     "default_seats",
     "playable_configurations",

@@ -13,8 +13,9 @@ from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import LEVEL_NAMES
-from canasta_gui.engine.cards import card_code, parse_card
+from canasta_gui.engine.cards import card_code, parse_card, rank_name
 from canasta_gui.engine.errors import EngineError
+from canasta_gui.engine.rummy.melds import WILD_RANK
 
 #: The rank code of Hand and Foot's meld of wild cards only (``rummy.meld_rules.rank_name``).
 WILD_RANK_CODE = "wild"
@@ -65,3 +66,10 @@ def show_card(card: int) -> str:
 
 def level_name(level: str) -> str:
     return QCoreApplication.translate("ai", LEVEL_NAMES.get(level, level))
+
+
+def rank_word(rank: int) -> str:
+    """A meld's rank as a sentence names it; Hand and Foot's meld of wild cards is "wild"."""
+    if rank == WILD_RANK:
+        return shown_params({"rank": WILD_RANK_CODE})["rank"]
+    return rank_name(rank)

@@ -74,7 +74,7 @@ def test_every_button_underlines_its_key_and_shows_it(window, qapp, lang):
         assert letter_keys == {"S", "P", "D", "A", "R"}
         for sort_mode in ("rank", "suit"):
             table.controller.hand_model.set_sort(sort_mode)
-            table._sort_text()
+            table.bar._sort_text()
             seen: dict[str, str] = {}
             for button, action in BUTTON_ACTION.items():
                 text = table.buttons[button].text()

@@ -16,7 +16,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from canasta_gui.app.game_log import LogEntry, entry_for, entry_text, replay_log
+from canasta_gui.app.game_log import LogEntry, entry_text, replay_log
+from canasta_gui.app.games import game_for
+from canasta_gui.app.games.rummy.log import log_entry as entry_for
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.session import INFO, REFUSAL
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -30,6 +32,8 @@ from tests.app.gui_helpers import card_point, click, drag, make_window, zone_cen
 from tests.engine.helpers import build
 
 NO = Qt.KeyboardModifier.NoModifier
+
+CANASTA = game_for("canasta")
 
 
 @pytest.fixture(params=[0.0, 1.0], ids=["instant", "normal-speed"])
@@ -186,7 +190,7 @@ def test_log_follows_a_language_change(qtbot):
         qtbot.waitUntil(lambda: log_rows(window)[0] != english[0])  # LanguageChange is posted
         rows = log_rows(window)
         # Every line is in the new language, the computer players' explanations included.
-        assert rows == [entry_text(e, session.seat_name) for e in session.log]
+        assert rows == [entry_text(e, session.seat_name, session.game) for e in session.log]
         assert rows[0] == "Ann: 山札から引く"
         assert rows[0] != english[0]
         computer = [r for r, e in zip(rows, session.log, strict=True) if e.explained]
@@ -272,16 +276,21 @@ def test_one_action_that_melds_and_lays_off_says_both_and_drops_the_take_highlig
 
 def test_log_words_show_only_public_facts():
     state = new_game(setup_for({0: "Ann"}, "log-words").config(), "log-words")
-    draw = entry_text(entry_for(act.DRAW, 0, 0, state), lambda s: "Ann")
+    draw = entry_text(entry_for(act.DRAW, 0, 0, state), lambda s: "Ann", CANASTA)
     assert draw == "Ann: draws from the stock"  # never the cards drawn
     k, q = parse_card("KH") >> 2, parse_card("QH") >> 2
     jk, two = parse_card("JK"), parse_card("2C")
     meld = act.Meld(((jk, parse_card("7H"), parse_card("7S")),), ((k, (two,)),))
-    assert entry_text(entry_for(meld, 0, 0, state), str) == "0: melds 7s and lays off on the Ks"
+    assert (
+        entry_text(entry_for(meld, 0, 0, state), str, CANASTA)
+        == "0: melds 7s and lays off on the Ks"
+    )
     take = act.TakePile((parse_card("QS"), parse_card("QD")), ((two, q << 2, (q << 2) + 1),))
-    assert entry_text(entry_for(take, 1, 0, state), str) == "1: takes the pile and melds Qs"
+    assert (
+        entry_text(entry_for(take, 1, 0, state), str, CANASTA) == "1: takes the pile and melds Qs"
+    )
     deal = entry_for(act.NEXT_DEAL, None, 5, state)
-    assert entry_text(deal, str) == "— Deal 1 —"
+    assert entry_text(deal, str, CANASTA) == "— Deal 1 —"
 
 
 def test_a_log_that_does_not_match_the_saved_game_is_not_shown():
@@ -289,9 +298,9 @@ def test_a_log_that_does_not_match_the_saved_game_is_not_shown():
     state = new_game(setup.config(), setup.seed)
     played = state.clone()
     played.apply(act.DRAW)
-    assert [e.what for e in replay_log(played, [act.DRAW])] == ["draw"]
-    assert replay_log(state, [act.DRAW]) == []  # the moves lead elsewhere
-    assert replay_log(played, [act.DRAW, act.DRAW]) == []  # an illegal move
+    assert [e.what for e in replay_log(CANASTA, played, [act.DRAW])] == ["draw"]
+    assert replay_log(CANASTA, state, [act.DRAW]) == []  # the moves lead elsewhere
+    assert replay_log(CANASTA, played, [act.DRAW, act.DRAW]) == []  # an illegal move
 
 
 def test_trimming_the_log_drops_entries_of_moves_taken_back(qtbot):

@@ -61,6 +61,8 @@ class GameDef(ABC):
     undoable: tuple[type, ...] = ()
     #: The action that deals the next deal (or round) once the summary is read.
     next_deal: Any = None
+    #: The one option shown beside the preset (the target score) rather than under Advanced.
+    headline_option: str | None = None
 
     # -- words ---------------------------------------------------------------------------
 

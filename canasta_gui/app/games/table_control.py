@@ -85,7 +85,9 @@ class ActionBar(QWidget):
     """
 
     def __init__(self, controller: TableControl, page: QWidget) -> None:
-        super().__init__(page)
+        # No parent yet: the page adds the bar to its layout last, which puts its buttons
+        # after the table and the side panel in the Tab order.
+        super().__init__()
         self.controller = controller
         self.page = page
         self.buttons: dict[str, QPushButton] = {}

@@ -1,4 +1,4 @@
-"""Qt models over one seat's observation: hand, melds, pile, red 3s and seats.
+"""Qt models over one seat's observation of a rummy game: hand, melds, pile, red 3s, seats.
 
 Each model is refreshed from the session with ``update`` and resets itself; the
 table scene and the side panel read them, never the engine state directly. Only
@@ -131,10 +131,11 @@ class PileModel(_ListModel):
         self.stock = 0
 
     def update(self, obs: Observation) -> None:
-        self.freeze_index = obs.freeze_index
-        self.frozen = obs.pile_frozen
-        self.frozen_for_me = obs.frozen_for_me
-        self.blocked = obs.pile_blocked
+        # Hand and Foot's pile never freezes: its observation has no such fields.
+        self.freeze_index = getattr(obs, "freeze_index", -1)
+        self.frozen = getattr(obs, "pile_frozen", False)
+        self.frozen_for_me = getattr(obs, "frozen_for_me", False)
+        self.blocked = getattr(obs, "pile_blocked", False)
         self.stock = obs.stock_size
         rows = [_card_row(c) for c in obs.pile]
         # Stock and frozen state change without the cards changing: always reset.

@@ -24,8 +24,6 @@ from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetD
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.app.widgets.start_page import StartPage
 from canasta_gui.app.widgets.table_page import TablePage
-from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta.state import Phase
 from canasta_gui.engine.errors import ConfigError
 
 
@@ -48,6 +46,7 @@ class MainWindow(QMainWindow):
         self.table: TablePage | None = None
         self.dialog: QWidget | None = None
         self._privacy_seat = -1  # whose privacy screen is up: its name follows the language
+        self._chosen_game: str | None = None  # the game a start-page button asked for
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.privacy = PrivacyScreen()
@@ -55,6 +54,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.privacy)
         self.setCentralWidget(self.stack)
         self.start_page.new_game.clicked.connect(self.new_game)
+        self.start_page.game_chosen.connect(self.new_game_of)
         self.start_page.resume.clicked.connect(self.continue_game)
         self.start_page.rules.clicked.connect(self.show_rules)
         self.start_page.settings.clicked.connect(self.show_settings)
@@ -157,12 +157,23 @@ class MainWindow(QMainWindow):
 
     def game_in_progress(self) -> bool:
         """A game the person could still continue: an unfinished table, or an autosave."""
-        if self.session is not None and self.session.state.phase != Phase.GAME_OVER:
+        s = self.session
+        if s is not None and s.state.phase != s.game.over_phase:
             return True
         return saves.has_autosave()
 
+    def new_game_of(self, game: str) -> None:
+        """The start page's button of one game: the New game dialog opens on that game."""
+        self._chosen_game = game
+        self._new_game()
+
     def new_game(self) -> None:
-        """Choose a new game; a game in progress is only given up once the person says so."""
+        """Choose a new game (the dialog opens on the last game chosen)."""
+        self._chosen_game = None
+        self._new_game()
+
+    def _new_game(self) -> None:
+        # A game in progress is only given up once the person says so.
         if self.game_in_progress():
             # The table waits for the answer: no deal summary pops up over the question.
             self._open(self._abandon_question(), holds_game=True)
@@ -206,7 +217,8 @@ class MainWindow(QMainWindow):
         self._choose_new_game()
 
     def _choose_new_game(self) -> None:
-        dialog = NewGameDialog(self, previous=self.settings.new_game)
+        dialog = NewGameDialog(self, previous=self.settings.new_game, game=self._chosen_game)
+        self._chosen_game = None
         dialog.accepted.connect(self._new_game_chosen)
         self._open(dialog)
 
@@ -293,7 +305,7 @@ class MainWindow(QMainWindow):
         yes = isinstance(dialog, GoOutQuestionDialog) and dialog.answer()
         self.dialog = None
         if self.session is not None:
-            err = self.session.play(act.AnswerGoOut(yes))
+            err = self.session.play(self.session.game.answer_action(yes))
             if err is not None and self.table is not None:
                 self.table.show_message(engine_text(err), REFUSAL)
 
@@ -317,6 +329,7 @@ class MainWindow(QMainWindow):
             tuple(st.winners),
             game_over,
             self,
+            game=s.game,
         )
 
     def _deal_over(self) -> None:
@@ -341,23 +354,25 @@ class MainWindow(QMainWindow):
     # -- menus' dialogs -------------------------------------------------------------------
 
     def show_rules(self) -> None:
-        config = self.session.state.config if self.session is not None else None
-        self._open(RulesDialog(config, self))  # reading the rules never holds up the game
+        s = self.session
+        # Away from a table: every game, one tab each.
+        dialog = RulesDialog(None, self) if s is None else RulesDialog(s.state.config, self, s.game)
+        self._open(dialog)  # reading the rules never holds up the game
 
     def show_scores(self) -> None:
         if self.session is None:
             return
         s = self.session
-        self._open(ScoreSheetDialog(tuple(s.state.history), self._side_players(), self))
+        self._open(
+            ScoreSheetDialog(tuple(s.state.history), self._side_players(), self, game=s.game)
+        )
 
     def show_hint(self) -> None:
         if self.session is None or self.table is None or not self.session.human_may_act():
             return
-        from canasta_gui.ai.canasta.player import hint
         from canasta_gui.app.texts import decision_text
 
-        # Hard: the best rules-of-thumb player, instant (Expert searches on a clock).
-        decision = hint(self.session.observation(), "hard")
+        decision = self.session.game.hint(self.session.observation())
         self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)), INFO)
 
     def show_settings(self) -> None:

@@ -1,7 +1,10 @@
-"""The New game dialog: configuration, who sits where and the rules in force.
+"""The New game dialog: the game, its configuration, who sits where and the rules in force.
 
-It produces a :class:`~canasta_gui.app.setup.GameSetup` and a JSON-able dict of
-the choices (``remembered()``) that the next dialog takes back as ``previous``.
+It starts with the game (Canasta, Hand and Foot, Cassino); everything below follows the
+game chosen: its table sizes, presets, options with their one-line explanations, and each
+computer level's measured strength at that table. It produces a
+:class:`~canasta_gui.app.setup.GameSetup` and a JSON-able dict of the choices
+(``remembered()``, each game's kept apart) that the next dialog takes back as ``previous``.
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS, strength
+from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS
+from canasta_gui.app.games import all_games, game_for
+from canasta_gui.app.games.base import GameDef
 from canasta_gui.app.listing import join_items
 from canasta_gui.app.session import default_seat_name
 from canasta_gui.app.setup import (
@@ -41,35 +46,28 @@ from canasta_gui.app.setup import (
     GameSetup,
     SeatSetup,
     default_seats,
-    playable_configurations,
 )
-from canasta_gui.app.widgets import option_texts
-from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, PRESETS, CanastaConfig
 from canasta_gui.engine.errors import ConfigError
 
-TARGET = "OPT-CAN-TARGET"
-SIX_TEAMS = "OPT-CAN-SIX-TEAMS"
-TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
-DRAW_COUNT = "OPT-CAN-DRAW-COUNT"
-DEFAULT_CONFIGURATION = (4, 2)
-#: Rows in the seat table: the largest playable table.
-MAX_SEATS = max(players for players, _ in CONFIGURATIONS)
+#: Rows in the seat table: the largest table of any game.
+MAX_SEATS = 6
 #: One colour per side so partners can be told apart at a glance (text says it too).
-SIDE_COLOURS = ("#2f6fbf", "#c0392b", "#2e8b57")
+SIDE_COLOURS = ("#2f6fbf", "#c0392b", "#2e8b57", "#8e44ad")
 #: Tallest the dialog makes itself: fits a 1024x720 screen under a title bar.
 MAX_HEIGHT = 670
 #: Room for a window manager's title bar and frame, which Qt only knows once shown.
 FRAME_ALLOWANCE = 40
 
 
-def advanced_option_keys() -> list[str]:
-    """The options listed in the Advanced panel (the target has its own control)."""
-    return [k for k in option_texts.canasta_option_keys() if k != TARGET]
+def advanced_option_keys(game: GameDef | None = None) -> list[str]:
+    """The options listed in the Advanced panel (the headline option has its own control)."""
+    game = game or game_for("canasta")
+    return [k for k in game.option_keys() if k != game.headline_option]
 
 
-def preset_value(preset: str, key: str) -> str | None:
+def preset_value(preset: str, key: str, game: GameDef | None = None) -> str | None:
     """The value an option takes under a preset: the default, then the preset's own."""
-    return PRESETS.get(preset, {}).get(key, OPTION_SPECS[key][1])
+    return (game or game_for("canasta")).preset_value(preset, key)
 
 
 def side_name(side: int, alone: bool = False) -> str:
@@ -108,6 +106,7 @@ class _SeatRow:
         # Wraps rather than runs off the edge when the dialog is as wide as a small screen.
         self.strength.setWordWrap(True)
         self.players = 4  # the table's size: a level's measured strength depends on it
+        self.game: GameDef = game_for("canasta")  # and on the game
         self.kind.currentIndexChanged.connect(self.refresh)
         self.level.currentIndexChanged.connect(self.refresh)
         self.retranslate()
@@ -153,7 +152,7 @@ class _SeatRow:
         self.level.setVisible(shown)
         self.strength.setVisible(shown)
         level = self.level.currentData()
-        template, pct, margin = strength(level, self.players)
+        template, pct, margin = self.game.strength(level, self.players)
         text = QCoreApplication.translate("ai", template)
         if pct is not None:
             # The language's own decimal mark: 53,1 % reads wrong as 53.1 in Italian.
@@ -186,20 +185,32 @@ class _SeatRow:
 
 
 class NewGameDialog(QDialog):
-    """Choose the configuration, the players and the rules of a new Canasta game."""
+    """Choose the game, its configuration, the players and the rules of a new game."""
 
-    def __init__(self, parent: QWidget | None = None, previous: dict | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, previous: dict | None = None, game: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setModal(True)
-        self._configs = playable_configurations()
+        prev = previous if isinstance(previous, dict) else {}
+        key = game or prev.get("game")
+        keys = [g.key for g in all_games()]
+        self._game = game_for(key if key in keys else "canasta")
+        self._configs = self._game.configurations()
         self._seed = secrets.token_hex(6)  # never remembered: every game is a new deal
         self._option_combos: dict[str, QComboBox] = {}
         self._option_labels: dict[str, QLabel] = {}
         self._option_help: dict[str, QLabel] = {}
         self._seats: list[_SeatRow] = []
+        # Each game's own choices, so switching games back and forth loses nothing.
+        self._choices: dict[str, dict] = _per_game(prev)
         self._build()
         self.retranslate()
-        self._restore(previous)
+        self._restore(prev)
+
+    @property
+    def game(self) -> GameDef:
+        return self._game
 
     # -- construction -----------------------------------------------------------------
 
@@ -209,38 +220,44 @@ class NewGameDialog(QDialog):
         # Game and configuration on the left, rules on the right: saves height at 720 px.
         top = QGridLayout()
         top.setHorizontalSpacing(8)
+        self.game_combo = QComboBox(self)
+        for g in all_games():
+            self.game_combo.addItem("", g.key)
+        self.game_combo.setCurrentIndex(self.game_combo.findData(self._game.key))
         self.game_label = QLabel(self)
-        self.game_name = QLabel(self)
+        self.game_label.setBuddy(self.game_combo)
         top.addWidget(self.game_label, 0, 0)
-        top.addWidget(self.game_name, 0, 1)
+        top.addWidget(self.game_combo, 0, 1)
 
         self.configuration = QComboBox(self)
-        for _pair in self._configs:
-            self.configuration.addItem("")
         self.config_label = QLabel(self)
         self.config_label.setBuddy(self.configuration)
         top.addWidget(self.config_label, 1, 0)
         top.addWidget(self.configuration, 1, 1)
 
         self.preset = QComboBox(self)
-        for key in PRESETS:
-            self.preset.addItem("", key)
         self.preset_label = QLabel(self)
         self.preset_label.setBuddy(self.preset)
         top.addWidget(self.preset_label, 0, 3)
         top.addWidget(self.preset, 0, 4)
 
-        self.target = self._option_combo(TARGET)
+        self.target = QComboBox(self)
+        self.target.currentIndexChanged.connect(self._options_changed)
         self.target_label = QLabel(self)
         self.target_label.setBuddy(self.target)
         top.addWidget(self.target_label, 1, 3)
         top.addWidget(self.target, 1, 4)
-        # What the chosen preset is about, in a line a player understands.
+        # What the game and the chosen preset are about, in lines a player understands.
+        self.game_description = QLabel(self)
+        self.game_description.setTextFormat(Qt.TextFormat.PlainText)
+        self.game_description.setWordWrap(True)
+        self.game_description.setProperty("secondary", True)
+        top.addWidget(self.game_description, 2, 0, 1, 2)
         self.preset_description = QLabel(self)
         self.preset_description.setTextFormat(Qt.TextFormat.PlainText)
         self.preset_description.setWordWrap(True)
         self.preset_description.setProperty("secondary", True)
-        top.addWidget(self.preset_description, 2, 0, 1, 5)
+        top.addWidget(self.preset_description, 2, 3, 1, 2)
         top.setColumnMinimumWidth(2, 16)
         top.setColumnStretch(1, 1)
         top.setColumnStretch(4, 1)
@@ -291,29 +308,6 @@ class NewGameDialog(QDialog):
         self.advanced.setFrameShape(QFrame.Shape.StyledPanel)
         self.advanced.setMinimumHeight(200)
         self.advanced.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        panel = QWidget(self.advanced)
-        panel_grid = QGridLayout(panel)
-        panel_grid.setHorizontalSpacing(12)
-        panel_grid.setVerticalSpacing(2)
-        panel_grid.setColumnStretch(1, 1)
-        small = QFont(self.font())
-        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
-        for i, key in enumerate(advanced_option_keys()):
-            label = QLabel(panel)
-            combo = self._option_combo(key, panel)
-            label.setBuddy(combo)
-            help_label = QLabel(panel)
-            help_label.setWordWrap(True)
-            help_label.setFont(small)
-            help_label.setProperty("secondary", True)
-            help_label.setContentsMargins(0, 0, 0, 8)
-            panel_grid.addWidget(label, 2 * i, 0)
-            panel_grid.addWidget(combo, 2 * i, 1, Qt.AlignmentFlag.AlignLeft)
-            panel_grid.addWidget(help_label, 2 * i + 1, 0, 1, 2)
-            self._option_labels[key] = label
-            self._option_help[key] = help_label
-        panel_grid.setRowStretch(2 * len(advanced_option_keys()), 1)
-        self.advanced.setWidget(panel)
         self.advanced.setVisible(False)
         outer.addWidget(self.advanced, 1)
 
@@ -331,43 +325,103 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
 
-        for w in self.findChildren(QLabel):
+        self._style_secondary(self)
+        self._build_game_controls()
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.configuration.currentIndexChanged.connect(self._configuration_changed)
+        self.preset.currentIndexChanged.connect(self._apply_preset)
+        self.setMinimumWidth(720)
+
+    @staticmethod
+    def _style_secondary(root: QWidget) -> None:
+        for w in root.findChildren(QLabel):
             if w.property("secondary"):
                 w.setStyleSheet("color: palette(placeholder-text);")
 
-        self.configuration.currentIndexChanged.connect(self._configuration_changed)
-        self.preset.currentIndexChanged.connect(self._apply_preset)
-        self._set_tab_order()
-        self.setMinimumWidth(720)
+    def _build_game_controls(self) -> None:
+        """The configurations, presets, headline option and Advanced panel of ``self.game``."""
+        game = self._game
+        self._configs = game.configurations()
+        self.configuration.blockSignals(True)
+        self.configuration.clear()
+        for _pair in self._configs:
+            self.configuration.addItem("")
+        self.configuration.blockSignals(False)
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for key in game.presets:
+            self.preset.addItem("", key)
+        self.preset.blockSignals(False)
+        self._option_combos = {}
+        self._option_labels = {}
+        self._option_help = {}
+        headline = game.headline_option
+        self.target.blockSignals(True)
+        self.target.clear()
+        if headline is not None:
+            self._fill_combo(self.target, headline)
+            self._option_combos[headline] = self.target
+        self.target.blockSignals(False)
+        self.target.setVisible(headline is not None)
+        self.target_label.setVisible(headline is not None)
 
-    def _option_combo(self, key: str, parent: QWidget | None = None) -> QComboBox:
-        combo = QComboBox(parent or self)
-        values, default = OPTION_SPECS[key]
+        panel = QWidget(self.advanced)
+        panel_grid = QGridLayout(panel)
+        panel_grid.setHorizontalSpacing(12)
+        panel_grid.setVerticalSpacing(2)
+        panel_grid.setColumnStretch(1, 1)
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
+        keys = advanced_option_keys(game)
+        for i, key in enumerate(keys):
+            label = QLabel(panel)
+            combo = QComboBox(panel)
+            self._fill_combo(combo, key)
+            combo.currentIndexChanged.connect(self._options_changed)
+            self._option_combos[key] = combo
+            label.setBuddy(combo)
+            help_label = QLabel(panel)
+            help_label.setWordWrap(True)
+            help_label.setFont(small)
+            help_label.setProperty("secondary", True)
+            help_label.setContentsMargins(0, 0, 0, 8)
+            panel_grid.addWidget(label, 2 * i, 0)
+            panel_grid.addWidget(combo, 2 * i + 0, 1, Qt.AlignmentFlag.AlignLeft)
+            panel_grid.addWidget(help_label, 2 * i + 1, 0, 1, 2)
+            self._option_labels[key] = label
+            self._option_help[key] = help_label
+        panel_grid.setRowStretch(2 * len(keys), 1)
+        self._style_secondary(panel)
+        self.advanced.setWidget(panel)  # the old panel and its controls go with it
+        for row in self._seats:
+            row.game = game
+        self._set_tab_order()
+
+    def _fill_combo(self, combo: QComboBox, key: str) -> None:
+        values, default = self._game.option_specs[key]
         if default is None:
             combo.addItem("", None)
         for value in values:
             combo.addItem("", value)
-        combo.currentIndexChanged.connect(self._options_changed)
-        self._option_combos[key] = combo
-        return combo
 
     def retranslate(self) -> None:
         """Every text in the current language (built once, again on a language switch)."""
+        game = self._game
         self.setWindowTitle(self.tr("New game"))
-        self.game_label.setText(self.tr("Game:"))
-        self.game_name.setText(self.tr("Canasta"))
-        for i, (players, decks) in enumerate(self._configs):
-            self.configuration.setItemText(i, configuration_text(players, decks))
+        self.game_label.setText(self.tr("&Game:"))
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, game_for(self.game_combo.itemData(i)).title())
+        self.game_description.setText(game.description())
+        self._configuration_texts()
         self.config_label.setText(self.tr("&Configuration:"))
         for i in range(self.preset.count()):
             key = self.preset.itemData(i)
-            self.preset.setItemText(i, option_texts.preset_name(key))
-            self.preset.setItemData(
-                i, option_texts.preset_description(key), Qt.ItemDataRole.ToolTipRole
-            )
+            self.preset.setItemText(i, game.preset_name(key))
+            self.preset.setItemData(i, game.preset_description(key), Qt.ItemDataRole.ToolTipRole)
         self.preset_label.setText(self.tr("Rule &preset:"))
         self.target_label.setText(self.tr("&Target score:"))
-        self.target.setToolTip(option_texts.option_help(TARGET))
+        if game.headline_option is not None:
+            self.target.setToolTip(game.option_help(game.headline_option))
         self.seats_box.setTitle(self.tr("Players"))
         heads = ("", self.tr("Side"), self.tr("Player"), self.tr("Name"), self.tr("Level"))
         for head, text in zip(self._seat_heads, heads, strict=True):
@@ -376,20 +430,29 @@ class NewGameDialog(QDialog):
             row.retranslate()
         self.advanced_toggle.setText(self.tr("&Advanced rules"))
         self.reset_button.setText(self.tr("&Reset to preset"))
-        for key, combo in self._option_combos.items():
-            for i in range(combo.count()):
-                combo.setItemText(i, option_texts.value_label(key, combo.itemData(i)))
-            combo.setAccessibleName(option_texts.option_label(key))
-            combo.setAccessibleDescription(option_texts.option_help(key))
+        self._value_texts()
         for key, label in self._option_labels.items():
-            label.setText(option_texts.option_label(key) + ":")
-            self._option_help[key].setText(option_texts.option_help(key))
+            label.setText(game.option_label(key) + ":")
+            self._option_help[key].setText(game.option_help(key))
         self._name_start_button()
         self._clear_error()  # an error in the old language would read wrong; OK says it again
         if self._seats and self.configuration.currentIndex() >= 0:
             self._show_preset_description()
             self._configuration_changed()
             self._options_changed()
+
+    def _configuration_texts(self) -> None:
+        for i, (players, decks) in enumerate(self._configs):
+            self.configuration.setItemText(i, self._game.configuration_text(players, decks))
+
+    def _value_texts(self) -> None:
+        """Each option's values in words (some depend on the table: "By configuration (2)")."""
+        players, decks = self._current_pair()
+        for key, combo in self._option_combos.items():
+            for i in range(combo.count()):
+                combo.setItemText(i, self._game.value_label(key, combo.itemData(i), players, decks))
+            combo.setAccessibleName(self._game.option_label(key))
+            combo.setAccessibleDescription(self._game.option_help(key))
 
     def _name_start_button(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start game"))
@@ -409,44 +472,19 @@ class NewGameDialog(QDialog):
 
     def _set_tab_order(self) -> None:
         """Top to bottom, and left to right within a seat row."""
-        chain: list[QWidget] = [self.configuration, self.preset, self.target]
+        chain: list[QWidget] = [self.game_combo, self.configuration, self.preset, self.target]
         for row in self._seats:
             chain += [row.kind, row.name, row.level]
         chain += [self.advanced_toggle, self.reset_button]
-        chain += [self._option_combos[k] for k in advanced_option_keys()]
+        chain += [self._option_combos[k] for k in advanced_option_keys(self._game)]
         chain += [self.buttons]
         for a, b in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(a, b)
 
     # -- restoring the previous choices ------------------------------------------------
 
-    def _restore(self, previous: Any) -> None:
-        """Apply ``previous`` field by field; anything malformed keeps its default."""
-        prev = previous if isinstance(previous, dict) else {}
-        players, decks = prev.get("players"), prev.get("decks")
-        pair = DEFAULT_CONFIGURATION if DEFAULT_CONFIGURATION in self._configs else self._configs[0]
-        if type(players) is int and type(decks) is int and (players, decks) in self._configs:
-            pair = (players, decks)
-        # Block the signal so the seat rows are laid out once, at the end.
-        self.configuration.blockSignals(True)
-        self.configuration.setCurrentIndex(self._configs.index(pair))
-        self.configuration.blockSignals(False)
-
-        preset = prev.get("preset")
-        self.preset.blockSignals(True)
-        self.preset.setCurrentIndex(max(0, self.preset.findData(preset)))
-        self.preset.blockSignals(False)
-        self._apply_preset()
-
-        options = prev.get("options")
-        if isinstance(options, dict):
-            for key, value in options.items():
-                combo = self._option_combos.get(key) if isinstance(key, str) else None
-                if combo is not None and isinstance(value, str):
-                    index = combo.findData(value)
-                    if index >= 0:
-                        combo.setCurrentIndex(index)
-
+    def _restore(self, prev: dict) -> None:
+        """Apply the remembered choices field by field; anything malformed keeps its default."""
         seats = list(default_seats(MAX_SEATS))
         prev_seats = prev.get("seats")
         if isinstance(prev_seats, list):
@@ -455,40 +493,70 @@ class NewGameDialog(QDialog):
                     seats[i] = SeatSetup.from_json(item)  # a malformed seat keeps its default
         for row, seat in zip(self._seats, seats, strict=True):
             row.set_seat(seat)
+        self._restore_game(self._choices.get(self._game.key, {}))
 
-        self.advanced_toggle.setChecked(prev.get("advanced") is True)
+    def _restore_game(self, choices: dict) -> None:
+        """The game's own remembered configuration, preset, options and Advanced toggle."""
+        players, decks = choices.get("players"), choices.get("decks")
+        default = self._game.default_configuration()
+        pair = default if default in self._configs else self._configs[0]
+        if type(players) is int and type(decks) is int and (players, decks) in self._configs:
+            pair = (players, decks)
+        # Block the signal so the seat rows are laid out once, at the end.
+        self.configuration.blockSignals(True)
+        self.configuration.setCurrentIndex(self._configs.index(pair))
+        self.configuration.blockSignals(False)
+
+        preset = choices.get("preset")
+        self.preset.blockSignals(True)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(preset)))
+        self.preset.blockSignals(False)
+        self._apply_preset()
+
+        options = choices.get("options")
+        if isinstance(options, dict):
+            for key, value in options.items():
+                combo = self._option_combos.get(key) if isinstance(key, str) else None
+                if combo is not None and isinstance(value, str):
+                    index = combo.findData(value)
+                    if index >= 0:
+                        combo.setCurrentIndex(index)
+
+        self.advanced_toggle.setChecked(choices.get("advanced") is True)
         self._configuration_changed()
 
     # -- reactions ---------------------------------------------------------------------
+
+    def _game_changed(self) -> None:
+        key = self.game_combo.currentData()
+        if key == self._game.key:
+            return
+        self._choices[self._game.key] = self._game_choices()
+        self._game = game_for(key)
+        self._build_game_controls()
+        self.retranslate()
+        self._restore_game(self._choices.get(key, {}))
 
     def _current_pair(self) -> tuple[int, int]:
         return self._configs[max(0, self.configuration.currentIndex())]
 
     def _configuration_changed(self) -> None:
-        players, decks = self._current_pair()
+        players, _decks = self._current_pair()
         for row in self._seats:
             row.players = players
             row.set_visible(row.seat < players)
-        six = players == 6
-        for w in (
-            self._option_labels[SIX_TEAMS],
-            self._option_combos[SIX_TEAMS],
-            self._option_help[SIX_TEAMS],
-        ):
-            w.setVisible(six)
-        # With two players the draw is always two cards (docs/rules.md §3.6).
-        draw = self._option_combos[DRAW_COUNT]
-        draw.setEnabled(players != 2)
-        self._option_labels[DRAW_COUNT].setEnabled(players != 2)
-        # Say which number "By configuration" stands for at this table.
-        to_go_out = self._option_combos[TO_GO_OUT]
-        index = to_go_out.findData(None)
-        if index >= 0:
-            n = CONFIGURATIONS[(players, decks)][1]
-            to_go_out.setItemText(
-                index,
-                QCoreApplication.translate("options", option_texts.BY_CONFIGURATION_N).format(n=n),
-            )
+        game = self._game
+        for key, combo in self._option_combos.items():
+            shown = game.option_shown(key, players)
+            enabled = game.option_enabled(key, players)
+            widgets = [combo]
+            if key in self._option_labels:
+                widgets += [self._option_labels[key], self._option_help[key]]
+            for w in widgets:
+                if key != game.headline_option:
+                    w.setVisible(shown)
+                w.setEnabled(enabled)
+        self._value_texts()
         self._update_sides()
         self._clear_error()
         self._fit()
@@ -496,19 +564,19 @@ class NewGameDialog(QDialog):
     def _update_sides(self) -> None:
         players, decks = self._current_pair()
         try:
-            config = CanastaConfig.make(
-                players, decks, {SIX_TEAMS: self._option_combos[SIX_TEAMS].currentData()}
+            config = self._game.make_config(
+                players, decks, self._overrides(include_hidden=False), self._preset_key()
             )
         except ConfigError:
             return
         # Where everyone plays alone there are no teams: the side column would only say so.
-        teams = any(config.partners_of(p) for p in range(players))
+        teams = any(self._game.partners_of(config, p) for p in range(players))
         self._seat_heads[1].setVisible(teams)
         for row in self._seats[:players]:
             row.side.setVisible(teams)
             side = config.side_of[row.seat]
             colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
-            partners = config.partners_of(row.seat)
+            partners = self._game.partners_of(config, row.seat)
             name = html.escape(side_name(side, alone=not partners))
             row.side.setText(f'<span style="color:{colour}">●</span> {name}')
             row.side.setToolTip(
@@ -523,28 +591,29 @@ class NewGameDialog(QDialog):
         """Set every rule control to the chosen preset's value."""
         preset = self._preset_key()
         self._show_preset_description()
+        headline = self._game.headline_option
         for key, combo in self._option_combos.items():
-            if key == TARGET and key not in PRESETS.get(preset, {}):
+            if key == headline and key not in self._game.presets.get(preset, {}):
                 continue  # the target is its own choice; a preset without one keeps it
-            index = combo.findData(preset_value(preset, key))
+            index = combo.findData(self._game.preset_value(preset, key))
             combo.blockSignals(True)
             combo.setCurrentIndex(max(0, index))
             combo.blockSignals(False)
         self._options_changed()
 
     def _show_preset_description(self) -> None:
-        self.preset_description.setText(option_texts.preset_description(self._preset_key()))
+        self.preset_description.setText(self._game.preset_description(self._preset_key()))
 
     def _options_changed(self) -> None:
         preset = self._preset_key()
         players = self._current_pair()[0]
         changed = 0
         for key, label in self._option_labels.items():
-            differs = self._option_combos[key].currentData() != preset_value(preset, key)
+            differs = self._option_combos[key].currentData() != self._game.preset_value(preset, key)
             font = label.font()
             font.setBold(differs)
             label.setFont(font)
-            if differs and (key != SIX_TEAMS or players == 6):
+            if differs and self._game.option_shown(key, players):
                 changed += 1
         self.changes.setText(
             self.tr("Rules changed from the preset: %n", "", changed) if changed else ""
@@ -591,17 +660,19 @@ class NewGameDialog(QDialog):
     # -- results -----------------------------------------------------------------------
 
     def _preset_key(self) -> str:
-        return self.preset.currentData() or "default"
+        return self.preset.currentData() or next(iter(self._game.presets))
 
-    def _overrides(self, include_six_teams: bool) -> dict[str, str]:
+    def _overrides(self, include_hidden: bool) -> dict[str, str]:
+        """The options that differ from the preset (those hidden at this table only if asked)."""
         preset = self._preset_key()
+        players = self._current_pair()[0]
         out: dict[str, str] = {}
         for key, combo in self._option_combos.items():
-            if key == SIX_TEAMS and not include_six_teams:
+            if not include_hidden and not self._game.option_shown(key, players):
                 continue
             value = combo.currentData()
             # None means "no override" (the configuration decides).
-            if value is not None and value != preset_value(preset, key):
+            if value is not None and value != self._game.preset_value(preset, key):
                 out[key] = value
         return out
 
@@ -609,24 +680,39 @@ class NewGameDialog(QDialog):
         """The game as chosen; ``options`` holds only what differs from the preset."""
         players, decks = self._current_pair()
         return GameSetup(
+            game=self._game.key,
             players=players,
             decks=decks,
             preset=self._preset_key(),
-            options=self._overrides(include_six_teams=players == 6),
+            options=self._overrides(include_hidden=False),
             seats=tuple(row.seat_setup() for row in self._seats[:players]),
             seed=self._seed,
         )
 
-    def remembered(self) -> dict[str, Any]:
-        """The choices as JSON-able data for ``previous`` next time (never the seed)."""
+    def _game_choices(self) -> dict[str, Any]:
         players, decks = self._current_pair()
         return {
             "players": players,
             "decks": decks,
             "preset": self._preset_key(),
-            "options": self._overrides(include_six_teams=True),
-            "seats": [row.to_json() for row in self._seats],
+            "options": self._overrides(include_hidden=True),
             "advanced": self.advanced_toggle.isChecked(),
+        }
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as JSON-able data for ``previous`` next time (never the seed).
+
+        The current game's choices are at the top level (as before there were three games);
+        every game's are kept under ``"games"``.
+        """
+        mine = self._game_choices()
+        games = dict(self._choices)
+        games[self._game.key] = mine
+        return {
+            "game": self._game.key,
+            **mine,
+            "seats": [row.to_json() for row in self._seats],
+            "games": games,
         }
 
     def accept(self) -> None:
@@ -638,6 +724,20 @@ class NewGameDialog(QDialog):
             self.error.setVisible(True)
             return
         super().accept()
+
+
+def _per_game(prev: dict) -> dict[str, dict]:
+    """Each game's remembered choices; a file from before there were games is Canasta's."""
+    out: dict[str, dict] = {}
+    games = prev.get("games")
+    if isinstance(games, dict):
+        out.update({k: v for k, v in games.items() if isinstance(k, str) and isinstance(v, dict)})
+    top = prev.get("game", "canasta")
+    if isinstance(top, str) and top not in out:
+        out[top] = {
+            k: prev[k] for k in ("players", "decks", "preset", "options", "advanced") if k in prev
+        }
+    return out
 
 
 def _inside(frame: QRect, inner: QRect, area: QRect) -> QPoint:
@@ -656,15 +756,9 @@ def _inside(frame: QRect, inner: QRect, area: QRect) -> QPoint:
     return QPoint(x, y)
 
 
-def configuration_text(players: int, decks: int) -> str:
+def configuration_text(players: int, decks: int, game: GameDef | None = None) -> str:
     """E.g. "4 players, 2 decks (partnerships)"."""
-    if players in (4, 6):
-        return QCoreApplication.translate(
-            "NewGameDialog", "{players} players, {decks} decks (partnerships)"
-        ).format(players=players, decks=decks)
-    return QCoreApplication.translate(
-        "NewGameDialog", "{players} players, {decks} decks (each for themselves)"
-    ).format(players=players, decks=decks)
+    return (game or game_for("canasta")).configuration_text(players, decks)
 
 
 __all__ = ["NewGameDialog", "advanced_option_keys", "configuration_text", "preset_value"]

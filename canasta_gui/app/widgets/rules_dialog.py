@@ -1,4 +1,4 @@
-"""The Rules dialog: how to play Canasta, the rules at this table, and the controls.
+"""The Rules dialog: how to play the game, the rules at this table, and the controls.
 
 The text summarises docs/rules.md §3 in plain words. Each paragraph or table row is its
 own translatable string (HTML allowed), so translators work on small units. Every figure
@@ -11,11 +11,22 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from canasta_gui.app.widgets import option_texts
+
+if TYPE_CHECKING:
+    from canasta_gui.app.games.base import GameDef
 from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, CanastaConfig
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
 from canasta_gui.engine.cards import JOKER, KING, RUMMY_VALUE, SEVEN, TWO, kind
@@ -86,30 +97,70 @@ def rules_figures(config: CanastaConfig | None = None) -> RulesFigures:
 
 
 class RulesDialog(QDialog):
-    """A read-only summary of the rules; with a config, also the options in force."""
+    """A read-only summary of a game's rules; with a config, also the options in force.
 
-    def __init__(self, config: CanastaConfig | None = None, parent: QWidget | None = None) -> None:
+    Without a game (opened from the start page) it holds one tab per game.
+    """
+
+    def __init__(
+        self, config=None, parent: QWidget | None = None, game: GameDef | None = None
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Canasta rules"))
+        self.game = game
         self.setModal(True)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenLinks(False)
-        self.browser.setHtml(self.rules_html(config))
+        self.browsers: dict[str, QTextBrowser] = {}
+        layout = QVBoxLayout(self)
+        if game is None and config is None:
+            from canasta_gui.app.games import all_games
+
+            self.setWindowTitle(self.tr("Rules"))
+            self.tabs = QTabWidget(self)
+            for g in all_games():
+                browser = self._browser(g.rules_html(None))
+                self.tabs.addTab(browser, g.title())
+                self.browsers[g.key] = browser
+            layout.addWidget(self.tabs, 1)
+        else:
+            if game is None or game.key == "canasta":
+                self.setWindowTitle(self.tr("Canasta rules"))
+            else:
+                self.setWindowTitle(self.tr("{game}: rules").format(game=game.title()))
+            browser = self._browser(self.rules_html(config))
+            self.browsers[game.key if game else "canasta"] = browser
+            layout.addWidget(browser, 1)
+        self.browser = next(iter(self.browsers.values()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         self.setMinimumSize(560, 420)
         self.resize(780, 640)
         self.browser.setFocus()
 
-    # -- text ----------------------------------------------------------------------------
+    def _browser(self, text: str) -> QTextBrowser:
+        browser = QTextBrowser(self)
+        browser.setOpenLinks(False)
+        browser.setHtml(text)
+        return browser
+
+    def rules_html(self, config=None) -> str:
+        """The whole text as HTML (public so the tests and a help window can reuse it)."""
+        if self.game is not None and self.game.key != "canasta":
+            return self.game.rules_html(config)
+        return canasta_rules_html(config)
+
+
+def canasta_rules_html(config: CanastaConfig | None = None) -> str:
+    """How to play Canasta, the rules at this table (with ``config``) and the controls."""
+    return _CanastaRulesText().rules_html(config)
+
+
+class _CanastaRulesText:
+    """Canasta's rules summary, built paragraph by paragraph (context "RulesDialog")."""
 
     def rules_html(self, config: CanastaConfig | None = None) -> str:
         """The whole text as HTML (public so the tests and a help window can reuse it)."""
-        parts: list[str] = [_h2(self.tr("How to play Canasta"))]
+        parts: list[str] = [_h2(QCoreApplication.translate("RulesDialog", "How to play Canasta"))]
         parts += self._summary(config)
         if config is not None:
             parts += self._table_rules(config)
@@ -121,38 +172,42 @@ class RulesDialog(QDialog):
         h = out.append
         figures = rules_figures(config)
 
-        h(_h3(self.tr("The aim")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "The aim")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "Canasta is a rummy game. You score by laying down <b>melds</b>, sets of three or "
                 "more cards of the same rank, and above all <b>canastas</b>, melds of seven or "
                 "more cards. A game lasts several deals; it ends when a side reaches the target "
                 "score ({target} unless the table says otherwise), and the side with the highest "
-                "total wins."
+                "total wins.",
             ).format(target=_n(figures.target))
             + "</p>"
         )
 
-        h(_h3(self.tr("Players and the deal")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "Players and the deal")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "Four or six players play in partnerships: partners never sit side by side and "
                 "share their melds, red 3s and score. Two or three players each play for "
                 "themselves. Two or three decks, jokers included, are shuffled together. Each "
                 "player is dealt the number of cards below, one card is turned up to start the "
                 "discard pile, and the rest is the stock. If the first upcard is a wild card or "
-                "a red 3, another card is normally turned onto it."
+                "a red 3, another card is normally turned onto it.",
             )
             + "</p>"
         )
         rows = [
             _row(
                 [
-                    self.tr("Table"),
-                    self.tr("Cards dealt"),
-                    self.tr("Canastas needed to go out (by default)"),
+                    QCoreApplication.translate("RulesDialog", "Table"),
+                    QCoreApplication.translate("RulesDialog", "Cards dealt"),
+                    QCoreApplication.translate(
+                        "RulesDialog", "Canastas needed to go out (by default)"
+                    ),
                 ],
                 header=True,
             )
@@ -161,9 +216,9 @@ class RulesDialog(QDialog):
             rows.append(
                 _row(
                     [
-                        self.tr("{players} players, {decks} decks").format(
-                            players=players, decks=decks
-                        ),
+                        QCoreApplication.translate(
+                            "RulesDialog", "{players} players, {decks} decks"
+                        ).format(players=players, decks=decks),
                         _n(cards),
                         _n(canastas),
                     ]
@@ -171,214 +226,326 @@ class RulesDialog(QDialog):
             )
         h(_table(rows))
 
-        h(_h3(self.tr("Your turn")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "Your turn")))
         h(
             "<ol><li>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "<b>Draw</b>: take two cards from the stock (one under some rules), or take the "
-                "whole discard pile."
+                "whole discard pile.",
             )
             + "</li><li>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "<b>Meld</b>: put down new melds and add cards to your side's melds, as many as "
-                "you like (or none)."
+                "you like (or none).",
             )
             + "</li><li>"
-            + self.tr("<b>Discard</b> one card onto the pile. Then the player on your left plays.")
+            + QCoreApplication.translate(
+                "RulesDialog",
+                "<b>Discard</b> one card onto the pile. Then the player on your left plays.",
+            )
             + "</li></ol>"
         )
 
-        h(_h3(self.tr("Melds and wild cards")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "Melds and wild cards")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "A meld is made of cards of one rank from 4 to ace; suits do not matter and "
                 "sequences are not melds. <b>Jokers and 2s are wild</b>: they stand in for "
                 "natural cards, but a meld must always hold at least two natural cards and at "
-                "most three wild cards. Wild cards never form a meld on their own."
+                "most three wild cards. Wild cards never form a meld on their own.",
             )
             + "</p>"
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "Your side may have only one meld of each rank; more cards of that rank are "
                 "added to it. You may add to your partner's melds but never to an opponent's. "
-                "Cards on the table stay there for the rest of the deal."
+                "Cards on the table stay there for the rest of the deal.",
             )
             + "</p>"
         )
 
-        h(_h3(self.tr("Canastas")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "Canastas")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "A meld of seven or more cards is a canasta. A <b>natural</b> canasta, without "
                 "wild cards, earns a bonus of {natural}; a <b>mixed</b> canasta, with wild cards, "
-                "earns {mixed}. A canasta can keep growing."
+                "earns {mixed}. A canasta can keep growing.",
             ).format(natural=_n(figures.natural_canasta), mixed=_n(figures.mixed_canasta))
             + "</p>"
         )
 
-        h(_h3(self.tr("The first meld")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "The first meld")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "Until your side has melded, its first meld must be put down in one go, as one "
                 "or more melds whose card values add up to at least a minimum. The minimum "
                 "depends on your side's total score at the start of the deal. Bonuses for "
-                "canastas and red 3s do not count towards it."
+                "canastas and red 3s do not count towards it.",
             )
             + "</p>"
         )
         h(
             _table(
                 [
-                    _row([self.tr("Your score"), self.tr("Minimum")], header=True),
-                    _row([self.tr("below 0"), _n(figures.minimums[0])]),
-                    _row([self.tr("0 to 1,495"), _n(figures.minimums[1])]),
-                    _row([self.tr("1,500 to 2,995"), _n(figures.minimums[2])]),
-                    _row([self.tr("3,000 or more"), _n(figures.minimums[3])]),
                     _row(
                         [
-                            self.tr("7,500 or more (only in a game to 10,000)"),
+                            QCoreApplication.translate("RulesDialog", "Your score"),
+                            QCoreApplication.translate("RulesDialog", "Minimum"),
+                        ],
+                        header=True,
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "below 0"),
+                            _n(figures.minimums[0]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "0 to 1,495"),
+                            _n(figures.minimums[1]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "1,500 to 2,995"),
+                            _n(figures.minimums[2]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "3,000 or more"),
+                            _n(figures.minimums[3]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate(
+                                "RulesDialog", "7,500 or more (only in a game to 10,000)"
+                            ),
                             _n(figures.minimums[4]),
                         ]
                     ),
                 ]
             )
         )
-        h("<p>" + self.tr("Card values, used for the minimum and for scoring:") + "</p>")
+        h(
+            "<p>"
+            + QCoreApplication.translate(
+                "RulesDialog", "Card values, used for the minimum and for scoring:"
+            )
+            + "</p>"
+        )
         h(
             _table(
                 [
-                    _row([self.tr("Card"), self.tr("Value")], header=True),
-                    _row([self.tr("Joker"), _n(figures.card_values[0])]),
-                    _row([self.tr("2, ace"), _n(figures.card_values[1])]),
-                    _row([self.tr("King down to 8"), _n(figures.card_values[2])]),
-                    _row([self.tr("7 down to 4, black 3"), _n(figures.card_values[3])]),
-                    _row([self.tr("Red 3"), self.tr("bonus only (see below)")]),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "Card"),
+                            QCoreApplication.translate("RulesDialog", "Value"),
+                        ],
+                        header=True,
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "Joker"),
+                            _n(figures.card_values[0]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "2, ace"),
+                            _n(figures.card_values[1]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "King down to 8"),
+                            _n(figures.card_values[2]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "7 down to 4, black 3"),
+                            _n(figures.card_values[3]),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "Red 3"),
+                            QCoreApplication.translate("RulesDialog", "bonus only (see below)"),
+                        ]
+                    ),
                 ]
             )
         )
 
-        h(_h3(self.tr("The discard pile")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "The discard pile")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "To take the pile you must use its top card at once: meld it with two natural "
                 "cards of its rank from your hand, or with one natural card and one wild card, "
                 "or add it to one of your side's melds of that rank. Then the rest of the pile "
-                "goes into your hand."
+                "goes into your hand.",
             )
             + "</p>"
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "The pile is <b>frozen</b> while it contains a wild card or a red 3 (the "
                 "freezing card lies sideways), and it is always frozen for a side that has not "
                 "melded yet. A frozen pile can be taken only with two natural cards of the top "
-                "card's rank from your hand. Taking the pile unfreezes it."
+                "card's rank from your hand. Taking the pile unfreezes it.",
             )
             + "</p>"
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "The pile is <b>blocked</b> while its top card is a black 3 or a wild card: "
-                "nobody may take it until another card covers it."
+                "nobody may take it until another card covers it.",
             )
             + "</p>"
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "If your side has not melded yet, the meld with the top card (plus any melds "
                 "from your hand) must reach your minimum before the rest of the pile is yours; "
-                "the other pile cards do not count towards it."
+                "the other pile cards do not count towards it.",
             )
             + "</p>"
         )
 
-        h(_h3(self.tr("Red and black 3s")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "Red and black 3s")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "<b>Red 3s</b> are bonus cards. Whenever you get one it is laid face up in front "
                 "of your side and, unless it came from the pile, replaced from the stock. With "
                 "two decks each is worth {one} and all four together {four}. With three decks "
                 "four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against "
-                "your side if it has no meld when the deal ends."
+                "your side if it has no meld when the deal ends.",
             ).format(**figures.red3_fields())
             + "</p>"
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "<b>Black 3s</b> cannot be melded, except as a meld of three or more black 3s "
                 "without wild cards in the turn you go out. Discarding one blocks the next "
-                "player."
+                "player.",
             )
             + "</p>"
         )
 
-        h(_h3(self.tr("Going out")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "Going out")))
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "You go out by getting rid of your last card, by melding it or by discarding "
                 "it; this ends the deal. Your side needs at least one canasta first (two at "
                 "some tables, see above). Going out earns 100, or 200 if you go out "
                 "<b>concealed</b>: all in one turn, without having melded anything earlier in "
-                "the deal."
+                "the deal.",
             )
             + "</p>"
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "In a partnership you may ask “Partner, may I go out?” after drawing and before "
                 "melding, when you are able to go out. The answer binds: after “yes” you must go "
-                "out this turn, after “no” you may not. Normally you may ask once per deal."
+                "out this turn, after “no” you may not. Normally you may ask once per deal.",
             )
             + "</p>"
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "If the stock runs out, play normally goes on as long as players take the "
                 "discard pile (you must take it when its top card fits one of your side's melds "
                 "and the pile is not frozen for you). When a player does not take it, the deal "
                 "ends. Normally, if you draw a red 3 and the stock has no card left to replace it, "
-                "the deal ends at once."
+                "the deal ends at once.",
             )
             + "</p>"
         )
 
-        h(_h3(self.tr("Scoring a deal")))
+        h(_h3(QCoreApplication.translate("RulesDialog", "Scoring a deal")))
         h(
             _table(
                 [
-                    _row([self.tr("Item"), self.tr("Points")], header=True),
-                    _row([self.tr("Cards in your side's melds"), self.tr("plus their values")]),
-                    _row([self.tr("Each natural canasta"), "+" + _n(figures.natural_canasta)]),
-                    _row([self.tr("Each mixed canasta"), "+" + _n(figures.mixed_canasta)]),
                     _row(
                         [
-                            self.tr("Red 3s"),
-                            self.tr(
+                            QCoreApplication.translate("RulesDialog", "Item"),
+                            QCoreApplication.translate("RulesDialog", "Points"),
+                        ],
+                        header=True,
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "Cards in your side's melds"),
+                            QCoreApplication.translate("RulesDialog", "plus their values"),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "Each natural canasta"),
+                            "+" + _n(figures.natural_canasta),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "Each mixed canasta"),
+                            "+" + _n(figures.mixed_canasta),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate("RulesDialog", "Red 3s"),
+                            QCoreApplication.translate(
+                                "RulesDialog",
                                 "+{one} each; with two decks {four} for all four, with three "
                                 "decks {five_3} for five and {six_3} for six; minus if your "
-                                "side has no meld"
+                                "side has no meld",
                             ).format(**figures.red3_fields()),
                         ]
                     ),
-                    _row([self.tr("Going out"), self.tr("+100, or +200 concealed")]),
                     _row(
                         [
-                            self.tr("Cards left in the hands of your side"),
-                            self.tr("minus their values"),
+                            QCoreApplication.translate("RulesDialog", "Going out"),
+                            QCoreApplication.translate("RulesDialog", "+100, or +200 concealed"),
+                        ]
+                    ),
+                    _row(
+                        [
+                            QCoreApplication.translate(
+                                "RulesDialog", "Cards left in the hands of your side"
+                            ),
+                            QCoreApplication.translate("RulesDialog", "minus their values"),
                         ]
                     ),
                 ]
@@ -386,24 +553,33 @@ class RulesDialog(QDialog):
         )
         h(
             "<p>"
-            + self.tr(
+            + QCoreApplication.translate(
+                "RulesDialog",
                 "Deal scores, which may be negative, are added to each side's total. When a "
                 "side reaches the target after a deal, the game ends and the highest total "
-                "wins; equal highest totals are a draw."
+                "wins; equal highest totals are a draw.",
             )
             + "</p>"
         )
         return out
 
     def _table_rules(self, config: CanastaConfig) -> list[str]:
-        rows = [_row([self.tr("Rule"), self.tr("At this table")], header=True)]
+        rows = [
+            _row(
+                [
+                    QCoreApplication.translate("RulesDialog", "Rule"),
+                    QCoreApplication.translate("RulesDialog", "At this table"),
+                ],
+                header=True,
+            )
+        ]
         rows.append(
             _row(
                 [
-                    self.tr("Players and decks"),
-                    self.tr("{players} players, {decks} decks").format(
-                        players=config.players, decks=config.decks
-                    ),
+                    QCoreApplication.translate("RulesDialog", "Players and decks"),
+                    QCoreApplication.translate(
+                        "RulesDialog", "{players} players, {decks} decks"
+                    ).format(players=config.players, decks=config.decks),
                 ]
             )
         )
@@ -426,42 +602,98 @@ class RulesDialog(QDialog):
                     title=html.escape(option_texts.option_help(key)),
                 )
             )
-        return [_h3(self.tr("Rules at this table")), _table(rows)]
+        return [_h3(QCoreApplication.translate("RulesDialog", "Rules at this table")), _table(rows)]
 
     def _controls(self) -> list[str]:
-        out = [_h3(self.tr("How to play with the mouse and keyboard")), "<ul>"]
+        out = [
+            _h3(
+                QCoreApplication.translate("RulesDialog", "How to play with the mouse and keyboard")
+            ),
+            "<ul>",
+        ]
         for item in (
-            self.tr("<b>Draw</b>: drag a card from the stock to your hand, or click the stock."),
-            self.tr(
+            QCoreApplication.translate(
+                "RulesDialog",
+                "<b>Draw</b>: drag a card from the stock to your hand, or click the stock.",
+            ),
+            QCoreApplication.translate(
+                "RulesDialog",
                 "<b>Take the pile</b>: drag its top card onto your cards or onto one of your "
-                "side's melds, or use the <i>Take pile</i> button."
+                "side's melds, or use the <i>Take pile</i> button.",
             ),
-            self.tr(
+            QCoreApplication.translate(
+                "RulesDialog",
                 "<b>Select cards</b> with a click, Shift+click or by dragging a rubber band "
-                "around them, then drag them to the meld area (a new meld) or onto a meld."
+                "around them, then drag them to the meld area (a new meld) or onto a meld.",
             ),
-            self.tr(
+            QCoreApplication.translate(
+                "RulesDialog",
                 "An opening or a pile take is <b>staged</b> first, so you can see it as a "
-                "plan; then confirm it or cancel it as a whole."
+                "plan; then confirm it or cancel it as a whole.",
             ),
-            self.tr("<b>Discard</b>: drag a card onto the pile, or double-click it."),
+            QCoreApplication.translate(
+                "RulesDialog", "<b>Discard</b>: drag a card onto the pile, or double-click it."
+            ),
         ):
             out.append(f"<li>{item}</li>")
         out.append("</ul>")
         keys = [
-            (self.tr("Tab, Shift+Tab"), self.tr("move between the controls")),
-            (self.tr("Left, Right arrows"), self.tr("move between cards")),
-            (self.tr("Space"), self.tr("select or unselect the card")),
-            (self.tr("Enter"), self.tr("play the selected cards")),
-            (self.tr("D"), self.tr("discard")),
-            (self.tr("S"), self.tr("draw from the stock")),
-            (self.tr("P"), self.tr("take the pile")),
-            (self.tr("Ctrl+Enter"), self.tr("confirm the plan")),
-            (self.tr("Esc"), self.tr("cancel the plan")),
-            (self.tr("Ctrl+Z"), self.tr("take back your last meld or lay-off of this turn")),
-            (self.tr("Ctrl+Y"), self.tr("make it again")),
+            (
+                QCoreApplication.translate("RulesDialog", "Tab, Shift+Tab"),
+                QCoreApplication.translate("RulesDialog", "move between the controls"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Left, Right arrows"),
+                QCoreApplication.translate("RulesDialog", "move between cards"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Space"),
+                QCoreApplication.translate("RulesDialog", "select or unselect the card"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Enter"),
+                QCoreApplication.translate("RulesDialog", "play the selected cards"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "D"),
+                QCoreApplication.translate("RulesDialog", "discard"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "S"),
+                QCoreApplication.translate("RulesDialog", "draw from the stock"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "P"),
+                QCoreApplication.translate("RulesDialog", "take the pile"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Ctrl+Enter"),
+                QCoreApplication.translate("RulesDialog", "confirm the plan"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Esc"),
+                QCoreApplication.translate("RulesDialog", "cancel the plan"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Ctrl+Z"),
+                QCoreApplication.translate(
+                    "RulesDialog", "take back your last meld or lay-off of this turn"
+                ),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Ctrl+Y"),
+                QCoreApplication.translate("RulesDialog", "make it again"),
+            ),
         ]
-        rows = [_row([self.tr("Key"), self.tr("Action")], header=True)]
+        rows = [
+            _row(
+                [
+                    QCoreApplication.translate("RulesDialog", "Key"),
+                    QCoreApplication.translate("RulesDialog", "Action"),
+                ],
+                header=True,
+            )
+        ]
         rows += [_row([f"<b>{key}</b>", action]) for key, action in keys]
         out.append(_table(rows))
         return out

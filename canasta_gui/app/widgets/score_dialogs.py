@@ -10,8 +10,8 @@ and a sentence joins them with "&". Names are shown as typed, never as markup.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -37,7 +37,9 @@ from PySide6.QtWidgets import (
 )
 
 from canasta_gui.app.listing import join_items, join_partners
-from canasta_gui.engine.canasta.state import DealResult
+
+if TYPE_CHECKING:
+    from canasta_gui.app.games.base import GameDef
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -113,10 +115,18 @@ class ScoreSheetModel(QAbstractTableModel):
         self._numbers: list[int] = []  # deal numbers as shown (1-based)
         self._deal: list[tuple[int, ...]] = []
         self._total: list[tuple[int, ...]] = []
+        self._deal_word: Callable[[int], str] | None = None
 
-    def set_history(self, history: Sequence[DealResult], side_names: Sequence[SideName]) -> None:
-        """Replace the sheet with ``history`` (every deal so far, in order)."""
+    def set_history(
+        self,
+        history: Sequence[Any],
+        side_names: Sequence[SideName],
+        deal_word: Callable[[int], str] | None = None,
+    ) -> None:
+        """Replace the sheet with ``history`` (every deal so far, in order); ``deal_word``
+        names a row ("Deal 3", or Cassino's "Round 3")."""
         self.beginResetModel()
+        self._deal_word = deal_word
         count = max((len(r.sides) for r in history), default=len(side_names))
         self._sides = _header_names(side_names, count)
         self._numbers, self._deal, self._total = [], [], []
@@ -167,7 +177,10 @@ class ScoreSheetModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             return self._sides[section] if 0 <= section < len(self._sides) else None
         if 0 <= section < len(self._numbers):
-            return self.tr("Deal {n}").format(n=self._numbers[section])
+            number = self._numbers[section]
+            if self._deal_word is not None:
+                return self._deal_word(number)
+            return self.tr("Deal {n}").format(n=number)
         return None
 
 
@@ -187,22 +200,30 @@ def score_sheet_view(model: ScoreSheetModel, parent: QWidget | None = None) -> Q
 
 
 class DealSummaryDialog(QDialog):
-    """How a deal was scored, side by side, with the score sheet under it."""
+    """How a deal (Cassino: a round) was scored, side by side, with the score sheet under it.
 
-    ROWS = 7  # melded, canastas, red 3s, going out, hand, deal total, game score
+    The scoring items and the sentence saying how the deal ended are the game's own
+    (``GameDef.summary_rows``, ``GameDef.ending_text``).
+    """
 
     def __init__(
         self,
-        result: DealResult,
+        result: Any,
         side_names: Sequence[SideName],
         scores: tuple[int, ...],
-        history: tuple[DealResult, ...],
+        history: tuple[Any, ...],
         winners: tuple[int, ...] = (),
         game_over: bool = False,
         parent: QWidget | None = None,
+        game: GameDef | None = None,
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
+        if game is None:
+            from canasta_gui.app.games import game_for
+
+            game = game_for("canasta")
+        self.game = game
         self.deal_result = result
         self.side_names = _side_names(side_names, len(result.sides))
         self._scores = scores
@@ -237,7 +258,8 @@ class DealSummaryDialog(QDialog):
             self.winner_label.setContentsMargins(0, 8, 0, 8)
             layout.addWidget(self.winner_label)
 
-        self.table = QTableWidget(self.ROWS, len(self.side_names), self)
+        rows = len(game.summary_rows(result, scores))
+        self.table = QTableWidget(rows, len(self.side_names), self)
         self.table.setHorizontalHeaderLabels(_header_names(side_names, len(self.side_names)))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -249,7 +271,7 @@ class DealSummaryDialog(QDialog):
         self.sheet_label = QLabel(self)
         layout.addWidget(self.sheet_label)
         self.sheet = ScoreSheetModel(self)
-        self.sheet.set_history(history, side_names)
+        self.sheet.set_history(history, side_names, game.deal_word)
         self.sheet_view = score_sheet_view(self.sheet, self)
         self.sheet_label.setBuddy(self.sheet_view)
         layout.addWidget(self.sheet_view, 1)
@@ -269,10 +291,9 @@ class DealSummaryDialog(QDialog):
         """Every text in the current language (built once, again on a language switch)."""
         result, names = self.deal_result, self.side_names
         number = result.deal + 1
-        self.setWindowTitle(
-            self.tr("Game over") if self._game_over else self.tr("Deal {n}").format(n=number)
-        )
-        self.heading.setText(self.tr("Deal {n} is over").format(n=number))
+        deal = self.game.deal_word(number)
+        self.setWindowTitle(self.tr("Game over") if self._game_over else deal)
+        self.heading.setText(self.tr("{deal} is over").format(deal=deal))
         self.ending.setText(self.ending_text(result, names))
         if self.winner_label is not None:
             self.winner_label.setText(self.winner_text(self._winners, names))
@@ -291,48 +312,19 @@ class DealSummaryDialog(QDialog):
 
     def _fill_deal_table(self) -> None:
         table, result, scores = self.table, self.deal_result, self._scores
-        table.setVerticalHeaderLabels(
-            [
-                self.tr("Melded cards"),
-                self.tr("Canasta bonuses"),
-                self.tr("Red 3s"),
-                self.tr("Going out"),
-                self.tr("Cards left in hand"),
-                self.tr("Deal total"),
-                self.tr("Game score"),
-            ]
-        )
+        rows = self.game.summary_rows(result, scores)
+        table.setRowCount(len(rows))
+        table.setVerticalHeaderLabels([row.label for row in rows])
         table.setAccessibleName(self.tr("Deal score"))
-        for col, side in enumerate(result.sides):
-            if side.natural_canastas or side.mixed_canastas:
-                canastas = self.tr("{points} ({natural} natural, {mixed} mixed)").format(
-                    points=_number(side.canastas),
-                    natural=side.natural_canastas,
-                    mixed=side.mixed_canastas,
-                )
-            else:
-                canastas = _number(side.canastas)
-            going_out = _number(side.going_out)
-            if side.going_out and result.concealed:
-                going_out = self.tr("{points} (concealed)").format(points=going_out)
-            score = scores[col] if col < len(scores) else None
-            cells = [
-                _number(side.melded),
-                canastas,
-                _number(side.red3s),
-                going_out,
-                _number(-side.hand),
-                _signed(side.total),
-                _number(score) if score is not None else "",
-            ]
-            for row, text in enumerate(cells):
+        for r, row in enumerate(rows):
+            for col, text in enumerate(row.cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(_RIGHT)
-                if row >= 5:
+                if row.total:
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-                table.setItem(row, col, item)
+                table.setItem(r, col, item)
         table.resizeRowsToContents()
         fit_columns(table)
         # The table is short: show it whole instead of giving it a scroll bar.
@@ -340,23 +332,9 @@ class DealSummaryDialog(QDialog):
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
 
-    def ending_text(self, result: DealResult, names: list[str]) -> str:
-        """One sentence saying how the deal ended."""
-        if result.reason == "out":
-            # The side that went out is the one with the going-out bonus (docs/rules.md §3.12.2).
-            side = next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
-            if side is None:
-                return self.tr("A player went out.")
-            if result.concealed:
-                return self.tr("{side} went out concealed.").format(side=names[side])
-            return self.tr("{side} went out.").format(side=names[side])
-        if result.reason == "stock_out":
-            return self.tr("The stock ran out and the discard pile was not taken.")
-        if result.reason == "stock_end":
-            return self.tr("The stock ran out; the deal ended with that turn.")
-        if result.reason == "last_red3":
-            return self.tr("The last card of the stock was a red 3.")
-        return self.tr("The deal is over.")
+    def ending_text(self, result: Any, names: list[str]) -> str:
+        """One sentence saying how the deal ended (the game's own words)."""
+        return self.game.ending_text(result, names)
 
     def winner_text(self, winners: tuple[int, ...], names: list[str]) -> str:
         won = [names[i] for i in winners if 0 <= i < len(names)]
@@ -372,14 +350,15 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(
         self,
-        history: Sequence[DealResult],
+        history: Sequence[Any],
         side_names: Sequence[SideName],
         parent: QWidget | None = None,
+        game: GameDef | None = None,
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
         self.model = ScoreSheetModel(self)
-        self.model.set_history(history, side_names)
+        self.model.set_history(history, side_names, game.deal_word if game else None)
         layout = QVBoxLayout(self)
         self.empty: QLabel | None = None
         if not history:

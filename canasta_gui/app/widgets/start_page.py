@@ -1,13 +1,19 @@
-"""The start page: New game, Continue, Rules, Settings, Quit."""
+"""The start page: one button per game, then Continue, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from canasta_gui.app.games import all_games
 
 
 class StartPage(QWidget):
+    """What a person sees first: the three games, and a way back into a game in progress."""
+
+    game_chosen = Signal(str)  # a game's key: start a new game of it
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QLabel()
@@ -18,6 +24,31 @@ class StartPage(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle = QLabel()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # One big button per game, its one-line description under its name.
+        self.game_buttons: dict[str, QPushButton] = {}
+        self.game_notes: dict[str, QLabel] = {}
+        games_row = QHBoxLayout()
+        games_row.addStretch(1)
+        for game in all_games():
+            column = QVBoxLayout()
+            button = QPushButton()
+            button.setMinimumSize(220, 64)
+            big = QFont(button.font())
+            big.setPointSizeF(big.pointSizeF() * 1.3)
+            big.setBold(True)
+            button.setFont(big)
+            button.clicked.connect(lambda _=False, key=game.key: self.game_chosen.emit(key))
+            note = QLabel()
+            note.setWordWrap(True)
+            note.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            note.setMaximumWidth(240)
+            column.addWidget(button)
+            column.addWidget(note)
+            column.addStretch(1)
+            games_row.addLayout(column)
+            self.game_buttons[game.key] = button
+            self.game_notes[game.key] = note
+        games_row.addStretch(1)
         self.new_game = QPushButton()
         self.resume = QPushButton()
         self.rules = QPushButton()
@@ -27,9 +58,11 @@ class StartPage(QWidget):
         box.addStretch(2)
         box.addWidget(self.title)
         box.addWidget(self.subtitle)
-        box.addSpacing(30)
-        for b in (self.new_game, self.resume, self.rules, self.settings, self.quit):
-            b.setMinimumSize(280, 44)
+        box.addSpacing(24)
+        box.addLayout(games_row)
+        box.addSpacing(16)
+        for b in (self.resume, self.new_game, self.rules, self.settings, self.quit):
+            b.setMinimumSize(280, 40)
             box.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
         # A QWidget subclass paints its style-sheet background only with this attribute.
@@ -44,6 +77,10 @@ class StartPage(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Canasta"))
         self.subtitle.setText(self.tr("A card table for the Canasta family"))
+        for game in all_games():
+            self.game_buttons[game.key].setText(game.title())
+            self.game_buttons[game.key].setAccessibleDescription(game.description())
+            self.game_notes[game.key].setText(game.description())
         self.new_game.setText(self.tr("&New game"))
         self.resume.setText(self.tr("&Continue"))
         self.rules.setText(self.tr("&Rules"))

@@ -1,4 +1,5 @@
-"""The table page: the card table, the action bar and the side panel with scores and log."""
+"""The table page of any game: the card table, the game's action bar, the side panel with
+scores and log, the message line and undo."""
 
 from __future__ import annotations
 
@@ -10,24 +11,19 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
-    QMenu,
     QProgressBar,
     QPushButton,
-    QSizePolicy,
     QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from canasta_gui.app.game_log import entry_text
-from canasta_gui.app.games.rummy.controller import TableController
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.widgets.table_view import TableView
-from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.cards import rank_name
 
 LOG_LINES = 200
 MESSAGE_LINES = 2  # the message line keeps room for this many lines, shown or not
@@ -56,7 +52,7 @@ class TablePage(QWidget):
         # until the cycle collector ran, and was then destroyed in the middle of a later Qt call.
         self.scene.setParent(self)
         self.view = TableView(self.scene)
-        self.controller = TableController(session, self.scene)
+        self.controller = session.game.make_controller(session, self.scene)
         self.view.controller = self.controller
         self._think_started = 0.0
         self._build()
@@ -126,51 +122,10 @@ class TablePage(QWidget):
         self.plan_label.setWordWrap(True)
         self.plan_label.setMinimumHeight(line + 2)
 
-        self.buttons: dict[str, QPushButton] = {}
-        bar = QHBoxLayout()
-        for key in (
-            "draw", "take", "meld", "layoff", "discard", "confirm", "cancel",
-            "ask", "decline", "end_turn", "sort",
-        ):  # fmt: skip
-            b = QPushButton()
-            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            self.buttons[key] = b
-            bar.addWidget(b)
-        bar.addStretch(1)
-        c = self.controller
-        self.buttons["draw"].clicked.connect(c.draw)
-        self.buttons["take"].clicked.connect(c.take_pile)
-        self.buttons["meld"].clicked.connect(c.meld_selected)
-        self.buttons["discard"].clicked.connect(c.discard_selected)
-        self.buttons["confirm"].clicked.connect(c.confirm_plan)
-        self.buttons["cancel"].clicked.connect(c.cancel_plan)
-        self.buttons["ask"].clicked.connect(c.ask_partner)
-        self.buttons["decline"].clicked.connect(lambda: c.simple(act.DECLINE))
-        self.buttons["end_turn"].clicked.connect(lambda: c.simple(act.END_TURN))
-        self.buttons["sort"].clicked.connect(self._toggle_sort)
-        self.layoff_menu = QMenu(self)
-        self.buttons["layoff"].setMenu(self.layoff_menu)
-        self.layoff_menu.aboutToShow.connect(self._fill_layoff_menu)
-
-        self.actions_by_key: dict[str, QAction] = {}
-        shortcuts = {
-            "draw": ("S", c.draw),
-            "take": ("P", c.take_pile),
-            "discard": ("D", c.discard_selected),
-            "confirm": ("Ctrl+Return", c.confirm_plan),
-            "confirm2": ("Ctrl+Enter", c.confirm_plan),
-            "cancel": ("Esc", c.cancel_plan),
-            "ask": ("A", c.ask_partner),
-            "sort": ("R", self._toggle_sort),
-        }
-        for key, (seq, slot) in shortcuts.items():
-            a = QAction(self)
-            a.setShortcut(QKeySequence(seq))
-            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            a.triggered.connect(slot)
-            self.addAction(a)
-            self.actions_by_key[key] = a
+        # The game's own buttons and keys; undo and redo are shared (under the log).
+        self.bar = self.session.game.make_bar(self.controller, self)
+        self.buttons: dict[str, QPushButton] = self.bar.buttons
+        self.actions_by_key: dict[str, QAction] = self.bar.actions_by_key
         self._build_undo(side)
 
         top = QHBoxLayout()
@@ -182,31 +137,13 @@ class TablePage(QWidget):
         root.addWidget(self.plan_label)
         root.addWidget(self.message_bar)
         # The action bar spans the window so every button fits from 1024 px wide.
-        root.addLayout(bar)
+        root.addWidget(self.bar)
         self.setFocusProxy(self.view)
 
     def retranslate(self) -> None:
-        texts = {
-            "draw": self.tr("Draw (&S)"),
-            "take": self.tr("Take &pile (P)"),
-            "meld": self.tr("&Meld (Enter)"),
-            "layoff": self.tr("&Lay off on"),
-            "discard": self.tr("&Discard (D)"),
-            "confirm": self.tr("&Confirm (Ctrl+Enter)"),
-            "cancel": self.tr("Ca&ncel (Esc)"),
-            "ask": self.tr("&Ask partner (A)"),
-            "decline": self.tr("Leave the pile"),
-            "end_turn": self.tr("End turn"),
-            "sort": self.tr("Sort (&R)"),
-        }
-        for key, text in texts.items():
-            self.buttons[key].setText(text)
-        self.buttons["decline"].setToolTip(
-            self.tr("The stock is empty: leaving the pile ends the deal")
-        )
+        self.bar.retranslate()
         self.log_title.setText(self.tr("What happened"))
         self._retranslate_undo()
-        self._sort_text()
         self._update_panel()
         self._show_log()
         self._message_icon_text()
@@ -252,7 +189,9 @@ class TablePage(QWidget):
     def _show_log(self) -> None:
         """The session's log in the current language (it is kept as data, not as text)."""
         s = self.session
-        self.log_model.setStringList([entry_text(e, s.seat_name) for e in s.log[-LOG_LINES:]])
+        self.log_model.setStringList(
+            [entry_text(e, s.seat_name, s.game) for e in s.log[-LOG_LINES:]]
+        )
         self.log_view.scrollToBottom()
 
     def show_message(self, text: str, kind: str = INFO) -> None:
@@ -294,9 +233,8 @@ class TablePage(QWidget):
     def _update_panel(self) -> None:
         s = self.session
         obs = s.observation()
-        cfg = obs.config
         seat = s.thinking_seat
-        if s.state.phase in ("deal_over", "game_over"):
+        if s.state.phase in (s.game.break_phase, s.game.over_phase):
             turn = self.tr("The deal is over")
         elif seat >= 0:
             turn = self.tr("{name} is thinking…").format(name=s.seat_name(seat))
@@ -305,37 +243,12 @@ class TablePage(QWidget):
         else:
             turn = ""
         self.turn_label.setText(turn)
-        rows = []
-        for side in range(cfg.n_sides):
-            opened = (
-                self.tr("opened")
-                if obs.opened[side]
-                else self.tr("needs {n} to open").format(n=obs.minimums[side])
-            )
-            rows.append(
-                f"<p><b>{_esc(s.side_name(side))}</b><br>"
-                + self.tr("Score: {score}").format(score=obs.scores[side])
-                + f" · {_esc(opened)}</p>"
-            )
-        self.score_label.setText("".join(rows))
+        self.score_label.setText(s.game.panel_html(s))
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        c = self.controller
-        s = self.session
-        may = s.human_may_act() and not self.scene.animating
-        has_plan = not c.plan.empty
-        b = self.buttons
-        b["draw"].setEnabled(may and c.allowed(act.DRAW))
-        b["take"].setEnabled(may and not has_plan and c.can_take_pile())
-        b["meld"].setEnabled(may)
-        b["layoff"].setEnabled(may and bool(c.own_meld_ranks()))
-        b["discard"].setEnabled(may)
-        b["confirm"].setEnabled(may and has_plan and c.plan_ok)
-        b["cancel"].setEnabled(has_plan)
-        b["ask"].setEnabled(may and c.allowed(c.ask_action()))
-        b["decline"].setVisible(may and c.allowed(act.DECLINE))
-        b["end_turn"].setVisible(may and c.allowed(act.END_TURN))
+        may = self.session.human_may_act() and not self.scene.animating
+        self.bar.update_buttons(may)
         self.scene.input_enabled = may
         self._update_undo_buttons()
 
@@ -381,26 +294,6 @@ class TablePage(QWidget):
         may = not self.scene.animating
         self.buttons["undo"].setEnabled(may and self.session.can_undo())
         self.buttons["redo"].setEnabled(may and self.session.can_redo())
-
-    def _toggle_sort(self) -> None:
-        self.clear_message()
-        model = self.controller.hand_model
-        model.set_sort("suit" if model.sort_mode == "rank" else "rank")
-        self._sort_text()
-        self.controller.refresh()
-
-    def _sort_text(self) -> None:
-        mode = self.controller.hand_model.sort_mode
-        self.buttons["sort"].setText(
-            self.tr("By &rank (R)") if mode == "rank" else self.tr("By suit (&R)")
-        )
-        self.buttons["sort"].setToolTip(self.tr("Sort the hand by rank or by suit"))
-
-    def _fill_layoff_menu(self) -> None:
-        self.layoff_menu.clear()
-        for rank in self.controller.own_meld_ranks():
-            a = self.layoff_menu.addAction(self.tr("{rank}s").format(rank=rank_name(rank)))
-            a.triggered.connect(lambda _=False, r=rank: self.controller.layoff_selected(r))
 
 
 def _esc(text: str) -> str:

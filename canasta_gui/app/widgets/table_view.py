@@ -68,7 +68,7 @@ class TableView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
             event.modifiers() & Qt.KeyboardModifier.ControlModifier
         ):
-            c.meld_selected()
+            c.enter_pressed()
         else:
             super().keyPressEvent(event)
             return

@@ -1,20 +1,25 @@
-"""Between the table scene and the session: selection, staged plans and the engine's verdicts.
+"""The rummy table's controller (Canasta, Hand and Foot): selection, staged plans, verdicts.
 
 The controller keeps the Qt models current, builds each picture of the table
 from them, and turns gestures into engine actions. Whether a drop is legal and
 why not is always the engine's answer (``rules.check``, ``plans.validate_plan``,
-``plans.check_meld_shape``, ``legal.pile_take_options``); the controller only
-chooses *which* legal option a gesture means (for example, which of the hand's
-cards go with the pile's top card).
+``plans.check_meld_shape``, ``legal.pile_take_options`` of the game's engine, given
+as a :class:`RummyEngine`); the controller only chooses *which* legal option a
+gesture means (for example, which of the hand's cards go with the pile's top card).
+Each game subclasses it for what its table shows (``table_view``, ``layout``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 
 from canasta_gui.app.games.rummy.layout import TableView, table_layout
+from canasta_gui.app.games.table_control import TableControl
 from canasta_gui.app.models.table_models import (
     CanastaRole,
     CardRole,
@@ -28,15 +33,12 @@ from canasta_gui.app.models.table_models import (
     SideRole,
     ThinkingRole,
 )
+from canasta_gui.app.scene.placements import Layout
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import Session
 from canasta_gui.app.staging import StagedPlan
 from canasta_gui.app.texts import engine_text
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta.legal import pile_take_options
-from canasta_gui.engine.canasta.pile_status import pile_status
-from canasta_gui.engine.canasta.plans import check_meld_shape, validate_plan
-from canasta_gui.engine.canasta.rules import check
 from canasta_gui.engine.canasta.state import Phase
 from canasta_gui.engine.cards import JOKER, TWO
 from canasta_gui.engine.errors import IllegalAction
@@ -46,27 +48,28 @@ def _wild(card: int) -> bool:
     return card == JOKER or card >> 2 == TWO
 
 
-class TableController(QObject):
-    """Drives one table scene for one session."""
+@dataclass(frozen=True)
+class RummyEngine:
+    """The engine verdicts a rummy table asks for (Canasta's and Hand and Foot's share names)."""
 
-    message = Signal(str)  # a refusal to show: why a gesture changed nothing (user's language)
-    info = Signal(str)  # a hint to show: what to do instead (not a broken rule)
-    acted = Signal()  # the person did something; what the table said before is now stale
-    plan_changed = Signal()  # the staged plan or its verdict changed
-    state_shown = Signal()  # the models were refreshed
+    check: Callable[[Any, act.Action], Any]  # rules.check: the refusal, or None
+    validate_plan: Callable[[Any, list], Any]  # plans.validate_plan
+    check_meld_shape: Callable[..., Any]  # plans.check_meld_shape
+    pile_take_options: Callable[..., list]  # legal.pile_take_options
 
-    def __init__(self, session: Session, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.session = session
-        self.scene = scene
-        scene.controller = self
+
+class RummyController(TableControl):
+    """Drives one rummy table scene for one session; a game subclass says what is drawn."""
+
+    def __init__(self, session: Session, scene: TableScene, engine: RummyEngine) -> None:
+        super().__init__(session, scene)
+        self.engine = engine
         self.hand_model = HandModel(self)
         self.melds_model = MeldsModel(self)
         self.pile_model = PileModel(self)
         self.red3_model = Red3Model(self)
         self.seats_model = SeatsModel(self)
         self.plan = StagedPlan()
-        self.plan_status = ""
         self.plan_ok = False
         self.anchor = -1
         self.display: list[int] = []  # the hand as shown, minus cards the plan put down
@@ -98,7 +101,7 @@ class TableController(QObject):
             self._shown_for = (s.bottom, s.revealed)
             self.forget_selection()
         self._check_plan()
-        self.scene.apply(table_layout(self.table_view()))
+        self.scene.apply(self.layout(self.table_view()))
         self._clear_marks_off_hand()
         self.state_shown.emit()
 
@@ -108,6 +111,10 @@ class TableController(QObject):
         for item in self.scene.cards:
             if item.zone != ("hand",):
                 item.set_state(selected=False, highlighted=False, focused=False)
+
+    def layout(self, view: TableView) -> Layout:
+        """The picture of ``view`` (a game with more to show lays out its own view)."""
+        return table_layout(view)
 
     def table_view(self) -> TableView:
         s = self.session
@@ -156,33 +163,9 @@ class TableController(QObject):
             return QCoreApplication.translate("Table", "{name} (thinking…)").format(name=name)
         return name
 
-    @staticmethod
-    def _pile_state(obs) -> tuple[str, str]:
-        """The pile's badge: its kind and why, both the engine's verdict, put into words."""
-        status = pile_status(obs)
-        if not status.state:
-            return "", ""
-        # Spelled out at every call: lupdate reads an alias such as t(...) or tr(...) wrongly.
-        words = {
-            ("blocked", "black3"): QCoreApplication.translate("Table", "Blocked by a black 3"),
-            ("blocked", "wild"): QCoreApplication.translate("Table", "Blocked by a wild card"),
-            ("blocked", "red3"): QCoreApplication.translate("Table", "Blocked by a red 3"),
-            ("frozen", "wild"): QCoreApplication.translate("Table", "Frozen by a wild card"),
-            ("frozen", "red3"): QCoreApplication.translate("Table", "Frozen by a red 3"),
-            ("frozen", "black3"): QCoreApplication.translate("Table", "Frozen by a black 3"),
-            ("frozen", "unopened"): QCoreApplication.translate(
-                "Table", "Frozen until your side opens"
-            ),
-            ("frozen", "closed"): QCoreApplication.translate(
-                "Table", "Closed until your side opens"
-            ),
-        }
-        plain = (
-            QCoreApplication.translate("Table", "Blocked")
-            if status.state == "blocked"
-            else QCoreApplication.translate("Table", "Frozen")
-        )
-        return status.state, words.get((status.state, status.reason), plain)
+    def _pile_state(self, obs) -> tuple[str, str]:
+        """The pile's badge: its kind ("frozen", "blocked" or "") and why, in words."""
+        return "", ""
 
     def _take_highlight(self) -> set[int]:
         if self.plan.take is None:
@@ -211,7 +194,7 @@ class TableController(QObject):
             self.plan_status, self.plan_ok = "", False
             self.plan_changed.emit()
             return
-        verdict = validate_plan(self.session.state, self.plan.actions(self.opened))
+        verdict = self.engine.validate_plan(self.session.state, self.plan.actions(self.opened))
         parts = []
         if verdict.minimum:
             parts.append(
@@ -318,7 +301,7 @@ class TableController(QObject):
                 return True
             # Staged when it cannot go down alone: an opening, or melds that are legal only
             # together with the rest of the turn (black 3s when going out, §3.7.8).
-            self._raise(check_meld_shape(st, cards))
+            self._raise(self.engine.check_meld_shape(st, cards))
             if not dry_run:
                 self._remember()
                 self.plan.melds.append(cards)
@@ -332,7 +315,7 @@ class TableController(QObject):
             if meld is None:
                 return None
             extra = self.plan.layoffs.get(rank, ())
-            self._raise(check_meld_shape(st, extra + cards, meld))
+            self._raise(self.engine.check_meld_shape(st, extra + cards, meld))
             if not dry_run:
                 self._remember()
                 self.plan.layoffs[rank] = extra + cards
@@ -343,7 +326,7 @@ class TableController(QObject):
             if not 0 <= i < len(self.plan.melds):
                 return None
             merged = self.plan.melds[i] + cards
-            self._raise(check_meld_shape(st, merged))
+            self._raise(self.engine.check_meld_shape(st, merged))
             if not dry_run:
                 self._remember()
                 self.plan.melds[i] = merged
@@ -357,7 +340,7 @@ class TableController(QObject):
             raise err
 
     def _do(self, steps: list[act.Action], dry_run: bool):
-        verdict = validate_plan(self.session.state, steps)
+        verdict = self.engine.validate_plan(self.session.state, steps)
         if not verdict.ok:
             raise verdict.error
         if not dry_run:
@@ -370,7 +353,7 @@ class TableController(QObject):
 
     def _try(self, steps: list[act.Action], dry_run: bool) -> bool:
         """Apply ``steps`` now if the engine accepts them alone; False to stage them instead."""
-        if not validate_plan(self.session.state, steps).ok:
+        if not self.engine.validate_plan(self.session.state, steps).ok:
             return False
         return self._do(steps, dry_run)
 
@@ -382,7 +365,7 @@ class TableController(QObject):
             # No way to take it: let the engine say why, for the plainest attempt.
             top = st.pile[-1] if st.pile else None
             naturals = tuple(c for c in self.display if top is not None and c == top)[:2]
-            err = check(st, act.TakePile(naturals))
+            err = self.engine.check(st, act.TakePile(naturals))
             raise (
                 err
                 if err is not None
@@ -391,10 +374,10 @@ class TableController(QObject):
                 )
             )
         if take.cards == () and self.opened:
-            err = check(st, take)
+            err = self.engine.check(st, take)
             self._raise(err)
         elif st.phase != Phase.DRAW:
-            self._raise(check(st, take))
+            self._raise(self.engine.check(st, take))
         if not dry_run:
             self._remember()
             self.plan.take = act.TakePile(take.cards)
@@ -407,7 +390,7 @@ class TableController(QObject):
         """The pile take a gesture means: the selected cards if they make one, else the
         engine's option using the fewest wild cards and the fewest extra melds."""
         st = self.session.state
-        options = pile_take_options(st)
+        options = self.engine.pile_take_options(st)
         if not options:
             return None
         selected = Counter(self._cards(sorted(self.scene.selected)))
@@ -473,16 +456,12 @@ class TableController(QObject):
 
     # -- undo and redo ------------------------------------------------------------------
 
-    def undo(self) -> None:
-        """Ctrl+Z: take back the last staged step, else the last meld or lay-off this turn."""
-        err = self.session.undo(self.plan.copy())
-        if err is not None:
-            self.message.emit(engine_text(err))
+    def staged(self) -> StagedPlan:
+        """The staged plan, copied: undo keeps it with the state it goes with."""
+        return self.plan.copy()
 
-    def redo(self) -> None:
-        err = self.session.redo(self.plan.copy())
-        if err is not None:
-            self.message.emit(engine_text(err))
+    def has_plan(self) -> bool:
+        return not self.plan.empty
 
     def _plan_restored(self, plan: StagedPlan | None) -> None:
         # Before the session's redraw, so the table shows the plan with the state it goes with.
@@ -555,12 +534,12 @@ class TableController(QObject):
         """Whether a button for ``action`` should be enabled: the engine's answer."""
         if not self.session.human_may_act():
             return False
-        return check(self.session.state, action) is None
+        return self.engine.check(self.session.state, action) is None
 
     def can_take_pile(self) -> bool:
         if not self.session.human_may_act() or self.session.state.phase != Phase.DRAW:
             return False
-        return bool(pile_take_options(self.session.state, first_only=True))
+        return bool(self.engine.pile_take_options(self.session.state, first_only=True))
 
     def move_focus(self, delta: int) -> None:
         n = len(self.display)
@@ -571,6 +550,9 @@ class TableController(QObject):
         self.scene.focus_index = (i + delta) % n if i >= 0 else 0
         self.scene.keyboard_focus = True
         self.scene.refresh_marks()
+
+    def enter_pressed(self) -> None:
+        self.meld_selected()
 
     def toggle_focused(self) -> None:
         if self.scene.focus_index >= 0:

@@ -1,0 +1,165 @@
+"""Canasta as the shell sees it: configurations, options, players, log, table and summary."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from canasta_gui.ai.canasta.player import CanastaPlayer, hint
+from canasta_gui.ai.decision import Decision
+from canasta_gui.ai.levels import strength
+from canasta_gui.app.game_log import LogEntry
+from canasta_gui.app.games.base import GameDef, SummaryRow
+from canasta_gui.app.games.canasta import summary
+from canasta_gui.app.games.rummy import log
+from canasta_gui.app.widgets import option_texts
+from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.options import (
+    CONFIGURATIONS,
+    OPTION_SPECS,
+    PRESETS,
+    CanastaConfig,
+)
+from canasta_gui.engine.canasta.state import CanastaState, DealResult, Phase, new_game
+
+TARGET = "OPT-CAN-TARGET"
+SIX_TEAMS = "OPT-CAN-SIX-TEAMS"
+TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
+DRAW_COUNT = "OPT-CAN-DRAW-COUNT"
+
+
+class CanastaGame(GameDef):
+    key = "canasta"
+    order = 0
+    state_type = CanastaState
+    presets = PRESETS
+    option_specs = {k: v for k, v in OPTION_SPECS.items() if k.startswith("OPT-CAN-")}
+    break_phase = Phase.DEAL_OVER
+    over_phase = Phase.GAME_OVER
+    answer_phase = Phase.ANSWER
+    # docs/rules.md §3.5 steps 2-3: melds and lay-offs may be taken back within the turn.
+    undo_phases = (Phase.PLAY, Phase.LAST_MELD)
+    undoable = (act.Meld,)
+    next_deal = act.NEXT_DEAL
+    #: The option shown beside the preset rather than under Advanced.
+    headline_option = TARGET
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Games", "Canasta")
+
+    def description(self) -> str:
+        return QCoreApplication.translate(
+            "Games", "The classic partnership rummy game: melds, canastas, a frozen pile"
+        )
+
+    # -- setting up -----------------------------------------------------------------------
+
+    def configurations(self) -> list[tuple[int, int]]:
+        return sorted(CONFIGURATIONS)
+
+    def default_configuration(self) -> tuple[int, int]:
+        return (4, 2)
+
+    def configuration_text(self, players: int, decks: int) -> str:
+        if players in (4, 6):
+            return QCoreApplication.translate(
+                "NewGameDialog", "{players} players, {decks} decks (partnerships)"
+            ).format(players=players, decks=decks)
+        return QCoreApplication.translate(
+            "NewGameDialog", "{players} players, {decks} decks (each for themselves)"
+        ).format(players=players, decks=decks)
+
+    def make_config(
+        self, players: int, decks: int, options: Mapping[str, str], preset: str
+    ) -> CanastaConfig:
+        return CanastaConfig.make(players, decks, dict(options), preset)
+
+    def option_keys(self) -> list[str]:
+        return option_texts.canasta_option_keys()
+
+    def option_shown(self, key: str, players: int) -> bool:
+        return key != SIX_TEAMS or players == 6
+
+    def option_enabled(self, key: str, players: int) -> bool:
+        # With two players the draw is always two cards (docs/rules.md §3.6).
+        return key != DRAW_COUNT or players != 2
+
+    def option_label(self, key: str) -> str:
+        return option_texts.option_label(key)
+
+    def option_help(self, key: str) -> str:
+        return option_texts.option_help(key)
+
+    def value_label(self, key: str, value: str | None, players: int, decks: int) -> str:
+        if key == TO_GO_OUT and value is None and (players, decks) in CONFIGURATIONS:
+            # Say which number "By configuration" stands for at this table.
+            return QCoreApplication.translate("options", option_texts.BY_CONFIGURATION_N).format(
+                n=CONFIGURATIONS[(players, decks)][1]
+            )
+        return option_texts.value_label(key, value)
+
+    def preset_name(self, preset: str) -> str:
+        return option_texts.preset_name(preset)
+
+    def preset_description(self, preset: str) -> str:
+        return option_texts.preset_description(preset)
+
+    def strength(self, level: str, players: int) -> tuple[str, float | None, int | None]:
+        return strength(level, players)
+
+    # -- engine and players ---------------------------------------------------------------
+
+    def new_game(self, config: CanastaConfig, seed: str) -> CanastaState:
+        return new_game(config, seed)
+
+    def make_player(self, level: str, seed: str) -> CanastaPlayer:
+        return CanastaPlayer(level, seed)
+
+    def hint(self, obs: Any) -> Decision:
+        # Hard: the best rules-of-thumb player, instant (Expert searches on a clock).
+        return hint(obs, "hard")
+
+    def apply_plan(self, state: Any, steps: Sequence[Any]) -> list:
+        from canasta_gui.engine.canasta.plans import apply_plan
+
+        return apply_plan(state, list(steps))
+
+    def answer_action(self, yes: bool) -> act.AnswerGoOut:
+        return act.AnswerGoOut(yes)
+
+    def is_answer(self, action: Any) -> bool:
+        return isinstance(action, act.AnswerGoOut)
+
+    # -- log, table, summary, rules ---------------------------------------------------------
+
+    def log_entry(self, action: Any, seat: int | None, move: int, after: Any) -> LogEntry:
+        return log.log_entry(action, seat, move, after)
+
+    def log_words(self, entry: LogEntry) -> str:
+        return log.log_words(entry)
+
+    def make_controller(self, session, scene):
+        from canasta_gui.app.games.canasta.controller import CanastaController
+
+        return CanastaController(session, scene)
+
+    def make_bar(self, controller, parent):
+        from canasta_gui.app.games.rummy.bar import RummyBar
+
+        return RummyBar(controller, parent)
+
+    def panel_html(self, session) -> str:
+        return summary.panel_html(session)
+
+    def summary_rows(self, result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
+        return summary.summary_rows(result, scores)
+
+    def ending_text(self, result: DealResult, names: Sequence[str]) -> str:
+        return summary.ending_text(result, names)
+
+    def rules_html(self, config: CanastaConfig | None) -> str:
+        from canasta_gui.app.widgets.rules_dialog import canasta_rules_html
+
+        return canasta_rules_html(config)

@@ -1,0 +1,118 @@
+"""How a Canasta deal's score is itemised, how it ended, and the side panel's score lines."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from canasta_gui.app.games.base import SummaryRow
+from canasta_gui.engine.canasta.state import DealResult
+
+
+def number(n: int) -> str:
+    """A score in the user's number format (grouping as the language has it)."""
+    return QLocale().toString(n)
+
+
+def signed(n: int) -> str:
+    """Deal scores carry their sign so a gain and a loss read differently."""
+    return "+" + number(n) if n > 0 else number(n)
+
+
+def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
+    """Melded cards, canasta bonuses, red 3s, going out, cards left, the totals (§3.14)."""
+    cells: list[list[str]] = [[] for _ in range(7)]
+    for col, side in enumerate(result.sides):
+        if side.natural_canastas or side.mixed_canastas:
+            canastas = QCoreApplication.translate(
+                "DealSummaryDialog", "{points} ({natural} natural, {mixed} mixed)"
+            ).format(
+                points=number(side.canastas),
+                natural=side.natural_canastas,
+                mixed=side.mixed_canastas,
+            )
+        else:
+            canastas = number(side.canastas)
+        going_out = number(side.going_out)
+        if side.going_out and result.concealed:
+            going_out = QCoreApplication.translate(
+                "DealSummaryDialog", "{points} (concealed)"
+            ).format(points=going_out)
+        score = scores[col] if col < len(scores) else None
+        row = [
+            number(side.melded),
+            canastas,
+            number(side.red3s),
+            going_out,
+            number(-side.hand),
+            signed(side.total),
+            number(score) if score is not None else "",
+        ]
+        for i, text in enumerate(row):
+            cells[i].append(text)
+    labels = [
+        QCoreApplication.translate("DealSummaryDialog", "Melded cards"),
+        QCoreApplication.translate("DealSummaryDialog", "Canasta bonuses"),
+        QCoreApplication.translate("DealSummaryDialog", "Red 3s"),
+        QCoreApplication.translate("DealSummaryDialog", "Going out"),
+        QCoreApplication.translate("DealSummaryDialog", "Cards left in hand"),
+        QCoreApplication.translate("DealSummaryDialog", "Deal total"),
+        QCoreApplication.translate("DealSummaryDialog", "Game score"),
+    ]
+    return [
+        SummaryRow(label, tuple(row), total=i >= 5)
+        for i, (label, row) in enumerate(zip(labels, cells, strict=True))
+    ]
+
+
+def ending_text(result: DealResult, names: Sequence[str]) -> str:
+    """One sentence saying how the deal ended."""
+    if result.reason == "out":
+        # The side that went out is the one with the going-out bonus (docs/rules.md §3.12.2).
+        side = next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
+        if side is None:
+            return QCoreApplication.translate("DealSummaryDialog", "A player went out.")
+        if result.concealed:
+            return QCoreApplication.translate(
+                "DealSummaryDialog", "{side} went out concealed."
+            ).format(side=names[side])
+        return QCoreApplication.translate("DealSummaryDialog", "{side} went out.").format(
+            side=names[side]
+        )
+    if result.reason == "stock_out":
+        return QCoreApplication.translate(
+            "DealSummaryDialog", "The stock ran out and the discard pile was not taken."
+        )
+    if result.reason == "stock_end":
+        return QCoreApplication.translate(
+            "DealSummaryDialog", "The stock ran out; the deal ended with that turn."
+        )
+    if result.reason == "last_red3":
+        return QCoreApplication.translate(
+            "DealSummaryDialog", "The last card of the stock was a red 3."
+        )
+    return QCoreApplication.translate("DealSummaryDialog", "The deal is over.")
+
+
+def panel_html(session) -> str:
+    """Each side's score and whether it has opened (or what it needs to open)."""
+    obs = session.observation()
+    rows = []
+    for side in range(obs.config.n_sides):
+        opened = (
+            QCoreApplication.translate("TablePage", "opened")
+            if obs.opened[side]
+            else QCoreApplication.translate("TablePage", "needs {n} to open").format(
+                n=obs.minimums[side]
+            )
+        )
+        rows.append(
+            f"<p><b>{html.escape(session.side_name(side))}</b><br>"
+            + QCoreApplication.translate("TablePage", "Score: {score}").format(
+                score=obs.scores[side]
+            )
+            + f" · {html.escape(opened)}</p>"
+        )
+    return "".join(rows)
