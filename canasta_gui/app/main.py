@@ -1,8 +1,9 @@
 """``canasta``: start the desktop table.
 
 Flags for testing and support:
-  --smoke-test                  open the main window, wait for its first frame, exit 0
-  --screenshot PATH [--lang L] [--seed S] [--moves N] [--size WxH] [--players P]
+  --smoke-test [--game G]       open the main window (with a table of G), wait for its first
+                                frame, exit 0
+  --screenshot PATH [--game G] [--lang L] [--seed S] [--moves N] [--size WxH] [--players P]
                                 render the table after N moves of a seeded game to a PNG
 """
 
@@ -23,7 +24,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--lang", metavar="L", help="language code (en, ja, ko, it)")
     p.add_argument("--seed", default="screenshot", help="game seed for --screenshot")
     p.add_argument("--moves", type=int, default=30, help="moves played before --screenshot")
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 6))
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 6), help="players (game default)")
+    p.add_argument(
+        "--game", metavar="G", help="canasta, hand-and-foot or cassino (--screenshot, --smoke-test)"
+    )
     p.add_argument("--size", default="1280x800", help="window size for --screenshot, WxH")
     return p.parse_args(list(argv))
 
@@ -61,6 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(settings, translator)
     if args.smoke_test:
+        if args.game and not _start_table(window, args.game):
+            return 2
         return _smoke(app, window)
     window.show()
     for problem in (settings_problem, None if args.lang else lang_problem):
@@ -86,6 +92,23 @@ def _set_icon(app) -> None:
 
     QGuiApplication.setDesktopFileName("canasta-gui")
     app.setWindowIcon(QIcon(str(asset_path("icon.png"))))
+
+
+def _start_table(window, game: str) -> bool:
+    """A new game of ``game`` at the window (a person and computer players; never saved)."""
+    from canasta_gui.app.games import game_for
+    from canasta_gui.app.setup import GameSetup, default_seats
+
+    try:
+        g = game_for(game)
+    except KeyError:
+        print(f"--game: unknown game {game!r}", file=sys.stderr)
+        return False
+    players, decks = g.default_configuration()
+    setup = GameSetup(players, decks, seats=default_seats(players), seed="smoke", game=g.key)
+    window.start_game(setup)
+    window.session.autosave = False
+    return True
 
 
 def _smoke(app, window) -> int:

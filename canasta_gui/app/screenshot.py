@@ -10,25 +10,29 @@ from __future__ import annotations
 import argparse
 import sys
 
-from canasta_gui.ai.canasta.player import CanastaPlayer
+from canasta_gui.app.games import game_for
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.settings import Settings
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-from canasta_gui.engine.canasta.state import Phase, new_game
+
+#: The table each game is pictured at when ``--players`` is not given.
+DEFAULT_PLAYERS = {"canasta": 4, "hand-and-foot": 4, "cassino": 2}
 
 
-def seeded_position(players: int, seed: str, moves: int):
+def seeded_position(players: int, seed: str, moves: int, game: str = "canasta"):
     """A game after ``moves`` actions of Medium players, reproducible from ``seed``."""
     names = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay"]
     seats = (SeatSetup(HUMAN, names[0]),) + tuple(
         SeatSetup(COMPUTER, names[i], "medium") for i in range(1, players)
     )
-    decks = 3 if players == 6 else 2
-    setup = GameSetup(players, decks, seats=seats, seed=seed)
-    state = new_game(setup.config(), seed)
-    bots = [CanastaPlayer("medium", f"{seed}/{p}") for p in range(players)]
+    g = game_for(game)
+    decks = next(d for p, d in g.configurations() if p == players)
+    setup = GameSetup(players, decks, seats=seats, seed=seed, game=game)
+    state = g.new_game(setup.config(), seed)
+    bots = [g.make_player("medium", f"{seed}/{p}") for p in range(players)]
     log = []
-    while len(log) < moves and state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+    stops = (g.break_phase, g.over_phase)
+    while len(log) < moves and state.phase not in stops:
         seat = state.current_player()
         action = bots[seat].decide(state.observation(seat)).action
         state.apply(action)
@@ -54,7 +58,17 @@ def render_screenshot(app, settings: Settings, translator, args: argparse.Namesp
         return 2
     speeds.set_factor(0.0)
     settings.speed = "instant"
-    setup, state, log = seeded_position(args.players, args.seed, max(0, args.moves))
+    game = args.game or "canasta"
+    players = args.players or DEFAULT_PLAYERS.get(game, 4)
+    try:
+        g = game_for(game)
+    except KeyError:
+        print(f"--game must be one of the games, not {game!r}", file=sys.stderr)
+        return 2
+    if players not in {p for p, _d in g.configurations()}:
+        print(f"{g.key} is not played by {players} players", file=sys.stderr)
+        return 2
+    setup, state, log = seeded_position(players, args.seed, max(0, args.moves), game)
     window = MainWindow(settings, translator)
     window.resize(width, height)
     window.start_game(setup, state, log)

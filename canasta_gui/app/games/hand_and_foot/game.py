@@ -1,0 +1,143 @@
+"""Hand and Foot as the shell sees it: 4 players in partnerships on 5 decks (docs/rules.md §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from canasta_gui.ai.decision import Decision
+from canasta_gui.ai.hand_and_foot.player import HandFootPlayer, hint
+from canasta_gui.app.game_log import LogEntry
+from canasta_gui.app.games.base import GameDef, SummaryRow
+from canasta_gui.app.games.hand_and_foot import summary
+from canasta_gui.app.games.rummy import log
+from canasta_gui.engine.hand_and_foot import actions as act
+from canasta_gui.engine.hand_and_foot.options import (
+    DECKS,
+    OPTION_SPECS,
+    PLAYERS,
+    PRESETS,
+    HandFootConfig,
+    HandFootOptions,
+)
+from canasta_gui.engine.hand_and_foot.state import DealResult, HandFootState, Phase, new_game
+
+
+class HandFootGame(GameDef):
+    key = "hand-and-foot"
+    order = 1
+    state_type = HandFootState
+    presets = PRESETS
+    option_specs = OPTION_SPECS
+    break_phase = Phase.DEAL_OVER
+    over_phase = Phase.GAME_OVER
+    answer_phase = Phase.ANSWER
+    # docs/rules.md §4.4 step 3: melds and lay-offs may be taken back within the turn.
+    undo_phases = (Phase.PLAY,)
+    undoable = (act.Meld,)
+    next_deal = act.NEXT_DEAL
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Games", "Hand and Foot")
+
+    def description(self) -> str:
+        return QCoreApplication.translate(
+            "Games", "Canasta with a hand and a foot each: five decks, books, four deals"
+        )
+
+    # -- setting up -----------------------------------------------------------------------
+
+    def configurations(self) -> list[tuple[int, int]]:
+        return [(PLAYERS, DECKS)]
+
+    def configuration_text(self, players: int, decks: int) -> str:
+        return QCoreApplication.translate(
+            "NewGameDialog", "{players} players, {decks} decks (partnerships)"
+        ).format(players=players, decks=decks)
+
+    def make_config(
+        self, players: int, decks: int, options: Mapping[str, str], preset: str
+    ) -> HandFootConfig:
+        return HandFootConfig(HandFootOptions.build(dict(options), preset), players, decks)
+
+    def option_label(self, key: str) -> str:
+        from canasta_gui.app.games.hand_and_foot import option_texts
+
+        return option_texts.option_label(key)
+
+    def option_help(self, key: str) -> str:
+        from canasta_gui.app.games.hand_and_foot import option_texts
+
+        return option_texts.option_help(key)
+
+    def value_label(self, key: str, value: str | None, players: int, decks: int) -> str:
+        from canasta_gui.app.games.hand_and_foot import option_texts
+
+        return option_texts.value_label(key, value)
+
+    def preset_name(self, preset: str) -> str:
+        from canasta_gui.app.games.hand_and_foot import option_texts
+
+        return option_texts.preset_name(preset)
+
+    def preset_description(self, preset: str) -> str:
+        from canasta_gui.app.games.hand_and_foot import option_texts
+
+        return option_texts.preset_description(preset)
+
+    def strength(self, level: str, players: int) -> tuple[str, float | None, int | None]:
+        from canasta_gui.app.games.hand_and_foot.strength import strength
+
+        return strength(level, players)
+
+    # -- engine and players ---------------------------------------------------------------
+
+    def new_game(self, config: HandFootConfig, seed: str) -> HandFootState:
+        return new_game(config, seed)
+
+    def make_player(self, level: str, seed: str) -> HandFootPlayer:
+        return HandFootPlayer(level, seed)
+
+    def hint(self, obs: Any) -> Decision:
+        # Expert: the strongest level, and instant (Hand and Foot's levels never search).
+        return hint(obs, "expert")
+
+    def answer_action(self, yes: bool) -> act.AnswerGoOut:
+        return act.AnswerGoOut(yes)
+
+    def is_answer(self, action: Any) -> bool:
+        return isinstance(action, act.AnswerGoOut)
+
+    # -- log, table, summary, rules ---------------------------------------------------------
+
+    def log_entry(self, action: Any, seat: int | None, move: int, after: Any) -> LogEntry:
+        return log.log_entry(action, seat, move, after)
+
+    def log_words(self, entry: LogEntry) -> str:
+        return log.log_words(entry)
+
+    def make_controller(self, session, scene):
+        from canasta_gui.app.games.hand_and_foot.controller import HandFootController
+
+        return HandFootController(session, scene)
+
+    def make_bar(self, controller, parent):
+        from canasta_gui.app.games.rummy.bar import RummyBar
+
+        return RummyBar(controller, parent)
+
+    def panel_html(self, session) -> str:
+        return summary.panel_html(session)
+
+    def summary_rows(self, result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
+        return summary.summary_rows(result, scores)
+
+    def ending_text(self, result: DealResult, names: Sequence[str]) -> str:
+        return summary.ending_text(result, names)
+
+    def rules_html(self, config: HandFootConfig | None) -> str:
+        from canasta_gui.app.games.hand_and_foot.rules_text import rules_html
+
+        return rules_html(config)

@@ -1,0 +1,124 @@
+"""How a Hand and Foot deal's score is itemised, how it ended, and the side panel's lines.
+
+docs/rules.md §4.12: a side scores M (its melded cards) + B (book bonuses) + R (red 3s)
++ G (going out) - H (cards left in hands and in feet never picked up).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from canasta_gui.app.games.base import SummaryRow
+from canasta_gui.app.games.canasta.summary import number, signed
+from canasta_gui.engine.hand_and_foot.goout import NEED_CLEAN, NEED_DIRTY, NEED_WILD
+from canasta_gui.engine.hand_and_foot.options import DEALS
+from canasta_gui.engine.hand_and_foot.state import DealResult, book_counts
+
+
+def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
+    """Every scoring item of §4.12 per side, then the deal's total and the game score."""
+    cells: list[list[str]] = [[] for _ in range(8)]
+    for col, side in enumerate(result.sides):
+        books = QCoreApplication.translate(
+            "HandFootSummary", "{clean} clean, {dirty} dirty, {wild} wild"
+        ).format(clean=side.clean_books, dirty=side.dirty_books, wild=side.wild_books)
+        left = number(-side.hand)
+        if side.foot:
+            left = QCoreApplication.translate(
+                "HandFootSummary", "{points} ({foot} in a foot)"
+            ).format(points=left, foot=number(-side.foot))
+        score = scores[col] if col < len(scores) else None
+        row = [
+            number(side.melded),
+            books,
+            number(side.books),
+            number(side.red3s),
+            number(side.going_out),
+            left,
+            signed(side.total),
+            number(score) if score is not None else "",
+        ]
+        for i, text in enumerate(row):
+            cells[i].append(text)
+    labels = [
+        QCoreApplication.translate("HandFootSummary", "Melded cards"),
+        QCoreApplication.translate("HandFootSummary", "Books"),
+        QCoreApplication.translate("HandFootSummary", "Book bonuses"),
+        QCoreApplication.translate("HandFootSummary", "Red 3s"),
+        QCoreApplication.translate("HandFootSummary", "Going out"),
+        QCoreApplication.translate("HandFootSummary", "Cards left in hands and feet"),
+        QCoreApplication.translate("HandFootSummary", "Deal total"),
+        QCoreApplication.translate("HandFootSummary", "Game score"),
+    ]
+    return [
+        SummaryRow(label, tuple(row), total=i >= 6)
+        for i, (label, row) in enumerate(zip(labels, cells, strict=True))
+    ]
+
+
+def ending_text(result: DealResult, names: Sequence[str]) -> str:
+    """One sentence saying how the deal ended (§4.11)."""
+    if result.reason == "out":
+        side = next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
+        if side is None:
+            return QCoreApplication.translate("HandFootSummary", "A player went out.")
+        return QCoreApplication.translate("HandFootSummary", "{side} went out.").format(
+            side=names[side]
+        )
+    return QCoreApplication.translate(
+        "HandFootSummary", "The stock ran out, so the deal ended without anyone going out."
+    )
+
+
+def books_needed(books: tuple[int, int, int]) -> str:
+    """What a side still needs to go out (§4.10.2 a), or that it has every book it needs."""
+    clean, dirty, wild = books
+    need = (max(0, NEED_CLEAN - clean), max(0, NEED_DIRTY - dirty), max(0, NEED_WILD - wild))
+    if not any(need):
+        return QCoreApplication.translate("HandFootSummary", "has the books to go out")
+    return QCoreApplication.translate(
+        "HandFootSummary", "to go out still needs {clean} clean, {dirty} dirty, {wild} wild"
+    ).format(clean=need[0], dirty=need[1], wild=need[2])
+
+
+def panel_html(session) -> str:
+    """The deal and its minimum count, then each side's score, opening and books (§4.7)."""
+    obs = session.observation()
+    lines = [
+        "<p>"
+        + html.escape(
+            QCoreApplication.translate(
+                "HandFootSummary", "Deal {n} of {deals} · minimum count {minimum}"
+            ).format(n=obs.deal_no + 1, deals=DEALS, minimum=obs.minimum)
+        )
+        + "</p>"
+    ]
+    for side in range(obs.config.n_sides):
+        opened = (
+            QCoreApplication.translate("HandFootSummary", "minimum met")
+            if obs.opened[side]
+            else QCoreApplication.translate("TablePage", "needs {n} to open").format(n=obs.minimum)
+        )
+        counts = book_counts(obs.books[side])
+        books = QCoreApplication.translate(
+            "HandFootSummary", "Books: {clean} clean, {dirty} dirty, {wild} wild"
+        ).format(clean=counts[0], dirty=counts[1], wild=counts[2])
+        lines.append(
+            f"<p><b>{html.escape(session.side_name(side))}</b><br>"
+            + html.escape(
+                QCoreApplication.translate("TablePage", "Score: {score}").format(
+                    score=obs.scores[side]
+                )
+                + " · "
+                + opened
+            )
+            + "<br>"
+            + html.escape(books)
+            + "<br>"
+            + html.escape(books_needed(counts))
+            + "</p>"
+        )
+    return "".join(lines)
