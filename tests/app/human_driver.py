@@ -1,8 +1,9 @@
 """Plays the bottom seat through the GUI only: a computer player picks the move, the mouse makes it.
 
-The move is chosen by a Medium player reading the seat's observation (so the
-test needs no hand-written strategy); every move is then made with real clicks
-and drags on the table, and the driver checks that the engine applied it.
+The move is chosen by a Medium player of the table's game (Canasta or Hand and Foot, one
+action vocabulary) reading the seat's observation (so the test needs no hand-written
+strategy); every move is then made with real clicks and drags on the table, and the driver
+checks that the engine applied it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from collections import Counter
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.engine.canasta import actions as act
 from tests.app.gui_helpers import card_point, click, drag, zone_centre
 
@@ -21,7 +21,7 @@ class HumanDriver:
     def __init__(self, qtbot, window, seed: str = "driver") -> None:
         self.qtbot = qtbot
         self.window = window
-        self.bot = CanastaPlayer("medium", seed)
+        self.bot = window.session.game.make_player("medium", seed)
         self.done: Counter = Counter()
         self.last = None
 
@@ -116,6 +116,13 @@ class HumanDriver:
             item = next(i for i in scene.hand_items() if i.card == action.card)
             drag(self.window, card_point(item), zone_centre(self.window, ("pile",)))
             self.done["discard"] += 1
+        elif isinstance(action, act.AnswerGoOut):
+            # The partner's question is a dialog the window holds the game for.
+            dialog = self.window.dialog
+            self.qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible())
+            button = dialog.yes_button if action.yes else dialog.no_button
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            self.done["answer"] += 1
         else:
             key = {
                 act.AskGoOut: "ask",
