@@ -1,0 +1,92 @@
+"""How strong each Cassino computer level measured, for the New game dialog.
+
+The figures are those of docs/ai-cassino.md, "Measured", "Strength" (2026-11-22, duplicate
+play: every game or round played again with the seats swapped, 400 mirrored pairs per rung,
+Hard and Expert with the shipped budgets and the clock removed). Each level is measured
+against the level below it. Canasta's templates (``ai/levels.py``, ``BEATS``) speak of deals
+and points a deal, which is not what was measured here, so this module has its own templates
+in the context "ai":
+
+- two players were measured over **whole games** to 21, the margin being game points a game;
+- three and four players were measured over **single rounds**, with margins below two game
+  points a round (+0.20 to +1.66). Written as whole numbers they would read "+0" for a level
+  that was shown stronger, so those templates give the win rate only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from canasta_gui.ai.levels import LEVEL_WITH, LEVELS, check_level
+
+#: Two players, whole games: "beats X: win % of games, margin in game points a game".
+BEATS_GAMES = {
+    "easy": QT_TRANSLATE_NOOP(
+        "ai", "beats random play: {pct}% of games, {margin:+d} points a game"
+    ),
+    "medium": QT_TRANSLATE_NOOP("ai", "beats Easy: {pct}% of games, {margin:+d} points a game"),
+    "hard": QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of games, {margin:+d} points a game"),
+    "expert": QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of games, {margin:+d} points a game"),
+}
+#: Three players, single rounds: one seat of the level against two of the level below, so
+#: winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).
+BEATS_ROUNDS_ONE_AGAINST_TWO = {
+    "easy": QT_TRANSLATE_NOOP(
+        "ai", "beats random play: {pct}% of rounds, one against two (33% is even)"
+    ),
+    "medium": QT_TRANSLATE_NOOP(
+        "ai", "beats Easy: {pct}% of rounds, one against two (33% is even)"
+    ),
+    "hard": QT_TRANSLATE_NOOP(
+        "ai", "beats Medium: {pct}% of rounds, one against two (33% is even)"
+    ),
+    "expert": QT_TRANSLATE_NOOP(
+        "ai", "beats Hard: {pct}% of rounds, one against two (33% is even)"
+    ),
+}
+#: Four players in two partnerships, single rounds: a partnership of the level against one of
+#: the level below.
+BEATS_ROUNDS = {
+    "easy": QT_TRANSLATE_NOOP("ai", "beats random play: {pct}% of rounds"),
+    "medium": QT_TRANSLATE_NOOP("ai", "beats Easy: {pct}% of rounds"),
+    "hard": QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of rounds"),
+    "expert": QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of rounds"),
+}
+#: Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.
+NOT_MEASURED = QT_TRANSLATE_NOOP("ai", "strength not measured at this table")
+
+#: Per table, each level's (win %, mean margin in game points) against the level below it,
+#: or ``None`` where the margin's 95% interval reaches zero (not shown stronger).
+#: 2: the table of whole games (target 21, default rules): Easy vs random 67.0% +5, Medium vs
+#:    Easy 71.4% +5, Hard vs Medium 61.4% +3, Expert vs Hard 55.6% +1.69 (the 400-pair run).
+#: 3 and 4: "Three and four players", single rounds; 4 is CAS4-PARTNERS, where Hard vs Medium
+#:    (+0.25, -0.08 to +0.58) and Expert vs Hard (+0.07, -0.26 to +0.41) are "not shown".
+LEVEL_STRENGTH: dict[int, dict[str, tuple[float, float] | None]] = {
+    2: {"easy": (67.0, 5), "medium": (71.4, 5), "hard": (61.4, 3), "expert": (55.6, 1.69)},
+    3: {"easy": (40.6, 0.95), "medium": (42.0, 0.83), "hard": (35.4, 0.20), "expert": (35.8, 0.22)},
+    4: {"easy": (62.1, 1.66), "medium": (60.6, 1.42), "hard": None, "expert": None},
+}
+
+
+def strength(
+    level: str, players: int, partners: bool = True
+) -> tuple[str, float | None, int | None]:
+    """(untranslated template in context "ai", win %, margin) for ``level`` at this table.
+
+    ``players`` is 2, 3 or 4; at four, ``partners`` False is OPT-CAS-4P = INDIVIDUAL, which
+    was not measured. The margin (whole game points a game) is given only where the template
+    shows it, at two players; otherwise it is ``None``, as both figures are where the level
+    was not shown stronger than the one below (the template then says so).
+    """
+    check_level(level, LEVELS)
+    if players == 4 and not partners:
+        return NOT_MEASURED, None, None
+    figures = LEVEL_STRENGTH.get(players, LEVEL_STRENGTH[2])[level]
+    if figures is None:
+        return LEVEL_WITH[level], None, None
+    pct, margin = figures
+    if players == 3:
+        return BEATS_ROUNDS_ONE_AGAINST_TWO[level], pct, None
+    if players == 4:
+        return BEATS_ROUNDS[level], pct, None
+    return BEATS_GAMES[level], pct, round(margin)

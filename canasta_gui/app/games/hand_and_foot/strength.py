@@ -1,0 +1,35 @@
+"""How strong each Hand and Foot computer level measured, for the New game dialog.
+
+The figures are those of docs/ai-hand-and-foot.md, "Measured figures", "Strength": single
+deals played in duplicate (every deal twice with the sides swapped), 400 mirrored pairs per
+rung, 2026-11-22, ``benchmarks/ai_strength.py --game hand-and-foot --pairs 400``. Each level
+is measured against the level below it; the margin is the mean point margin per deal, which
+is what Canasta's templates in ``ai/levels.py`` (``BEATS``) say, so they are reused as they
+are (already translated in the context "ai").
+"""
+
+from __future__ import annotations
+
+from canasta_gui.ai.levels import BEATS, LEVELS, check_level
+
+#: Each level's (win %, mean point margin a deal) against the level below it, from the table
+#: "Strength (single deals, duplicate ...)": Easy vs random 100.0% +4840, Medium vs Easy
+#: 53.4% +286, Hard vs Medium 63.6% +523, Expert vs Hard 52.8% +201. Every margin's 95%
+#: interval lies above zero, so every level is shown stronger than the one below (no
+#: "no measurable edge" entry is needed; if a rerun changes that, add ``LEVEL_WITH`` here).
+LEVEL_STRENGTH: dict[str, tuple[float, int]] = {
+    "easy": (100.0, 4840),
+    "medium": (53.4, 286),
+    "hard": (63.6, 523),
+    "expert": (52.8, 201),
+}
+
+
+def strength(level: str, players: int) -> tuple[str, float | None, int | None]:
+    """(untranslated template in context "ai", win %, margin a deal) for ``level``.
+
+    Hand and Foot is always four players (docs/rules.md §4.1), the table measured, so
+    ``players`` does not change the figures.
+    """
+    pct, margin = LEVEL_STRENGTH[check_level(level, LEVELS)]
+    return BEATS[level], pct, margin
