@@ -27,6 +27,8 @@ from canasta_gui.app.scene.placements import (
     Placement,
     ZoneSpec,
 )
+from canasta_gui.engine.cards import JOKER
+from canasta_gui.engine.rummy.melds import CLEAN, WILD
 
 CENTRE_Y = 400.0  # top of the stock and the pile
 STOCK_X = 640.0
@@ -167,28 +169,38 @@ def table_layout(view: TableView) -> Layout:
     zones: list[ZoneSpec] = []
     labels: list[LabelSpec] = []
     areas = meld_areas(view)
-    _hand(view, cards, zones)
-    _others(view, cards, labels)
-    _centre(view, cards, zones, labels)
-    _melds(view, areas, cards, zones)
-    _red3s(view, areas, cards)
+    place_hand(view, cards, zones)
+    place_seats(view, cards, labels)
+    place_centre(view, cards, zones, labels)
+    place_melds(view, areas, cards, zones)
+    place_red3s(view, areas, cards)
     return Layout(cards, zones, labels)
 
 
-def _hand_step(n: int) -> float:
-    return min(CARD_W * 0.78, (HAND_RIGHT - HAND_LEFT - CARD_W) / max(1, n - 1)) if n > 1 else 0.0
+def _hand_step(n: int, left: float = HAND_LEFT, right: float = HAND_RIGHT) -> float:
+    return min(CARD_W * 0.78, (right - left - CARD_W) / max(1, n - 1)) if n > 1 else 0.0
 
 
-def _hand_x0(n: int) -> float:
-    """The hand's left end: centred on the table when the name beside it leaves room."""
-    span = CARD_W + _hand_step(n) * (n - 1) if n else 0.0
-    return max(HAND_LEFT, (TABLE_W - span) / 2)
+def _hand_x0(n: int, left: float = HAND_LEFT, right: float = HAND_RIGHT) -> float:
+    """The hand's left end: centred on the table when the name beside it leaves room.
+
+    It never passes ``right``: a game may keep the hand's right end for something else.
+    """
+    span = CARD_W + _hand_step(n, left, right) * (n - 1) if n else 0.0
+    return max(left, min((TABLE_W - span) / 2, right - span))
 
 
-def _hand(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> None:
+def place_hand(
+    view: TableView,
+    cards: list[Placement],
+    zones: list[ZoneSpec],
+    left: float = HAND_LEFT,
+    right: float = HAND_RIGHT,
+) -> None:
+    """The bottom seat's hand between ``left`` and ``right``, and its zone."""
     n = len(view.hand)
-    width = HAND_RIGHT - HAND_LEFT
-    step, x0 = _hand_step(n), _hand_x0(n)
+    width = right - left
+    step, x0 = _hand_step(n, left, right), _hand_x0(n, left, right)
     for i, card in enumerate(view.hand):
         cards.append(
             Placement(
@@ -204,7 +216,7 @@ def _hand(view: TableView, cards: list[Placement], zones: list[ZoneSpec]) -> Non
     zones.append(
         ZoneSpec(
             ("hand",),
-            QRectF(HAND_LEFT - 10, HAND_Y - 30, width + 20, CARD_H + 40),
+            QRectF(left - 10, HAND_Y - 30, width + 20, CARD_H + 40),
             outline=False,
         )
     )
@@ -233,27 +245,49 @@ def _fan_length(shown: int) -> float:
     return FAN_W + step * max(0, shown - 1)
 
 
-def _others(view: TableView, cards: list[Placement], labels: list[LabelSpec]) -> None:
+@dataclass
+class SeatSpot:
+    """Where one seat's things went: its place, its fan of backs and its name's label."""
+
+    place: str  # as ``seat_places`` names it
+    fan: QRectF  # the face-down hand's cards (empty for the bottom seat)
+    name: LabelSpec
+
+
+def place_seats(
+    view: TableView,
+    cards: list[Placement],
+    labels: list[LabelSpec],
+    hand_left: float = HAND_LEFT,
+    hand_right: float = HAND_RIGHT,
+) -> dict[int, SeatSpot]:
+    """Every seat's name, and the other seats' face-down hands with their counts.
+
+    ``hand_left`` and ``hand_right`` are the bottom hand's bounds (as ``place_hand`` got
+    them): the bottom seat's name takes the room left of the hand.
+    """
     places = seat_places(view.players)
     slots = top_slots(view.players)
+    spots: dict[int, SeatSpot] = {}
     for k, place in enumerate(places):
         seat = (view.bottom + k) % view.players
         count = view.hand_sizes[seat]
         name = view.names[seat]
         badge = "turn" if seat == view.current else ""
         if place == "bottom":
-            # Left of the hand, as wide as the hand leaves room for (at least OWN_LABEL_W).
-            width = max(OWN_LABEL_W, _hand_x0(len(view.hand)) - 16 - EDGE)
-            labels.append(
-                LabelSpec(
-                    f"seat{seat}",
-                    name,
-                    QPointF(EDGE, HAND_Y + CARD_H / 2 - 20),
-                    OWN_TEXT,
-                    badge,
-                    width=width,
-                )
+            # Left of the hand, as wide as the hand leaves room for (at least the room left
+            # of ``hand_left``).
+            width = _hand_x0(len(view.hand), hand_left, hand_right) - 16 - EDGE
+            label = LabelSpec(
+                f"seat{seat}",
+                name,
+                QPointF(EDGE, HAND_Y + CARD_H / 2 - 20),
+                OWN_TEXT,
+                badge,
+                width=width,
             )
+            labels.append(label)
+            spots[seat] = SeatSpot(place, QRectF(), label)
             continue
         shown = min(count, FAN_SHOWN)
         length = _fan_length(shown)
@@ -262,6 +296,7 @@ def _others(view: TableView, cards: list[Placement], labels: list[LabelSpec]) ->
             # fan, on the table's side of it, in the middle row that only the pile shares.
             x = EDGE if place == "left" else TABLE_W - EDGE - FAN_H
             cards.extend(_fan(seat, shown, QPointF(x, CENTRE_Y), sideways=True))
+            fan = QRectF(x, CENTRE_Y, FAN_H, length)
             count_at = QPointF(x + FAN_H / 2, CENTRE_Y + length - 40)
             if place == "left":
                 name_at, align = QPointF(x + FAN_H + 10, CENTRE_Y), "left"
@@ -274,12 +309,16 @@ def _others(view: TableView, cards: list[Placement], labels: list[LabelSpec]) ->
             cx, slot = slots[place]
             x0 = cx - length / 2
             cards.extend(_fan(seat, shown, QPointF(x0, TOP_FAN_Y), sideways=False))
+            fan = QRectF(x0, TOP_FAN_Y, length, FAN_H)
             count_at = QPointF(x0 + length - FAN_W / 2, TOP_FAN_Y + FAN_H - 38)
             name_at, align, width = QPointF(cx, TOP_FAN_Y + FAN_H + 2), "centre", slot - 20
-        labels.append(LabelSpec(f"seat{seat}", name, name_at, SEAT_TEXT, badge, 0.0, align, width))
+        label = LabelSpec(f"seat{seat}", name, name_at, SEAT_TEXT, badge, 0.0, align, width)
+        labels.append(label)
         labels.append(
             LabelSpec(f"count{seat}", str(count), count_at, COUNT_TEXT, "count", 0.0, "centre")
         )
+        spots[seat] = SeatSpot(place, fan, label)
+    return spots
 
 
 def pile_frame(view: TableView) -> QRectF:
@@ -302,9 +341,14 @@ def _turned_pos() -> QPointF:
     return QPointF(PILE_X + CARD_W / 2 + CARD_H / 2, CENTRE_Y + CARD_H - CARD_W + 30)
 
 
-def _centre(
-    view: TableView, cards: list[Placement], zones: list[ZoneSpec], labels: list[LabelSpec]
+def place_centre(
+    view: TableView,
+    cards: list[Placement],
+    zones: list[ZoneSpec],
+    labels: list[LabelSpec],
+    state_y: float = CENTRE_Y + 70,
 ) -> None:
+    """The stock and the pile with their counts, and the pile's state at ``state_y``."""
     # The stock: a short stack of backs, its count on a badge.
     if view.stock:
         for i in range(min(3, view.stock)):
@@ -352,13 +396,14 @@ def _centre(
         )
     )
     if view.pile_state:
-        # Right of the pile, below the right-hand seat's name that shares this row.
+        # Right of the pile, below the right-hand seat's name (and what a game puts under
+        # it: ``state_y``) that shares this row.
         left = frame.right() + 10
         labels.append(
             LabelSpec(
                 "pilestate",
                 view.pile_state_text or view.pile_state,
-                QPointF(left, CENTRE_Y + 70),
+                QPointF(left, state_y),
                 STATE_TEXT,
                 view.pile_state,
                 width=AREA_LEFT + AREA_W - left,
@@ -366,62 +411,94 @@ def _centre(
         )
 
 
-def _melds(
+@dataclass
+class MeldColumn:
+    """One column of a meld area: a meld on the table (with any lay-offs staged onto it) or
+    a staged new meld."""
+
+    zone: tuple  # ("meld", side, rank) or ("staged", i)
+    cards: tuple[int, ...]
+    canasta: str | None  # "natural" or "mixed" once it is a finished canasta
+    staged: int  # how many of ``cards`` (at the end) are staged, not yet on the table
+
+
+def meld_columns(view: TableView, sides) -> dict[int, list[MeldColumn]]:
+    """Each side's columns in order: its melds, then (the bottom seat's side) staged melds."""
+    own = view.side_of[view.bottom]
+    columns: dict[int, list[MeldColumn]] = {s: [] for s in sides}
+    for side, rank, mcards, canasta in view.melds:
+        extra = view.staged_layoffs.get(rank, ()) if side == own else ()
+        columns[side].append(MeldColumn(("meld", side, rank), mcards + extra, canasta, len(extra)))
+    for i, staged in enumerate(view.staged):
+        columns[own].append(MeldColumn(("staged", i), staged, None, len(staged)))
+    return columns
+
+
+def place_melds(
     view: TableView, areas: dict[int, MeldArea], cards: list[Placement], zones: list[ZoneSpec]
 ) -> None:
     own = view.side_of[view.bottom]
-    columns: dict[int, list] = {s: [] for s in areas}
-    for side, rank, mcards, canasta in view.melds:
-        extra = view.staged_layoffs.get(rank, ()) if side == own else ()
-        columns[side].append((("meld", side, rank), mcards + extra, canasta, len(extra)))
-    for i, staged in enumerate(view.staged):
-        columns[own].append((("staged", i), staged, None, len(staged)))
+    columns = meld_columns(view, areas)
     for side, area in areas.items():
         cols = columns[side]
         label = view.meld_hint if side == own and not cols else ""
         zones.append(ZoneSpec(("melds", side), area.rect, label=label, outline=side == own))
-        if not cols:
-            continue
-        room, scale = area.meld_rect, area.scale
-        w, h = CARD_W * scale, CARD_H * scale
-        step_x = min(w * 1.06, (room.width() - 16 - w) / max(1, len(cols) - 1))
-        for c, (zone, mcards, canasta, n_staged) in enumerate(cols):
-            x = room.left() + 8 + c * step_x
-            top = room.top() + 8
-            rect = QRectF(x - 4, top - 4, w + 8, room.height() - 8)
-            zones.append(
-                ZoneSpec(zone, rect, outline=False, dashed=zone[0] == "staged" or n_staged > 0)
+        place_columns(cols, area.meld_rect, area.scale, cards, zones)
+
+
+def place_columns(
+    cols: list[MeldColumn],
+    room: QRectF,
+    scale: float,
+    cards: list[Placement],
+    zones: list[ZoneSpec],
+) -> None:
+    """Meld columns side by side from ``room``'s left, closing up when they are many."""
+    if not cols:
+        return
+    w, h = CARD_W * scale, CARD_H * scale
+    step_x = min(w * 1.06, (room.width() - 16 - w) / max(1, len(cols) - 1))
+    for c, col in enumerate(cols):
+        zone, mcards = col.zone, col.cards
+        x = room.left() + 8 + c * step_x
+        top = room.top() + 8
+        rect = QRectF(x - 4, top - 4, w + 8, room.height() - 8)
+        zones.append(
+            ZoneSpec(zone, rect, outline=False, dashed=zone[0] == "staged" or col.staged > 0)
+        )
+        if col.canasta and col.staged == 0:
+            # A finished canasta collapses to one card: red on top for natural, black
+            # for mixed (the seeds' convention), its size on a badge.
+            top_card = collapsed_top(mcards, col.canasta)
+            cards.append(
+                Placement(top_card, zone, 0, QPointF(x, top), scale, z=200, badge=str(len(mcards)))
             )
-            if canasta and n_staged == 0:
-                # A finished canasta collapses to one card: red on top for natural, black
-                # for mixed (the seeds' convention), its size on a badge.
-                top_card = _canasta_top(mcards, canasta)
-                cards.append(
-                    Placement(
-                        top_card, zone, 0, QPointF(x, top), scale, z=200, badge=str(len(mcards))
-                    )
-                )
-                continue
-            n = len(mcards)
-            dy = min(h * 0.22, (room.height() - 16 - h) / max(1, n - 1)) if n > 1 else 0
-            for j, card in enumerate(mcards):
-                cards.append(Placement(card, zone, j, QPointF(x, top + j * dy), scale, z=200 + j))
+            continue
+        n = len(mcards)
+        dy = min(h * 0.22, (room.height() - 16 - h) / max(1, n - 1)) if n > 1 else 0
+        for j, card in enumerate(mcards):
+            cards.append(Placement(card, zone, j, QPointF(x, top + j * dy), scale, z=200 + j))
 
 
-def _canasta_top(cards: tuple[int, ...], kind: str) -> int:
+def collapsed_top(cards: tuple[int, ...], kind: str) -> int:
+    """The card shown on a finished canasta or book: red for a natural (clean) one, black for
+    a mixed (dirty) one, a joker for a wild book (docs/rules.md §3.7.7, §4.6.5)."""
+    if kind == WILD:
+        return JOKER
+    natural = kind in ("natural", CLEAN)
     red = [c for c in cards if c < 52 and (c & 3) in (1, 2)]
     black = [c for c in cards if c < 52 and (c & 3) in (0, 3) and c >> 2 != 0]
-    if kind == "natural" and red:
+    if natural and red:
         return red[0]
-    if kind == "mixed" and black:
+    if not natural and black:
         return black[0]
     # No card of the colour in the meld: the convention asks for the colour, so use the
     # meld rank's card of that colour (hearts for natural, spades for mixed).
     rank = next((c >> 2 for c in cards if c < 52 and c >> 2 != 0), 12)
-    return rank * 4 + (2 if kind == "natural" else 3)
+    return rank * 4 + (2 if natural else 3)
 
 
-def _red3s(view: TableView, areas: dict[int, MeldArea], cards: list[Placement]) -> None:
+def place_red3s(view: TableView, areas: dict[int, MeldArea], cards: list[Placement]) -> None:
     """Each side's red 3s in its red-3 area: the end of its meld area nearer its seats.
 
     The engine records red 3s per side (docs/rules.md §3.4 step 3, §3.6, §3.10.4), as the
