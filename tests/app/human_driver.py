@@ -118,8 +118,9 @@ class HumanDriver:
             self.done["discard"] += 1
         elif isinstance(action, act.AnswerGoOut):
             # The partner's question is a dialog the window holds the game for.
-            dialog = self.window.dialog
-            self.qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible())
+            w = self.window
+            self.qtbot.waitUntil(lambda: w.dialog is not None and w.dialog.isVisible())
+            dialog = w.dialog
             button = dialog.yes_button if action.yes else dialog.no_button
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
             self.done["answer"] += 1

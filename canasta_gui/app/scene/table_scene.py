@@ -127,7 +127,7 @@ class TableScene(QGraphicsScene):
             pool.setdefault(key, []).append(item)
         backs_by_owner: dict[int, list[CardItem]] = {}
         for item in self.cards:
-            if not item.face_up and item.zone[:1] in (("seat",), ("hand",)):
+            if not item.face_up and item.zone[:1] in (("seat",), ("hand",), ("foot",)):
                 backs_by_owner.setdefault(item.owner, []).append(item)
         used: set[int] = set()
         new_cards: list[CardItem] = []
