@@ -54,6 +54,11 @@ def _signed(n: int) -> str:
     return "+" + _number(n) if n > 0 else _number(n)
 
 
+def result_number(result: Any) -> int:
+    """The 1-based number of a scored deal (Cassino scores a round)."""
+    return (result.round if hasattr(result, "round") else result.deal) + 1
+
+
 #: A side's name: one string, or its players' names.
 SideName = str | Sequence[str]
 
@@ -134,7 +139,7 @@ class ScoreSheetModel(QAbstractTableModel):
         for result in history:
             totals = tuple(s.total for s in result.sides)
             running = [a + b for a, b in zip(running, totals, strict=False)]
-            self._numbers.append(result.deal + 1)
+            self._numbers.append(result_number(result))
             self._deal.append(totals)
             self._total.append(tuple(running))
         self.endResetModel()
@@ -290,7 +295,7 @@ class DealSummaryDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language (built once, again on a language switch)."""
         result, names = self.deal_result, self.side_names
-        number = result.deal + 1
+        number = result_number(result)
         deal = self.game.deal_word(number)
         self.setWindowTitle(self.tr("Game over") if self._game_over else deal)
         self.heading.setText(self.tr("{deal} is over").format(deal=deal))
