@@ -424,6 +424,46 @@ def test_builds_are_units_to_drop_on(table):
     assert (title.text, owner.text) == ("Build of 9", "Aiko")
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("preset", ["default", "pagat"])
+def test_every_legal_play_of_a_round_can_be_made_with_the_mouse(table, players, preset):
+    """A whole round: each of the person's turns picks one of the engine's legal plays at
+    random and makes it by dropping the card on one of its units (or on the empty table for
+    a trail), choosing it from the menu when the drop is ambiguous."""
+    state = new_game(CassinoConfig.make(players, preset=preset), f"mouse-{players}-{preset}")
+    ctl = table(state)
+    rng = random.Random(players)
+    offered: list = []
+    ctl.choices_offered.connect(offered.append)
+    turns = 0
+    while state.phase == Phase.PLAY:
+        if state.current != 0:
+            state.apply(rng.choice(legal_actions(state)))
+            ctl.refresh()
+            continue
+        want = rng.choice(legal_actions(state))
+        i = ctl.display.index(want.card)
+        units = sorted(units_of(want))
+        if units:
+            kind, key = rng.choice(units)
+            if kind == "loose":
+                zone = ("loose", state.loose.index(key))
+            else:
+                zone = ("build", [b.value for b in state.builds].index(key))
+        else:
+            zone = ("table",)
+        assert ctl.verdict(("hand",), [i], zone) == (True, ""), (want, zone)
+        offered.clear()
+        ctl.drop(("hand",), [i], zone)
+        if offered:
+            choices = [ch.action for ch in offered[-1]]
+            assert len(set(choices)) == len(choices) and want in choices
+            ctl.choose(choices.index(want))
+        assert ctl.session.played[-1] == want
+        turns += 1
+    assert turns == 48 // players
+
+
 # -- keys and buttons ----------------------------------------------------------------------------
 
 

@@ -17,7 +17,7 @@ Whatever the engine refuses comes back as its own reason (``rules.check``), thro
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
@@ -37,9 +37,12 @@ from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
 from canasta_gui.engine.cassino.rules import check
-from canasta_gui.engine.cassino.state import TableBuild
+from canasta_gui.engine.cassino.state import Phase, TableBuild
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
 from canasta_gui.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from canasta_gui.app.session import Session
 
 #: A table unit as the engine names it: ("loose", card) or ("build", value) (§5.5).
 Unit = tuple[str, int]
@@ -116,7 +119,7 @@ class CassinoController(TableControl):
     #: ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.
     choices_offered = Signal(list)
 
-    def __init__(self, session, scene: TableScene) -> None:
+    def __init__(self, session: Session, scene: TableScene) -> None:
         super().__init__(session, scene)
         self.display: list[int] = []  # the hand as shown (-1 face down)
         self.table_selected: set[tuple] = set()  # zones ("loose", i) / ("build", i) picked
@@ -182,7 +185,7 @@ class CassinoController(TableControl):
         cfg = obs.config
         names = [self._seat_label(p) for p in range(cfg.players)]
         may = s.human_may_act()
-        last = obs.phase == "play" and obs.last_deal
+        last = obs.phase == Phase.PLAY and obs.last_deal
         return CassinoView(
             players=cfg.players,
             bottom=s.bottom,
@@ -214,9 +217,13 @@ class CassinoController(TableControl):
     def _build_view(self, b: TableBuild) -> BuildView:
         value = value_name(b.value)
         title = (
-            QCoreApplication.translate("Cassino", "Multiple build of {value}")
+            QCoreApplication.translate(
+                "Cassino", "Multiple build of {value}", "a build's value: 2-10, A, J, Q or K"
+            )
             if b.multiple
-            else QCoreApplication.translate("Cassino", "Build of {value}")
+            else QCoreApplication.translate(
+                "Cassino", "Build of {value}", "a build's value: 2-10, A, J, Q or K"
+            )
         ).format(value=value)
         return BuildView(tuple(b.cards), title, self.session.seat_name(b.owner))
 
@@ -230,7 +237,9 @@ class CassinoController(TableControl):
         out = []
         for side in range(cfg.n_sides):
             count = obs.captured_counts[side]
-            caption = QCoreApplication.translate("Cassino", "{count} captured").format(count=count)
+            caption = QCoreApplication.translate(
+                "Cassino", "{count} captured", "the number of cards in a side's captured pile"
+            ).format(count=count)
             title = self.session.side_name(side) if partners else ""
             sweeps = sweep_cards[side]
             text = (

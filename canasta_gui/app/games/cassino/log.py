@@ -78,9 +78,9 @@ def split_groups(cards: Sequence[int], value: int) -> list[list[int]]:
 
 def build_word(value: int) -> str:
     """ "the build of 9" (a face pair build: "the build of K")."""
-    return QCoreApplication.translate("Cassino", "the build of {value}").format(
-        value=value_name(value)
-    )
+    return QCoreApplication.translate(
+        "Cassino", "the build of {value}", "a build's value: 2-10, A, J, Q or K"
+    ).format(value=value_name(value))
 
 
 def units_text(card: int, loose: Sequence[int], builds: Sequence[int]) -> str:

@@ -80,7 +80,7 @@ def ending_text(result: RoundResult, names: Sequence[str]) -> str:
     name = names[side] if 0 <= side < len(names) else ""
     return QCoreApplication.translate(
         "Cassino",
-        "{side} made the last capture and took the cards still on the table, if any.",
+        "{side} made the last capture: the cards still on the table went to them.",
     ).format(side=name)
 
 
