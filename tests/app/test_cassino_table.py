@@ -385,6 +385,7 @@ def test_a_refused_trail_says_the_engines_reason_and_changes_nothing(table):
     reason = engine_text(check(state, act.Trail(c("5C"))))
     assert reason == "You may trail only when no capture or build is possible."
     i = _hand_index(ctl, "5C")
+    assert ctl.table_view().trail_hint == ""  # no "drop here to trail" when none is allowed
     assert ctl.verdict(("hand",), [i], ("table",)) == (False, reason)
     said = []
     ctl.message.connect(said.append)
@@ -402,6 +403,7 @@ def test_trailing_when_the_engine_allows_it(table):
     cfg = config(2, OPT_CAS_TRAIL="FREE")
     state = position(["9H 5C 8D QS", "KD 3C 4H 8S"], loose="9S", cfg=cfg)
     ctl = table(state)
+    assert ctl.table_view().trail_hint == "Drop a card here to trail it"
     assert ctl.verdict(("hand",), [_hand_index(ctl, "5C")], ("table",)) == (True, "")
     ctl.drop(("hand",), [_hand_index(ctl, "5C")], ("table",))
     assert ctl.session.played == [act.Trail(c("5C"))]

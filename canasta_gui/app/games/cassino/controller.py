@@ -202,11 +202,18 @@ class CassinoController(TableControl):
                 "Cassino", "Round {round} · deal {deal} of {deals}"
             ).format(round=obs.round_no + 1, deal=obs.deal_in_round, deals=cfg.deals_per_round),
             last_deal_text=QCoreApplication.translate("Cassino", "Last deal") if last else "",
+            # Written only when the engine lists a trail: the area still answers a drop
+            # with the engine's reason when none is allowed.
             trail_hint=(
-                QCoreApplication.translate("Cassino", "Drop a card here to trail it") if may else ""
+                QCoreApplication.translate("Cassino", "Drop a card here to trail it")
+                if may and self._trail_allowed()
+                else ""
             ),
             mover=self._mover,
         )
+
+    def _trail_allowed(self) -> bool:
+        return any(isinstance(a, act.Trail) for plays in self._by_card.values() for a, _ in plays)
 
     def _seat_label(self, seat: int) -> str:
         name = self.session.seat_name(seat)
@@ -599,7 +606,11 @@ class CassinoController(TableControl):
         """Say what Enter would do with what is selected (or why nothing fits)."""
         text = ""
         card = self.selected_card() if self._by_card else None
-        chosen = sorted(self._selected_units())
+        # Builds first, then the cards as a Cassino player reads them (by value).
+        chosen = sorted(
+            self._selected_units(),
+            key=lambda u: (u[0] == "loose", u[1] if u[0] == "build" else (VALUE[u[1]], u[1] & 3)),
+        )
         if card is not None:
             found = self.options(card)
             if len(found) == 1:
