@@ -29,6 +29,8 @@ class CassinoBar(ActionBar):
         # The selection changes without a redraw: the buttons follow it.
         controller.plan_changed.connect(self._enable)
         controller.state_shown.connect(self._enable)
+        # A drop that means several plays: the menu of choices opens over the table page.
+        controller.choices_offered.connect(self._show_choices)
         self.retranslate()
         self._enable()
 
@@ -44,6 +46,9 @@ class CassinoBar(ActionBar):
         self.buttons["trail"].setToolTip(
             self.tr("Lay the selected card on the table without capturing or building")
         )
+
+    def _show_choices(self, _choices: list) -> None:
+        self.controller.show_choices(self.page)
 
     def update_buttons(self, may_act: bool) -> None:
         self._may_act = may_act
