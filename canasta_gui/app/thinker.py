@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import queue
 import threading
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
-from canasta_gui.engine.canasta.state import Observation
+from canasta_gui.ai.kit import Player
 
 _STOP = -1
 
@@ -36,7 +36,7 @@ class ThinkerThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._queue: queue.Queue[tuple[int, CanastaPlayer | None, Observation | None]] = (
+        self._queue: queue.Queue[tuple[int, Player | None, Any]] = (
             queue.Queue()
         )
         self._lock = threading.Lock()
@@ -46,7 +46,7 @@ class ThinkerThread(QObject):
         self._thread = threading.Thread(target=self._run, name="canasta-thinker", daemon=True)
         self._thread.start()
 
-    def request(self, ticket: int, player: CanastaPlayer, obs: Observation) -> None:
+    def request(self, ticket: int, player: Player, obs: Any) -> None:
         self._cancel = CancelToken()
         self._queue.put((ticket, player, obs))
 
