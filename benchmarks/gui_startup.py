@@ -74,7 +74,7 @@ def one_run(
         problem = err.read().strip()
     if wall is None or code != 0:
         raise SystemExit(
-            f"smoke test of the {screen} failed (exit {code}, first frame seen: "
+            f"smoke test of the {label(screen)} failed (exit {code}, first frame seen: "
             f"{wall is not None}){': ' + problem[-500:] if problem else ''}"
         )
     return wall, reported
@@ -89,9 +89,13 @@ def summary(name: str, values: list[float]) -> str:
     )
 
 
+def label(screen: str) -> str:
+    return screen if screen == START_PAGE else f"{screen} table"
+
+
 def key(screen: str) -> str:
-    """The screen's name in the ``name: value unit`` lines."""
-    return "startup" if screen == START_PAGE else f"startup {screen} table"
+    """The screen's name in the ``name: value unit`` lines (the start page's as before)."""
+    return "startup" if screen == START_PAGE else f"startup {label(screen)}"
 
 
 def main() -> None:
@@ -122,7 +126,7 @@ def main() -> None:
         bytecode = "as the environment has it" if args.no_pyc else "cached in a temporary prefix"
         print(
             f"{args.runs} runs of python -m canasta_gui --smoke-test [--game G], "
-            f"each run: {', '.join(screens)}; bytecode {bytecode}"
+            f"each run: {', '.join(map(label, screens))}; bytecode {bytecode}"
         )
         if args.frozen:
             return side_by_side(env, [args.frozen], args.runs, screens)
@@ -133,11 +137,12 @@ def main() -> None:
     for screen in screens:
         (wall0, rep0), warm = runs[screen][0], runs[screen][1:] or runs[screen]
         walls, in_process = [w for w, _ in warm], [r for _, r in warm]
-        print(f"{screen}, first run (maybe cold): wall {wall0:.0f} ms, in-process {rep0:.0f} ms")
-        print(summary(f"{screen}, wall, launch to first frame ({len(warm)} warm runs)", walls))
+        name = label(screen)
+        print(f"{name}, first run (maybe cold): wall {wall0:.0f} ms, in-process {rep0:.0f} ms")
+        print(summary(f"{name}, wall, launch to first frame ({len(warm)} warm runs)", walls))
         print(
             summary(
-                f"{screen}, in-process, entry point to first frame ({len(warm)} warm runs)",
+                f"{name}, in-process, entry point to first frame ({len(warm)} warm runs)",
                 in_process,
             )
         )
@@ -163,8 +168,9 @@ def side_by_side(env: dict[str, str], frozen: list[str], runs: int, screens: lis
         walls = [w for w, _ in values[1:] or values]
         inner = statistics.median([r for _, r in values[1:] or values])
         print(
-            f"{name:<8} {screen:<20} {values[0][0]:>11.0f} ms {statistics.median(walls):>9.0f} ms "
-            f"{min(walls):>6.0f} {max(walls):>6.0f}  {inner:.0f} ms"
+            f"{name:<8} {label(screen):<20} {values[0][0]:>11.0f} ms "
+            f"{statistics.median(walls):>9.0f} ms {min(walls):>6.0f} {max(walls):>6.0f}  "
+            f"{inner:.0f} ms"
         )
 
 
