@@ -1,16 +1,20 @@
 """GUI memory: peak resident memory while a 4-player game is played. Target: <= 250 MB.
 
+``--game canasta`` (the default, 2 decks), ``--game hand-and-foot`` (5 decks) or
+``--game cassino`` (1 deck): four seats, all computer players (Expert unless told).
+
 A fresh subprocess (so nothing else is counted) opens the ``MainWindow``
 offscreen at 1920x1080, notes its baseline memory once the window shows, then
-starts a 4-player, 2-deck game whose four seats are all Expert computer players,
-so the session plays itself through the real window (the table's ``idle``
-signal drives the session, the Qt event loop runs, animations are off). Each
-deal summary dialog is closed to go on to the next deal until ``--deals`` deals
-are over. Peak RSS comes from ``getrusage`` (``ru_maxrss``, KiB on Linux), with
-``VmRSS``/``VmHWM`` from ``/proc/self/status`` beside it. User folders (the
-autosave is written after every move) point at a temporary directory.
+starts the game with its four computer seats, so the session plays itself through
+the real window (the table's ``idle`` signal drives the session, the Qt event loop
+runs, animations are off). Each deal summary dialog (Cassino: each round's) is
+closed to go on to the next deal until ``--deals`` deals are over. Peak RSS comes
+from ``getrusage`` (``ru_maxrss``, KiB on Linux), with ``VmRSS``/``VmHWM`` from
+``/proc/self/status`` beside it, at the baseline and after every deal. User folders
+(the autosave is written after every move) point at a temporary directory.
 
     taskset -c 1 .venv/bin/python benchmarks/gui_memory.py --deals 2
+    taskset -c 1 .venv/bin/python benchmarks/gui_memory.py --deals 2 --game hand-and-foot
 
 ``--quick`` plays the first 30 moves of a deal with Easy players through the same
 window (a few seconds, for the test suite); its figure is not the target's.
@@ -27,6 +31,8 @@ import tempfile
 import time
 
 TARGET_MB = 250.0
+PLAYERS = 4
+GAMES = ("canasta", "hand-and-foot", "cassino")
 
 
 def proc_status() -> str:
@@ -44,17 +50,22 @@ def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def child(deals: int, timeout_s: float, level: str = "expert", max_moves: int = 0) -> int:
+def child(
+    game: str, deals: int, timeout_s: float, level: str = "expert", max_moves: int = 0
+) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from canasta_gui.app.games import game_for
     from canasta_gui.app.i18n import Translator
     from canasta_gui.app.settings import Settings
     from canasta_gui.app.setup import COMPUTER, GameSetup, SeatSetup
     from canasta_gui.app.widgets.main_window import MainWindow
     from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
 
+    g = game_for(game)
+    decks = next(d for p, d in g.configurations() if p == PLAYERS)
     app = QApplication([])
     window = MainWindow(Settings(speed="instant"), Translator())
     window.resize(1920, 1080)
@@ -78,15 +89,16 @@ def child(deals: int, timeout_s: float, level: str = "expert", max_moves: int = 
             f"card pixmaps cached {window.art.cache_size}",
             flush=True,
         )
-        if done["deals"] >= deals or s.state.phase == "game_over":
-            done["game_over"] = s.state.phase == "game_over"
+        if done["deals"] >= deals or s.state.phase == g.over_phase:
+            done["game_over"] = s.state.phase == g.over_phase
             loop.quit()
         else:
             QTimer.singleShot(0, dialog.accept)  # on to the next deal, as a person would
 
     window.dialog_opened.connect(on_dialog)
-    seats = tuple(SeatSetup(COMPUTER, f"Bot {i + 1}", level) for i in range(4))
-    window.start_game(GameSetup(4, 2, seats=seats, seed="memory"))
+    seats = tuple(SeatSetup(COMPUTER, f"Bot {i + 1}", level) for i in range(PLAYERS))
+    window.start_game(GameSetup(PLAYERS, decks, seats=seats, seed="memory", game=g.key))
+    print(f"{g.key}: {PLAYERS} {level} computer players, {decks} deck(s)", flush=True)
     if max_moves:
 
         def on_move(*_args) -> None:
@@ -107,7 +119,7 @@ def child(deals: int, timeout_s: float, level: str = "expert", max_moves: int = 
     print(f"end: {proc_status()}")
     verdict = "ok" if peak_mb() <= TARGET_MB else "OVER"
     print(f"peak RSS (ru_maxrss): {peak_mb():.1f} MB  (target <= {TARGET_MB:.0f} MB: {verdict})")
-    print(f"gui memory peak RSS: {peak_mb():.1f} MB")
+    print(f"gui memory {g.key} peak RSS: {peak_mb():.1f} MB")
     if done["deals"] < deals and not done["game_over"] and not done.get("cut"):
         print(f"timed out after {timeout_s:.0f} s")
         return 1
@@ -116,6 +128,7 @@ def child(deals: int, timeout_s: float, level: str = "expert", max_moves: int = 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="canasta", choices=GAMES)
     parser.add_argument("--deals", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=1800, help="seconds for the whole game")
     parser.add_argument("--level", default="expert", help=argparse.SUPPRESS)
@@ -127,12 +140,12 @@ def main() -> None:
         args.deals, args.level, args.moves = 1, "easy", 30
         args.timeout = min(args.timeout, 120)
     if args.child:
-        sys.exit(child(args.deals, args.timeout, args.level, args.moves))
+        sys.exit(child(args.game, args.deals, args.timeout, args.level, args.moves))
     with tempfile.TemporaryDirectory(prefix="canasta-bench-") as tmp:
         env = dict(os.environ)
         for var in ("CONFIG", "DATA", "CACHE"):
             env[f"CANASTA_GUI_{var}_DIR"] = os.path.join(tmp, var.lower())
-        cmd = [sys.executable, __file__, "--child", "--deals", str(args.deals)]
+        cmd = [sys.executable, __file__, "--child", "--game", args.game, "--deals", str(args.deals)]
         cmd += ["--timeout", str(args.timeout), "--level", args.level, "--moves", str(args.moves)]
         sys.exit(subprocess.run(cmd, env=env).returncode)
 
