@@ -26,13 +26,13 @@ def test_every_benchmark_is_found() -> None:
     assert {"ai_strength.py", "engine_speed.py", "gui_drag.py", "gui_startup.py"} <= set(SCRIPTS)
 
 
-@pytest.mark.parametrize("script", SCRIPTS)
-def test_benchmark_runs_in_quick_mode(script: str, tmp_path: Path) -> None:
+def quick(script: str, tmp_path: Path, *extra: str) -> list[str]:
+    """Run ``script --quick [extra]``; its ``name: value unit`` lines."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     for var in ("CONFIG", "DATA", "CACHE"):
         env[f"CANASTA_GUI_{var}_DIR"] = str(tmp_path / var.lower())
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / script), "--quick"],
+        [sys.executable, str(ROOT / "benchmarks" / script), "--quick", *extra],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -42,3 +42,24 @@ def test_benchmark_runs_in_quick_mode(script: str, tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     figures = [line for line in proc.stdout.splitlines() if FIGURE.match(line)]
     assert figures, proc.stdout[-2000:]
+    return figures
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_benchmark_runs_in_quick_mode(script: str, tmp_path: Path) -> None:
+    quick(script, tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("script", "games"),
+    [
+        ("gui_drag.py", ["hand-and-foot"]),
+        ("gui_memory.py", ["hand-and-foot"]),
+        ("gui_startup.py", ["hand-and-foot", "cassino"]),
+    ],
+)
+def test_gui_benchmarks_take_a_game(script: str, games: list[str], tmp_path: Path) -> None:
+    """The GUI scripts' ``--game``: every game asked for gets its own figures."""
+    figures = quick(script, tmp_path, "--game", *games)
+    for game in games:
+        assert any(f" {game} " in line for line in figures), figures
