@@ -55,8 +55,13 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import sys
 import tempfile
 import time
+from pathlib import Path
+
+if __name__ == "__main__":  # run as a script: this checkout's package, not an installed one
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _TMP = tempfile.TemporaryDirectory(prefix="canasta-bench-")

@@ -29,6 +29,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+if __name__ == "__main__":  # run as a script: this checkout's package, not an installed one
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 TARGET_MB = 250.0
 PLAYERS = 4

@@ -39,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 TARGET_MS = 1000.0
 FIRST_FRAME = re.compile(r"first frame after (\d+) ms")
@@ -46,6 +47,7 @@ START_PAGE = "start page"
 
 
 SOURCE = [sys.executable, "-m", "canasta_gui"]
+ROOT = Path(__file__).resolve().parents[1]  # this checkout: its package is the one launched
 
 
 def flags(screen: str) -> list[str]:
@@ -118,6 +120,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="canasta-bench-") as tmp:
         env = dict(os.environ)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
         for var, sub in (("CONFIG", "config"), ("DATA", "data"), ("CACHE", "cache")):
             env[f"CANASTA_GUI_{var}_DIR"] = os.path.join(tmp, sub)
         if not args.no_pyc:
