@@ -157,11 +157,12 @@ def route(scene, start: QPointF, card_rect: QRectF) -> list[QPointF]:
         here = nearest
     # The release: the felt point nearest the last zone where the card overlaps no zone.
     bounds, w, h = scene.sceneRect(), card_rect.width(), card_rect.height()
+    rects = [item.rect for item in scene.zones.values()]
     free = []
-    for gx in range(int(bounds.left()), int(bounds.right() - w), 10):
-        for gy in range(int(bounds.top()), int(bounds.bottom() - h), 10):
+    for gx in range(int(bounds.left()), int(bounds.right() - w), 20):
+        for gy in range(int(bounds.top()), int(bounds.bottom() - h), 20):
             rect = QRectF(gx, gy, w, h)
-            if not any(item.rect.intersects(rect) for item in scene.zones.values()):
+            if not any(r.intersects(rect) for r in rects):
                 free.append(rect.center())
     if not free:
         raise SystemExit("no empty felt to release the card on")
@@ -184,6 +185,9 @@ def path(start: QPointF, waypoints: list[QPointF], steps: int) -> list[QPointF]:
     return out
 
 
+_ROUTES: dict[tuple, list[QPointF]] = {}
+
+
 def drag(app, window: MainWindow, mode: str, steps: int, counter: PaintCounter):
     """One drag of a hand card: (frame times in ms, the drop zones lit as the target, how
     many drop zones the engine was asked about)."""
@@ -201,7 +205,11 @@ def drag(app, window: MainWindow, mode: str, steps: int, counter: PaintCounter):
     start = press + QPointF(0, -lift)
     QTest.mouseMove(vp, view.mapFromScene(start))
     app.processEvents()
-    points = path(start, route(scene, start, card.sceneBoundingRect()), steps)
+    # The table is the same in every drag (scene units do not change with the window).
+    where = (round(start.x()), round(start.y()), len(scene.zones))
+    if where not in _ROUTES:
+        _ROUTES[where] = route(scene, start, card.sceneBoundingRect())
+    points = path(start, _ROUTES[where], steps)
     walls, cpus, paints, lit = [], [], counter.count, set()
     for p in points:
         target = view.mapFromScene(p)
