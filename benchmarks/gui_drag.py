@@ -31,10 +31,11 @@ A frame is one mouse move plus one paint of the view, timed in two ways:
   paint is counted to show it happened).
 
 Each frame is timed twice: its wall time (``perf_counter``: what the person waits)
-and the process's CPU time (``process_time``: the app's own work, which another job
-on the same core does not stretch; every thread counts, as Qt's raster engine hands
-big fills to its thread pool, so on a free machine with more cores the wall time
-can be a little lower than the CPU time).
+and the process's CPU time (``process_time``: the app's own work, which other jobs
+stretch far less than the wall time, though not at all is too much to hope for on a
+shared core). Every thread counts: Qt hands part of a big paint to other threads (a
+full repaint's process CPU time is about a quarter above its main thread's here), so
+with free cores the wall time can come out a little below the CPU time.
 
 The first drag at each size starts with an empty card-pixmap cache (the style is
 switched away and back, which clears it) and is reported on its own; then
