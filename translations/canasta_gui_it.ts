@@ -2,134 +2,857 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
-    <name>DealSummaryDialog</name>
+    <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="74"/>
+        <source>Deal the next round</source>
+        <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
+        <translation>Dai le carte per il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
-        <source>Deal {n}</source>
-        <translation>Smazzata {n}</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
+        <source>Capture {units} with the {card}</source>
+        <translation>Prendi {units} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="275"/>
-        <source>Deal {n} is over</source>
-        <translation>Smazzata {n} conclusa</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="83"/>
+        <source>Build {value} (multiple): the {card} on {cards}</source>
+        <translation>Costruisci {value} (multipla): {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="280"/>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Segnapunti</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
+        <source>Build {value}: the {card} on {cards}</source>
+        <translation>Costruisci {value}: {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Chiudi</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="93"/>
+        <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
+        <translation>Alza la costruzione da {old} a {value} con {card} e {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
-        <source>&amp;Next deal</source>
-        <translation>&amp;Prossima smazzata</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
+        <source>Raise the build of {old} to {value} with the {card}</source>
+        <translation>Alza la costruzione da {old} a {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
-        <source>Melded cards</source>
-        <translation>Carte calate</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="100"/>
+        <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
+        <translation>Aggiungi {card} e {cards} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
-        <source>Canasta bonuses</source>
-        <translation>Premi canasta</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
+        <source>Add the {card} to the build of {value} (multiple)</source>
+        <translation>Aggiungi {card} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
-        <source>Red 3s</source>
-        <translation>Tre rossi</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
+        <source>Trail the {card}</source>
+        <translation>Lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
-        <source>Going out</source>
-        <translation>Chiusura</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="201"/>
+        <source>Round {round} · deal {deal} of {deals}</source>
+        <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
+        <translation>Giro {round} · mano {deal} di {deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
-        <source>Cards left in hand</source>
-        <translation>Carte rimaste in mano</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="204"/>
+        <source>Last deal</source>
+        <translation>Ultima mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
-        <source>Deal total</source>
-        <translation>Totale smazzata</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <source>Drop a card here to trail it</source>
+        <translation>Trascina qui una carta da lasciare in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="221"/>
+        <source>{name} (thinking…)</source>
+        <translation>{name} (sta pensando…)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
+        <source>Multiple build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>Costruzione multipla da {value}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="231"/>
+        <source>Build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>Costruzione da {value}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="247"/>
+        <source>{count} captured</source>
+        <comment>the number of cards in a side&apos;s captured pile</comment>
+        <translation>{count} prese</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <source>Sweeps: {count}</source>
+        <translation>Scope: {count}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="336"/>
+        <source>The {card} cannot be played now.</source>
+        <translation>Ora la carta {card} non si può giocare.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <source>The {card} cannot be played on these cards.</source>
+        <translation>La carta {card} non si può giocare su queste carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="428"/>
+        <source>Select the card to play from your hand first (Space or a click).</source>
+        <translation>Prima seleziona nella tua mano la carta da giocare (Space o un clic).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="447"/>
+        <source>Select the card to trail from your hand.</source>
+        <translation>Seleziona nella tua mano la carta da lasciare in tavola.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="504"/>
+        <source>Choose a play</source>
+        <translation>Scegli una giocata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="617"/>
+        <source>Enter: {play}</source>
+        <translation>Enter: {play}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="621"/>
+        <source>Enter: choose one of {count} plays with the {card}</source>
+        <translation>Enter: scegli una delle {count} giocate con {card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="628"/>
+        <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
+        <translation>Selezionate in tavola: {cards}. Ora giocaci sopra una carta della tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="81"/>
+        <source>the build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>la costruzione da {value}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="153"/>
+        <source>— Round {number} —</source>
+        <translation>— Giro {number} —</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="159"/>
+        <source>{play}. The last deal ({deal} of {deals}) is dealt.</source>
+        <translation>{play}. Si danno le carte dell&apos;ultima mano ({deal} di {deals}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="162"/>
+        <source>{play}. Deal {deal} of {deals}.</source>
+        <translation>{play}. Mano {deal} di {deals}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="167"/>
+        <source>{play}. The round is over; nobody captured, so the {count} cards left on the table go to nobody.</source>
+        <translation>{play}. Il giro è finito; nessuno ha preso, quindi le {count} carte rimaste in tavola non vanno a nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="173"/>
+        <source>{play}. The round is over; the {count} cards left on the table go to the last player to capture.</source>
+        <translation>{play}. Il giro è finito; le {count} carte rimaste in tavola vanno a chi ha fatto l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="178"/>
+        <source>{play}. The round is over.</source>
+        <translation>{play}. Il giro è finito.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="187"/>
+        <source>captures {units} with the {card}: a sweep</source>
+        <translation>prende {units} con {card}: scopa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="190"/>
+        <source>captures {units} with the {card}</source>
+        <translation>prende {units} con {card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="196"/>
+        <source>builds {value} (multiple): the {card} on {cards}</source>
+        <translation>costruisce {value} (multipla): {card} su {cards}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="199"/>
+        <source>builds {value}: the {card} on {cards}</source>
+        <translation>costruisce {value}: {card} su {cards}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="206"/>
+        <source>raises the build of {old} to {value} with the {card} and {cards}</source>
+        <translation>alza la costruzione da {old} a {value} con {card} e {cards}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="209"/>
+        <source>raises the build of {old} to {value} with the {card}</source>
+        <translation>alza la costruzione da {old} a {value} con {card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="213"/>
+        <source>adds the {card} and {cards} to the build of {value} (multiple)</source>
+        <translation>aggiunge {card} e {cards} alla costruzione da {value} (multipla)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="216"/>
+        <source>adds the {card} to the build of {value} (multiple)</source>
+        <translation>aggiunge {card} alla costruzione da {value} (multipla)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="219"/>
+        <source>trails the {card}</source>
+        <translation>lascia {card} in tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="42"/>
+        <source>Cards captured</source>
+        <translation>Carte prese</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="43"/>
+        <source>Most cards (3)</source>
+        <translation>Più carte (3)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="45"/>
+        <source>Spades captured</source>
+        <translation>Picche prese</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
+        <source>Most spades (1)</source>
+        <translation>Più picche (1)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
+        <source>Big Casino, 10♦ (2)</source>
+        <translation>Grande Cassino, 10♦ (2)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <source>Little Casino, 2♠ (1)</source>
+        <translation>Piccolo Cassino, 2♠ (1)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
+        <source>Aces (1 each)</source>
+        <translation>Assi (1 l&apos;uno)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="58"/>
+        <source>Sweeps (1 each)</source>
+        <translation>Scope (1 l&apos;una)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <source>Round total</source>
+        <translation>Totale del giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="77"/>
+        <source>Nobody captured this round: the cards left on the table go to nobody.</source>
+        <translation>In questo giro nessuno ha preso: le carte rimaste in tavola non vanno a nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="81"/>
+        <source>{side} made the last capture: the cards still on the table went to them.</source>
+        <translation>Ultima presa di {side}, a cui sono andate le carte rimaste in tavola.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="95"/>
+        <source>Round {round} · first to {target} wins</source>
+        <translation>Giro {round} · vince chi arriva a {target}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
+        <source>Score: {score} of {target}</source>
+        <translation>Punti: {score} su {target}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="105"/>
+        <source>Captured: {count}</source>
+        <translation>Carte prese: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CassinoBar</name>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="38"/>
+        <source>&amp;Play (Enter)</source>
+        <translation>&amp;Gioca (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
+        <translation>Gioca la carta selezionata: sulle carte che hai selezionato in tavola, oppure scegliendo tra le sue prese e costruzioni</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
+        <source>&amp;Trail (T)</source>
+        <translation>Lascia in &amp;tavola (T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building</source>
+        <translation>Metti la carta selezionata in tavola senza prendere né costruire</translation>
+    </message>
+</context>
+<context>
+    <name>CassinoRules</name>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="119"/>
+        <source>How to play Cassino</source>
+        <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
+        <translation>Come si gioca a Cassino</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="133"/>
+        <source>The aim</source>
+        <translation>Lo scopo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="136"/>
+        <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
+        <translation>Il Cassino è un gioco di prese: giochi carte dalla tua mano per &lt;b&gt;prendere&lt;/b&gt; carte dalla tavola e, alla fine di ogni giro, le carte prese dalla tua squadra valgono punti. Si giocano giri finché una squadra non raggiunge {target} punti.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="147"/>
+        <source>Players and the deal</source>
+        <translation>Giocatori e distribuzione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="150"/>
+        <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
+        <translation>Si usa un mazzo da {cards} carte, senza jolly. In due o in tre ognuno gioca per sé. In quattro di norma si gioca in due squadre, con i compagni uno di fronte all&apos;altro, che mettono insieme le loro prese; a certi tavoli si gioca invece ognuno per sé.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="161"/>
+        <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
+        <translation>All&apos;inizio di ogni giro ciascun giocatore riceve {hand} carte, due alla volta, e {table} carte vengono messe scoperte in tavola. Quando tutti hanno giocato le loro carte, ognuno ne riceve altre {hand}, ma in tavola non se ne aggiungono, finché il tallone non è esaurito. Quando si dà l&apos;ultima mano del giro, lo si annuncia a tutti.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="173"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="548"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <source>Deals in a round</source>
+        <translation>Mani per giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="183"/>
+        <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
+        <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario; a ogni giro il mazziere cambia, passando a sinistra.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="192"/>
+        <source>Card values and your turn</source>
+        <translation>Valore delle carte e turno di gioco</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="195"/>
+        <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
+        <translation>L&apos;asso vale {ace} e le carte dal 2 al {max} il loro numero, in tutti i semi. Fanti, donne e re non hanno un numero: non entrano mai in una somma o in una costruzione e prendono solo carte della loro stessa figura.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="205"/>
+        <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
+        <translation>Nel tuo turno giochi una sola carta dalla tua mano e con essa fai una sola giocata:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="213"/>
+        <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
+        <translation>&lt;b&gt;prendere&lt;/b&gt;: con quella carta prendi carte o costruzioni dalla tavola;</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="216"/>
+        <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
+        <translation>&lt;b&gt;costruire&lt;/b&gt;: la metti su carte in tavola per formare una costruzione che intendi prendere più avanti;</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="220"/>
+        <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
+        <translation>&lt;b&gt;lasciarla in tavola&lt;/b&gt;: la posi scoperta e resta lì da sola.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="227"/>
+        <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
+        <translation>Una carta che sta da sola in tavola è una &lt;b&gt;carta libera&lt;/b&gt;. Le carte di una costruzione restano unite: nessuna di esse può mai essere presa o usata da sola.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="236"/>
+        <source>Capturing</source>
+        <translation>Le prese</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
+        <translation>Un fante, una donna o un re prende tutte le carte libere della stessa figura, mai di meno: un re giocato su una tavola con due re li prende tutti e tre.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="244"/>
+        <source>A jack, queen or king captures one loose card of its own rank.</source>
+        <translation>Un fante, una donna o un re prende una sola carta libera della stessa figura.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="250"/>
+        <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
+        <translation>Una carta numerata prende, in una sola giocata, uno o più gruppi che valgono quanto lei: una carta libera di quel valore, due o più carte libere la cui somma dà quel valore, oppure una costruzione di quel valore. Un 9 può prendere insieme un asso, un 2 e un 6; un 10 può prendere un 2, un 3, un 5 e un 10. Non sei obbligato a prendere tutto quello che potresti, e due carte della tua mano non si possono mai sommare tra loro.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="261"/>
+        <source>A build may be captured together with loose cards worth its value.</source>
+        <translation>Una costruzione si può prendere insieme a carte libere che valgono quanto lei.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="266"/>
+        <source>A capture that takes a build takes only that build: no loose cards with it.</source>
+        <translation>Chi prende una costruzione prende solo quella, senza carte libere.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="273"/>
+        <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
+        <translation>Le carte prese, insieme alla carta che le ha prese, vanno coperte nel mazzetto delle prese della tua squadra. Possedere una costruzione non la protegge: qualsiasi carta del suo valore può prenderla.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="283"/>
+        <source>Building</source>
+        <translation>Le costruzioni</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="286"/>
+        <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
+        <translation>Per costruire, giochi una carta numerata su una carta libera e annunci il valore della costruzione. Una costruzione &lt;b&gt;semplice&lt;/b&gt; vale la somma delle due carte, al massimo {max}: un 2 su un 5 costruisce 7. Una costruzione &lt;b&gt;multipla&lt;/b&gt; mette una carta su un&apos;altra dello stesso valore: un 3 su un 3 costruisce 3. Solo una carta del valore della costruzione può prenderla, e quando costruisci devi averne una in mano.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="297"/>
+        <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
+        <translation>Una carta giocata su un&apos;altra dello stesso valore si può anche annunciare come la loro somma (un 2 su un 2 come 4), se hai in mano una carta di quel valore.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="303"/>
+        <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
+        <translation>Due carte dello stesso valore costruiscono sempre quel valore, mai la loro somma: un 2 su un 2 si prende solo con un 2.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="310"/>
+        <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
+        <translation>Quando costruisci puoi anche unire alla costruzione carte libere, o gruppi di carte libere, che valgono quanto lei; la costruzione diventa allora multipla.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="316"/>
+        <source>A build is made of the card you play and one loose card.</source>
+        <translation>Una costruzione è formata dalla carta che giochi e da una sola carta libera.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="321"/>
+        <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
+        <translation>Un fante, una donna o un re giocato su una carta libera della stessa figura forma una costruzione che solo quella figura può prendere.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="327"/>
+        <source>Jacks, queens and kings are never part of a build.</source>
+        <translation>Fanti, donne e re non fanno mai parte di una costruzione.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="334"/>
+        <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
+        <translation>&lt;b&gt;Alzare&lt;/b&gt; una costruzione semplice: aggiungi una carta dalla tua mano per alzarne il valore, fino a {max} al massimo, se hai in mano una carta del nuovo valore.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="341"/>
+        <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
+        <translation>&lt;b&gt;Raddoppiare&lt;/b&gt;: aggiungi una carta che vale esattamente quanto la costruzione, se ne hai in mano un&apos;altra; la costruzione diventa multipla, e il valore di una costruzione multipla non cambia mai.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="349"/>
+        <source>Anyone may add to a build on the table, whoever owns it:</source>
+        <translation>Chiunque può aggiungere carte a una costruzione in tavola, a prescindere da chi ne sia il proprietario:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="358"/>
+        <source>Raising a build to a higher value is not allowed.</source>
+        <translation>Non si può alzare una costruzione a un valore più alto.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="365"/>
+        <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
+        <translation>In tavola non ci sono mai due costruzioni dello stesso valore. Chi ha aggiunto per ultimo una carta a una costruzione ne è il &lt;b&gt;proprietario&lt;/b&gt;. Finché una costruzione è tua, tieni in mano una carta del suo valore: l&apos;ultima che ti resta si può giocare solo per prendere quella costruzione.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="376"/>
+        <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
+        <translation>Finché possiedi una costruzione non puoi lasciare carte in tavola: devi prendere, costruire o aggiungere a una costruzione.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="385"/>
+        <source>Trailing</source>
+        <translation>Lasciare una carta in tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
+        <translation>Puoi lasciare una carta in tavola quando vuoi, tranne quando te lo vietano gli obblighi del proprietario descritti sopra.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="392"/>
+        <source>You may trail any card that cannot capture anything.</source>
+        <translation>Puoi lasciare in tavola qualsiasi carta che non possa prendere nulla.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="396"/>
+        <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
+        <translation>Puoi lasciare una carta in tavola solo se nessuna carta della tua mano può prendere, costruire o aggiungere a una costruzione.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="402"/>
+        <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
+        <translation>Lasciare una carta in tavola significa posarla scoperta, da sola. Se la tavola è vuota, è obbligatorio.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="413"/>
+        <source>Sweeps and the end of a round</source>
+        <translation>Scope e fine del giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
+        <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt; e vale {points} punto alla tua squadra; la carta che l&apos;ha fatta resta scoperta nel tuo mazzetto, per segnarla.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="421"/>
+        <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
+        <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt;; a questo tavolo le scope non valgono punti.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="429"/>
+        <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
+        <translation>Il giro finisce quando il tallone è esaurito e nessuno ha più carte. Le carte rimaste in tavola, costruzioni comprese, vanno alla squadra che ha fatto l&apos;ultima presa; questa non conta come scopa.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="439"/>
+        <source>Scoring a round</source>
+        <translation>Il conteggio del giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
+        <source>Item</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="450"/>
+        <source>Most cards (nobody scores on a tie)</source>
+        <translation>Più carte (in caso di parità, a nessuno)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="456"/>
+        <source>Most spades (nobody scores on a tie)</source>
+        <translation>Più picche (in caso di parità, a nessuno)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="460"/>
+        <source>Big Casino (10♦)</source>
+        <translation>Grande Cassino (10♦)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
+        <source>Little Casino (2♠)</source>
+        <translation>Piccolo Cassino (2♠)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="467"/>
+        <source>Each ace</source>
+        <translation>Ogni asso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="470"/>
+        <source>Each sweep</source>
+        <translation>Ogni scopa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="473"/>
+        <source>nothing at this table</source>
+        <translation>niente a questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="480"/>
+        <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
+        <translation>Scope escluse, in un giro ci sono in palio {total} punti. In due, chi ha {cards} carte o più vince “più carte” e chi ha {spades} picche o più vince “più picche”.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="493"/>
+        <source>End of the game</source>
+        <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="496"/>
+        <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
+        <translation>I punteggi si sommano di giro in giro. Quando, al conteggio di un giro, una squadra ha {target} punti o più, vince quella squadra.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="504"/>
+        <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
+        <translation>Se più squadre raggiungono {target} nello stesso giro, il giro si conta voce per voce partendo dai totali precedenti: più carte, più picche, Grande Cassino, Piccolo Cassino, gli assi (♠, ♣, ♥, ♦), poi le scope nell&apos;ordine in cui sono state fatte. Vince la prima squadra che arriva a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="512"/>
+        <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
+        <translation>Se più squadre raggiungono {target} nello stesso giro, vince il totale più alto; se i totali più alti sono pari, si gioca tutti un altro giro.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="521"/>
+        <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
+        <translation>La partita finisce anche quando si raggiunge il limite di giri ({limit}): vince il totale più alto, e a parità di totale più alto è pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="533"/>
+        <source>{players} players in two partnerships</source>
+        <translation>{players} giocatori in due squadre</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="537"/>
+        <source>{players} players, each alone</source>
+        <translation>{players} giocatori, ognuno per sé</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="541"/>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <source>At this table</source>
+        <translation>A questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="565"/>
+        <source>Rules at this table</source>
+        <translation>Regole di questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="572"/>
+        <source>How to play with the mouse and keyboard</source>
+        <translation>Come si gioca con mouse e tastiera</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="576"/>
+        <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
+        <translation>&lt;b&gt;Prendere o costruire&lt;/b&gt;: trascina una carta dalla tua mano su una carta o su una costruzione in tavola. Se lì può prendere o costruire in più modi, il tavolo ti propone le scelte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="582"/>
+        <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
+        <translation>&lt;b&gt;Lasciare in tavola&lt;/b&gt;: trascina una carta dalla tua mano in una parte vuota della tavola.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="586"/>
+        <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
+        <translation>Oppure seleziona una carta e premi Enter per giocarla (con le stesse scelte), o T per lasciarla in tavola.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
+        <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
+        <translation>Ogni giocata termina il turno, quindi non c&apos;è niente da annullare: nel Cassino Ctrl+Z non è disponibile.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="601"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <source>move between the controls</source>
+        <translation>passa da un controllo all&apos;altro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="605"/>
+        <source>Left, Right arrows</source>
+        <translation>Frecce sinistra, destra</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <source>move between cards</source>
+        <translation>passa da una carta all&apos;altra</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="609"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>play the selected card</source>
+        <translation>gioca la carta selezionata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <source>trail the selected card</source>
+        <translation>lascia in tavola la carta selezionata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="620"/>
+        <source>Key</source>
+        <translation>Tasto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <source>{deal} is over</source>
+        <translation>{deal}: fine</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="306"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <source>&amp;Next deal</source>
+        <translation>&amp;Prossima smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="56"/>
+        <source>Melded cards</source>
+        <translation>Carte calate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="57"/>
+        <source>Canasta bonuses</source>
+        <translation>Premi canasta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="58"/>
+        <source>Red 3s</source>
+        <translation>Tre rossi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="59"/>
+        <source>Going out</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <source>Cards left in hand</source>
+        <translation>Carte rimaste in mano</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <source>Deal total</source>
+        <translation>Totale smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <source>Game score</source>
+        <translation>Punteggio partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="29"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (pulite: {natural}, sporche: {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="317"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="40"/>
         <source>{points} (concealed)</source>
         <translation>{points} (in mano)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="76"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="78"/>
         <source>{side} went out concealed.</source>
         <translation>Chiusura in mano di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>Il tallone è finito e il pozzo non è stato preso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>Il tallone è finito; la smazzata è terminata con quel turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>L&apos;ultima carta del tallone era un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="96"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="364"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="347"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -137,10 +860,59 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="199"/>
+        <location filename="../canasta_gui/app/games/base.py" line="201"/>
         <source>Deal {n}</source>
-        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read.</extracomment>
-        <translation type="unfinished">Smazzata {n}</translation>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced.</extracomment>
+        <translation>Smazzata {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="49"/>
+        <source>Canasta</source>
+        <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="52"/>
+        <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
+        <translation>Il classico gioco a squadre della famiglia del ramino: combinazioni, canaste, pozzo congelato</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="43"/>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <source>The fishing game: capture and build from the table, sweep it clean</source>
+        <translation>Il gioco di prese: prendi e costruisci dalla tavola, fai scopa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="61"/>
+        <source>{players} players (partnerships, or each for themselves)</source>
+        <translation>{players} giocatori (a squadre o ognuno per sé)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <source>{players} players (each for themselves)</source>
+        <translation>{players} giocatori (ognuno per sé)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="161"/>
+        <source>Round {n}</source>
+        <translation>Giro {n}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="43"/>
+        <source>Hand and Foot</source>
+        <translation>Hand and Foot</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="46"/>
+        <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
+        <translation>Canasta con una mano e un piede a testa: cinque mazzi, canaste da sette, quattro smazzate</translation>
     </message>
 </context>
 <context>
@@ -169,6 +941,599 @@
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>&amp;No, continua</translation>
+    </message>
+</context>
+<context>
+    <name>HandFootRules</name>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="128"/>
+        <source>How to play Hand and Foot</source>
+        <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
+        <translation>Come si gioca a Hand and Foot</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="142"/>
+        <source>The aim</source>
+        <translation>Lo scopo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="145"/>
+        <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
+        <translation>Hand and Foot è un gioco della famiglia del ramino per {players} giocatori in due squadre: i compagni siedono uno di fronte all&apos;altro e condividono combinazioni, canaste, tre rossi e punteggio. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt; di carte dello stesso valore e soprattutto completando &lt;b&gt;canaste&lt;/b&gt;, combinazioni di {book} carte. Ogni giocatore gioca due gruppi di carte, prima la &lt;b&gt;mano&lt;/b&gt;, poi il &lt;b&gt;piede&lt;/b&gt;. Una partita dura {deals} smazzate; dopo l&apos;ultima vince la squadra con il totale più alto.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="158"/>
+        <source>The cards and the deal</source>
+        <translation>Le carte e la distribuzione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="161"/>
+        <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
+        <translation>Si mescolano insieme {decks} mazzi, jolly compresi: {cards} carte. Ogni giocatore riceve una mano di {hand} carte con cui giocare e un piede di {foot} carte che resta coperto, senza che nemmeno il suo proprietario lo veda, finché la mano non è finita. Le carte restanti formano il tallone.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="171"/>
+        <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
+        <translation>La prima carta del tallone viene girata per iniziare il pozzo. Se è un 3 o una matta, la si rimescola nel tallone e se ne gira un&apos;altra.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="177"/>
+        <source>No card is turned up: the first discard starts the discard pile.</source>
+        <translation>Non si gira nessuna carta: il primo scarto inizia il pozzo.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="183"/>
+        <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
+        <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="191"/>
+        <source>Your turn</source>
+        <translation>Il tuo turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
+        <translation>&lt;b&gt;Pesca&lt;/b&gt; {draw} carte dal tallone, oppure prendi il pozzo (vedi sotto).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="197"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
+        <translation>&lt;b&gt;Tre rossi&lt;/b&gt;: metti in tavola tutti i tre rossi che hai e pesca una carta dal tallone per ciascuno.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="201"/>
+        <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
+        <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="206"/>
+        <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
+        <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo; si può scartare qualsiasi carta, anche le matte e i tre neri. Poi gioca il giocatore alla tua sinistra.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="215"/>
+        <source>Melds and books</source>
+        <translation>Combinazioni e canaste</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="218"/>
+        <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
+        <translation>Una combinazione è fatta di tre o più carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 sono matte&lt;/b&gt;. Una combinazione deve contenere almeno due carte naturali per ogni matta: una combinazione da 3 a 5 carte può contenere {small} matta, una da 6 o 7 carte {large}. Una &lt;b&gt;combinazione di matte&lt;/b&gt; è formata solo da matte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="230"/>
+        <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
+        <translation>Nessuna combinazione può superare le {book} carte. Una combinazione che arriva a {book} carte è completa: diventa una &lt;b&gt;canasta&lt;/b&gt; e non vi si può più attaccare nulla. Una canasta &lt;b&gt;pulita&lt;/b&gt; ha solo carte naturali, una canasta &lt;b&gt;sporca&lt;/b&gt; contiene anche matte e una canasta &lt;b&gt;di matte&lt;/b&gt; è fatta solo di matte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="241"/>
+        <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
+        <translation>La tua squadra può avere una sola combinazione incompleta per ogni valore e una sola combinazione di matte incompleta. Completare una canasta libera il suo valore: la squadra può allora iniziare una nuova combinazione di quel valore. Entrambi i compagni possono attaccare alle combinazioni della squadra; le carte calate restano in tavola e nessuno tocca le combinazioni degli avversari.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="252"/>
+        <source>Red and black 3s</source>
+        <translation>Tre rossi e tre neri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="255"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
+        <translation>I &lt;b&gt;tre rossi&lt;/b&gt; si mettono in tavola appena li hai, anche quelli del piede quando lo prendi, e ciascuno si sostituisce con una carta del tallone. Non si calano né si scartano mai, e ognuno vale {red3} alla tua squadra.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="265"/>
+        <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
+        <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si calano mai, nemmeno per chiudere: si possono solo scartare. Finché in cima al pozzo c&apos;è un tre nero, nessuno può prenderlo.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="274"/>
+        <source>The first meld: the minimum count</source>
+        <translation>L&apos;apertura: il minimo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="277"/>
+        <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
+        <translation>In ogni smazzata le prime combinazioni della tua squadra vanno calate in una volta sola, e i punti delle loro carte devono raggiungere almeno il minimo di quella smazzata. Si possono calare più combinazioni insieme; i premi non contano. Una volta che la tua squadra ha aperto, entrambi i compagni calano liberamente per il resto della smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="289"/>
+        <source>Deal</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <source>Minimum count</source>
+        <translation>Minimo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="299"/>
+        <source>Card values, used for the minimum count and for scoring:</source>
+        <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <source>Value</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <source>2, ace</source>
+        <translation>2, asso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <source>King down to 8</source>
+        <translation>Dal re all&apos;8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="320"/>
+        <source>7 down to 4, black 3</source>
+        <translation>Dal 7 al 4, tre nero</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="326"/>
+        <source>Red 3</source>
+        <translation>Tre rosso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
+        <translation>{red3} di premio se messo in tavola; {left} se resta in una mano o in un piede</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="338"/>
+        <source>Taking the discard pile</source>
+        <translation>Prendere il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="341"/>
+        <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
+        <translation>Per prendere il pozzo devi avere in mano &lt;b&gt;due carte naturali&lt;/b&gt; dello stesso valore della carta in cima e calarle subito insieme a essa, in una nuova combinazione o sulla combinazione incompleta della tua squadra di quel valore. Una carta naturale e una matta non bastano. Se in cima c&apos;è una matta, servono due matte dalla tua mano, per una combinazione di matte. Nessuno può prendere il pozzo finché in cima c&apos;è un tre nero. Il pozzo non è mai congelato.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="353"/>
+        <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
+        <translation>Prendi le prime {count} carte del pozzo, compresa quella in cima (tutto il pozzo, se ne ha meno): la carta in cima va calata e le altre vanno nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="359"/>
+        <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
+        <translation>Prendi tutto il pozzo: la carta in cima va calata e le altre vanno nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="366"/>
+        <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
+        <translation>Se la tua squadra non ha ancora aperto, deve aprire con la stessa mossa, e per il minimo conta solo la carta in cima al pozzo; le altre carte prese non contano mai.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="376"/>
+        <source>The foot</source>
+        <translation>Il piede</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="379"/>
+        <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
+        <translation>Quando finisci le carte della mano, prendi il tuo piede e continui a giocare con quello. Se hai finito la mano calando, in questo turno puoi continuare a calare dal piede; se l&apos;hai finita con lo scarto, il tuo turno è terminato. Finché giochi ancora con la mano non puoi chiudere.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="391"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="501"/>
+        <source>Going out</source>
+        <translation>Chiudere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="394"/>
+        <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
+        <translation>Può chiudere solo chi gioca con il piede, liberandosi dell&apos;ultima carta; così termina la smazzata. Prima la tua squadra deve avere almeno queste canaste: {clean} pulite, {dirty} sporche e {wild} di matte. Inoltre il tuo compagno deve aver preso il suo piede e aver giocato almeno una volta con quello.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="404"/>
+        <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
+        <translation>Puoi chiudere calando le ultime carte, oppure scartando l&apos;ultima carta, qualunque essa sia.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="410"/>
+        <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
+        <translation>Devi chiudere calando le ultime carte: non si può chiudere con uno scarto, quindi non resti mai con una sola carta.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="417"/>
+        <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
+        <translation>Ti serve anche il permesso del compagno: durante il tuo turno, una volta per turno e anche prima di pescare, chiedi “Compagno, posso chiudere?”. Un “sì” ti permette di chiudere in questo turno ma non ti obbliga; dopo un “no” in questo turno non puoi chiudere.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
+        <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
+        <translation>Chiedere al compagno “Posso chiudere?” è facoltativo: una volta per turno, dopo aver pescato e solo quando sei in grado di chiudere. Dopo un “sì” devi chiudere in questo turno; dopo un “no” non puoi.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
+        <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
+        <translation>Finché giochi con il piede e non puoi ancora chiudere, non puoi svuotare la mano: dopo lo scarto devi tenere almeno una carta.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="442"/>
+        <source>When the stock runs out</source>
+        <translation>Quando il tallone finisce</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="445"/>
+        <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
+        <translation>Se nel tallone restano meno di {draw} carte, peschi quelle che restano. Un tre rosso che non si può sostituire viene semplicemente messo in tavola. Un giocatore che inizia il turno con il tallone vuoto può ancora prendere il pozzo, se ci riesce; altrimenti la smazzata finisce e nessuno riceve il premio di chiusura.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
+        <source>Scoring a deal</source>
+        <translation>Il conteggio della smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
+        <source>Item</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="469"/>
+        <source>Cards in your side&apos;s melds and books</source>
+        <translation>Carte nelle combinazioni e nelle canaste della squadra</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="472"/>
+        <source>plus their values</source>
+        <translation>più i loro punti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
+        <source>Each clean book</source>
+        <translation>Ogni canasta pulita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
+        <source>Each dirty book</source>
+        <translation>Ogni canasta sporca</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="489"/>
+        <source>Each wild book</source>
+        <translation>Ogni canasta di matte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="495"/>
+        <source>Each red 3 laid out</source>
+        <translation>Ogni tre rosso in tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="507"/>
+        <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
+        <translation>Carte rimaste in mano alla squadra e nei piedi mai presi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="511"/>
+        <source>minus their values (a red 3: {left})</source>
+        <translation>meno i loro punti (un tre rosso: {left})</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="521"/>
+        <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
+        <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Giocate tutte le {deals} smazzate, vince il totale più alto; a parità di totale è pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="536"/>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <source>At this table</source>
+        <translation>A questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="543"/>
+        <source>Players and decks</source>
+        <translation>Giocatori e mazzi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <source>{players} players in two partnerships, {decks} decks</source>
+        <translation>{players} giocatori in due squadre, {decks} mazzi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <source>Rules at this table</source>
+        <translation>Regole di questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="566"/>
+        <source>How to play with the mouse and keyboard</source>
+        <translation>Come si gioca con mouse e tastiera</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="570"/>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
+        <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="574"/>
+        <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
+        <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
+        <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
+        <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
+        <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
+        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="589"/>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
+        <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="592"/>
+        <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
+        <translation>&lt;b&gt;Chiedi al compagno&lt;/b&gt; “Posso chiudere?” con il pulsante &lt;i&gt;Chiudo?&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <source>move between the controls</source>
+        <translation>passa da un controllo all&apos;altro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <source>Left, Right arrows</source>
+        <translation>Frecce sinistra, destra</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <source>move between cards</source>
+        <translation>passa da una carta all&apos;altra</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <source>select or unselect the card</source>
+        <translation>seleziona o deseleziona la carta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <source>meld the selected cards</source>
+        <translation>cala le carte selezionate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <source>discard</source>
+        <translation>scarta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <source>draw from the stock</source>
+        <translation>pesca dal tallone</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>take the pile</source>
+        <translation>prendi il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <source>ask your partner “May I go out?”</source>
+        <translation>chiedi al compagno “Posso chiudere?”</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <source>confirm the plan</source>
+        <translation>conferma le carte preparate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <source>cancel the plan</source>
+        <translation>annulla le carte preparate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <source>take back your last meld or lay-off of this turn</source>
+        <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <source>make it again</source>
+        <translation>ripeti ciò che hai annullato</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <source>Key</source>
+        <translation>Tasto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+</context>
+<context>
+    <name>HandFootSummary</name>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="25"/>
+        <source>{clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>pulite: {clean}, sporche: {dirty}, di matte: {wild}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <source>{points} ({foot} in a foot)</source>
+        <translation>{points} (di cui {foot} in un piede)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <source>Melded cards</source>
+        <translation>Carte calate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <source>Books</source>
+        <translation>Canaste</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <source>Book bonuses</source>
+        <translation>Premi canasta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <source>Red 3s</source>
+        <translation>Tre rossi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <source>Going out</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <source>Cards left in hands and feet</source>
+        <translation>Carte rimaste in mano e nei piedi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <source>Deal total</source>
+        <translation>Totale smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <source>Game score</source>
+        <translation>Punteggio partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="67"/>
+        <source>A player went out.</source>
+        <translation>Un giocatore ha chiuso.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="68"/>
+        <source>{side} went out.</source>
+        <translation>Chiusura di {side}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <source>The stock ran out, so the deal ended without anyone going out.</source>
+        <translation>Il tallone è finito, quindi la smazzata è terminata senza che nessuno chiudesse.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="81"/>
+        <source>has the books to go out</source>
+        <translation>ha le canaste per chiudere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="82"/>
+        <source>to go out still needs {clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>per chiudere mancano: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <source>Deal {n} of {deals} · minimum count {minimum}</source>
+        <translation>Smazzata {n} di {deals} · minimo {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="101"/>
+        <source>minimum met</source>
+        <translation>minimo raggiunto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="106"/>
+        <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>Canaste: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
     </message>
 </context>
 <context>
@@ -250,53 +1615,53 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="175"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>Una partita abbandonata non si può più continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="182"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="185"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
         <source>&amp;Abandon the game</source>
         <translation>&amp;Abbandona la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="252"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="376"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="381"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="396"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -304,130 +1669,125 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="77"/>
         <source>Side {letter}</source>
         <comment>a side of one player, who plays alone</comment>
-        <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
+        <extracomment>Rows in the seat table: the largest table of any game. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>{letter} (da solo)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
         <source>Side {letter}</source>
         <comment>a side of partners (a team)</comment>
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Seat &amp;{n}</source>
         <translation>Posto &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
         <source>Seat {n}: player</source>
         <translation>Posto {n}: giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="123"/>
         <source>Seat {n}: name</source>
         <translation>Posto {n}: nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="128"/>
         <source>Seat {n}: computer level</source>
         <translation>Posto {n}: livello del computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="406"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="357"/>
-        <source>Game:</source>
-        <translation>Gioco:</translation>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="407"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="358"/>
-        <source>Canasta</source>
-        <translation>Canasta</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="414"/>
         <source>&amp;Configuration:</source>
         <translation>&amp;Configurazione:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="419"/>
         <source>Rule &amp;preset:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="420"/>
         <source>&amp;Target score:</source>
         <translation>Punteggio &amp;obiettivo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="423"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Side</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
         <source>&amp;Advanced rules</source>
         <translation>Regole &amp;avanzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="378"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="430"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Ripristina variante</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="395"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="515"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="581"/>
         <source>Partners: {seats}</source>
         <translation>Compagni: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="519"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="585"/>
         <source>Plays alone</source>
         <translation>Gioca da solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="550"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="617"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>Regole cambiate rispetto alla variante: %n</numerusform>
@@ -435,12 +1795,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="662"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="66"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="56"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="665"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="69"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>
@@ -466,485 +1827,495 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="93"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
         <source>Canasta rules</source>
-        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>Regole della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <source>{game}: rules</source>
+        <translation>{game}: regole</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="97"/>
         <source>How to play Canasta</source>
+        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>Come si gioca a Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="109"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="137"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="123"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>In quattro o in sei si gioca a squadre: i compagni non siedono mai uno accanto all&apos;altro e condividono combinazioni, tre rossi e punteggio. In due o in tre ognuno gioca per sé. Si mescolano insieme due o tre mazzi, jolly compresi. Ogni giocatore riceve il numero di carte indicato qui sotto, una carta viene girata per iniziare il pozzo e il resto forma il tallone. Se la prima carta girata è una matta o un tre rosso, di norma se ne gira un&apos;altra sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="140"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="141"/>
         <source>Cards dealt</source>
         <translation>Carte distribuite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="404"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="514"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players} giocatori, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="163"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="166"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: prendi due carte dal tallone (una con alcune regole), oppure prendi tutto il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="185"/>
         <source>Melds and wild cards</source>
         <translation>Combinazioni e matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="188"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>Una combinazione è fatta di carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 (pinelle) sono matte&lt;/b&gt;: sostituiscono le carte naturali, ma una combinazione deve sempre contenere almeno due carte naturali e al massimo tre matte. Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="199"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>La tua squadra può avere una sola combinazione per ogni valore; altre carte di quel valore vi si attaccano. Puoi attaccare alle combinazioni del compagno, ma mai a quelle di un avversario. Le carte calate restano in tavola fino alla fine della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="212"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="208"/>
         <source>Canastas</source>
         <translation>Canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="220"/>
         <source>The first meld</source>
         <translation>L&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="227"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="223"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>Finché la tua squadra non ha aperto, la sua prima calata va fatta in una volta sola, con una o più combinazioni i cui punti sommati raggiungano almeno un minimo. Il minimo dipende dal punteggio totale della squadra all&apos;inizio della smazzata. I premi per canaste e tre rossi non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="238"/>
         <source>Minimum</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="238"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="244"/>
         <source>below 0</source>
         <translation>sotto 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="239"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="250"/>
         <source>0 to 1,495</source>
         <translation>da 0 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="256"/>
         <source>1,500 to 2,995</source>
         <translation>da 1.500 a 2.995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
         <source>3,000 or more</source>
         <translation>3.000 o più</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7.500 o più (solo nelle partite a 10.000)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="279"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="289"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="290"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="256"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="257"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="258"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="259"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="321"/>
         <source>bonus only (see below)</source>
         <translation>solo premio (vedi sotto)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="265"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="328"/>
         <source>The discard pile</source>
         <translation>Il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>Per prendere il pozzo devi usarne subito la carta in cima: calala con due carte naturali dello stesso valore dalla tua mano, oppure con una carta naturale e una matta, oppure attaccala a una combinazione della tua squadra di quel valore. Poi il resto del pozzo va nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>Il pozzo è &lt;b&gt;congelato&lt;/b&gt; finché contiene una matta o un tre rosso (la carta che lo congela sta di traverso), ed è sempre congelato per una squadra che non ha ancora aperto. Un pozzo congelato si può prendere solo con due carte naturali dalla tua mano, dello stesso valore della carta in cima. Prendere il pozzo lo scongela.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="353"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>Il pozzo è &lt;b&gt;bloccato&lt;/b&gt; finché in cima c&apos;è un tre nero o una matta: nessuno può prenderlo finché un&apos;altra carta non lo copre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>Se la tua squadra non ha ancora aperto, la combinazione con la carta in cima (più eventuali combinazioni dalla tua mano) deve raggiungere il tuo minimo prima che il resto del pozzo sia tuo; le altre carte del pozzo non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="304"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="386"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si possono calare, salvo in una combinazione di tre o più tre neri senza matte nel turno in cui chiudi. Scartarne uno blocca il giocatore successivo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="326"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="398"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>Chiudi liberandoti dell&apos;ultima carta, calandola o scartandola; così termina la smazzata. Prima la tua squadra deve avere almeno una canasta (due a certi tavoli, vedi sopra). Chiudere vale 100, o 200 se chiudi &lt;b&gt;in mano&lt;/b&gt;: tutto in un turno, senza aver calato nulla prima in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="341"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="410"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>Nelle partite a squadre, quando sei in grado di chiudere puoi chiedere “Compagno, posso chiudere?” dopo aver pescato e prima di calare. La risposta vincola: dopo un “sì” devi chiudere in questo turno, dopo un “no” non puoi. Di norma si può chiedere una volta per smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="431"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="444"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>Carte nelle combinazioni della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="445"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="365"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="450"/>
         <source>Each natural canasta</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
         <source>Each mixed canasta</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="112"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>La Canasta è un gioco della famiglia del ramino. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt;, gruppi di tre o più carte dello stesso valore, e soprattutto &lt;b&gt;canaste&lt;/b&gt;, combinazioni di sette o più carte. Una partita dura più smazzate; finisce quando una squadra raggiunge il punteggio obiettivo ({target}, salvo diversa regola del tavolo) e vince la squadra con il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="155"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="142"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>Canaste per chiudere (di norma)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="216"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="211"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>Una combinazione di sette o più carte è una canasta. Una canasta &lt;b&gt;pulita&lt;/b&gt;, senza matte, vale un premio di {natural}; una canasta &lt;b&gt;sporca&lt;/b&gt;, con matte, vale {mixed}. A una canasta si possono continuare ad attaccare carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="374"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; sono carte premio. Ogni volta che ne ricevi uno, va messo scoperto davanti alla tua squadra e, se non viene dal pozzo, va sostituito con una carta del tallone. Con due mazzi ciascuno vale {one} e tutti e quattro insieme {four}. Con tre mazzi quattro valgono {four_3}, cinque {five_3} e sei {six_3}. I tre rossi contano in negativo se alla fine della smazzata la tua squadra non ha nessuna combinazione in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="420"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>Se il tallone finisce, di norma il gioco continua finché i giocatori prendono il pozzo (devi prenderlo quando la carta in cima si attacca a una combinazione della tua squadra e il pozzo non è congelato per te). Quando un giocatore non lo prende, la smazzata finisce. Di norma, se peschi un tre rosso e nel tallone non resta nessuna carta per sostituirlo, la smazzata finisce subito.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
         <translation>+{one} l&apos;uno; con due mazzi {four} per tutti e quattro, con tre mazzi {five_3} per cinque e {six_3} per sei; in negativo se la squadra non ha combinazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, o +200 in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="380"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>Cards left in the hands of your side</source>
         <translation>Carte rimaste in mano alla squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="381"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="482"/>
         <source>minus their values</source>
         <translation>meno i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="390"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Quando dopo una smazzata una squadra raggiunge l&apos;obiettivo, la partita finisce e vince il totale più alto; a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="504"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="505"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="403"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="513"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="432"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="544"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="434"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="549"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="436"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="553"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="440"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="558"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="580"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="585"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="589"/>
         <source>play the selected cards</source>
         <translation>gioca le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="593"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="597"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
         <source>cancel the plan</source>
         <translation>annulla le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="625"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -952,12 +2323,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="400"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="384"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="402"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="386"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -965,24 +2336,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
         <source>Side {letter}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="151"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>Questa smazzata: {deal}; totale: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="170"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -990,20 +2361,25 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="427"/>
+        <location filename="../canasta_gui/app/session.py" line="434"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="428"/>
+        <location filename="../canasta_gui/app/session.py" line="435"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="153"/>
+        <location filename="../canasta_gui/app/session.py" line="146"/>
         <location filename="../canasta_gui/app/session.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <source>Nothing to undo: every play in this game ends the turn.</source>
+        <translation>Niente da annullare: in questo gioco ogni giocata termina il turno.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="209"/>
@@ -1016,87 +2392,87 @@
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="371"/>
+        <location filename="../canasta_gui/app/session.py" line="376"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Il giocatore computer {name} ha avuto un errore: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="397"/>
+        <location filename="../canasta_gui/app/session.py" line="404"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="109"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="52"/>
         <source>draws from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="111"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="54"/>
         <source>takes the pile</source>
         <translation>prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="113"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="56"/>
         <source>takes the pile and melds {ranks}</source>
         <translation>prende il pozzo e cala {ranks}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="119"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="62"/>
         <source>melds {ranks} and lays off on the {layoffs}</source>
         <translation>cala {ranks} e attacca a {layoffs}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="123"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="66"/>
         <source>lays off on the {ranks}</source>
         <translation>attacca a {ranks}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="126"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="69"/>
         <source>melds {ranks}</source>
         <translation>cala {ranks}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="128"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="71"/>
         <source>discards {card}</source>
         <translation>scarta {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="132"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="75"/>
         <source>asks partner: may I go out?</source>
         <translation>chiede al compagno: posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="135"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="78"/>
         <source>answers yes</source>
         <translation>risponde sì</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="137"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="80"/>
         <source>answers no</source>
         <translation>risponde no</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="140"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="83"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>lascia il pozzo e così la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="85"/>
         <source>ends the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="143"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="86"/>
         <source>— Deal {number} —</source>
         <translation>— Smazzata {number} —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="152"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="95"/>
         <source>wild cards</source>
         <translation>matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="154"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1174,37 +2550,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="45"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="78"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="46"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="79"/>
         <source>A card table for the Canasta family</source>
         <translation>Un tavolo da gioco per la famiglia della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="84"/>
         <source>&amp;New game</source>
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="48"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="85"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="87"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="51"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1212,245 +2588,253 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="149"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
         <source>Drag cards here to meld</source>
         <translation>Trascina qui le carte da calare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="167"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="29"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="32"/>
         <source>Blocked by a black 3</source>
         <translation>Bloccato da un tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="168"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="30"/>
         <source>Blocked by a wild card</source>
         <translation>Bloccato da una matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="169"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="31"/>
         <source>Blocked by a red 3</source>
         <translation>Bloccato da un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="32"/>
         <source>Frozen by a wild card</source>
         <translation>Congelato da una matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="171"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="33"/>
         <source>Frozen by a red 3</source>
         <translation>Congelato da un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="34"/>
         <source>Frozen by a black 3</source>
         <translation>Congelato da un tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="173"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="35"/>
         <source>Frozen until your side opens</source>
         <translation>Congelato fino all&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="38"/>
         <source>Closed until your side opens</source>
         <translation>Vietato fino all&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="43"/>
         <source>Blocked</source>
         <translation>Bloccato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="45"/>
         <source>Frozen</source>
         <translation>Congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="218"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>Apertura: {count} su {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="224"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>pronto: conferma con Ctrl+Enter o annulla con Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="313"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="390"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
         <source>The pile cannot be taken now.</source>
         <translation>Ora il pozzo non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="505"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
         <source>Select the cards to meld first.</source>
         <translation>Prima seleziona le carte da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="525"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
         <source>Select the card to discard.</source>
         <translation>Seleziona una carta da scartare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="528"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
         <source>Select the one card to discard.</source>
         <translation>Seleziona la carta da scartare.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="59"/>
+        <source>Now playing from your foot</source>
+        <translation>Ora giochi dal piede</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="60"/>
+        <source>On foot</source>
+        <translation>Al piede</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="54"/>
         <source>Draw (&amp;S)</source>
         <translation>Pe&amp;sca (S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="55"/>
         <source>Take &amp;pile (P)</source>
         <translation>Prendi &amp;pozzo (P)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="56"/>
         <source>&amp;Meld (Enter)</source>
         <translation>Ca&amp;la (Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="57"/>
         <source>&amp;Lay off on</source>
         <translation>A&amp;ttacca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="58"/>
         <source>&amp;Discard (D)</source>
         <translation>Scarta (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="59"/>
         <source>&amp;Confirm (Ctrl+Enter)</source>
         <translation>&amp;Conferma (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="196"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="60"/>
         <source>Ca&amp;ncel (Esc)</source>
         <translation>A&amp;nnulla (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="61"/>
         <source>&amp;Ask partner (A)</source>
         <translation>Chiudo? (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="62"/>
         <source>Leave the pile</source>
         <translation>Lascia pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="199"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="63"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (&amp;R)</source>
-        <translation>O&amp;rdina (R)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>Il tallone è vuoto: lasciare il pozzo termina la smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="207"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="145"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
         <source>The deal is over</source>
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="240"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="242"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="105"/>
         <source>opened</source>
         <translation>ha aperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="313"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>needs {n} to open</source>
         <translation>servono {n} per aprire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="317"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="288"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="289"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="293"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
         <source>By &amp;rank (R)</source>
         <translation>Pe&amp;r valore (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
         <source>By suit (&amp;R)</source>
         <translation>Pe&amp;r seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
         <source>Sort the hand by rank or by suit</source>
         <translation>Ordina la mano per valore o per seme</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
         <source>{rank}s</source>
         <translation>Combinazione di {rank}</translation>
     </message>
@@ -1771,6 +3155,75 @@
         <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>no measurable edge over Hard at this table</source>
         <translation>nessun vantaggio misurabile su Difficile a questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
+        <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
+        <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
+        <translation>batte il gioco casuale: {pct}% delle partite, {margin:+d} punti a partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
+        <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
+        <translation>batte Facile: {pct}% delle partite, {margin:+d} punti a partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
+        <translation>batte Medio: {pct}% delle partite, {margin:+d} punti a partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
+        <translation>batte Difficile: {pct}% delle partite, {margin:+d} punti a partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
+        <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
+        <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
+        <translation>batte il gioco casuale: {pct}% dei giri, uno contro due (33% è la parità)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
+        <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>batte Facile: {pct}% dei giri, uno contro due (33% è la parità)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
+        <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>batte Medio: {pct}% dei giri, uno contro due (33% è la parità)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
+        <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>batte Difficile: {pct}% dei giri, uno contro due (33% è la parità)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
+        <source>beats random play: {pct}% of rounds</source>
+        <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
+        <translation>batte il gioco casuale: {pct}% dei giri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <source>beats Easy: {pct}% of rounds</source>
+        <translation>batte Facile: {pct}% dei giri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <source>beats Medium: {pct}% of rounds</source>
+        <translation>batte Medio: {pct}% dei giri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <source>beats Hard: {pct}% of rounds</source>
+        <translation>batte Difficile: {pct}% dei giri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
+        <source>strength not measured at this table</source>
+        <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
+        <translation>forza non misurata a questo tavolo</translation>
     </message>
 </context>
 <context>
@@ -2499,410 +3952,781 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="19"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="19"/>
         <source>Deal limit</source>
         <extracomment>Translation context of every string in this module. Short label of each option, as shown beside its control.</extracomment>
         <translation>Limite di smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="20"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="20"/>
         <source>Cards drawn from the stock</source>
         <translation>Carte pescate dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="21"/>
         <source>Canastas needed to go out</source>
         <translation>Canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Wild cards in a meld</source>
         <translation>Matte in una combinazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="21"/>
+        <source>Cards taken with the pile</source>
+        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <translation>Carte prese con il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Upcard</source>
         <translation>Prima carta scoperta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="23"/>
+        <source>Going out with a discard</source>
+        <translation>Chiudere con uno scarto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="24"/>
+        <source>Red 3 left in a hand or foot</source>
+        <translation>Tre rosso rimasto in mano o nel piede</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="30"/>
+        <source>How many cards a player picks up when taking the discard pile</source>
+        <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
+        <translation>Quante carte raccoglie un giocatore quando prende il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="33"/>
+        <source>Whether a card is turned up to start the discard pile after the deal</source>
+        <translation>Se dopo la distribuzione si gira una carta per iniziare il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="36"/>
+        <source>Whether a player may go out by discarding their last card, or must meld it</source>
+        <translation>Se un giocatore può chiudere scartando l&apos;ultima carta o deve calarla</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="39"/>
+        <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
+        <translation>Quanto costa alla fine un tre rosso mai messo in tavola, rimasto in mano o in un piede mai preso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="43"/>
+        <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
+        <translation>Se per chiudere serve il “sì” del compagno o basta che non dica “no”</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="51"/>
+        <source>The top 7 cards</source>
+        <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
+        <translation>Le prime 7 carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="52"/>
+        <source>The whole pile</source>
+        <translation>Tutto il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
+        <source>Turn one; a 3 or wild card goes back</source>
+        <translation>Se ne gira una; un 3 o una matta torna nel tallone</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
+        <source>None: the first discard starts the pile</source>
+        <translation>Nessuna: il primo scarto inizia il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
+        <source>Not allowed: meld the last cards</source>
+        <translation>Non consentito: si calano le ultime carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
+        <source>Nothing</source>
+        <translation>Niente</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
+        <source>100 points</source>
+        <translation>100 punti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
+        <source>A “yes” is needed and only permits</source>
+        <translation>Serve un “sì”, che permette soltanto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
+        <source>Asking is optional; a “yes” obliges</source>
+        <translation>Chiedere è facoltativo; il “sì” obbliga</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="82"/>
+        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>Le prime 7 carte del pozzo, chiusura con scarto consentita, un tre rosso rimasto non costa nulla</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
+        <translation>Come le regole classiche, ma un tre rosso mai messo in tavola costa 100 alla fine</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
+        <translation>Chi prende il pozzo lo prende tutto, e le ultime carte vanno calate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <source>Black 3 in the pile</source>
         <translation>Tre nero nel pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Pile before the first meld</source>
         <translation>Pozzo prima dell&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>When the stock runs out</source>
         <translation>Quando il tallone finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>Red 3 as the last stock card</source>
         <translation>Tre rosso ultima carta del tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>Minimum when going out concealed</source>
         <translation>Minimo per chiudere in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>Concealed after taking the pile</source>
         <translation>Chiusura in mano dopo il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
         <source>Asking “May I go out?”</source>
         <translation>Chiedere “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Wild card on a natural canasta</source>
         <translation>Matta su canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <source>All four red 3s</source>
         <translation>Tutti e quattro i tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
         <source>Red 3s with three decks</source>
         <translation>Tre rossi con tre mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="21"/>
+        <source>Round limit</source>
+        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <translation>Limite di giri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="22"/>
+        <source>Four players</source>
+        <translation>In quattro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="23"/>
+        <source>Capturing with a face card</source>
+        <translation>Presa con una figura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
+        <source>A build with loose cards</source>
+        <translation>Costruzione con carte libere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
+        <source>A pair built as its total</source>
+        <translation>Coppia costruita come somma</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="26"/>
+        <source>Raising a build</source>
+        <translation>Alzare una costruzione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="27"/>
+        <source>Trailing by a build&apos;s owner</source>
+        <translation>Lasciare in tavola avendo una costruzione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="28"/>
+        <source>Gathering loose cards into a build</source>
+        <translation>Unire carte libere a una costruzione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="29"/>
+        <source>Builds of face cards</source>
+        <translation>Costruzioni di figure</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="30"/>
+        <source>When you may trail</source>
+        <translation>Quando si può lasciare in tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="31"/>
+        <source>Sweeps</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
         <source>Target score</source>
         <translation>Punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="33"/>
+        <source>Several sides reach the target</source>
+        <translation>Più squadre raggiungono l&apos;obiettivo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="38"/>
+        <source>The game ends after this many rounds, whatever the scores</source>
+        <extracomment>One line saying what each option decides, in player words (docs/rules.md §5).</extracomment>
+        <translation>La partita finisce dopo questo numero di giri, qualunque sia il punteggio</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="41"/>
+        <source>Whether four players play as two partnerships or each for themselves</source>
+        <translation>Se in quattro si gioca in due squadre o ognuno per sé</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="44"/>
+        <source>Whether a jack, queen or king takes every loose card of its rank or just one</source>
+        <translation>Se un fante, una donna o un re prende tutte le carte libere della sua figura o una sola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="47"/>
+        <source>Whether a build may be captured together with loose cards of its value</source>
+        <translation>Se una costruzione si può prendere insieme a carte libere del suo valore</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="50"/>
+        <source>Whether a card played on one of its rank may build their total (2 on 2 as 4)</source>
+        <translation>Se una carta giocata su un&apos;altra dello stesso valore può costruirne la somma (2 su 2 come 4)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="53"/>
+        <source>Whether a card from the hand may raise a single build to a higher value</source>
+        <translation>Se una carta della mano può alzare una costruzione semplice a un valore più alto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="56"/>
+        <source>Whether a player who owns a build may trail instead of capturing or building</source>
+        <translation>Se chi possiede una costruzione può lasciare una carta in tavola invece di prendere o costruire</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="59"/>
+        <source>Whether loose cards worth a build&apos;s value may be gathered into it</source>
+        <translation>Se le carte libere che valgono quanto una costruzione si possono unire a essa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="62"/>
+        <source>Whether a jack, queen or king played on one of its rank makes a build</source>
+        <translation>Se un fante, una donna o un re giocato su un&apos;altra carta della sua figura forma una costruzione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="65"/>
+        <source>When a player may lay a card on the table without capturing or building</source>
+        <translation>Quando un giocatore può mettere una carta in tavola senza prendere né costruire</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="68"/>
+        <source>Whether a capture that clears the table scores a point</source>
+        <translation>Se una presa che svuota la tavola vale un punto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="71"/>
+        <source>The game ends after the round in which a side reaches this score</source>
+        <translation>La partita finisce dopo il giro in cui una squadra raggiunge questo punteggio</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="74"/>
+        <source>Who wins when more than one side reaches the target in the same round</source>
+        <translation>Chi vince quando più squadre raggiungono l&apos;obiettivo nello stesso giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="83"/>
+        <source>Two partnerships, partners opposite</source>
+        <translation>Due squadre, compagni di fronte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
+        <source>Each for themselves</source>
+        <translation>Ognuno per sé</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="87"/>
+        <source>Every loose card of its rank</source>
+        <translation>Tutte le carte libere della sua figura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="88"/>
+        <source>One loose card of its rank</source>
+        <translation>Una sola carta libera della sua figura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="91"/>
+        <source>Not allowed: a build is taken alone</source>
+        <translation>Non consentito: la costruzione si prende da sola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="95"/>
+        <source>Not allowed: only that rank takes it</source>
+        <translation>Non consentito: la prende solo quel valore</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="103"/>
+        <source>Not allowed: the owner must capture or build</source>
+        <translation>Non consentito: il proprietario deve prendere o costruire</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="112"/>
+        <source>Allowed: only that rank takes it</source>
+        <translation>Consentito: la prende solo quella figura</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="115"/>
+        <source>Only when no capture or build is possible</source>
+        <translation>Solo se non si può prendere né costruire</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="118"/>
+        <source>Any time (a build&apos;s owner excepted)</source>
+        <translation>Sempre (tranne il proprietario di una costruzione)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="119"/>
+        <source>Any card that cannot capture</source>
+        <translation>Ogni carta che non può prendere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="122"/>
+        <source>Score a point</source>
+        <translation>Valgono un punto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="123"/>
+        <source>Score nothing</source>
+        <translation>Non valgono nulla</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="126"/>
+        <source>21</source>
+        <translation>21</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="127"/>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="130"/>
+        <source>The higher total wins</source>
+        <translation>Vince il totale più alto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="131"/>
+        <source>Count the round out item by item</source>
+        <translation>Si conta il giro voce per voce</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="136"/>
+        <source>{n} rounds</source>
+        <extracomment>A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
+        <translation>{n} giri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="138"/>
+        <source>1 round</source>
+        <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
+        <translation>1 giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="144"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
+        <source>pagat.com rules</source>
+        <translation>Regole di pagat.com</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
+        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>Una figura prende tutte le carte della sua figura, si lascia in tavola solo se non c&apos;è altro da fare, le scope valgono punti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
+        <translation>Si lascia in tavola quando si vuole, costruzioni e prese più libere, una figura prende una sola carta, le scope non valgono nulla</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
         <source>Six-player sides</source>
         <translation>Squadre in sei</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>La partita finisce dopo questo numero di smazzate, qualunque sia il punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="45"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>Quante carte pesca un giocatore dal tallone (sempre 2 in due giocatori)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>Quante canaste deve avere una squadra prima che un suo giocatore possa chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>Quante matte può contenere una combinazione rispetto alle sue carte naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>Cosa succede quando la prima carta scoperta del pozzo è una matta o un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>Se un tre nero nel pozzo blocca solo il giocatore successivo o congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>Se una squadra che non ha ancora aperto può prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>Se, a tallone vuoto, il gioco continua prendendo il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>Cosa può ancora fare un giocatore dopo aver pescato un tre rosso che non si può sostituire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>Se chi chiude in mano prima che la squadra abbia aperto deve raggiungere il minimo d&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>Se un giocatore che ha preso il pozzo in questo turno può ancora chiudere in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="76"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>Quante volte un giocatore può chiedere al compagno il permesso di chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="79"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>Se si può attaccare una matta a una canasta pulita, che diventa sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="82"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>Come si esprime il premio per tutti e quattro i tre rossi; ogni scelta vale 800</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="85"/>
         <source>The bonus for five or six red 3s in a three-deck game</source>
         <translation>Il premio per cinque o sei tre rossi in una partita con tre mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="88"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>La partita finisce dopo la smazzata in cui una squadra raggiunge questo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>How six players form sides</source>
         <translation>Come si formano le squadre in sei giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
-        <extracomment>Label of each value of each option.</extracomment>
+        <extracomment>Label of each value of each option.
+----------
+Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sources).</extracomment>
         <translation>Nessun limite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="98"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="98"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>Almeno 2 naturali, al massimo 3 matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="107"/>
         <source>Also no more wild cards than naturals</source>
         <translation>Inoltre non più matte che naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
         <source>Also two naturals for each wild card</source>
         <translation>Inoltre due naturali per ogni matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="113"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="113"/>
         <source>Turn another card</source>
         <translation>Se ne gira un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
         <source>Turn another, also for any 3</source>
         <translation>Se ne gira un&apos;altra, anche per ogni 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>Leave it (pile frozen)</source>
         <translation>Si lascia (pozzo congelato)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="118"/>
         <source>Blocks only while on top</source>
         <translation>Blocca solo finché è in cima</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
         <source>Freezes the pile</source>
         <translation>Congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
         <source>With a natural pair and the minimum</source>
         <translation>Con una coppia naturale e il minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="123"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="139"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="123"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
         <source>Not allowed</source>
         <translation>Non consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
         <source>Play on while players take the pile</source>
         <translation>Si continua finché si prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
         <source>The deal ends after that turn</source>
         <translation>La smazzata finisce dopo quel turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
         <source>The deal ends at once</source>
         <translation>La smazzata finisce subito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>Si cala, senza scarto, poi finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
         <source>Minimum required</source>
         <translation>Minimo richiesto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>No minimum</source>
         <translation>Nessun minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
         <source>Allowed</source>
         <translation>Consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
         <source>Once per deal</source>
         <translation>Una volta per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="143"/>
         <source>Once per turn</source>
         <translation>Una volta per turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>Consentito (diventa sporca)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>800 instead of 100 each</source>
         <translation>800 invece di 100 l&apos;uno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>100 each plus 400</source>
         <translation>100 l&apos;uno più 400</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>200 each</source>
         <translation>200 l&apos;uno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>100 l&apos;uno; cinque valgono 1.000, sei 1.200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
         <source>100 each</source>
         <translation>100 l&apos;uno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>5,000</source>
         <translation>5.000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>7,500</source>
         <translation>7.500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10.000 (minimo 150 da 7.500)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>Two sides of three, seats alternating</source>
         <translation>Due squadre da tre, posti alternati</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
         <source>Three sides of two, partners opposite</source>
         <translation>Tre squadre da due, compagni di fronte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>Secondo la configurazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>Secondo la configurazione ({n})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
         <source>{n} deals</source>
         <extracomment>A positive deal limit.</extracomment>
         <translation>{n} smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1 smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
         <source>Classic</source>
-        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
+----------
+Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).
+----------
+Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; follows the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
         <source>Online club</source>
         <translation>Club online</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
         <source>Korean house rules</source>
         <translation>Coreana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>Italian rules</source>
         <translation>Italiana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>Le regole classiche: se la prima carta scoperta è una matta o un tre rosso, la si copre con la carta successiva</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
         <translation>Come si gioca spesso online: se la prima carta scoperta è una matta o un tre rosso, resta lì e congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
         <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 l&apos;uno più 400</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="200"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
         <translation>Si pesca una carta, due naturali per ogni matta, il tre nero congela il pozzo, niente pozzo prima dell&apos;apertura</translation>
     </message>
@@ -2910,37 +4734,37 @@
 <context>
     <name>saves</name>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="85"/>
+        <location filename="../canasta_gui/app/saves.py" line="82"/>
         <source>{reason} The previous autosave is kept.</source>
         <translation>{reason} Il salvataggio automatico precedente resta invariato.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="94"/>
+        <location filename="../canasta_gui/app/saves.py" line="91"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="97"/>
+        <location filename="../canasta_gui/app/saves.py" line="94"/>
         <source>it was written by another version ({schema})</source>
         <translation>è stata scritta da un&apos;altra versione ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="104"/>
+        <location filename="../canasta_gui/app/saves.py" line="101"/>
         <source>it has an unknown field {name}</source>
         <translation>ha un campo sconosciuto {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="110"/>
+        <location filename="../canasta_gui/app/saves.py" line="107"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>i suoi posti devono essere da 2 a 6</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="114"/>
+        <location filename="../canasta_gui/app/saves.py" line="120"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="122"/>
+        <location filename="../canasta_gui/app/saves.py" line="115"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
@@ -2950,32 +4774,32 @@
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="156"/>
+        <location filename="../canasta_gui/app/saves.py" line="151"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <location filename="../canasta_gui/app/saves.py" line="154"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>non è un file normale ma una cartella, una pipe o un dispositivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="164"/>
+        <location filename="../canasta_gui/app/saves.py" line="159"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="166"/>
+        <location filename="../canasta_gui/app/saves.py" line="161"/>
         <source>it is far too large</source>
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="185"/>
+        <location filename="../canasta_gui/app/saves.py" line="180"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="189"/>
+        <location filename="../canasta_gui/app/saves.py" line="184"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>
@@ -3026,14 +4850,14 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="26"/>
+        <location filename="../canasta_gui/app/texts.py" line="27"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="62"/>
+        <location filename="../canasta_gui/app/texts.py" line="63"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
@@ -3041,7 +4865,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="69"/>
+        <location filename="../canasta_gui/app/main.py" line="75"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>

@@ -2,134 +2,857 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name>DealSummaryDialog</name>
+    <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
-        <source>Game over</source>
-        <translation>ゲーム終了</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="74"/>
+        <source>Deal the next round</source>
+        <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
+        <translation>次のラウンドを配る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
-        <source>Deal {n}</source>
-        <translation>第{n}ディール</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
+        <source>Capture {units} with the {card}</source>
+        <translation>{card}で{units}を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="275"/>
-        <source>Deal {n} is over</source>
-        <translation>第{n}ディール終了</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="83"/>
+        <source>Build {value} (multiple): the {card} on {cards}</source>
+        <translation>{value}の付け札を作る（複合）：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="280"/>
-        <source>&amp;Score sheet</source>
-        <translation>得点表(&amp;S)</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
+        <source>Build {value}: the {card} on {cards}</source>
+        <translation>{value}の付け札を作る：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="93"/>
+        <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
+        <translation>{card}と{cards}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
-        <source>&amp;Next deal</source>
-        <translation>次のディール(&amp;N)</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
+        <source>Raise the build of {old} to {value} with the {card}</source>
+        <translation>{card}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
-        <source>Melded cards</source>
-        <translation>メルドしたカード</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="100"/>
+        <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
+        <translation>{card}と{cards}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
-        <source>Canasta bonuses</source>
-        <translation>カナスタのボーナス</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
+        <source>Add the {card} to the build of {value} (multiple)</source>
+        <translation>{card}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
-        <source>Red 3s</source>
-        <translation>赤3</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
+        <source>Trail the {card}</source>
+        <translation>{card}を場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
-        <source>Going out</source>
-        <translation>上がり</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="201"/>
+        <source>Round {round} · deal {deal} of {deals}</source>
+        <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
+        <translation>第{round}ラウンド・配り{deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
-        <source>Cards left in hand</source>
-        <translation>手札に残ったカード</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="204"/>
+        <source>Last deal</source>
+        <translation>最後の配り</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
-        <source>Deal total</source>
-        <translation>ディールの合計</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <source>Drop a card here to trail it</source>
+        <translation>ここにカードをドロップして場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="221"/>
+        <source>{name} (thinking…)</source>
+        <translation>{name}（考え中…）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
+        <source>Multiple build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>{value}の付け札（複合）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="231"/>
+        <source>Build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>{value}の付け札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="247"/>
+        <source>{count} captured</source>
+        <comment>the number of cards in a side&apos;s captured pile</comment>
+        <translation>取り札{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <source>Sweeps: {count}</source>
+        <translation>スイープ：{count}回</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="336"/>
+        <source>The {card} cannot be played now.</source>
+        <translation>今は{card}を出せません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <source>The {card} cannot be played on these cards.</source>
+        <translation>{card}はこれらのカードには出せません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="428"/>
+        <source>Select the card to play from your hand first (Space or a click).</source>
+        <translation>先に手札から出すカードを選んでください（Spaceキーまたはクリック）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="447"/>
+        <source>Select the card to trail from your hand.</source>
+        <translation>場札として置くカードを手札から選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="504"/>
+        <source>Choose a play</source>
+        <translation>出し方を選択</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="617"/>
+        <source>Enter: {play}</source>
+        <translation>Enter：{play}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="621"/>
+        <source>Enter: choose one of {count} plays with the {card}</source>
+        <translation>Enter：{card}の{count}通りの出し方から選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="628"/>
+        <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
+        <translation>場で選択中：{cards}。続けて手札からカードを出してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="81"/>
+        <source>the build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>{value}の付け札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="153"/>
+        <source>— Round {number} —</source>
+        <translation>— 第{number}ラウンド —</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="159"/>
+        <source>{play}. The last deal ({deal} of {deals}) is dealt.</source>
+        <translation>{play}。最後の配り（全{deals}回中{deal}回目）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="162"/>
+        <source>{play}. Deal {deal} of {deals}.</source>
+        <translation>{play}。{deal}回目の配り（全{deals}回）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="167"/>
+        <source>{play}. The round is over; nobody captured, so the {count} cards left on the table go to nobody.</source>
+        <translation>{play}。ラウンド終了。誰も取っていないため、場に残った{count}枚は誰のものにもなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="173"/>
+        <source>{play}. The round is over; the {count} cards left on the table go to the last player to capture.</source>
+        <translation>{play}。ラウンド終了。場に残った{count}枚は、最後に取ったプレイヤーのものになります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="178"/>
+        <source>{play}. The round is over.</source>
+        <translation>{play}。ラウンド終了。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="187"/>
+        <source>captures {units} with the {card}: a sweep</source>
+        <translation>{card}で{units}を取る（スイープ）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="190"/>
+        <source>captures {units} with the {card}</source>
+        <translation>{card}で{units}を取る</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="196"/>
+        <source>builds {value} (multiple): the {card} on {cards}</source>
+        <translation>{value}の付け札を作る（複合）：{cards}に{card}を重ねる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="199"/>
+        <source>builds {value}: the {card} on {cards}</source>
+        <translation>{value}の付け札を作る：{cards}に{card}を重ねる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="206"/>
+        <source>raises the build of {old} to {value} with the {card} and {cards}</source>
+        <translation>{card}と{cards}で{old}の付け札を{value}に上げる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="209"/>
+        <source>raises the build of {old} to {value} with the {card}</source>
+        <translation>{card}で{old}の付け札を{value}に上げる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="213"/>
+        <source>adds the {card} and {cards} to the build of {value} (multiple)</source>
+        <translation>{card}と{cards}を{value}の付け札に加える（複合）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="216"/>
+        <source>adds the {card} to the build of {value} (multiple)</source>
+        <translation>{card}を{value}の付け札に加える（複合）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="219"/>
+        <source>trails the {card}</source>
+        <translation>{card}を場札として置く</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="42"/>
+        <source>Cards captured</source>
+        <translation>取ったカードの枚数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="43"/>
+        <source>Most cards (3)</source>
+        <translation>カード枚数最多（3点）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="45"/>
+        <source>Spades captured</source>
+        <translation>取ったスペードの枚数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
+        <source>Most spades (1)</source>
+        <translation>スペード最多（1点）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
+        <source>Big Casino, 10♦ (2)</source>
+        <translation>ビッグ・カジノ 10♦（2点）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <source>Little Casino, 2♠ (1)</source>
+        <translation>リトル・カジノ 2♠（1点）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
+        <source>Aces (1 each)</source>
+        <translation>エース（1枚1点）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="58"/>
+        <source>Sweeps (1 each)</source>
+        <translation>スイープ（1回1点）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <source>Round total</source>
+        <translation>ラウンドの合計</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="77"/>
+        <source>Nobody captured this round: the cards left on the table go to nobody.</source>
+        <translation>このラウンドは誰も取らなかったため、場に残ったカードは誰のものにもなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="81"/>
+        <source>{side} made the last capture: the cards still on the table went to them.</source>
+        <translation>最後に取った{side}が、場に残っていたカードを獲得しました。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="95"/>
+        <source>Round {round} · first to {target} wins</source>
+        <translation>第{round}ラウンド・{target}点先取で勝利</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
+        <source>Score: {score} of {target}</source>
+        <translation>得点：{score}／{target}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="105"/>
+        <source>Captured: {count}</source>
+        <translation>取り札：{count}枚</translation>
+    </message>
+</context>
+<context>
+    <name>CassinoBar</name>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="38"/>
+        <source>&amp;Play (Enter)</source>
+        <translation>出す(&amp;P) (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
+        <translation>選んだカードを出します。場で選んだカードに出すか、そのカードでできる取り方・付け札の作り方から選びます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
+        <source>&amp;Trail (T)</source>
+        <translation>場札として置く(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building</source>
+        <translation>選んだカードを、取ることも付け札を作ることもせずに場札として置きます</translation>
+    </message>
+</context>
+<context>
+    <name>CassinoRules</name>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="119"/>
+        <source>How to play Cassino</source>
+        <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
+        <translation>カシノの遊び方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="133"/>
+        <source>The aim</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="136"/>
+        <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
+        <translation>カシノは、花札の「花合わせ」のように、手札で場札を取り合うゲームです。手札からカードを出して場のカードを&lt;b&gt;取り&lt;/b&gt;、各ラウンドの終わりに、自分のチームが取ったカードで得点します。どこかのチーム（個人戦ではプレイヤー）が{target}点に達するまでラウンドを繰り返します。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="147"/>
+        <source>Players and the deal</source>
+        <translation>プレイヤーと配り方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="150"/>
+        <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
+        <translation>ジョーカーを除いたトランプ1組{cards}枚を使います。2人または3人では個人戦です。4人では通常、向かい合った2人がパートナーになる2チームのチーム戦で、パートナー同士は取ったカードをまとめます。4人でも個人戦で遊ぶテーブルもあります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="161"/>
+        <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
+        <translation>ラウンドの始めに、各プレイヤーに2枚ずつ{hand}枚を配り、{table}枚を表向きに並べて場札とします。全員が手札を出し切ったら、山札がなくなるまで、各プレイヤーにさらに{hand}枚ずつ配ります（場には配りません）。ラウンドの最後の配りになったときは、全員にそのことが知らされます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="173"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="548"/>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <source>Deals in a round</source>
+        <translation>1ラウンドの配り回数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="183"/>
+        <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
+        <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。ディーラーはラウンドごとに左隣へ交代します。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="192"/>
+        <source>Card values and your turn</source>
+        <translation>カードの値と手番</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="195"/>
+        <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
+        <translation>どのスートでも、Aは{ace}、2～{max}は数字どおりの値です。J・Q・Kは数字を持たない絵札で、合計にも付け札にも使えず、同じランクのカードしか取れません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="205"/>
+        <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
+        <translation>手番では手札からちょうど1枚を出し、そのカードで次のうち1つだけを行います：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="213"/>
+        <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
+        <translation>&lt;b&gt;取る&lt;/b&gt;：そのカードで場のカードや付け札を取る。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="216"/>
+        <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
+        <translation>&lt;b&gt;付け札を作る&lt;/b&gt;：場のカードに重ねて、後で取るための付け札を作る。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="220"/>
+        <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
+        <translation>&lt;b&gt;場札として置く&lt;/b&gt;：そのカードを単独で表向きに場に置く。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="227"/>
+        <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
+        <translation>場に1枚だけで置かれているカードを&lt;b&gt;単独の場札&lt;/b&gt;といいます。付け札のカードはひとまとまりのままで、どれか1枚だけを取ったり使ったりすることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="236"/>
+        <source>Capturing</source>
+        <translation>取り方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
+        <translation>J・Q・Kは、場にある同じランクの単独の場札をすべて取ります。一部だけを取ることはできません。場にKが2枚あるときにKを出すと、3枚すべてを取ります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="244"/>
+        <source>A jack, queen or king captures one loose card of its own rank.</source>
+        <translation>J・Q・Kは、場にある同じランクの単独の場札を1枚取ります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="250"/>
+        <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
+        <translation>数札は1回で、その値になるものをまとめて取れます。同じ値の単独の場札、合計がその値になる2枚以上の単独の場札、その値の付け札のどれでもかまいません。たとえば9ならA・2・6をまとめて取れ、10なら2・3・5と10を取れます。取れるものをすべて取る必要はありません。また、手札の2枚を組み合わせることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="261"/>
+        <source>A build may be captured together with loose cards worth its value.</source>
+        <translation>付け札は、その値になる単独の場札と一緒に取ることができます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="266"/>
+        <source>A capture that takes a build takes only that build: no loose cards with it.</source>
+        <translation>付け札を取るときは、その付け札だけを取ります。単独の場札を一緒に取ることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="273"/>
+        <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
+        <translation>取ったカードと、取るのに使ったカードは、裏向きにして自分のチームの取り札の山に置きます。付け札は持ち主だからといって守られるわけではなく、その値のカードなら誰でも取れます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="283"/>
+        <source>Building</source>
+        <translation>付け札の作り方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="286"/>
+        <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
+        <translation>付け札を作るには、単独の場札に数札を1枚重ね、付け札の値を宣言します。&lt;b&gt;単一&lt;/b&gt;の付け札の値は2枚の合計で、最大{max}です（5に2を重ねると7）。&lt;b&gt;複合&lt;/b&gt;の付け札は、同じランクのカードに重ねて作ります（3に3を重ねると3の付け札）。付け札はその値のカードでしか取れず、作るときにはその値のカードを手札に持っていなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="297"/>
+        <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
+        <translation>同じランクのカードに重ねたときは、その合計の値を宣言することもできます（2に2を重ねて4）。ただし、その値のカードを手札に持っている場合に限ります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="303"/>
+        <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
+        <translation>同じランクの2枚は常にそのランクの付け札になり、合計の値にはなりません。2に2を重ねた付け札は2でしか取れません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="310"/>
+        <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
+        <translation>付け札を作るとき、その値になる単独の場札や、合計がその値になる単独の場札の組も、付け札にまとめることができます。その場合、付け札は複合になります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="316"/>
+        <source>A build is made of the card you play and one loose card.</source>
+        <translation>付け札は、出したカードと単独の場札1枚で作ります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="321"/>
+        <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
+        <translation>J・Q・Kを同じランクの単独の場札に重ねると、そのランクでしか取れない付け札になります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="327"/>
+        <source>Jacks, queens and kings are never part of a build.</source>
+        <translation>J・Q・Kは付け札に使えません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="334"/>
+        <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
+        <translation>&lt;b&gt;値を上げる&lt;/b&gt;：単一の付け札に手札から1枚加えて、値を最大{max}まで上げます。新しい値のカードを手札に持っている場合に限ります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="341"/>
+        <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
+        <translation>&lt;b&gt;同じ値を重ねる&lt;/b&gt;：付け札とちょうど同じ値のカードを加えます。同じ値のカードをもう1枚持っている場合に限ります。付け札は複合になり、複合の付け札の値は変わりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="349"/>
+        <source>Anyone may add to a build on the table, whoever owns it:</source>
+        <translation>場の付け札には、持ち主が誰であっても、誰でもカードを加えられます：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="358"/>
+        <source>Raising a build to a higher value is not allowed.</source>
+        <translation>付け札の値を上げることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="365"/>
+        <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
+        <translation>場に同じ値の付け札が2つできることはありません。最後に付け札にカードを加えたプレイヤーがその&lt;b&gt;持ち主&lt;/b&gt;です。付け札の持ち主である間は、その値のカードを手札に残しておかなければなりません。その値の最後の1枚は、その付け札を取るときにしか出せません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="376"/>
+        <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
+        <translation>付け札の持ち主である間は、場札として置くことはできません。取るか、付け札を作るか、付け札にカードを加えなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="385"/>
+        <source>Trailing</source>
+        <translation>場札として置く</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
+        <translation>上記の持ち主の義務で禁じられている場合を除き、いつでも場札として置けます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="392"/>
+        <source>You may trail any card that cannot capture anything.</source>
+        <translation>何も取れないカードなら、どれでも場札として置けます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="396"/>
+        <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
+        <translation>場札として置けるのは、手札のどのカードでも、取ることも、付け札を作ることも、付け札に加えることもできないときだけです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="402"/>
+        <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
+        <translation>場札として置くときは、カードを単独で表向きに場に置きます。場にカードがないときは、場札として置かなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="413"/>
+        <source>Sweeps and the end of a round</source>
+        <translation>スイープとラウンドの終了</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
+        <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といい、チームに{points}点が入ります。取るのに使ったカードは、目印として取り札の山に表向きに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="421"/>
+        <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
+        <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といいます。このテーブルでは、スイープに得点はありません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="429"/>
+        <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
+        <translation>山札がなくなり、全員の手札がなくなるとラウンドは終了です。場に残ったカードは付け札も含めて、最後に取ったチームのものになります。これはスイープにはなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="439"/>
+        <source>Scoring a round</source>
+        <translation>ラウンドの得点計算</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="450"/>
+        <source>Most cards (nobody scores on a tie)</source>
+        <translation>カードの枚数が最多（同数なら得点なし）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="456"/>
+        <source>Most spades (nobody scores on a tie)</source>
+        <translation>スペードの枚数が最多（同数なら得点なし）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="460"/>
+        <source>Big Casino (10♦)</source>
+        <translation>ビッグ・カジノ（10♦）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
+        <source>Little Casino (2♠)</source>
+        <translation>リトル・カジノ（2♠）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="467"/>
+        <source>Each ace</source>
+        <translation>エース1枚につき</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="470"/>
+        <source>Each sweep</source>
+        <translation>スイープ1回につき</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="473"/>
+        <source>nothing at this table</source>
+        <translation>このテーブルではなし</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="480"/>
+        <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
+        <translation>スイープを除くと、1ラウンドの得点は合計{total}点です。2人の場合、カードを{cards}枚以上取れば「カードの枚数」、スペードを{spades}枚以上取れば「スペードの枚数」の得点になります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="493"/>
+        <source>End of the game</source>
+        <translation>ゲームの終了</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="496"/>
+        <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
+        <translation>得点はラウンドごとに加算していきます。ラウンドの得点計算をしたときに{target}点以上のチームが1つだけなら、そのチームの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="504"/>
+        <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
+        <translation>同じラウンドで複数のチームが{target}点に達した場合は、そのラウンド前の合計点から、項目ごとに順に得点を加えていきます。順番はカードの枚数、スペードの枚数、ビッグ・カジノ、リトル・カジノ、エース（♠、♣、♥、♦）、最後にスイープ（した順）です。最初に{target}点に達したチームの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="512"/>
+        <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
+        <translation>同じラウンドで複数のチームが{target}点に達した場合は、合計点の高いチームの勝ちです。最高点が同じなら、全員でもう1ラウンド行います。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="521"/>
+        <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
+        <translation>ラウンド数の上限（{limit}）に達したときもゲーム終了です。合計点が最も高いチームの勝ちで、最高点が同じなら引き分けです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="533"/>
+        <source>{players} players in two partnerships</source>
+        <translation>{players}人・2チームのチーム戦</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="537"/>
+        <source>{players} players, each alone</source>
+        <translation>{players}人・個人戦</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="541"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <source>At this table</source>
+        <translation>このテーブル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="565"/>
+        <source>Rules at this table</source>
+        <translation>このテーブルのルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="572"/>
+        <source>How to play with the mouse and keyboard</source>
+        <translation>マウスとキーボードでの操作</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="576"/>
+        <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
+        <translation>&lt;b&gt;取る・付け札を作る&lt;/b&gt;：手札のカードを場のカードか付け札の上へドラッグします。そこでの取り方や付け札の作り方が複数あるときは、選択肢が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="582"/>
+        <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
+        <translation>&lt;b&gt;場札として置く&lt;/b&gt;：手札のカードを場の空いているところへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="586"/>
+        <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
+        <translation>または、カードを選んでEnterを押すと出せます（同じ選択肢が表示されます）。Tを押すと場札として置きます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
+        <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
+        <translation>どの操作でも手番が終わるため、元に戻せる操作はありません。カシノではCtrl+Zは使えません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="601"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <source>move between the controls</source>
+        <translation>コントロール間を移動</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="605"/>
+        <source>Left, Right arrows</source>
+        <translation>Left, Right（矢印キー）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <source>move between cards</source>
+        <translation>カード間を移動</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="609"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>play the selected card</source>
+        <translation>選んだカードを出す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <source>trail the selected card</source>
+        <translation>選んだカードを場札として置く</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="620"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <source>{deal} is over</source>
+        <translation>{deal}終了</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="306"/>
+        <source>&amp;Score sheet</source>
+        <translation>得点表(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <source>&amp;Next deal</source>
+        <translation>次のディール(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="56"/>
+        <source>Melded cards</source>
+        <translation>メルドしたカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="57"/>
+        <source>Canasta bonuses</source>
+        <translation>カナスタのボーナス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="58"/>
+        <source>Red 3s</source>
+        <translation>赤3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="59"/>
+        <source>Going out</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <source>Cards left in hand</source>
+        <translation>手札に残ったカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <source>Deal total</source>
+        <translation>ディールの合計</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <source>Game score</source>
+        <translation>ゲームの得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="29"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points}（ナチュラル{natural}、ミックスド{mixed}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="317"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="40"/>
         <source>{points} (concealed)</source>
         <translation>{points}（コンシールド）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="76"/>
         <source>A player went out.</source>
         <translation>プレイヤーが上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="78"/>
         <source>{side} went out concealed.</source>
         <translation>{side}がコンシールドで上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
         <source>{side} went out.</source>
         <translation>{side}が上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>山札がなくなり、捨て札の山は取られませんでした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>山札がなくなり、その手番でディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>山札の最後のカードが赤3でした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="96"/>
         <source>The deal is over.</source>
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="364"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="347"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -137,10 +860,59 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="199"/>
+        <location filename="../canasta_gui/app/games/base.py" line="201"/>
         <source>Deal {n}</source>
-        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read.</extracomment>
-        <translation type="unfinished">第{n}ディール</translation>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced.</extracomment>
+        <translation>第{n}ディール</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="49"/>
+        <source>Canasta</source>
+        <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
+        <translation>カナスタ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="52"/>
+        <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
+        <translation>チーム戦で遊ぶ定番のラミー系ゲーム：メルド、カナスタ、フローズンの山</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="43"/>
+        <source>Cassino</source>
+        <translation>カシノ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <source>The fishing game: capture and build from the table, sweep it clean</source>
+        <translation>場札を取り合うゲーム：場札を取り、付け札を作り、スイープで場を一掃</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="61"/>
+        <source>{players} players (partnerships, or each for themselves)</source>
+        <translation>{players}人（チーム戦または個人戦）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <source>{players} players (each for themselves)</source>
+        <translation>{players}人（個人戦）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="161"/>
+        <source>Round {n}</source>
+        <translation>第{n}ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="43"/>
+        <source>Hand and Foot</source>
+        <translation>ハンドアンドフット</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="46"/>
+        <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
+        <translation>手札と足札を使うカナスタ：トランプ5組、パイル、4ディール</translation>
     </message>
 </context>
 <context>
@@ -169,6 +941,599 @@
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>いいえ、続けてください(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>HandFootRules</name>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="128"/>
+        <source>How to play Hand and Foot</source>
+        <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
+        <translation>ハンドアンドフットの遊び方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="142"/>
+        <source>The aim</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="145"/>
+        <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
+        <translation>ハンドアンドフットは、{players}人が2チームに分かれて遊ぶラミー系のゲームです。パートナー同士は向かい合って座り、メルド・パイル・赤3・得点を共有します。同じランクのカードで&lt;b&gt;メルド&lt;/b&gt;を出し、何よりも{book}枚のメルドである&lt;b&gt;パイル&lt;/b&gt;を完成させて得点します。各プレイヤーは2組のカードを順に使います。まず&lt;b&gt;手札&lt;/b&gt;、次に&lt;b&gt;足札&lt;/b&gt;です。1ゲームは{deals}ディールで、最後のディールの後、合計得点の高いチームの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="158"/>
+        <source>The cards and the deal</source>
+        <translation>カードと配り方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="161"/>
+        <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
+        <translation>ジョーカーを含むトランプ{decks}組、計{cards}枚を混ぜてシャッフルします。各プレイヤーに、プレイに使う{hand}枚の手札と、{foot}枚の足札を配ります。足札は手札を使い切るまで裏向きのままで、持ち主も見てはいけません。残りのカードは山札です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="171"/>
+        <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
+        <translation>山札の一番上のカードをめくって捨て札の山を始めます。めくったカードが3かワイルドカードなら、山札に戻してシャッフルし、別のカードをめくります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="177"/>
+        <source>No card is turned up: the first discard starts the discard pile.</source>
+        <translation>カードはめくりません。最初に捨てられたカードから捨て札の山が始まります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="183"/>
+        <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
+        <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="191"/>
+        <source>Your turn</source>
+        <translation>あなたの手番</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
+        <translation>&lt;b&gt;引く&lt;/b&gt;：山札から{draw}枚引くか、捨て札の山を取ります（下記参照）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="197"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
+        <translation>&lt;b&gt;赤3&lt;/b&gt;：持っている赤3をすべて表向きに置き、1枚につき山札から1枚引きます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="201"/>
+        <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
+        <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="206"/>
+        <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
+        <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。ワイルドカードや黒3も含め、どのカードでも捨てられます。次は左隣のプレイヤーの手番です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="215"/>
+        <source>Melds and books</source>
+        <translation>メルドとパイル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="218"/>
+        <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
+        <translation>メルドは4からAまでの同じランクのカード3枚以上の組です。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;です。メルドにはワイルドカード1枚につきナチュラルカードが2枚以上必要です。3～5枚のメルドにはワイルドカードを{small}枚まで、6枚か7枚のメルドには{large}枚まで入れられます。ワイルドカードだけのメルドを&lt;b&gt;ワイルドのメルド&lt;/b&gt;といいます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="230"/>
+        <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
+        <translation>メルドは{book}枚を超えられません。{book}枚に達したメルドは完成して&lt;b&gt;パイル&lt;/b&gt;になり、それ以上レイオフできません。ナチュラルカードだけのパイルは&lt;b&gt;クリーン&lt;/b&gt;パイル、ワイルドカードも含むパイルは&lt;b&gt;ダーティー&lt;/b&gt;パイル、ワイルドカードだけのパイルは&lt;b&gt;ワイルド&lt;/b&gt;パイルです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="241"/>
+        <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
+        <translation>各チームが持てる未完成のメルドは、1つのランクにつき1つ、ワイルドのメルドも1つだけです。パイルを完成させるとそのランクは空き、新しいメルドを始められます。チームのメルドにはどちらのパートナーもレイオフできます。テーブルに出したカードはそのまま残り、相手のメルドには誰も手を触れません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="252"/>
+        <source>Red and black 3s</source>
+        <translation>赤3と黒3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="255"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
+        <translation>&lt;b&gt;赤3&lt;/b&gt;は手にしたらすぐに表向きに置き（手に取った足札の中の赤3も同じです）、1枚ごとに山札から補充します。赤3はメルドすることも捨てることもできず、1枚につきチームに{red3}点が入ります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="265"/>
+        <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
+        <translation>&lt;b&gt;黒3&lt;/b&gt;は上がるときでもメルドできず、捨てることしかできません。捨て札の山の一番上に黒3がある間は、誰も山を取れません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="274"/>
+        <source>The first meld: the minimum count</source>
+        <translation>最初のメルド：ミニマムカウント</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="277"/>
+        <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
+        <translation>各ディールで、チームの最初のメルドは1回でまとめて出さなければならず、カードの点数の合計がそのディールのミニマムカウント以上である必要があります。複数のメルドを合わせてもかまいませんが、ボーナスは数えません。チームが最初のメルドを済ませたら、そのディールの残りは両方のパートナーが自由にメルドできます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="289"/>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <source>Minimum count</source>
+        <translation>ミニマムカウント</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="299"/>
+        <source>Card values, used for the minimum count and for scoring:</source>
+        <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <source>2, ace</source>
+        <translation>2、A</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <source>King down to 8</source>
+        <translation>K～8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="320"/>
+        <source>7 down to 4, black 3</source>
+        <translation>7～4、黒3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="326"/>
+        <source>Red 3</source>
+        <translation>赤3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
+        <translation>表向きに置けばボーナス{red3}点、手札か足札に残れば{left}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="338"/>
+        <source>Taking the discard pile</source>
+        <translation>捨て札の山を取る</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="341"/>
+        <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
+        <translation>捨て札の山を取るには、一番上のカードと同じランクの&lt;b&gt;ナチュラルカード2枚&lt;/b&gt;を手札に持ち、一番上のカードと一緒にすぐに出さなければなりません。新しいメルドにするか、そのランクのチームの未完成のメルドにレイオフします。ナチュラルカード1枚とワイルドカード1枚では取れません。一番上がワイルドカードなら、手札のワイルドカード2枚と合わせてワイルドのメルドにします。一番上が黒3の間は誰も取れません。捨て札の山がフローズンになることはありません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="353"/>
+        <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
+        <translation>捨て札の山から、一番上のカードを含めて上から{count}枚を取ります（それより少なければ全部）。一番上のカードはメルドし、残りは手札に加えます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="359"/>
+        <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
+        <translation>捨て札の山を全部取ります。一番上のカードはメルドし、残りは手札に加えます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="366"/>
+        <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
+        <translation>チームがまだ最初のメルドをしていない場合は、同じ操作で最初のメルドをしなければなりません。ミニマムカウントに数えられるのは捨て札の山の一番上のカードだけで、取ったほかのカードは数えません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="376"/>
+        <source>The foot</source>
+        <translation>足札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="379"/>
+        <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
+        <translation>手札がなくなったら足札を手に取り、それを使ってプレイを続けます。メルド中に手札がなくなった場合は、この手番のうちに足札からメルドを続けられます。捨てて手札がなくなった場合は、手番はそこで終わりです。手札でプレイしている間は上がれません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="391"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="501"/>
+        <source>Going out</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="394"/>
+        <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
+        <translation>上がれるのは足札でプレイしているプレイヤーだけで、最後のカードをなくすと上がりとなり、ディールが終了します。その前に、チームに少なくともクリーンパイル{clean}つ、ダーティーパイル{dirty}つ、ワイルドパイル{wild}つが必要です。また、パートナーも足札を手に取り、そこから1回以上プレイしていなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="404"/>
+        <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
+        <translation>最後のカードをメルドして上がっても、最後の1枚を捨てて上がってもかまいません（捨てるカードは何でもかまいません）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="410"/>
+        <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
+        <translation>最後のカードはメルドして上がらなければなりません。捨てて上がることはできないため、手札を1枚だけにしてはいけません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="417"/>
+        <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
+        <translation>さらにパートナーの許可が必要です。手番中に1回、引く前でもかまわないので「パートナー、上がってもいいですか？」と聞きます。「はい」ならこの手番で上がってもかまいませんが、上がらなくてもかまいません。「いいえ」ならこの手番では上がれません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
+        <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
+        <translation>パートナーに「上がってもいいですか？」と聞くかどうかは自由です。聞けるのは1手番に1回、引いた後で、上がれる状態のときだけです。「はい」ならこの手番で必ず上がり、「いいえ」ならこの手番では上がれません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
+        <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
+        <translation>足札でプレイしていても、まだ上がれないときは手札をなくしてはいけません。捨てた後も1枚以上残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="442"/>
+        <source>When the stock runs out</source>
+        <translation>山札がなくなったとき</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="445"/>
+        <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
+        <translation>山札が{draw}枚より少なければ、残っている分だけ引きます。補充できない赤3は、そのまま表向きに置きます。山札がない状態で手番を迎えたプレイヤーは、取れるなら捨て札の山を取れます。取らなければディールは終了し、上がりの得点は誰にも入りません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
+        <source>Scoring a deal</source>
+        <translation>ディールの得点計算</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="469"/>
+        <source>Cards in your side&apos;s melds and books</source>
+        <translation>チームのメルドとパイルのカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="472"/>
+        <source>plus their values</source>
+        <translation>カードの点数をプラス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
+        <source>Each clean book</source>
+        <translation>クリーンパイル1つにつき</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
+        <source>Each dirty book</source>
+        <translation>ダーティーパイル1つにつき</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="489"/>
+        <source>Each wild book</source>
+        <translation>ワイルドパイル1つにつき</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="495"/>
+        <source>Each red 3 laid out</source>
+        <translation>表向きに置いた赤3（1枚につき）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="507"/>
+        <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
+        <translation>チームの手札と、手に取らなかった足札に残ったカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="511"/>
+        <source>minus their values (a red 3: {left})</source>
+        <translation>カードの点数をマイナス（赤3は{left}点）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="521"/>
+        <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
+        <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。{deals}ディールをすべて終えたら、合計得点の高いチームの勝ちです。同点なら引き分けです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="536"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <source>At this table</source>
+        <translation>このテーブル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="543"/>
+        <source>Players and decks</source>
+        <translation>人数と組数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <source>{players} players in two partnerships, {decks} decks</source>
+        <translation>{players}人・{decks}組（2チームのチーム戦）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <source>Rules at this table</source>
+        <translation>このテーブルのルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="566"/>
+        <source>How to play with the mouse and keyboard</source>
+        <translation>マウスとキーボードでの操作</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="570"/>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
+        <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="574"/>
+        <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
+        <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
+        <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
+        <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
+        <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
+        <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="589"/>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
+        <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="592"/>
+        <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
+        <translation>&lt;i&gt;上がり確認&lt;/i&gt;ボタンで、パートナーに「上がってもいいですか？」と&lt;b&gt;聞きます&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <source>move between the controls</source>
+        <translation>コントロール間を移動</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <source>Left, Right arrows</source>
+        <translation>Left, Right（矢印キー）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <source>move between cards</source>
+        <translation>カード間を移動</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <source>select or unselect the card</source>
+        <translation>カードを選択／選択解除</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <source>meld the selected cards</source>
+        <translation>選んだカードをメルド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <source>discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <source>draw from the stock</source>
+        <translation>山札から引く</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>take the pile</source>
+        <translation>捨て札の山を取る</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <source>ask your partner “May I go out?”</source>
+        <translation>パートナーに「上がってもいい？」と聞く</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <source>confirm the plan</source>
+        <translation>仮置きを確定</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <source>cancel the plan</source>
+        <translation>仮置きを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <source>take back your last meld or lay-off of this turn</source>
+        <translation>このターンの最後のメルドやレイオフを元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <source>make it again</source>
+        <translation>元に戻したものをやり直す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+</context>
+<context>
+    <name>HandFootSummary</name>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="25"/>
+        <source>{clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <source>{points} ({foot} in a foot)</source>
+        <translation>{points}（うち足札{foot}）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <source>Melded cards</source>
+        <translation>メルドしたカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <source>Books</source>
+        <translation>パイル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <source>Book bonuses</source>
+        <translation>パイルのボーナス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <source>Red 3s</source>
+        <translation>赤3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <source>Going out</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <source>Cards left in hands and feet</source>
+        <translation>手札と足札に残ったカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <source>Deal total</source>
+        <translation>ディールの合計</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <source>Game score</source>
+        <translation>ゲームの得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="67"/>
+        <source>A player went out.</source>
+        <translation>プレイヤーが上がりました。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="68"/>
+        <source>{side} went out.</source>
+        <translation>{side}が上がりました。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <source>The stock ran out, so the deal ended without anyone going out.</source>
+        <translation>山札がなくなり、誰も上がらずにディールが終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="81"/>
+        <source>has the books to go out</source>
+        <translation>上がりに必要なパイルあり</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="82"/>
+        <source>to go out still needs {clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>上がりにはあとクリーン{clean}、ダーティー{dirty}、ワイルド{wild}が必要</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <source>Deal {n} of {deals} · minimum count {minimum}</source>
+        <translation>第{n}ディール（全{deals}）・ミニマムカウント{minimum}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="101"/>
+        <source>minimum met</source>
+        <translation>ミニマムカウント達成</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="106"/>
+        <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>パイル：クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
     </message>
 </context>
 <context>
@@ -250,53 +1615,53 @@
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="175"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>進行中のゲームがあります。このゲームを放棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>放棄したゲームは続きから遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="182"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="185"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
         <source>&amp;Abandon the game</source>
         <translation>ゲームを放棄(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="252"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="376"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="381"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="396"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -304,142 +1669,138 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="77"/>
         <source>Side {letter}</source>
         <comment>a side of one player, who plays alone</comment>
-        <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
+        <extracomment>Rows in the seat table: the largest table of any game. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>{letter}（個人）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
         <source>Side {letter}</source>
         <comment>a side of partners (a team)</comment>
         <translation>チーム{letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Seat &amp;{n}</source>
         <translation>席 &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
         <source>Seat {n}: player</source>
         <translation>席{n}：プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="123"/>
         <source>Seat {n}: name</source>
         <translation>席{n}：名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="128"/>
         <source>Seat {n}: computer level</source>
         <translation>席{n}：コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="406"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="357"/>
-        <source>Game:</source>
-        <translation>ゲーム：</translation>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="407"/>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="358"/>
-        <source>Canasta</source>
-        <translation>カナスタ</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="414"/>
         <source>&amp;Configuration:</source>
         <translation>構成(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="419"/>
         <source>Rule &amp;preset:</source>
         <translation>ルールプリセット(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="420"/>
         <source>&amp;Target score:</source>
         <translation>目標点(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="423"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Side</source>
         <translation>チーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Level</source>
         <translation>強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
         <source>&amp;Advanced rules</source>
         <translation>詳細ルール(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="378"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="430"/>
         <source>&amp;Reset to preset</source>
         <translation>プリセットに戻す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="395"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
         <source>&amp;Start game</source>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="515"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="581"/>
         <source>Partners: {seats}</source>
         <translation>パートナー：{seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="519"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="585"/>
         <source>Plays alone</source>
         <translation>単独でプレイ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="550"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="617"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>プリセットから変更したルール：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="662"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="66"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="56"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="665"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="69"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
     </message>
@@ -465,485 +1826,495 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="93"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
         <source>Canasta rules</source>
-        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>カナスタのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <source>{game}: rules</source>
+        <translation>{game}のルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="97"/>
         <source>How to play Canasta</source>
+        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>カナスタの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="109"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="137"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="123"/>
         <source>Players and the deal</source>
         <translation>プレイヤーとディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4人または6人ではチーム戦です。パートナー同士は隣り合って座らず、メルド・赤3・得点を共有します。2人または3人では個人戦です。ジョーカーを含むトランプ2組または3組を混ぜてシャッフルします。各プレイヤーに下の表の枚数を配り、1枚をめくって捨て札の山を始め、残りを山札とします。最初にめくったカードがワイルドカードか赤3なら、通常はその上にもう1枚めくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="140"/>
         <source>Table</source>
         <translation>人数・組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="141"/>
         <source>Cards dealt</source>
         <translation>配る枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="404"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="514"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}人・{decks}組</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="163"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="166"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から2枚（ルールによっては1枚）引くか、捨て札の山を全部取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="185"/>
         <source>Melds and wild cards</source>
         <translation>メルドとワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="188"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>メルドは4からAまでの同じランクのカードで作ります。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;で、ナチュラルカードの代わりになりますが、メルドには常にナチュラルカードが2枚以上必要で、ワイルドカードは3枚までです。ワイルドカードだけでメルドは作れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="199"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドにレイオフします。パートナーのメルドにはレイオフできますが、相手のメルドにはできません。出したメルドはそのディールの終わりまでテーブルに残ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="212"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="208"/>
         <source>Canastas</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="220"/>
         <source>The first meld</source>
         <translation>最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="227"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="223"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>チームがまだメルドしていないうちは、最初のメルドを1回でまとめて出さなければなりません。1つ以上のメルドで、カードの点数の合計が必要点以上である必要があります。必要点はディール開始時のチームの合計得点で決まります。カナスタと赤3のボーナスは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
         <source>Your score</source>
         <translation>チームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="238"/>
         <source>Minimum</source>
         <translation>必要点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="238"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="244"/>
         <source>below 0</source>
         <translation>0点未満</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="239"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="250"/>
         <source>0 to 1,495</source>
         <translation>0～1,495点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="256"/>
         <source>1,500 to 2,995</source>
         <translation>1,500～2,995点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
         <source>3,000 or more</source>
         <translation>3,000点以上</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500点以上（10,000点のゲームのみ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="279"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>カードの点数（必要点と得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="289"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="290"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="256"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="257"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="258"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="259"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="321"/>
         <source>bonus only (see below)</source>
         <translation>ボーナスのみ（下記参照）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="265"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="328"/>
         <source>The discard pile</source>
         <translation>捨て札の山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドにレイオフします。そのあと残りの捨て札を手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>捨て札の山にワイルドカードか赤3が含まれている間は&lt;b&gt;フローズン&lt;/b&gt;です（フローズンにしたカードは横向きに置かれます）。まだメルドしていないチームにとっては常にフローズンです。フローズンの山は、一番上のカードと同じランクのナチュラルカード2枚を手札から出さないと取れません。山を取るとフローズンは解除されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="353"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>一番上のカードが黒3かワイルドカードの間、捨て札の山は&lt;b&gt;ブロック&lt;/b&gt;されます。ほかのカードがその上に捨てられるまで誰も取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>チームがまだメルドしていない場合、一番上のカードを使ったメルド（と手札からのメルド）が必要点に達して初めて残りの捨て札を手にできます。ほかの捨て札は必要点に数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="304"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="386"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;はメルドできません。ただし、上がる手番に限り、ワイルドカードを含まない黒3の3枚以上のメルドは出せます。黒3を捨てると次のプレイヤーは捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="326"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="398"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>最後のカードをメルドするか捨てて手札をなくすと上がりで、ディールが終了します。その前にチームにカナスタが1つ以上必要です（2つ必要なテーブルもあります。上記参照）。上がりは100点、&lt;b&gt;コンシールド&lt;/b&gt;で上がると200点です。コンシールドとは、そのディールでそれまで何もメルドせず、1回の手番ですべて出して上がることです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="341"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="410"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>チーム戦では、上がれる状態のとき、引いたあとメルドする前に「パートナー、上がってもいいですか？」と聞けます。答えには従わなければなりません。「はい」ならその手番で必ず上がり、「いいえ」ならその手番では上がれません。通常は1ディールに1回だけ聞けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="431"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="444"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>チームのメルドのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="445"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="365"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="450"/>
         <source>Each natural canasta</source>
         <translation>ナチュラルカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
         <source>Each mixed canasta</source>
         <translation>ミックスドカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="112"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="155"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="142"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>上がりに必要なカナスタ（既定）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="216"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="211"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにもさらにレイオフできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="374"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;はボーナスカードです。赤3を手にしたら、そのたびに自分のチームの前に表向きに置き、捨て札の山から取ったものでなければ山札から1枚補充します。2組では1枚{one}点、4枚そろうと{four}点です。3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点です。ディール終了時にチームがメルドしていなければ、赤3の点数はマイナスになります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="420"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードを自分のチームのメルドにレイオフでき、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
         <translation>1枚につき+{one}点。2組では4枚そろうと{four}点、3組では5枚で{five_3}点、6枚で{six_3}点。チームがメルドしていなければマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
         <source>+100, or +200 concealed</source>
         <translation>+100、コンシールドなら+200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="380"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>Cards left in the hands of your side</source>
         <translation>チームの手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="381"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="482"/>
         <source>minus their values</source>
         <translation>カードの点数をマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="390"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。ディール終了時にどこかのチームが目標点に達していればゲーム終了で、合計得点が最も高いチームの勝ちです。最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="504"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="505"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="403"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="513"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="432"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="544"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="434"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="549"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="436"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="553"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="440"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="558"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
         <source>move between the controls</source>
         <translation>コントロール間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="580"/>
         <source>Left, Right arrows</source>
         <translation>Left, Right（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="585"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="589"/>
         <source>play the selected cards</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="593"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="597"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>このターンの最後のメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="625"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -951,12 +2322,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="400"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="384"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="402"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="386"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -964,24 +2335,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
         <source>Side {letter}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>チーム{letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="151"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>このディール：{deal}、合計：{total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="170"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -989,20 +2360,25 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="427"/>
+        <location filename="../canasta_gui/app/session.py" line="434"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="428"/>
+        <location filename="../canasta_gui/app/session.py" line="435"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="153"/>
+        <location filename="../canasta_gui/app/session.py" line="146"/>
         <location filename="../canasta_gui/app/session.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <source>Nothing to undo: every play in this game ends the turn.</source>
+        <translation>元に戻せる操作はありません。このゲームではどの操作でも手番が終わります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="209"/>
@@ -1015,87 +2391,87 @@
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="371"/>
+        <location filename="../canasta_gui/app/session.py" line="376"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="397"/>
+        <location filename="../canasta_gui/app/session.py" line="404"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="109"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="52"/>
         <source>draws from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="111"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="54"/>
         <source>takes the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="113"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="56"/>
         <source>takes the pile and melds {ranks}</source>
         <translation>捨て札の山を取り、{ranks}をメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="119"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="62"/>
         <source>melds {ranks} and lays off on the {layoffs}</source>
         <translation>{ranks}をメルドし、{layoffs}のメルドにレイオフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="123"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="66"/>
         <source>lays off on the {ranks}</source>
         <translation>{ranks}のメルドにレイオフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="126"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="69"/>
         <source>melds {ranks}</source>
         <translation>{ranks}をメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="128"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="71"/>
         <source>discards {card}</source>
         <translation>{card}を捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="132"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="75"/>
         <source>asks partner: may I go out?</source>
         <translation>パートナーに「上がってもいい？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="135"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="78"/>
         <source>answers yes</source>
         <translation>「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="137"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="80"/>
         <source>answers no</source>
         <translation>「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="140"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="83"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>捨て札の山を取らず、ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="85"/>
         <source>ends the turn</source>
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="143"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="86"/>
         <source>— Deal {number} —</source>
         <translation>— 第{number}ディール —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="152"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="95"/>
         <source>wild cards</source>
         <translation>ワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="154"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1173,37 +2549,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="45"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="78"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="46"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="79"/>
         <source>A card table for the Canasta family</source>
         <translation>カナスタ系ゲームのカードテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="84"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="48"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="85"/>
         <source>&amp;Continue</source>
         <translation>続きから(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="87"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="51"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1211,245 +2587,253 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="149"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
         <source>Drag cards here to meld</source>
         <translation>ここにカードをドラッグしてメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
         <source>{name} (thinking…)</source>
         <translation>{name}（考え中…）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="167"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="29"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="32"/>
         <source>Blocked by a black 3</source>
         <translation>黒3でブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="168"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="30"/>
         <source>Blocked by a wild card</source>
         <translation>ワイルドカードでブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="169"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="31"/>
         <source>Blocked by a red 3</source>
         <translation>赤3でブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="32"/>
         <source>Frozen by a wild card</source>
         <translation>ワイルドカードでフローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="171"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="33"/>
         <source>Frozen by a red 3</source>
         <translation>赤3でフローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="34"/>
         <source>Frozen by a black 3</source>
         <translation>黒3でフローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="173"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="35"/>
         <source>Frozen until your side opens</source>
         <translation>最初のメルドまでフローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="38"/>
         <source>Closed until your side opens</source>
         <translation>最初のメルドまで取れない</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="43"/>
         <source>Blocked</source>
         <translation>ブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="45"/>
         <source>Frozen</source>
         <translation>フローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="218"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>最初のメルド：{count}／{minimum}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="224"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>準備完了：Ctrl+Enterで確定、Escで取消</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="313"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
         <source>Discard one card at a time.</source>
         <translation>捨てるカードは1枚ずつです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="390"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
         <source>The pile cannot be taken now.</source>
         <translation>今は捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="505"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
         <source>Select the cards to meld first.</source>
         <translation>先にメルドするカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="525"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
         <source>Select the card to discard.</source>
         <translation>捨てるカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="528"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
         <source>Select the one card to discard.</source>
         <translation>捨てるカードを1枚選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="59"/>
+        <source>Now playing from your foot</source>
+        <translation>足札でプレイ中</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="60"/>
+        <source>On foot</source>
+        <translation>足札に移行</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="54"/>
         <source>Draw (&amp;S)</source>
         <translation>引く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="55"/>
         <source>Take &amp;pile (P)</source>
         <translation>捨て札を取る(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="56"/>
         <source>&amp;Meld (Enter)</source>
         <translation>メルド(&amp;M) (Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="57"/>
         <source>&amp;Lay off on</source>
         <translation>レイオフ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="58"/>
         <source>&amp;Discard (D)</source>
         <translation>捨てる(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="59"/>
         <source>&amp;Confirm (Ctrl+Enter)</source>
         <translation>確定(&amp;C) (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="196"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="60"/>
         <source>Ca&amp;ncel (Esc)</source>
         <translation>取消(&amp;N) (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="61"/>
         <source>&amp;Ask partner (A)</source>
         <translation>上がり確認(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="62"/>
         <source>Leave the pile</source>
         <translation>捨て札を取らない</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="199"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="63"/>
         <source>End turn</source>
         <translation>手番終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (&amp;R)</source>
-        <translation>並べ替え(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>山札がありません。捨て札を取らないとディール終了です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="207"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="145"/>
         <source>What happened</source>
         <translation>これまでの流れ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
         <source>The deal is over</source>
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="240"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="242"/>
         <source>{name} to play</source>
         <translation>{name}の番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="105"/>
         <source>opened</source>
         <translation>メルド済み</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="313"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="317"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
         <source>Score: {score}</source>
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="288"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="289"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番の最後のメルド、レイオフ、仮置きしたカードを取り消します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="293"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をもう一度行います (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
         <source>By &amp;rank (R)</source>
         <translation>ランク順(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
         <source>By suit (&amp;R)</source>
         <translation>スート順(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
         <source>Sort the hand by rank or by suit</source>
         <translation>手札をランク順またはスート順に並べ替えます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
         <source>{rank}s</source>
         <translation>{rank}のメルド</translation>
     </message>
@@ -1770,6 +3154,75 @@
         <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>no measurable edge over Hard at this table</source>
         <translation>この人数では上級との差は測定できず</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
+        <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
+        <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
+        <translation>対ランダム：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
+        <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
+        <translation>対初級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
+        <translation>対中級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
+        <translation>対上級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
+        <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
+        <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
+        <translation>対ランダム：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
+        <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>対初級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
+        <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>対中級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
+        <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>対上級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
+        <source>beats random play: {pct}% of rounds</source>
+        <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
+        <translation>対ランダム：ラウンド勝率{pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <source>beats Easy: {pct}% of rounds</source>
+        <translation>対初級：ラウンド勝率{pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <source>beats Medium: {pct}% of rounds</source>
+        <translation>対中級：ラウンド勝率{pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <source>beats Hard: {pct}% of rounds</source>
+        <translation>対上級：ラウンド勝率{pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
+        <source>strength not measured at this table</source>
+        <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
+        <translation>この人数では強さは未測定</translation>
     </message>
 </context>
 <context>
@@ -2498,410 +3951,781 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="19"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="19"/>
         <source>Deal limit</source>
         <extracomment>Translation context of every string in this module. Short label of each option, as shown beside its control.</extracomment>
         <translation>ディール数の上限</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="20"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="20"/>
         <source>Cards drawn from the stock</source>
         <translation>山札から引く枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="21"/>
         <source>Canastas needed to go out</source>
         <translation>上がりに必要なカナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Wild cards in a meld</source>
         <translation>メルドのワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="21"/>
+        <source>Cards taken with the pile</source>
+        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <translation>捨て札の山を取る枚数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Upcard</source>
         <translation>最初にめくるカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="23"/>
+        <source>Going out with a discard</source>
+        <translation>捨てて上がる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="24"/>
+        <source>Red 3 left in a hand or foot</source>
+        <translation>手札・足札に残った赤3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="30"/>
+        <source>How many cards a player picks up when taking the discard pile</source>
+        <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
+        <translation>捨て札の山を取るときに手にする枚数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="33"/>
+        <source>Whether a card is turned up to start the discard pile after the deal</source>
+        <translation>配り終えた後、1枚めくって捨て札の山を始めるかどうか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="36"/>
+        <source>Whether a player may go out by discarding their last card, or must meld it</source>
+        <translation>最後のカードを捨てて上がれるか、メルドしなければならないか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="39"/>
+        <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
+        <translation>表向きに置かれないまま手札や手に取られなかった足札に残った赤3の、終了時の失点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="43"/>
+        <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
+        <translation>上がるのにパートナーの「はい」が必要か、「いいえ」と言われなければよいか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="51"/>
+        <source>The top 7 cards</source>
+        <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
+        <translation>上から7枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="52"/>
+        <source>The whole pile</source>
+        <translation>山全部</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
+        <source>Turn one; a 3 or wild card goes back</source>
+        <translation>1枚めくる（3とワイルドカードは戻す）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
+        <source>None: the first discard starts the pile</source>
+        <translation>なし（最初に捨てたカードから始める）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
+        <source>Not allowed: meld the last cards</source>
+        <translation>不可（最後はメルドして上がる）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
+        <source>Nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
+        <source>100 points</source>
+        <translation>100点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
+        <source>A “yes” is needed and only permits</source>
+        <translation>「はい」が必要（許可のみ）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
+        <source>Asking is optional; a “yes” obliges</source>
+        <translation>確認は任意（「はい」なら必ず上がる）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="82"/>
+        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>捨て札の山は上から7枚、捨てて上がるのは可、残った赤3は0点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
+        <translation>クラシックと同じ、ただし表向きに置かれなかった赤3は終了時に100点の失点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
+        <translation>捨て札の山は全部取る、最後のカードはメルドして上がる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <source>Black 3 in the pile</source>
         <translation>捨て札の黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Pile before the first meld</source>
         <translation>最初のメルド前の捨て札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>When the stock runs out</source>
         <translation>山札がなくなったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>Red 3 as the last stock card</source>
         <translation>山札の最後の赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>Minimum when going out concealed</source>
         <translation>コンシールド時の必要点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>Concealed after taking the pile</source>
         <translation>捨て札を取った後のコンシールド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
         <source>Asking “May I go out?”</source>
         <translation>「上がってもいい？」の確認</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Wild card on a natural canasta</source>
         <translation>ナチュラルカナスタへのワイルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <source>All four red 3s</source>
         <translation>赤3が4枚そろったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
         <source>Red 3s with three decks</source>
         <translation>3組での赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="21"/>
+        <source>Round limit</source>
+        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <translation>ラウンド数の上限</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="22"/>
+        <source>Four players</source>
+        <translation>4人のとき</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="23"/>
+        <source>Capturing with a face card</source>
+        <translation>絵札での取り方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
+        <source>A build with loose cards</source>
+        <translation>付け札と単独の場札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
+        <source>A pair built as its total</source>
+        <translation>同じランク2枚の合計値</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="26"/>
+        <source>Raising a build</source>
+        <translation>付け札の値を上げる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="27"/>
+        <source>Trailing by a build&apos;s owner</source>
+        <translation>付け札の持ち主が場札として置く</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="28"/>
+        <source>Gathering loose cards into a build</source>
+        <translation>単独の場札を付け札にまとめる</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="29"/>
+        <source>Builds of face cards</source>
+        <translation>絵札の付け札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="30"/>
+        <source>When you may trail</source>
+        <translation>場札として置ける場合</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="31"/>
+        <source>Sweeps</source>
+        <translation>スイープ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
         <source>Target score</source>
         <translation>目標点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="33"/>
+        <source>Several sides reach the target</source>
+        <translation>複数チームが目標点に到達</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="38"/>
+        <source>The game ends after this many rounds, whatever the scores</source>
+        <extracomment>One line saying what each option decides, in player words (docs/rules.md §5).</extracomment>
+        <translation>得点に関係なく、このラウンド数でゲームを終了します</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="41"/>
+        <source>Whether four players play as two partnerships or each for themselves</source>
+        <translation>4人のとき、2チームのチーム戦にするか個人戦にするか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="44"/>
+        <source>Whether a jack, queen or king takes every loose card of its rank or just one</source>
+        <translation>J・Q・Kが同じランクの単独の場札をすべて取るか、1枚だけ取るか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="47"/>
+        <source>Whether a build may be captured together with loose cards of its value</source>
+        <translation>付け札を、その値になる単独の場札と一緒に取れるかどうか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="50"/>
+        <source>Whether a card played on one of its rank may build their total (2 on 2 as 4)</source>
+        <translation>同じランクのカードに重ねたとき、合計の値の付け札にできるかどうか（2に2を重ねて4）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="53"/>
+        <source>Whether a card from the hand may raise a single build to a higher value</source>
+        <translation>手札のカードで単一の付け札の値を上げられるかどうか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="56"/>
+        <source>Whether a player who owns a build may trail instead of capturing or building</source>
+        <translation>付け札の持ち主が、取ったり付け札を作ったりする代わりに場札として置けるかどうか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="59"/>
+        <source>Whether loose cards worth a build&apos;s value may be gathered into it</source>
+        <translation>付け札の値になる単独の場札を、その付け札にまとめられるかどうか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="62"/>
+        <source>Whether a jack, queen or king played on one of its rank makes a build</source>
+        <translation>J・Q・Kを同じランクのカードに重ねて付け札にできるかどうか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="65"/>
+        <source>When a player may lay a card on the table without capturing or building</source>
+        <translation>取ることも付け札を作ることもせずに、カードを場札として置ける場合</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="68"/>
+        <source>Whether a capture that clears the table scores a point</source>
+        <translation>場のカードをすべて取ったときに1点入るかどうか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="71"/>
+        <source>The game ends after the round in which a side reaches this score</source>
+        <translation>どこかのチームがこの得点に達したラウンドの後でゲームを終了します</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="74"/>
+        <source>Who wins when more than one side reaches the target in the same round</source>
+        <translation>同じラウンドで複数のチームが目標点に達したときの勝者の決め方</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="83"/>
+        <source>Two partnerships, partners opposite</source>
+        <translation>2人ずつ2チーム、パートナーは向かい</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
+        <source>Each for themselves</source>
+        <translation>個人戦</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="87"/>
+        <source>Every loose card of its rank</source>
+        <translation>同じランクの単独の場札をすべて</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="88"/>
+        <source>One loose card of its rank</source>
+        <translation>同じランクの単独の場札を1枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="91"/>
+        <source>Not allowed: a build is taken alone</source>
+        <translation>不可（付け札は単独で取る）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="95"/>
+        <source>Not allowed: only that rank takes it</source>
+        <translation>不可（そのランクでしか取れない）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="103"/>
+        <source>Not allowed: the owner must capture or build</source>
+        <translation>不可（持ち主は取るか付け札を作る）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="112"/>
+        <source>Allowed: only that rank takes it</source>
+        <translation>可（そのランクでしか取れない）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="115"/>
+        <source>Only when no capture or build is possible</source>
+        <translation>取ることも付け札を作ることもできないときだけ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="118"/>
+        <source>Any time (a build&apos;s owner excepted)</source>
+        <translation>いつでも（付け札の持ち主を除く）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="119"/>
+        <source>Any card that cannot capture</source>
+        <translation>何も取れないカードならどれでも</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="122"/>
+        <source>Score a point</source>
+        <translation>1点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="123"/>
+        <source>Score nothing</source>
+        <translation>得点なし</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="126"/>
+        <source>21</source>
+        <translation>21</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="127"/>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="130"/>
+        <source>The higher total wins</source>
+        <translation>合計点の高いほうが勝ち</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="131"/>
+        <source>Count the round out item by item</source>
+        <translation>そのラウンドを項目ごとに数える</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="136"/>
+        <source>{n} rounds</source>
+        <extracomment>A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
+        <translation>{n}ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="138"/>
+        <source>1 round</source>
+        <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
+        <translation>1ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="144"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
+        <source>pagat.com rules</source>
+        <translation>pagat.com式ルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
+        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>絵札は同じランクをすべて取る、場札として置けるのはほかに手がないときだけ、スイープは得点あり</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
+        <translation>いつでも場札として置ける、付け札と取り方の制限がゆるい、絵札で取れるのは1枚だけ、スイープは得点なし</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
         <source>Six-player sides</source>
         <translation>6人のチーム分け</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>得点に関係なく、このディール数でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="45"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>山札から引く枚数（2人の場合は常に2枚）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>チームのプレイヤーが上がるまでに必要なカナスタの数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>メルドに入れられるワイルドカードの枚数（ナチュラルカードとの比較）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>最初にめくったカードがワイルドカードか赤3だったときの扱い</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>捨て札の黒3が次のプレイヤーをブロックするだけか、山をフローズンにするか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>まだメルドしていないチームが捨て札の山を取れるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>山札がなくなった後、捨て札の山を取ってプレイを続けるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>補充できない赤3を引いたプレイヤーがまだできること</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>メルド前のチームがコンシールドで上がるとき、最初のメルドの必要点が要るかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>この手番で捨て札の山を取ったプレイヤーがまだコンシールドで上がれるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="76"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>パートナーに上がりの許可を何回聞けるか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="79"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>ナチュラルカナスタにワイルドカードをレイオフして、ミックスドにできるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="82"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>赤3が4枚そろったときのボーナスの表し方（どれも800点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="85"/>
         <source>The bonus for five or six red 3s in a three-deck game</source>
         <translation>3組のゲームで赤3が5枚または6枚のときのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="88"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>どこかのチームがこの得点に達したディールの後でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>How six players form sides</source>
         <translation>6人のチームの組み方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
-        <extracomment>Label of each value of each option.</extracomment>
+        <extracomment>Label of each value of each option.
+----------
+Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sources).</extracomment>
         <translation>上限なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="98"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="98"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>ナチュラル2枚以上、ワイルド3枚まで</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="107"/>
         <source>Also no more wild cards than naturals</source>
         <translation>さらにワイルドはナチュラル以下</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
         <source>Also two naturals for each wild card</source>
         <translation>さらにワイルド1枚にナチュラル2枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="113"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="113"/>
         <source>Turn another card</source>
         <translation>もう1枚めくる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
         <source>Turn another, also for any 3</source>
         <translation>もう1枚めくる（黒3でも）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>Leave it (pile frozen)</source>
         <translation>そのまま（山はフローズン）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="118"/>
         <source>Blocks only while on top</source>
         <translation>一番上にある間だけブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
         <source>Freezes the pile</source>
         <translation>山をフローズンにする</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
         <source>With a natural pair and the minimum</source>
         <translation>ナチュラル2枚と必要点があれば可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="123"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="139"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="123"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
         <source>Not allowed</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
         <source>Play on while players take the pile</source>
         <translation>捨て札を取る限り続ける</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
         <source>The deal ends after that turn</source>
         <translation>その手番でディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
         <source>The deal ends at once</source>
         <translation>すぐにディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>メルドのみ、捨てずに終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
         <source>Minimum required</source>
         <translation>必要点が要る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>No minimum</source>
         <translation>必要点なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
         <source>Allowed</source>
         <translation>可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
         <source>Once per deal</source>
         <translation>1ディールに1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="143"/>
         <source>Once per turn</source>
         <translation>1手番に1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>可（ミックスドになる）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>800 instead of 100 each</source>
         <translation>1枚100点の代わりに800点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>100 each plus 400</source>
         <translation>1枚100点＋400点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>200 each</source>
         <translation>1枚200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>1枚100点、5枚で1,000点、6枚で1,200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
         <source>100 each</source>
         <translation>1枚100点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>5,000</source>
         <translation>5,000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>7,500</source>
         <translation>7,500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10,000（7,500点以上は必要点150）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>Two sides of three, seats alternating</source>
         <translation>3人ずつ2チーム、交互に着席</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
         <source>Three sides of two, partners opposite</source>
         <translation>2人ずつ3チーム、パートナーは向かい</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>構成に従う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>構成に従う（{n}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
         <source>{n} deals</source>
         <extracomment>A positive deal limit.</extracomment>
         <translation>{n}ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
         <source>Classic</source>
-        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
+----------
+Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).
+----------
+Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; follows the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
         <source>Online club</source>
         <translation>オンラインクラブ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
         <source>Korean house rules</source>
         <translation>韓国式ハウスルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>Italian rules</source>
         <translation>イタリア式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>クラシックなルール：最初にめくったワイルドカードや赤3は、次にめくるカードで覆う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
         <translation>オンラインでよく遊ばれるルール：最初にめくったワイルドカードや赤3はそのまま残り、捨て札の山はフローズンになる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
         <translation>最初にめくったカードはそのまま、山札がなくなるとディール終了、赤3が4枚そろうと1枚100点＋400点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="200"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
         <translation>山札から1枚引く、ワイルドカード1枚にナチュラル2枚、黒3で捨て札の山がフローズン、最初のメルド前は捨て札の山を取れない</translation>
     </message>
@@ -2909,37 +4733,37 @@
 <context>
     <name>saves</name>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="85"/>
+        <location filename="../canasta_gui/app/saves.py" line="82"/>
         <source>{reason} The previous autosave is kept.</source>
         <translation>{reason}前回の自動保存データはそのまま残しています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="94"/>
+        <location filename="../canasta_gui/app/saves.py" line="91"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_guiのセーブデータではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="97"/>
+        <location filename="../canasta_gui/app/saves.py" line="94"/>
         <source>it was written by another version ({schema})</source>
         <translation>別のバージョンで書かれています（{schema}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="104"/>
+        <location filename="../canasta_gui/app/saves.py" line="101"/>
         <source>it has an unknown field {name}</source>
         <translation>不明な項目{name}があります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="110"/>
+        <location filename="../canasta_gui/app/saves.py" line="107"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>席は2～6席でなければなりません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="114"/>
+        <location filename="../canasta_gui/app/saves.py" line="120"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>不明なルールプリセット{name}が指定されています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="122"/>
+        <location filename="../canasta_gui/app/saves.py" line="115"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>このテーブルではまだ遊べないゲームです</translation>
     </message>
@@ -2949,32 +4773,32 @@
         <translation>席の数がプレイヤー数と合いません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="156"/>
+        <location filename="../canasta_gui/app/saves.py" line="151"/>
         <source>There is no saved game to continue.</source>
         <translation>続きから遊べるセーブデータがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <location filename="../canasta_gui/app/saves.py" line="154"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>通常のファイルではなく、フォルダー、パイプ、デバイスのいずれかです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="164"/>
+        <location filename="../canasta_gui/app/saves.py" line="159"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="166"/>
+        <location filename="../canasta_gui/app/saves.py" line="161"/>
         <source>it is far too large</source>
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="185"/>
+        <location filename="../canasta_gui/app/saves.py" line="180"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="189"/>
+        <location filename="../canasta_gui/app/saves.py" line="184"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。</translation>
     </message>
@@ -3025,14 +4849,14 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="26"/>
+        <location filename="../canasta_gui/app/texts.py" line="27"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>ワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="62"/>
+        <location filename="../canasta_gui/app/texts.py" line="63"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
@@ -3040,7 +4864,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="69"/>
+        <location filename="../canasta_gui/app/main.py" line="75"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>

@@ -2,134 +2,857 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
-    <name>DealSummaryDialog</name>
+    <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
-        <source>Game over</source>
-        <translation>게임 종료</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="74"/>
+        <source>Deal the next round</source>
+        <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
+        <translation>다음 라운드 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="273"/>
-        <source>Deal {n}</source>
-        <translation>{n}라운드</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
+        <source>Capture {units} with the {card}</source>
+        <translation>{card}(으)로 가져가기: {units}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="275"/>
-        <source>Deal {n} is over</source>
-        <translation>{n}라운드 종료</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="83"/>
+        <source>Build {value} (multiple): the {card} on {cards}</source>
+        <translation>{value} 빌드 만들기 (다중): {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="280"/>
-        <source>&amp;Score sheet</source>
-        <translation>점수표(&amp;S)</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
+        <source>Build {value}: the {card} on {cards}</source>
+        <translation>{value} 빌드 만들기: {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
-        <source>&amp;Close</source>
-        <translation>닫기(&amp;C)</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="93"/>
+        <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
+        <translation>{card}와(과) {cards}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="283"/>
-        <source>&amp;Next deal</source>
-        <translation>다음 라운드(&amp;N)</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
+        <source>Raise the build of {old} to {value} with the {card}</source>
+        <translation>{card}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="296"/>
-        <source>Melded cards</source>
-        <translation>묶음 카드</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="100"/>
+        <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
+        <translation>{card}와(과) {cards}을(를) {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="297"/>
-        <source>Canasta bonuses</source>
-        <translation>카나스타 보너스</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
+        <source>Add the {card} to the build of {value} (multiple)</source>
+        <translation>{card}을(를) {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
-        <source>Red 3s</source>
-        <translation>빨간 3</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
+        <source>Trail the {card}</source>
+        <translation>{card}을(를) 바닥에 내려놓기 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
-        <source>Going out</source>
-        <translation>손패 털기</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="201"/>
+        <source>Round {round} · deal {deal} of {deals}</source>
+        <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
+        <translation>{round}라운드 · 딜 {deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
-        <source>Cards left in hand</source>
-        <translation>손에 남은 카드</translation>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="204"/>
+        <source>Last deal</source>
+        <translation>마지막 딜</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
-        <source>Deal total</source>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <source>Drop a card here to trail it</source>
+        <translation>여기로 카드를 끌어 와 트레일하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="221"/>
+        <source>{name} (thinking…)</source>
+        <translation>{name} (생각 중…)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
+        <source>Multiple build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>{value} 다중 빌드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="231"/>
+        <source>Build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>{value} 빌드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="247"/>
+        <source>{count} captured</source>
+        <comment>the number of cards in a side&apos;s captured pile</comment>
+        <translation>{count}장 가져감</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <source>Sweeps: {count}</source>
+        <translation>스윕: {count}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="336"/>
+        <source>The {card} cannot be played now.</source>
+        <translation>지금은 {card}을(를) 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <source>The {card} cannot be played on these cards.</source>
+        <translation>{card}은(는) 이 카드들 위에 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="428"/>
+        <source>Select the card to play from your hand first (Space or a click).</source>
+        <translation>먼저 손패에서 낼 카드를 선택하세요 (Space 또는 클릭).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="447"/>
+        <source>Select the card to trail from your hand.</source>
+        <translation>손패에서 트레일할 카드를 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="504"/>
+        <source>Choose a play</source>
+        <translation>어떻게 낼지 선택</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="617"/>
+        <source>Enter: {play}</source>
+        <translation>Enter: {play}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="621"/>
+        <source>Enter: choose one of {count} plays with the {card}</source>
+        <translation>Enter: {card}(으)로 낼 수 있는 {count}가지 중에서 선택</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="628"/>
+        <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
+        <translation>바닥에서 선택함: {cards}. 이제 손패의 카드를 그 위에 내세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="81"/>
+        <source>the build of {value}</source>
+        <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
+        <translation>{value} 빌드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="153"/>
+        <source>— Round {number} —</source>
+        <translation>— {number}라운드 —</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="159"/>
+        <source>{play}. The last deal ({deal} of {deals}) is dealt.</source>
+        <translation>{play}. 마지막 딜({deal}/{deals})을 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="162"/>
+        <source>{play}. Deal {deal} of {deals}.</source>
+        <translation>{play}. 딜 {deal}/{deals}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="167"/>
+        <source>{play}. The round is over; nobody captured, so the {count} cards left on the table go to nobody.</source>
+        <translation>{play}. 라운드가 끝났습니다. 아무도 카드를 가져가지 않았으므로 바닥에 남은 카드 {count}장은 누구의 것도 되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="173"/>
+        <source>{play}. The round is over; the {count} cards left on the table go to the last player to capture.</source>
+        <translation>{play}. 라운드가 끝났습니다. 바닥에 남은 카드 {count}장은 마지막으로 카드를 가져간 플레이어에게 갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="178"/>
+        <source>{play}. The round is over.</source>
+        <translation>{play}. 라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="187"/>
+        <source>captures {units} with the {card}: a sweep</source>
+        <translation>{card}(으)로 {units}을(를) 가져갑니다: 스윕</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="190"/>
+        <source>captures {units} with the {card}</source>
+        <translation>{card}(으)로 {units}을(를) 가져갑니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="196"/>
+        <source>builds {value} (multiple): the {card} on {cards}</source>
+        <translation>{value} 빌드를 만듭니다 (다중): {cards} 위에 {card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="199"/>
+        <source>builds {value}: the {card} on {cards}</source>
+        <translation>{value} 빌드를 만듭니다: {cards} 위에 {card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="206"/>
+        <source>raises the build of {old} to {value} with the {card} and {cards}</source>
+        <translation>{card}와(과) {cards}(으)로 {old} 빌드를 {value}(으)로 올립니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="209"/>
+        <source>raises the build of {old} to {value} with the {card}</source>
+        <translation>{card}(으)로 {old} 빌드를 {value}(으)로 올립니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="213"/>
+        <source>adds the {card} and {cards} to the build of {value} (multiple)</source>
+        <translation>{card}와(과) {cards}을(를) {value} 빌드에 더합니다 (다중)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="216"/>
+        <source>adds the {card} to the build of {value} (multiple)</source>
+        <translation>{card}을(를) {value} 빌드에 더합니다 (다중)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/log.py" line="219"/>
+        <source>trails the {card}</source>
+        <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="42"/>
+        <source>Cards captured</source>
+        <translation>가져간 카드 수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="43"/>
+        <source>Most cards (3)</source>
+        <translation>카드 최다 (3)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="45"/>
+        <source>Spades captured</source>
+        <translation>가져간 스페이드 수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
+        <source>Most spades (1)</source>
+        <translation>스페이드 최다 (1)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
+        <source>Big Casino, 10♦ (2)</source>
+        <translation>빅 카지노, 10♦ (2)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <source>Little Casino, 2♠ (1)</source>
+        <translation>리틀 카지노, 2♠ (1)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
+        <source>Aces (1 each)</source>
+        <translation>에이스 (장당 1)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="58"/>
+        <source>Sweeps (1 each)</source>
+        <translation>스윕 (회당 1)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <source>Round total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="77"/>
+        <source>Nobody captured this round: the cards left on the table go to nobody.</source>
+        <translation>이번 라운드에는 아무도 카드를 가져가지 않아 바닥에 남은 카드는 누구의 것도 되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="81"/>
+        <source>{side} made the last capture: the cards still on the table went to them.</source>
+        <translation>{side}이(가) 마지막으로 카드를 가져갔으므로 바닥에 남은 카드도 가져갔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="95"/>
+        <source>Round {round} · first to {target} wins</source>
+        <translation>{round}라운드 · 먼저 {target}점에 이르면 승리</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
+        <source>Score: {score} of {target}</source>
+        <translation>점수: {score} / {target}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="105"/>
+        <source>Captured: {count}</source>
+        <translation>가져간 카드: {count}장</translation>
+    </message>
+</context>
+<context>
+    <name>CassinoBar</name>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="38"/>
+        <source>&amp;Play (Enter)</source>
+        <translation>내기(&amp;P) (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
+        <translation>선택한 카드를 냅니다: 선택해 둔 바닥 카드 위에 내거나, 그 카드로 할 수 있는 가져가기와 빌드 중에서 고릅니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
+        <source>&amp;Trail (T)</source>
+        <translation>트레일(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building</source>
+        <translation>선택한 카드로 가져가기나 빌드를 하지 않고 바닥에 내려놓습니다</translation>
+    </message>
+</context>
+<context>
+    <name>CassinoRules</name>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="119"/>
+        <source>How to play Cassino</source>
+        <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
+        <translation>카지노 하는 법</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="133"/>
+        <source>The aim</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="136"/>
+        <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
+        <translation>카지노는 피싱 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="147"/>
+        <source>Players and the deal</source>
+        <translation>플레이어와 카드 나누기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="150"/>
+        <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
+        <translation>조커를 뺀 카드 한 벌({cards}장)을 씁니다. 2명이나 3명은 각자 혼자 합니다. 4명은 보통 마주 앉은 사람끼리 2명씩 팀을 이루어 가져간 카드를 함께 모으며, 테이블에 따라 각자 혼자 하기도 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="161"/>
+        <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
+        <translation>라운드를 시작할 때 각 플레이어에게 카드를 2장씩 모두 {hand}장 나누어 주고, 바닥에 {table}장을 앞면으로 펼쳐 놓습니다. 모두 손패를 다 내면 덱이 떨어질 때까지 각 플레이어에게 다시 {hand}장씩 나누어 주며, 바닥에는 더 놓지 않습니다. 이렇게 카드를 한 번 나누는 것을 딜이라고 하며, 라운드의 마지막 딜을 나눌 때는 모두에게 알립니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="173"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="548"/>
+        <source>Players</source>
+        <translation>인원</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <source>Deals in a round</source>
+        <translation>라운드당 딜 수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="183"/>
+        <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
+        <translation>딜러의 왼쪽 플레이어부터 시작해 시계 방향으로 진행합니다. 딜러는 라운드마다 왼쪽으로 넘어갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="192"/>
+        <source>Card values and your turn</source>
+        <translation>카드의 값과 내 차례</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="195"/>
+        <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
+        <translation>무늬와 관계없이 에이스(A)의 값은 {ace}이고, 2부터 {max}까지는 적힌 숫자가 값입니다. J, Q, K는 숫자가 없는 그림 카드라서 합이나 빌드에 쓸 수 없고, J는 J만, Q는 Q만, K는 K만 가져갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="205"/>
+        <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
+        <translation>내 차례에는 손패에서 카드를 정확히 한 장 내고, 그 카드로 다음 중 정확히 한 가지를 합니다:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="213"/>
+        <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
+        <translation>&lt;b&gt;가져가기&lt;/b&gt;: 그 카드로 바닥의 카드나 빌드를 가져갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="216"/>
+        <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
+        <translation>&lt;b&gt;빌드&lt;/b&gt;: 바닥의 카드 위에 얹어, 나중에 가져갈 빌드를 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="220"/>
+        <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
+        <translation>&lt;b&gt;트레일&lt;/b&gt;: 그 카드를 바닥에 앞면으로 따로 내려놓기만 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="227"/>
+        <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
+        <translation>빌드에 들어가지 않고 바닥에 홀로 놓인 카드를 &lt;b&gt;따로 놓인 카드&lt;/b&gt;라고 합니다. 빌드를 이룬 카드는 늘 한데 묶여 있어서, 그중 한 장만 따로 가져가거나 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="236"/>
+        <source>Capturing</source>
+        <translation>가져가기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
+        <translation>J, Q, K는 바닥에 따로 놓인 같은 그림 카드를 한 장도 빠짐없이 모두 가져갑니다. K 두 장이 놓인 바닥에 K를 내면 세 장을 모두 가져갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="244"/>
+        <source>A jack, queen or king captures one loose card of its own rank.</source>
+        <translation>J, Q, K는 바닥에 따로 놓인 같은 그림 카드를 한 장 가져갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="250"/>
+        <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
+        <translation>숫자 카드는 한 번에 자기 값에 해당하는 것을 여러 개 함께 가져갈 수 있습니다. 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드가 그것입니다. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="261"/>
+        <source>A build may be captured together with loose cards worth its value.</source>
+        <translation>빌드는 그 값에 해당하는 따로 놓인 카드와 함께 가져갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="266"/>
+        <source>A capture that takes a build takes only that build: no loose cards with it.</source>
+        <translation>빌드를 가져갈 때는 그 빌드만 가져가며, 따로 놓인 카드를 함께 가져갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="273"/>
+        <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
+        <translation>가져간 카드와 가져갈 때 낸 카드는 자기 팀의 가져간 카드 더미에 뒷면으로 쌓습니다. 빌드의 주인이라고 해서 빌드가 보호되지는 않으며, 그 값의 카드라면 누구의 카드든 빌드를 가져갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="283"/>
+        <source>Building</source>
+        <translation>빌드 만들기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="286"/>
+        <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
+        <translation>빌드를 만들려면 따로 놓인 카드 위에 숫자 카드를 얹고 빌드의 값을 선언합니다. &lt;b&gt;단일&lt;/b&gt; 빌드의 값은 두 카드의 합이며 최대 {max}입니다. 5 위에 2를 얹으면 7 빌드가 됩니다. &lt;b&gt;다중&lt;/b&gt; 빌드는 같은 숫자의 카드 위에 얹어 만듭니다. 3 위에 3을 얹으면 3 빌드가 됩니다. 빌드는 그 값의 카드로만 가져갈 수 있으며, 빌드를 만들 때 그 값의 카드를 손패에 가지고 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="297"/>
+        <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
+        <translation>같은 숫자의 카드 위에 얹었을 때, 그 합에 해당하는 카드가 손패에 있으면 합으로 선언할 수도 있습니다(2 위에 2를 얹어 4 빌드).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="303"/>
+        <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
+        <translation>같은 숫자의 카드 두 장은 언제나 합이 아니라 그 숫자의 빌드가 됩니다. 2 위에 2를 얹은 빌드는 2로만 가져갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="310"/>
+        <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
+        <translation>빌드를 만들 때 그 값에 해당하는 따로 놓인 카드나, 합이 그 값이 되는 따로 놓인 카드 여러 장도 빌드에 모을 수 있습니다. 그러면 그 빌드는 다중 빌드가 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="316"/>
+        <source>A build is made of the card you play and one loose card.</source>
+        <translation>빌드는 내가 낸 카드와 따로 놓인 카드 한 장으로 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="321"/>
+        <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
+        <translation>J, Q, K를 바닥에 따로 놓인 같은 그림 카드 위에 얹으면, 그 그림 카드로만 가져갈 수 있는 빌드가 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="327"/>
+        <source>Jacks, queens and kings are never part of a build.</source>
+        <translation>J, Q, K는 빌드에 넣을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="334"/>
+        <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
+        <translation>&lt;b&gt;값 올리기&lt;/b&gt;: 단일 빌드에 손패의 카드를 더해 값을 최대 {max}까지 올립니다. 새 값의 카드가 손패에 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="341"/>
+        <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
+        <translation>&lt;b&gt;겹치기&lt;/b&gt;: 빌드의 값과 똑같은 값의 카드를 더합니다. 그 값의 카드가 손패에 한 장 더 있어야 합니다. 빌드는 다중 빌드가 되며, 다중 빌드의 값은 바뀌지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="349"/>
+        <source>Anyone may add to a build on the table, whoever owns it:</source>
+        <translation>바닥의 빌드에는 주인이 누구든 누구나 카드를 더할 수 있습니다:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="358"/>
+        <source>Raising a build to a higher value is not allowed.</source>
+        <translation>빌드의 값을 올릴 수는 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="365"/>
+        <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
+        <translation>바닥에 같은 값의 빌드가 두 개 있을 수는 없습니다. 빌드에 마지막으로 카드를 더한 사람이 그 빌드의 &lt;b&gt;주인&lt;/b&gt;입니다. 빌드의 주인인 동안에는 그 값의 카드를 손패에 남겨 두어야 하며, 그 값의 마지막 한 장은 그 빌드를 가져갈 때만 낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="376"/>
+        <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
+        <translation>빌드의 주인인 동안에는 트레일할 수 없습니다. 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 해야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="385"/>
+        <source>Trailing</source>
+        <translation>트레일</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
+        <translation>위에서 말한 빌드 주인의 의무에 걸리지 않는 한 언제든 트레일할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="392"/>
+        <source>You may trail any card that cannot capture anything.</source>
+        <translation>아무것도 가져갈 수 없는 카드라면 어떤 카드든 트레일할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="396"/>
+        <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
+        <translation>손패의 어떤 카드로도 가져가기, 빌드 만들기, 빌드에 더하기를 할 수 없을 때만 트레일할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="402"/>
+        <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
+        <translation>트레일은 카드를 바닥에 앞면으로 따로 내려놓는 것입니다. 바닥이 비어 있으면 반드시 트레일해야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="413"/>
+        <source>Sweeps and the end of a round</source>
+        <translation>스윕과 라운드 종료</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
+        <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;이며, 자기 팀이 {points}점을 얻습니다. 표시로 가져갈 때 낸 카드를 가져간 카드 더미에 앞면으로 놓아 둡니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="421"/>
+        <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
+        <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;입니다. 이 테이블에서는 스윕에 점수가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="429"/>
+        <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
+        <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="439"/>
+        <source>Scoring a round</source>
+        <translation>라운드 점수 계산</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
+        <source>Item</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <source>Points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="450"/>
+        <source>Most cards (nobody scores on a tie)</source>
+        <translation>카드 최다 (동점이면 아무도 얻지 못함)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="456"/>
+        <source>Most spades (nobody scores on a tie)</source>
+        <translation>스페이드 최다 (동점이면 아무도 얻지 못함)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="460"/>
+        <source>Big Casino (10♦)</source>
+        <translation>빅 카지노 (10♦)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
+        <source>Little Casino (2♠)</source>
+        <translation>리틀 카지노 (2♠)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="467"/>
+        <source>Each ace</source>
+        <translation>에이스 한 장당</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="470"/>
+        <source>Each sweep</source>
+        <translation>스윕 한 번당</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="473"/>
+        <source>nothing at this table</source>
+        <translation>이 테이블에서는 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="480"/>
+        <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
+        <translation>스윕을 빼면 한 라운드에 걸린 점수는 모두 {total}점입니다. 2인 게임에서는 카드 {cards}장 이상이면 “카드 최다”, 스페이드 {spades}장 이상이면 “스페이드 최다”를 얻습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="493"/>
+        <source>End of the game</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="496"/>
+        <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
+        <translation>점수는 라운드마다 누적됩니다. 라운드 점수를 계산한 뒤 한 팀이 {target}점 이상이면 그 팀이 이깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="504"/>
+        <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
+        <translation>같은 라운드에 여러 팀이 {target}점에 이르면, 그 라운드 전의 합계에서 시작해 항목별로 하나씩 점수를 더합니다. 순서는 카드 최다, 스페이드 최다, 빅 카지노, 리틀 카지노, 에이스(♠, ♣, ♥, ♦), 마지막으로 스윕을 한 순서대로입니다. 먼저 {target}점에 이른 팀이 이깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="512"/>
+        <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
+        <translation>같은 라운드에 여러 팀이 {target}점에 이르면 합계가 높은 팀이 이깁니다. 가장 높은 합계가 같으면 모두 한 라운드를 더 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="521"/>
+        <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
+        <translation>라운드 수 제한({limit})에 이르러도 게임이 끝납니다. 이때는 합계가 가장 높은 팀이 이기며, 가장 높은 합계가 같으면 무승부입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="533"/>
+        <source>{players} players in two partnerships</source>
+        <translation>{players}인, 2명씩 2팀</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="537"/>
+        <source>{players} players, each alone</source>
+        <translation>{players}인, 개인전</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="541"/>
+        <source>Rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <source>At this table</source>
+        <translation>이 테이블</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="565"/>
+        <source>Rules at this table</source>
+        <translation>이 테이블의 규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="572"/>
+        <source>How to play with the mouse and keyboard</source>
+        <translation>마우스와 키보드로 하는 법</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="576"/>
+        <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
+        <translation>&lt;b&gt;가져가기 또는 빌드&lt;/b&gt;: 손패의 카드를 바닥의 카드나 빌드 위로 끌어 놓습니다. 그곳에서 가져가거나 빌드하는 방법이 여러 가지이면 선택지가 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="582"/>
+        <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
+        <translation>&lt;b&gt;트레일&lt;/b&gt;: 손패의 카드를 바닥의 빈 곳으로 끌어 놓습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="586"/>
+        <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
+        <translation>또는 카드를 선택한 뒤 Enter를 눌러 내거나(같은 선택지가 나타납니다) T를 눌러 트레일합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
+        <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
+        <translation>카드를 내면 바로 차례가 끝나므로 되돌릴 것이 없습니다. 카지노에서는 Ctrl+Z를 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="601"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <source>move between the controls</source>
+        <translation>컨트롤 사이 이동</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="605"/>
+        <source>Left, Right arrows</source>
+        <translation>←, → 화살표 키</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <source>move between cards</source>
+        <translation>카드 사이 이동</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="609"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>play the selected card</source>
+        <translation>선택한 카드 내기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <source>trail the selected card</source>
+        <translation>선택한 카드 트레일</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="620"/>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <source>Action</source>
+        <translation>동작</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <source>Game over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <source>{deal} is over</source>
+        <translation>{deal} 종료</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="306"/>
+        <source>&amp;Score sheet</source>
+        <translation>점수표(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <source>&amp;Next deal</source>
+        <translation>다음 라운드(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="56"/>
+        <source>Melded cards</source>
+        <translation>묶음 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="57"/>
+        <source>Canasta bonuses</source>
+        <translation>카나스타 보너스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="58"/>
+        <source>Red 3s</source>
+        <translation>빨간 3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="59"/>
+        <source>Going out</source>
+        <translation>손패 털기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <source>Cards left in hand</source>
+        <translation>손에 남은 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <source>Deal total</source>
+        <translation>라운드 합계</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <source>Game score</source>
+        <translation>게임 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="29"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (순정 {natural}, 비순정 {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="317"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="40"/>
         <source>{points} (concealed)</source>
         <translation>{points} (퍼펙트 훌라)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="76"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="351"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="78"/>
         <source>{side} went out concealed.</source>
         <translation>{side}이(가) 퍼펙트 훌라로 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
         <source>{side} went out.</source>
         <translation>{side}이(가) 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>덱이 떨어졌고 버림패 더미를 아무도 가져가지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>덱이 떨어져 그 차례를 끝으로 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>덱의 마지막 카드가 빨간 3이었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="96"/>
         <source>The deal is over.</source>
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="364"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="347"/>
         <source>{side} wins the game!</source>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="366"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -137,10 +860,59 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="199"/>
+        <location filename="../canasta_gui/app/games/base.py" line="201"/>
         <source>Deal {n}</source>
-        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read.</extracomment>
-        <translation type="unfinished">{n}라운드</translation>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced.</extracomment>
+        <translation>{n}라운드</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="49"/>
+        <source>Canasta</source>
+        <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
+        <translation>카나스타</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="52"/>
+        <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
+        <translation>팀으로 하는 정통 러미 게임: 묶음, 카나스타, 동결된 버림패 더미</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="43"/>
+        <source>Cassino</source>
+        <translation>카지노</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <source>The fishing game: capture and build from the table, sweep it clean</source>
+        <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="61"/>
+        <source>{players} players (partnerships, or each for themselves)</source>
+        <translation>{players}인 (팀전 또는 개인전)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <source>{players} players (each for themselves)</source>
+        <translation>{players}인 (개인전)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="161"/>
+        <source>Round {n}</source>
+        <translation>{n}라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="43"/>
+        <source>Hand and Foot</source>
+        <translation>핸드 앤 풋</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="46"/>
+        <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
+        <translation>각자 핸드와 풋을 받는 카나스타: 카드 5벌, 북, 4라운드</translation>
     </message>
 </context>
 <context>
@@ -169,6 +941,599 @@
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
         <source>&amp;No, keep playing</source>
         <translation>아니요, 계속하세요(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>HandFootRules</name>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="128"/>
+        <source>How to play Hand and Foot</source>
+        <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
+        <translation>핸드 앤 풋 하는 법</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="142"/>
+        <source>The aim</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="145"/>
+        <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
+        <translation>핸드 앤 풋은 {players}명이 2명씩 두 팀으로 나뉘어 하는 러미 계열 게임입니다. 파트너는 마주 앉아 묶음, 북, 빨간 3, 점수를 함께 씁니다. 같은 숫자의 카드로 &lt;b&gt;묶음&lt;/b&gt;을 내려놓아 점수를 얻으며, 무엇보다 {book}장짜리 묶음인 &lt;b&gt;북&lt;/b&gt;을 완성하는 것이 중요합니다. 각 플레이어는 카드 두 뭉치를 차례로 씁니다. 먼저 &lt;b&gt;핸드&lt;/b&gt;(손패)를 쓰고, 그다음 &lt;b&gt;풋&lt;/b&gt;을 씁니다. 게임은 {deals}라운드이며, 마지막 라운드가 끝난 뒤 합계가 높은 팀이 이깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="158"/>
+        <source>The cards and the deal</source>
+        <translation>카드와 카드 나누기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="161"/>
+        <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
+        <translation>조커를 포함한 카드 {decks}벌, 모두 {cards}장을 함께 섞습니다. 각 플레이어는 바로 들고 쓸 핸드 {hand}장과, 핸드를 다 쓸 때까지 주인도 보지 못하게 뒷면으로 놓아 두는 풋 {foot}장을 받습니다. 나머지 카드는 덱이 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="171"/>
+        <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
+        <translation>덱의 맨 위 카드를 뒤집어 버림패 더미를 시작합니다. 뒤집은 카드가 3이나 와일드 카드이면 덱에 다시 섞어 넣고 다른 카드를 뒤집습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="177"/>
+        <source>No card is turned up: the first discard starts the discard pile.</source>
+        <translation>카드를 뒤집지 않습니다. 처음 버린 카드로 버림패 더미가 시작됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="183"/>
+        <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
+        <translation>딜러의 왼쪽 플레이어부터 시작해 시계 방향으로 진행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="191"/>
+        <source>Your turn</source>
+        <translation>내 차례</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
+        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 {draw}장을 뽑거나 버림패 더미를 가져갑니다(아래 참고).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="197"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
+        <translation>&lt;b&gt;빨간 3&lt;/b&gt;: 가지고 있는 빨간 3을 모두 내려놓고, 한 장마다 덱에서 한 장씩 뽑습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="201"/>
+        <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
+        <translation>&lt;b&gt;묶음 내기&lt;/b&gt;: 새 묶음을 내려놓거나 우리 팀의 묶음에 카드를 추가합니다. 원하는 만큼 해도 되고 하지 않아도 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="206"/>
+        <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
+        <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드 한 장을 버림패 더미에 버립니다. 와일드 카드와 검은 3을 포함해 어떤 카드든 버릴 수 있습니다. 그다음 왼쪽 플레이어의 차례입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="215"/>
+        <source>Melds and books</source>
+        <translation>묶음과 북</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="218"/>
+        <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
+        <translation>묶음은 4부터 A까지 중 한 숫자의 카드 3장 이상으로 만듭니다. 무늬는 상관없고, 연속된 숫자(줄)는 묶음이 아닙니다. &lt;b&gt;조커와 2는 와일드 카드&lt;/b&gt;입니다. 묶음에는 와일드 카드 1장당 일반 카드가 2장 이상 있어야 합니다. 즉 3~5장짜리 묶음에는 와일드 카드를 {small}장까지, 6~7장짜리 묶음에는 {large}장까지 넣을 수 있습니다. 와일드 카드로만 이루어진 묶음은 &lt;b&gt;와일드 묶음&lt;/b&gt;입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="230"/>
+        <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
+        <translation>묶음은 {book}장을 넘을 수 없습니다. {book}장이 된 묶음은 완성되어 &lt;b&gt;북&lt;/b&gt;이 되며, 더는 카드를 추가할 수 없습니다. 일반 카드로만 된 북은 &lt;b&gt;클린&lt;/b&gt; 북, 와일드 카드가 섞인 북은 &lt;b&gt;더티&lt;/b&gt; 북, 와일드 카드로만 된 북은 &lt;b&gt;와일드&lt;/b&gt; 북입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="241"/>
+        <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
+        <translation>우리 팀은 숫자마다 완성되지 않은 묶음을 하나만 가질 수 있고, 완성되지 않은 와일드 묶음도 하나만 가질 수 있습니다. 북을 완성하면 그 숫자의 새 묶음을 다시 시작할 수 있습니다. 두 파트너 모두 우리 팀의 묶음에 추가할 수 있습니다. 테이블에 낸 카드는 그대로 남으며, 상대 팀의 묶음에는 아무도 손댈 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="252"/>
+        <source>Red and black 3s</source>
+        <translation>빨간 3과 검은 3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="255"/>
+        <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
+        <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 손에 들어오는 즉시 내려놓고(집어 든 풋에 있던 것도 마찬가지입니다), 한 장마다 덱에서 한 장씩 보충합니다. 빨간 3은 묶음으로 내거나 버릴 수 없으며, 한 장당 우리 팀에 {red3}점을 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="265"/>
+        <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
+        <translation>&lt;b&gt;검은 3&lt;/b&gt;은 손패를 털 때도 묶음으로 낼 수 없고, 버릴 수만 있습니다. 검은 3이 버림패 더미 맨 위에 있는 동안에는 아무도 더미를 가져갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="274"/>
+        <source>The first meld: the minimum count</source>
+        <translation>첫 등록: 최소 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="277"/>
+        <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
+        <translation>라운드마다 우리 팀의 첫 묶음은 한 번에 내려놓아야 하며, 그 카드 점수의 합이 그 라운드의 최소 점수 이상이어야 합니다. 여러 묶음을 합쳐도 되지만 보너스는 포함되지 않습니다. 우리 팀이 등록하고 나면 두 파트너 모두 그 라운드가 끝날 때까지 자유롭게 묶음을 낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="289"/>
+        <source>Deal</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <source>Minimum count</source>
+        <translation>최소 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="299"/>
+        <source>Card values, used for the minimum count and for scoring:</source>
+        <translation>카드 점수 (최소 점수와 점수 계산에 쓰임):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
+        <source>Card</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <source>Value</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
+        <source>Joker</source>
+        <translation>조커</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <source>2, ace</source>
+        <translation>2, A</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <source>King down to 8</source>
+        <translation>K ~ 8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="320"/>
+        <source>7 down to 4, black 3</source>
+        <translation>7 ~ 4, 검은 3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="326"/>
+        <source>Red 3</source>
+        <translation>빨간 3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
+        <translation>내려놓으면 보너스 {red3}점, 손패나 풋에 남으면 {left}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="338"/>
+        <source>Taking the discard pile</source>
+        <translation>버림패 더미 가져가기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="341"/>
+        <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
+        <translation>버림패 더미를 가져가려면 맨 위 카드와 같은 숫자의 &lt;b&gt;일반 카드 2장&lt;/b&gt;이 손패에 있어야 하며, 맨 위 카드를 그 카드들과 함께 바로 새 묶음으로 내거나 같은 숫자의 완성되지 않은 우리 팀 묶음에 내려놓아야 합니다. 일반 카드 1장과 와일드 카드 1장으로는 가져갈 수 없습니다. 맨 위 카드가 와일드 카드이면 손패의 와일드 카드 2장과 함께 와일드 묶음으로 내야 합니다. 검은 3이 맨 위에 있는 동안에는 아무도 더미를 가져갈 수 없습니다. 버림패 더미는 동결되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="353"/>
+        <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
+        <translation>맨 위 카드를 포함해 위에서부터 {count}장을 가져갑니다(더미가 그보다 적으면 전부). 맨 위 카드는 묶음으로 내고 나머지는 손패로 들어갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="359"/>
+        <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
+        <translation>버림패 더미 전체를 가져갑니다. 맨 위 카드는 묶음으로 내고 나머지는 손패로 들어갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="366"/>
+        <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
+        <translation>우리 팀이 아직 등록하지 않았다면 같은 동작에서 등록해야 하며, 최소 점수에는 버림패 더미의 맨 위 카드만 포함됩니다. 함께 가져간 다른 카드는 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="376"/>
+        <source>The foot</source>
+        <translation>풋</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="379"/>
+        <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
+        <translation>손패(핸드)를 다 쓰면 풋을 집어 들고 그 카드로 계속합니다. 묶음을 내다가 손패가 떨어졌다면 이번 차례에 풋의 카드로 계속 묶음을 낼 수 있고, 카드를 버려서 손패가 떨어졌다면 차례가 끝납니다. 아직 핸드를 쓰는 동안에는 털 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="391"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="501"/>
+        <source>Going out</source>
+        <translation>손패 털기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="394"/>
+        <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
+        <translation>풋을 쓰고 있는 플레이어만 마지막 카드까지 없애서 손패를 털 수 있으며, 그러면 라운드가 끝납니다. 그러려면 먼저 우리 팀에 북이 최소한 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개 있어야 합니다. 또한 파트너도 풋을 집어 들고 풋의 카드로 한 번 이상 플레이했어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="404"/>
+        <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
+        <translation>마지막 카드들을 묶음으로 내거나 마지막 한 장을 버려서 털 수 있습니다. 마지막 카드는 어떤 카드든 상관없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="410"/>
+        <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
+        <translation>마지막 카드들을 묶음으로 내서 털어야 합니다. 카드를 버려서 털 수는 없으므로 카드를 한 장만 남기는 일은 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="417"/>
+        <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
+        <translation>파트너의 허락도 필요합니다. 내 차례 중에 차례당 한 번, 카드를 뽑기 전이라도 “파트너, 털어도 될까요?”라고 물을 수 있습니다. “예”라는 대답을 받으면 이번 차례에 털 수 있지만 반드시 털어야 하는 것은 아니며, “아니요”라는 대답을 받으면 이번 차례에는 털 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
+        <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
+        <translation>파트너에게 “털어도 될까요?”라고 묻는 것은 선택입니다. 카드를 뽑은 뒤 털 수 있는 상태일 때만 차례당 한 번 물을 수 있습니다. “예”라면 이번 차례에 반드시 털어야 하고, “아니요”라면 털 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
+        <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
+        <translation>풋을 쓰는 중이라도 아직 털 수 없다면 손패를 비울 수 없습니다. 카드를 버린 뒤에도 한 장 이상 남겨야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="442"/>
+        <source>When the stock runs out</source>
+        <translation>덱이 떨어졌을 때</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="445"/>
+        <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
+        <translation>덱에 남은 카드가 {draw}장보다 적으면 남은 만큼만 뽑습니다. 보충할 수 없는 빨간 3은 그냥 내려놓습니다. 덱이 빈 채로 차례가 시작된 플레이어는 가능하면 버림패 더미를 가져갈 수 있고, 그렇지 않으면 라운드가 끝나며 아무도 손패 털기 점수를 받지 못합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
+        <source>Scoring a deal</source>
+        <translation>라운드 점수 계산</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
+        <source>Item</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <source>Points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="469"/>
+        <source>Cards in your side&apos;s melds and books</source>
+        <translation>우리 팀 묶음과 북의 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="472"/>
+        <source>plus their values</source>
+        <translation>카드 점수만큼 더함</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
+        <source>Each clean book</source>
+        <translation>클린 북 하나당</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
+        <source>Each dirty book</source>
+        <translation>더티 북 하나당</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="489"/>
+        <source>Each wild book</source>
+        <translation>와일드 북 하나당</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="495"/>
+        <source>Each red 3 laid out</source>
+        <translation>내려놓은 빨간 3 한 장당</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="507"/>
+        <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
+        <translation>우리 팀 손패에 남은 카드와 집어 들지 않은 풋의 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="511"/>
+        <source>minus their values (a red 3: {left})</source>
+        <translation>카드 점수만큼 뺌 (빨간 3: {left})</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="521"/>
+        <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
+        <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. {deals}라운드를 모두 마치면 합계가 높은 팀이 이기고, 합계가 같으면 무승부입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="536"/>
+        <source>Rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <source>At this table</source>
+        <translation>이 테이블</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="543"/>
+        <source>Players and decks</source>
+        <translation>플레이어와 카드 벌 수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <source>{players} players in two partnerships, {decks} decks</source>
+        <translation>{players}인 2팀, 카드 {decks}벌</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <source>Rules at this table</source>
+        <translation>이 테이블의 규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="566"/>
+        <source>How to play with the mouse and keyboard</source>
+        <translation>마우스와 키보드로 하는 법</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="570"/>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
+        <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="574"/>
+        <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
+        <translation>&lt;b&gt;버림패 가져가기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 가져가기&lt;/i&gt; 버튼을 누릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
+        <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
+        <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
+        <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
+        <translation>첫 등록이나 버림패 가져가기는 먼저 &lt;b&gt;임시로 놓이므로&lt;/b&gt; 어떻게 될지 미리 볼 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="589"/>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
+        <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="592"/>
+        <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
+        <translation>&lt;b&gt;파트너에게 묻기&lt;/b&gt;: &lt;i&gt;파트너에게 묻기&lt;/i&gt; 버튼으로 “털어도 될까요?”라고 묻습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <source>move between the controls</source>
+        <translation>컨트롤 사이 이동</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <source>Left, Right arrows</source>
+        <translation>←, → 화살표 키</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <source>move between cards</source>
+        <translation>카드 사이 이동</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <source>select or unselect the card</source>
+        <translation>카드 선택 또는 선택 해제</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <source>meld the selected cards</source>
+        <translation>선택한 카드로 묶음 내기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <source>discard</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <source>draw from the stock</source>
+        <translation>덱에서 뽑기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>take the pile</source>
+        <translation>버림패 가져가기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <source>ask your partner “May I go out?”</source>
+        <translation>파트너에게 “털어도 될까요?” 묻기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <source>confirm the plan</source>
+        <translation>임시로 놓은 카드 확정</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <source>cancel the plan</source>
+        <translation>임시로 놓은 카드 취소</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <source>take back your last meld or lay-off of this turn</source>
+        <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <source>make it again</source>
+        <translation>되돌린 것을 다시 하기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <source>Action</source>
+        <translation>동작</translation>
+    </message>
+</context>
+<context>
+    <name>HandFootSummary</name>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="25"/>
+        <source>{clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <source>{points} ({foot} in a foot)</source>
+        <translation>{points} (풋에서 {foot})</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <source>Melded cards</source>
+        <translation>묶음 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <source>Books</source>
+        <translation>북</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <source>Book bonuses</source>
+        <translation>북 보너스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <source>Red 3s</source>
+        <translation>빨간 3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <source>Going out</source>
+        <translation>손패 털기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <source>Cards left in hands and feet</source>
+        <translation>손패와 풋에 남은 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <source>Deal total</source>
+        <translation>라운드 합계</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <source>Game score</source>
+        <translation>게임 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="67"/>
+        <source>A player went out.</source>
+        <translation>한 플레이어가 손패를 털었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="68"/>
+        <source>{side} went out.</source>
+        <translation>{side}이(가) 손패를 털었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <source>The stock ran out, so the deal ended without anyone going out.</source>
+        <translation>덱이 떨어져 아무도 손패를 털지 못한 채 라운드가 끝났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="81"/>
+        <source>has the books to go out</source>
+        <translation>털기에 필요한 북을 모두 갖춤</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="82"/>
+        <source>to go out still needs {clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>털려면 클린 {clean}, 더티 {dirty}, 와일드 {wild}개가 더 필요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <source>Deal {n} of {deals} · minimum count {minimum}</source>
+        <translation>{n}/{deals}라운드 · 최소 점수 {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="101"/>
+        <source>minimum met</source>
+        <translation>최소 점수 충족</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="106"/>
+        <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
+        <translation>북: 클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
     </message>
 </context>
 <context>
@@ -250,53 +1615,53 @@
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="175"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="222"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="176"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="181"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="182"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>&amp;Keep playing</source>
         <translation>계속하기(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="185"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
         <source>&amp;Abandon the game</source>
         <translation>게임 포기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="252"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="376"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="381"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="396"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="394"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -304,142 +1669,138 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="79"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="77"/>
         <source>Side {letter}</source>
         <comment>a side of one player, who plays alone</comment>
-        <extracomment>Rows in the seat table: the largest playable table. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
+        <extracomment>Rows in the seat table: the largest table of any game. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>{letter} (개인)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
         <source>Side {letter}</source>
         <comment>a side of partners (a team)</comment>
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Seat &amp;{n}</source>
         <translation>좌석 &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Human</source>
         <translation>사람</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Computer</source>
         <translation>컴퓨터</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
         <source>Seat {n}: player</source>
         <translation>좌석 {n}: 플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="123"/>
         <source>Seat {n}: name</source>
         <translation>좌석 {n}: 이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="128"/>
         <source>Seat {n}: computer level</source>
         <translation>좌석 {n}: 컴퓨터 난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="406"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="357"/>
-        <source>Game:</source>
-        <translation>게임:</translation>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="407"/>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="358"/>
-        <source>Canasta</source>
-        <translation>카나스타</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="414"/>
         <source>&amp;Configuration:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="419"/>
         <source>Rule &amp;preset:</source>
         <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="420"/>
         <source>&amp;Target score:</source>
         <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="423"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Side</source>
         <translation>팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
         <source>Level</source>
         <translation>난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
         <source>&amp;Advanced rules</source>
         <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="378"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="430"/>
         <source>&amp;Reset to preset</source>
         <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="395"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
         <source>&amp;Start game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="515"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="581"/>
         <source>Partners: {seats}</source>
         <translation>파트너: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="519"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="585"/>
         <source>Plays alone</source>
         <translation>개인전</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="550"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="617"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="662"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="66"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="56"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="665"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="69"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>
@@ -465,485 +1826,495 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="93"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
         <source>Canasta rules</source>
-        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>카나스타 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <source>{game}: rules</source>
+        <translation>{game} 규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="97"/>
         <source>How to play Canasta</source>
+        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>카나스타 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="109"/>
         <source>The aim</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="137"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="123"/>
         <source>Players and the deal</source>
         <translation>플레이어와 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4명이나 6명은 팀을 이루어 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명은 각자 혼자 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="140"/>
         <source>Table</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="154"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="141"/>
         <source>Cards dealt</source>
         <translation>나누는 장수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="164"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="404"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="514"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}인, 카드 {decks}벌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="163"/>
         <source>Your turn</source>
         <translation>내 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="166"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 뽑거나 버림패 더미 전체를 가져갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;묶음 내기&lt;/b&gt;: 새 묶음을 내려놓거나 우리 팀의 묶음에 카드를 추가합니다. 원하는 만큼 해도 되고 하지 않아도 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="187"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드 한 장을 버림패 더미에 버립니다. 그다음 왼쪽 플레이어의 차례입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="185"/>
         <source>Melds and wild cards</source>
         <translation>묶음과 와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="188"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>묶음은 4부터 A까지 중 한 숫자의 카드로 만듭니다. 무늬는 상관없고, 연속된 숫자(줄)는 묶음이 아닙니다. &lt;b&gt;조커와 2는 와일드 카드&lt;/b&gt;로 일반 카드를 대신하지만, 묶음에는 언제나 일반 카드가 2장 이상, 와일드 카드는 3장 이하여야 합니다. 와일드 카드만으로는 묶음을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="199"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>우리 팀은 숫자마다 묶음을 하나만 가질 수 있으며, 같은 숫자의 카드는 그 묶음에 추가합니다. 파트너의 묶음에는 추가할 수 있지만 상대 팀의 묶음에는 절대 추가할 수 없습니다. 테이블에 낸 카드는 라운드가 끝날 때까지 그대로 남습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="212"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="208"/>
         <source>Canastas</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="220"/>
         <source>The first meld</source>
         <translation>첫 등록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="227"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="223"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>우리 팀이 아직 등록하지 않았다면 첫 묶음은 한 번에 내려놓아야 하며, 하나 이상의 묶음에 든 카드 점수의 합이 최소 점수 이상이어야 합니다. 최소 점수는 라운드를 시작할 때 우리 팀의 합계 점수에 따라 정해집니다. 카나스타와 빨간 3의 보너스는 여기에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
         <source>Your score</source>
         <translation>우리 팀 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="238"/>
         <source>Minimum</source>
         <translation>최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="238"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="244"/>
         <source>below 0</source>
         <translation>0 미만</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="239"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="250"/>
         <source>0 to 1,495</source>
         <translation>0 ~ 1,495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="240"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="256"/>
         <source>1,500 to 2,995</source>
         <translation>1,500 ~ 2,995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="241"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
         <source>3,000 or more</source>
         <translation>3,000 이상</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500 이상 (10,000점 게임에서만)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="251"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="279"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>카드 점수 (최소 점수와 점수 계산에 쓰임):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="289"/>
         <source>Card</source>
         <translation>카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="290"/>
         <source>Value</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="256"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="257"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
         <source>2, ace</source>
         <translation>2, A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="258"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
         <source>King down to 8</source>
         <translation>K ~ 8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="259"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
         <source>7 down to 4, black 3</source>
         <translation>7 ~ 4, 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
         <source>Red 3</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="260"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="321"/>
         <source>bonus only (see below)</source>
         <translation>보너스만 (아래 참고)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="265"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="328"/>
         <source>The discard pile</source>
         <translation>버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="269"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="279"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져갈 수 있습니다. 더미를 가져가면 동결이 풀립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="289"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="353"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;막힙니다&lt;/b&gt;. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="297"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패만으로 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져올 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="304"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
         <source>Red and black 3s</source>
         <translation>빨간 3과 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="319"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="386"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;검은 3&lt;/b&gt;은 묶음으로 낼 수 없습니다. 다만 손패를 터는 차례에는 와일드 카드 없이 검은 3만 3장 이상으로 묶음을 낼 수 있습니다. 검은 3을 버리면 다음 플레이어는 버림패를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="326"/>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="398"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애면 손패를 턴 것이며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="341"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="410"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>팀전에서 손패를 털 수 있을 때는 카드를 뽑은 뒤 묶음을 내기 전에 “파트너, 털어도 될까요?”라고 물을 수 있습니다. 대답은 반드시 따라야 합니다. “예”라면 이번 차례에 반드시 털어야 하고, “아니요”라면 털 수 없습니다. 보통 한 라운드에 한 번 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="431"/>
         <source>Scoring a deal</source>
         <translation>라운드 점수 계산</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="363"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="444"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>우리 팀 묶음의 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="364"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="445"/>
         <source>plus their values</source>
         <translation>카드 점수만큼 더함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="365"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="450"/>
         <source>Each natural canasta</source>
         <translation>순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="366"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
         <source>Each mixed canasta</source>
         <translation>비순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="369"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="112"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>카나스타는 러미 계열의 카드 게임입니다. 같은 숫자의 카드 3장 이상으로 이루어진 &lt;b&gt;묶음&lt;/b&gt;, 그리고 무엇보다 7장 이상의 묶음인 &lt;b&gt;카나스타&lt;/b&gt;를 내려놓아 점수를 얻습니다. 게임은 여러 라운드에 걸쳐 진행되며, 어느 팀이 목표 점수(테이블에서 따로 정하지 않았다면 {target}점)에 이르면 끝나고 합계가 가장 높은 팀이 이깁니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="155"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="142"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>털기에 필요한 카나스타 (기본값)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="216"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="211"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>카드 7장 이상의 묶음이 카나스타입니다. 와일드 카드가 없는 &lt;b&gt;순정&lt;/b&gt; 카나스타는 {natural}점, 와일드 카드가 들어간 &lt;b&gt;비순정&lt;/b&gt; 카나스타는 {mixed}점의 보너스를 받습니다. 카나스타가 된 뒤에도 카드를 계속 추가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="374"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 보너스 카드입니다. 빨간 3이 들어오면 언제나 우리 팀 앞에 앞면으로 놓고, 버림패 더미에서 온 카드가 아니면 덱에서 한 장을 보충합니다. 카드 두 벌일 때는 한 장당 {one}점, 네 장을 모두 모으면 {four}점입니다. 카드 세 벌일 때는 네 장이 {four_3}점, 다섯 장이 {five_3}점, 여섯 장이 {six_3}점입니다. 라운드가 끝날 때 우리 팀에 묶음이 없으면 빨간 3의 점수만큼 뺍니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="350"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="420"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>덱이 떨어지면 보통은 플레이어들이 버림패 더미를 가져가는 동안 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 우리 팀에게 동결 상태가 아니면 반드시 가져가야 합니다). 누군가 버림패 더미를 가져가지 않으면 라운드가 끝납니다. 또한 보통은 빨간 3을 뽑았는데 덱에 보충할 카드가 남아 있지 않으면 그 즉시 라운드가 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="371"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
         <translation>한 장당 +{one}, 카드 두 벌은 네 장 모두 {four}, 카드 세 벌은 다섯 장 {five_3}, 여섯 장 {six_3}. 우리 팀에 묶음이 없으면 그만큼 뺌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, 퍼펙트 훌라는 +200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="380"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>Cards left in the hands of your side</source>
         <translation>우리 팀 손에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="381"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="482"/>
         <source>minus their values</source>
         <translation>카드 점수만큼 뺌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="390"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. 라운드가 끝난 뒤 어느 팀이 목표 점수에 이르면 게임이 끝나고 합계가 가장 높은 팀이 이깁니다. 가장 높은 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="504"/>
         <source>Rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="505"/>
         <source>At this table</source>
         <translation>이 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="403"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="513"/>
         <source>Players and decks</source>
         <translation>플레이어와 카드 벌 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
         <source>Rules at this table</source>
         <translation>이 테이블의 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="432"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="544"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="434"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="549"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="436"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="553"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;버림패 가져가기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 가져가기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="440"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="558"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="444"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>첫 등록이나 버림패 가져가기는 먼저 &lt;b&gt;임시로 놓이므로&lt;/b&gt; 어떻게 될지 미리 볼 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="447"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
         <source>move between the controls</source>
         <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="580"/>
         <source>Left, Right arrows</source>
         <translation>←, → 화살표 키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
         <source>move between cards</source>
         <translation>카드 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="585"/>
         <source>select or unselect the card</source>
         <translation>카드 선택 또는 선택 해제</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="589"/>
         <source>play the selected cards</source>
         <translation>선택한 카드 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="593"/>
         <source>discard</source>
         <translation>버리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="457"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="597"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="458"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
         <source>take the pile</source>
         <translation>버림패 가져가기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="459"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
         <source>confirm the plan</source>
         <translation>임시로 놓은 카드 확정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
         <source>cancel the plan</source>
         <translation>임시로 놓은 카드 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>make it again</source>
         <translation>되돌린 것을 다시 하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="625"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="464"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
@@ -951,12 +2322,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="400"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="384"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="402"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="386"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -964,24 +2335,24 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
         <source>Side {letter}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="151"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
         <source>{deal} → {total}</source>
         <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="170"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -989,20 +2360,25 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="427"/>
+        <location filename="../canasta_gui/app/session.py" line="434"/>
         <source>Player {n}</source>
         <translation>플레이어 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="428"/>
+        <location filename="../canasta_gui/app/session.py" line="435"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="153"/>
+        <location filename="../canasta_gui/app/session.py" line="146"/>
         <location filename="../canasta_gui/app/session.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>내 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <source>Nothing to undo: every play in this game ends the turn.</source>
+        <translation>되돌릴 것이 없습니다: 이 게임에서는 카드를 내면 바로 차례가 끝납니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="209"/>
@@ -1015,87 +2391,87 @@
         <translation>다시 할 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="371"/>
+        <location filename="../canasta_gui/app/session.py" line="376"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="397"/>
+        <location filename="../canasta_gui/app/session.py" line="404"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="109"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="52"/>
         <source>draws from the stock</source>
         <translation>덱에서 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="111"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="54"/>
         <source>takes the pile</source>
         <translation>버림패 더미를 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="113"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="56"/>
         <source>takes the pile and melds {ranks}</source>
         <translation>버림패 더미를 가져가 {ranks} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="119"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="62"/>
         <source>melds {ranks} and lays off on the {layoffs}</source>
         <translation>{ranks} 묶음을 내고 {layoffs} 묶음에 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="123"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="66"/>
         <source>lays off on the {ranks}</source>
         <translation>{ranks} 묶음에 추가합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="126"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="69"/>
         <source>melds {ranks}</source>
         <translation>{ranks} 묶음을 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="128"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="71"/>
         <source>discards {card}</source>
         <translation>{card}을(를) 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="132"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="75"/>
         <source>asks partner: may I go out?</source>
         <translation>파트너에게 묻습니다: 털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="135"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="78"/>
         <source>answers yes</source>
         <translation>예라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="137"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="80"/>
         <source>answers no</source>
         <translation>아니요라고 대답합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="140"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="83"/>
         <source>leaves the pile, which ends the deal</source>
         <translation>버림패 더미를 가져가지 않아 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="142"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="85"/>
         <source>ends the turn</source>
         <translation>차례를 마칩니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="143"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="86"/>
         <source>— Deal {number} —</source>
         <translation>— {number}라운드 —</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="152"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="95"/>
         <source>wild cards</source>
         <translation>와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/game_log.py" line="154"/>
+        <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
@@ -1173,37 +2549,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="45"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="78"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="46"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="79"/>
         <source>A card table for the Canasta family</source>
         <translation>카나스타 계열 게임을 위한 카드 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="84"/>
         <source>&amp;New game</source>
         <translation>새 게임(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="48"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="85"/>
         <source>&amp;Continue</source>
         <translation>이어하기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="87"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="51"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -1211,245 +2587,253 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="149"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
         <source>Drag cards here to meld</source>
         <translation>여기로 카드를 끌어 와 묶음을 내세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="167"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="29"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="32"/>
         <source>Blocked by a black 3</source>
         <translation>검은 3으로 막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="168"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="30"/>
         <source>Blocked by a wild card</source>
         <translation>와일드 카드로 막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="169"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="31"/>
         <source>Blocked by a red 3</source>
         <translation>빨간 3으로 막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="32"/>
         <source>Frozen by a wild card</source>
         <translation>와일드 카드로 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="171"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="33"/>
         <source>Frozen by a red 3</source>
         <translation>빨간 3으로 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="34"/>
         <source>Frozen by a black 3</source>
         <translation>검은 3으로 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="173"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="35"/>
         <source>Frozen until your side opens</source>
         <translation>우리 팀 등록 전까지 동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="38"/>
         <source>Closed until your side opens</source>
         <translation>우리 팀 등록 전까지 닫힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="43"/>
         <source>Blocked</source>
         <translation>막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="45"/>
         <source>Frozen</source>
         <translation>동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="218"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>등록: {count} / {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="224"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>준비됨: Ctrl+Enter로 확정, Esc로 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="313"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
         <source>Discard one card at a time.</source>
         <translation>카드는 한 번에 한 장씩 버립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="390"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
         <source>The pile cannot be taken now.</source>
         <translation>지금은 버림패 더미를 가져올 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="505"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
         <source>Select the cards to meld first.</source>
         <translation>먼저 묶음으로 낼 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="525"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
         <source>Select the card to discard.</source>
         <translation>버릴 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="528"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
         <source>Select the one card to discard.</source>
         <translation>버릴 카드 한 장을 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="59"/>
+        <source>Now playing from your foot</source>
+        <translation>지금 풋으로 플레이 중</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/controller.py" line="60"/>
+        <source>On foot</source>
+        <translation>풋 플레이 중</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="190"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="54"/>
         <source>Draw (&amp;S)</source>
         <translation>뽑기(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="191"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="55"/>
         <source>Take &amp;pile (P)</source>
         <translation>버림패 가져가기(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="192"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="56"/>
         <source>&amp;Meld (Enter)</source>
         <translation>묶음 내기(&amp;M) (Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="193"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="57"/>
         <source>&amp;Lay off on</source>
         <translation>묶음에 추가(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="194"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="58"/>
         <source>&amp;Discard (D)</source>
         <translation>버리기(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="195"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="59"/>
         <source>&amp;Confirm (Ctrl+Enter)</source>
         <translation>확정(&amp;C) (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="196"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="60"/>
         <source>Ca&amp;ncel (Esc)</source>
         <translation>취소(&amp;N) (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="197"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="61"/>
         <source>&amp;Ask partner (A)</source>
         <translation>파트너에게 묻기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="198"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="62"/>
         <source>Leave the pile</source>
         <translation>버림패 안 가져가기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="199"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="63"/>
         <source>End turn</source>
         <translation>차례 끝내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="200"/>
-        <source>Sort (&amp;R)</source>
-        <translation>정렬(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="205"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>덱이 비었습니다: 버림패 더미를 가져가지 않으면 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="207"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="145"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
         <source>The deal is over</source>
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="240"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="242"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="105"/>
         <source>opened</source>
         <translation>등록함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="313"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="317"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
         <source>Score: {score}</source>
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="288"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="373"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="289"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="375"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="377"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="293"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
         <source>By &amp;rank (R)</source>
         <translation>숫자순(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="395"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
         <source>By suit (&amp;R)</source>
         <translation>무늬순(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="397"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
         <source>Sort the hand by rank or by suit</source>
         <translation>손패를 숫자순 또는 무늬순으로 정렬합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
         <source>{rank}s</source>
         <translation>{rank} 묶음</translation>
     </message>
@@ -1770,6 +3154,75 @@
         <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>no measurable edge over Hard at this table</source>
         <translation>이 인원수에서는 어려움과 차이가 측정되지 않음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
+        <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
+        <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
+        <translation>무작위 플레이 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
+        <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
+        <translation>쉬움 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
+        <translation>보통 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
+        <translation>어려움 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
+        <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
+        <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
+        <translation>무작위 플레이 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
+        <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>쉬움 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
+        <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>보통 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
+        <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
+        <translation>어려움 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
+        <source>beats random play: {pct}% of rounds</source>
+        <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
+        <translation>무작위 플레이 상대: 라운드 승률 {pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <source>beats Easy: {pct}% of rounds</source>
+        <translation>쉬움 상대: 라운드 승률 {pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <source>beats Medium: {pct}% of rounds</source>
+        <translation>보통 상대: 라운드 승률 {pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <source>beats Hard: {pct}% of rounds</source>
+        <translation>어려움 상대: 라운드 승률 {pct}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
+        <source>strength not measured at this table</source>
+        <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
+        <translation>이 구성에서는 실력을 측정하지 않았음</translation>
     </message>
 </context>
 <context>
@@ -2498,410 +3951,781 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="19"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="19"/>
         <source>Deal limit</source>
         <extracomment>Translation context of every string in this module. Short label of each option, as shown beside its control.</extracomment>
         <translation>라운드 수 제한</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="20"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="20"/>
         <source>Cards drawn from the stock</source>
         <translation>덱에서 뽑는 장수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="21"/>
         <source>Canastas needed to go out</source>
         <translation>털기에 필요한 카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Wild cards in a meld</source>
         <translation>묶음의 와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="21"/>
+        <source>Cards taken with the pile</source>
+        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <translation>버림패 더미에서 가져가는 장수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Upcard</source>
         <translation>첫 버림패</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="23"/>
+        <source>Going out with a discard</source>
+        <translation>버려서 털기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="24"/>
+        <source>Red 3 left in a hand or foot</source>
+        <translation>손패나 풋에 남은 빨간 3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="30"/>
+        <source>How many cards a player picks up when taking the discard pile</source>
+        <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
+        <translation>버림패 더미를 가져갈 때 몇 장을 가져가는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="33"/>
+        <source>Whether a card is turned up to start the discard pile after the deal</source>
+        <translation>카드를 나눈 뒤 한 장을 뒤집어 버림패 더미를 시작하는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="36"/>
+        <source>Whether a player may go out by discarding their last card, or must meld it</source>
+        <translation>마지막 카드를 버려서 털 수 있는지, 묶음으로 내야 하는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="39"/>
+        <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
+        <translation>내려놓지 못한 빨간 3(손패나 집어 들지 않은 풋에 남은 것)을 끝날 때 몇 점 빼는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="43"/>
+        <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
+        <translation>털려면 파트너의 “예”가 필요한지, “아니요”만 듣지 않으면 되는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="51"/>
+        <source>The top 7 cards</source>
+        <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
+        <translation>맨 위 7장</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="52"/>
+        <source>The whole pile</source>
+        <translation>더미 전체</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
+        <source>Turn one; a 3 or wild card goes back</source>
+        <translation>한 장 뒤집기, 3이나 와일드 카드는 다시 섞기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
+        <source>None: the first discard starts the pile</source>
+        <translation>없음: 처음 버린 카드로 더미 시작</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
+        <source>Not allowed: meld the last cards</source>
+        <translation>허용 안 함: 마지막 카드는 묶음으로 내기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
+        <source>Nothing</source>
+        <translation>감점 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
+        <source>100 points</source>
+        <translation>100점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
+        <source>A “yes” is needed and only permits</source>
+        <translation>“예”가 필요하며, 허락일 뿐 의무는 아님</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
+        <source>Asking is optional; a “yes” obliges</source>
+        <translation>묻기는 선택, “예”면 반드시 털기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <source>House rules</source>
+        <translation>하우스 룰</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="82"/>
+        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>버림패 더미는 맨 위 7장만, 버려서 털기 허용, 남은 빨간 3은 감점 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
+        <translation>클래식 규칙과 같지만, 내려놓지 못한 빨간 3은 끝날 때 100점 감점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
+        <translation>버림패 더미는 전체를 가져가고, 마지막 카드는 묶음으로 내야 함</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <source>Black 3 in the pile</source>
         <translation>버림패 더미의 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Pile before the first meld</source>
         <translation>첫 등록 전 버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>When the stock runs out</source>
         <translation>덱이 떨어졌을 때</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>Red 3 as the last stock card</source>
         <translation>덱의 마지막 카드가 빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>Minimum when going out concealed</source>
         <translation>퍼펙트 훌라의 최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>Concealed after taking the pile</source>
         <translation>버림패를 가져간 뒤 퍼펙트 훌라</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
         <source>Asking “May I go out?”</source>
         <translation>“털어도 될까요?” 묻기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Wild card on a natural canasta</source>
         <translation>순정 카나스타에 와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <source>All four red 3s</source>
         <translation>빨간 3 네 장 모두</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
         <source>Red 3s with three decks</source>
         <translation>카드 세 벌일 때 빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="21"/>
+        <source>Round limit</source>
+        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <translation>라운드 수 제한</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="22"/>
+        <source>Four players</source>
+        <translation>4인 게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="23"/>
+        <source>Capturing with a face card</source>
+        <translation>그림 카드로 가져가기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
+        <source>A build with loose cards</source>
+        <translation>빌드와 따로 놓인 카드 함께 가져가기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
+        <source>A pair built as its total</source>
+        <translation>같은 숫자 두 장을 합으로 빌드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="26"/>
+        <source>Raising a build</source>
+        <translation>빌드 값 올리기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="27"/>
+        <source>Trailing by a build&apos;s owner</source>
+        <translation>빌드 주인의 트레일</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="28"/>
+        <source>Gathering loose cards into a build</source>
+        <translation>따로 놓인 카드를 빌드에 모으기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="29"/>
+        <source>Builds of face cards</source>
+        <translation>그림 카드 빌드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="30"/>
+        <source>When you may trail</source>
+        <translation>트레일할 수 있는 때</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="31"/>
+        <source>Sweeps</source>
+        <translation>스윕</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
         <source>Target score</source>
         <translation>목표 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="33"/>
+        <source>Several sides reach the target</source>
+        <translation>여러 팀이 목표 점수 도달</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="38"/>
+        <source>The game ends after this many rounds, whatever the scores</source>
+        <extracomment>One line saying what each option decides, in player words (docs/rules.md §5).</extracomment>
+        <translation>점수와 상관없이 이 라운드 수가 지나면 게임이 끝납니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="41"/>
+        <source>Whether four players play as two partnerships or each for themselves</source>
+        <translation>4명이 2명씩 팀을 이루어 하는지, 각자 혼자 하는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="44"/>
+        <source>Whether a jack, queen or king takes every loose card of its rank or just one</source>
+        <translation>J, Q, K가 바닥에 따로 놓인 같은 그림 카드를 모두 가져가는지, 한 장만 가져가는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="47"/>
+        <source>Whether a build may be captured together with loose cards of its value</source>
+        <translation>빌드를 그 값에 해당하는 따로 놓인 카드와 함께 가져갈 수 있는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="50"/>
+        <source>Whether a card played on one of its rank may build their total (2 on 2 as 4)</source>
+        <translation>같은 숫자의 카드 위에 얹은 카드로 합의 빌드를 만들 수 있는지 (2 위에 2로 4)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="53"/>
+        <source>Whether a card from the hand may raise a single build to a higher value</source>
+        <translation>손패의 카드로 단일 빌드의 값을 올릴 수 있는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="56"/>
+        <source>Whether a player who owns a build may trail instead of capturing or building</source>
+        <translation>빌드의 주인이 가져가기나 빌드 대신 트레일할 수 있는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="59"/>
+        <source>Whether loose cards worth a build&apos;s value may be gathered into it</source>
+        <translation>빌드의 값에 해당하는 따로 놓인 카드를 빌드에 모을 수 있는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="62"/>
+        <source>Whether a jack, queen or king played on one of its rank makes a build</source>
+        <translation>같은 그림 카드 위에 얹은 J, Q, K가 빌드가 되는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="65"/>
+        <source>When a player may lay a card on the table without capturing or building</source>
+        <translation>가져가기나 빌드 없이 카드를 바닥에 내려놓을 수 있는 때</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="68"/>
+        <source>Whether a capture that clears the table scores a point</source>
+        <translation>바닥을 모두 비우며 가져가면 1점을 얻는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="71"/>
+        <source>The game ends after the round in which a side reaches this score</source>
+        <translation>어느 팀이 이 점수에 이른 라운드가 끝나면 게임이 끝납니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="74"/>
+        <source>Who wins when more than one side reaches the target in the same round</source>
+        <translation>같은 라운드에 둘 이상의 팀이 목표 점수에 이르면 누가 이기는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="83"/>
+        <source>Two partnerships, partners opposite</source>
+        <translation>2명씩 2팀, 파트너는 마주 보기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
+        <source>Each for themselves</source>
+        <translation>개인전</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="87"/>
+        <source>Every loose card of its rank</source>
+        <translation>같은 그림 카드 모두</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="88"/>
+        <source>One loose card of its rank</source>
+        <translation>같은 그림 카드 한 장</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="91"/>
+        <source>Not allowed: a build is taken alone</source>
+        <translation>허용 안 함: 빌드는 단독으로 가져감</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="95"/>
+        <source>Not allowed: only that rank takes it</source>
+        <translation>허용 안 함: 그 숫자로만 가져감</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="103"/>
+        <source>Not allowed: the owner must capture or build</source>
+        <translation>허용 안 함: 주인은 가져가거나 빌드해야 함</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="112"/>
+        <source>Allowed: only that rank takes it</source>
+        <translation>허용: 같은 그림 카드로만 가져감</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="115"/>
+        <source>Only when no capture or build is possible</source>
+        <translation>가져가기나 빌드를 할 수 없을 때만</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="118"/>
+        <source>Any time (a build&apos;s owner excepted)</source>
+        <translation>언제든 (빌드 주인은 제외)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="119"/>
+        <source>Any card that cannot capture</source>
+        <translation>가져갈 수 없는 카드는 언제든</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="122"/>
+        <source>Score a point</source>
+        <translation>1점 얻음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="123"/>
+        <source>Score nothing</source>
+        <translation>점수 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="126"/>
+        <source>21</source>
+        <translation>21</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="127"/>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="130"/>
+        <source>The higher total wins</source>
+        <translation>합계가 높은 팀 승리</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="131"/>
+        <source>Count the round out item by item</source>
+        <translation>라운드 점수를 항목별로 차례로 더하기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="136"/>
+        <source>{n} rounds</source>
+        <extracomment>A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
+        <translation>{n}라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="138"/>
+        <source>1 round</source>
+        <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
+        <translation>1라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="144"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
+        <source>pagat.com rules</source>
+        <translation>pagat.com 규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
+        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
+        <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>그림 카드는 같은 카드를 모두 가져감, 다른 방법이 없을 때만 트레일, 스윕 점수 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
+        <translation>언제든 트레일, 더 자유로운 빌드와 가져가기, 그림 카드는 한 장만 가져감, 스윕 점수 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
         <source>Six-player sides</source>
         <translation>6인 팀 구성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>점수와 상관없이 이 라운드 수가 지나면 게임이 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="45"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>덱에서 한 번에 뽑는 카드 수 (2인 게임은 언제나 2장)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>팀원이 손패를 털려면 팀에 카나스타가 몇 개 있어야 하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>묶음에 일반 카드에 비해 와일드 카드를 몇 장까지 넣을 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>첫 버림패가 와일드 카드나 빨간 3일 때 어떻게 하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>버림패 더미의 검은 3이 다음 플레이어만 막는지, 더미를 동결하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>아직 등록하지 않은 팀이 버림패 더미를 가져갈 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>덱이 떨어진 뒤에도 버림패 더미를 가져가며 게임을 계속하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>보충할 수 없는 빨간 3을 뽑은 뒤 무엇을 할 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>팀이 등록하기 전에 퍼펙트 훌라로 털 때 등록 최소 점수를 채워야 하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>이번 차례에 버림패 더미를 가져간 플레이어도 퍼펙트 훌라로 털 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="76"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>파트너에게 털기 허락을 얼마나 자주 물을 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="79"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>순정 카나스타에 와일드 카드를 추가해 비순정으로 만들 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="82"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>빨간 3 네 장 보너스를 어떻게 표현하는지 (어느 쪽이든 800점)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="85"/>
         <source>The bonus for five or six red 3s in a three-deck game</source>
         <translation>카드 세 벌 게임에서 빨간 3 다섯 장, 여섯 장의 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="88"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>어느 팀이 이 점수에 이른 라운드가 끝나면 게임이 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>How six players form sides</source>
         <translation>6명이 팀을 나누는 방법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
-        <extracomment>Label of each value of each option.</extracomment>
+        <extracomment>Label of each value of each option.
+----------
+Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sources).</extracomment>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="98"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="98"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>일반 카드 2장 이상, 와일드 카드 3장 이하</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="107"/>
         <source>Also no more wild cards than naturals</source>
         <translation>또한 와일드 카드가 일반 카드보다 많지 않게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
         <source>Also two naturals for each wild card</source>
         <translation>또한 와일드 카드 1장당 일반 카드 2장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="113"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="113"/>
         <source>Turn another card</source>
         <translation>한 장 더 뒤집기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
         <source>Turn another, also for any 3</source>
         <translation>한 장 더 뒤집기 (3이어도)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>Leave it (pile frozen)</source>
         <translation>그대로 두기 (더미 동결)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="118"/>
         <source>Blocks only while on top</source>
         <translation>맨 위에 있을 때만 막음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
         <source>Freezes the pile</source>
         <translation>더미 동결</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
         <source>With a natural pair and the minimum</source>
         <translation>일반 카드 2장과 최소 점수로 가능</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="123"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="139"/>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="123"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
         <source>Not allowed</source>
         <translation>허용 안 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
         <source>Play on while players take the pile</source>
         <translation>버림패를 가져가는 동안 계속</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
         <source>The deal ends after that turn</source>
         <translation>그 차례 후 라운드 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
         <source>The deal ends at once</source>
         <translation>즉시 라운드 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>묶음만 내고 버리지 않고 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
         <source>Minimum required</source>
         <translation>최소 점수 필요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>No minimum</source>
         <translation>최소 점수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
         <source>Allowed</source>
         <translation>허용</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
         <source>Once per deal</source>
         <translation>라운드당 한 번</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="143"/>
         <source>Once per turn</source>
         <translation>차례당 한 번</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>허용 (비순정이 됨)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>800 instead of 100 each</source>
         <translation>한 장당 100 대신 800</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>100 each plus 400</source>
         <translation>한 장당 100에 400 추가</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>200 each</source>
         <translation>한 장당 200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>한 장당 100, 다섯 장 1,000, 여섯 장 1,200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
         <source>100 each</source>
         <translation>한 장당 100</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>5,000</source>
         <translation>5,000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>7,500</source>
         <translation>7,500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10,000 (7,500점부터 최소 150)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>Two sides of three, seats alternating</source>
         <translation>3명씩 2팀, 번갈아 앉기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
         <source>Three sides of two, partners opposite</source>
         <translation>2명씩 3팀, 파트너는 마주 보기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>구성에 따름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>구성에 따름 ({n})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
         <source>{n} deals</source>
         <extracomment>A positive deal limit.</extracomment>
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
         <source>Classic</source>
-        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
+----------
+Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).
+----------
+Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; follows the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
         <translation>클래식</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
         <source>Online club</source>
         <translation>온라인 클럽</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
         <source>Korean house rules</source>
         <translation>한국식 하우스 룰</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>Italian rules</source>
         <translation>이탈리아식 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>클래식 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 다음 카드로 덮습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
         <translation>온라인에서 흔히 쓰는 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 그대로 두고 더미를 동결합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
         <translation>첫 버림패는 그대로 두기, 덱이 떨어지면 라운드 종료, 빨간 3 네 장은 한 장당 100에 400 추가</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/option_texts.py" line="200"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
         <translation>덱에서 1장 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전에는 버림패를 가져갈 수 없음</translation>
     </message>
@@ -2909,37 +4733,37 @@
 <context>
     <name>saves</name>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="85"/>
+        <location filename="../canasta_gui/app/saves.py" line="82"/>
         <source>{reason} The previous autosave is kept.</source>
         <translation>{reason} 이전 자동 저장 파일은 그대로 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="94"/>
+        <location filename="../canasta_gui/app/saves.py" line="91"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="97"/>
+        <location filename="../canasta_gui/app/saves.py" line="94"/>
         <source>it was written by another version ({schema})</source>
         <translation>다른 버전에서 저장됨 ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="104"/>
+        <location filename="../canasta_gui/app/saves.py" line="101"/>
         <source>it has an unknown field {name}</source>
         <translation>알 수 없는 필드 {name}이(가) 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="110"/>
+        <location filename="../canasta_gui/app/saves.py" line="107"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>좌석은 2~6개여야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="114"/>
+        <location filename="../canasta_gui/app/saves.py" line="120"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>알 수 없는 규칙 프리셋 {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="122"/>
+        <location filename="../canasta_gui/app/saves.py" line="115"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>이 테이블에서 아직 플레이할 수 없는 게임</translation>
     </message>
@@ -2949,32 +4773,32 @@
         <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="156"/>
+        <location filename="../canasta_gui/app/saves.py" line="151"/>
         <source>There is no saved game to continue.</source>
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <location filename="../canasta_gui/app/saves.py" line="154"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>일반 파일이 아니라 폴더, 파이프 또는 장치임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="164"/>
+        <location filename="../canasta_gui/app/saves.py" line="159"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="166"/>
+        <location filename="../canasta_gui/app/saves.py" line="161"/>
         <source>it is far too large</source>
         <translation>파일이 너무 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="185"/>
+        <location filename="../canasta_gui/app/saves.py" line="180"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="189"/>
+        <location filename="../canasta_gui/app/saves.py" line="184"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>
@@ -3025,14 +4849,14 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="26"/>
+        <location filename="../canasta_gui/app/texts.py" line="27"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="62"/>
+        <location filename="../canasta_gui/app/texts.py" line="63"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
@@ -3040,7 +4864,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../canasta_gui/app/main.py" line="69"/>
+        <location filename="../canasta_gui/app/main.py" line="75"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>

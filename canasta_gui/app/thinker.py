@@ -36,9 +36,7 @@ class ThinkerThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._queue: queue.Queue[tuple[int, Player | None, Any]] = (
-            queue.Queue()
-        )
+        self._queue: queue.Queue[tuple[int, Player | None, Any]] = queue.Queue()
         self._lock = threading.Lock()
         self._answers: dict[int, Decision | str] = {}
         self._cancel = CancelToken()

@@ -12,9 +12,9 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 
 from canasta_gui.ai.arena import play_deal
+from canasta_gui.app.games.canasta import option_texts
 from canasta_gui.app.i18n import Translator
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup, playable_configurations
-from canasta_gui.app.widgets import option_texts
 from canasta_gui.app.widgets.new_game_dialog import MAX_HEIGHT, NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
 from canasta_gui.engine.canasta import CanastaConfig

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from canasta_gui.ai.arena import play_deal, play_game
 from canasta_gui.ai.levels import LEVEL_STRENGTH, LEVEL_WITH, strength
+from canasta_gui.app.games.canasta import option_texts
 from canasta_gui.app.setup import (
     COMPUTER,
     HUMAN,
@@ -20,7 +21,6 @@ from canasta_gui.app.setup import (
     SeatSetup,
     playable_configurations,
 )
-from canasta_gui.app.widgets import option_texts
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import (
     NewGameDialog,

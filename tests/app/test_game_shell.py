@@ -224,3 +224,28 @@ def test_save_quit_and_continue_a_cassino_game(qtbot, players):
     assert shown == sorted(restored.state.hands[0])
     assert len(again.table.log_model.stringList()) == len(old_moves)
     again.close()
+
+
+@pytest.mark.parametrize("key,players,decks", [("hand-and-foot", 4, 5), ("cassino", 2, 1)])
+def test_hint_and_rules_at_each_games_table(qtbot, key, players, decks):
+    window = make_window(qtbot)
+    seats = (SeatSetup(HUMAN, "Ann"),) + tuple(
+        SeatSetup(COMPUTER, n, "easy") for n in ("Bo", "Cy", "Dee")[: players - 1]
+    )
+    window.start_game(GameSetup(players, decks, seats=seats, seed=f"hint-{key}", game=key))
+    session = window.session
+    qtbot.waitUntil(
+        lambda: session.human_may_act() and not window.table.scene.animating, timeout=30_000
+    )
+    moves = len(session.moves)
+    window.act_hint.trigger()
+    text = window.table.message_label.text()
+    assert text.startswith("Hint: ") and len(text) > 8, text
+    assert len(session.moves) == moves  # a hint only suggests
+    # Help > Rules at the table: this game's rules, with the options in force.
+    window.act_rules.trigger()
+    dialog = window.findChild(RulesDialog)
+    assert dialog is not None and dialog.windowTitle() == f"{game_for(key).title()}: rules"
+    assert game_for(key).rules_html(session.state.config) == dialog.rules_html(session.state.config)
+    dialog.close()
+    window.close()

@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from canasta_gui.app.games.canasta import option_texts
 from canasta_gui.app.i18n import Translator
 from canasta_gui.app.setup import HUMAN, GameSetup, SeatSetup
-from canasta_gui.app.widgets import option_texts
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import ScoreSheetDialog

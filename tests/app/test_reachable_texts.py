@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from canasta_gui.ai.decision import Decision
+from canasta_gui.app.games.canasta import option_texts
 from canasta_gui.app.i18n import Translator
 from canasta_gui.app.listing import join_items, join_partners
 from canasta_gui.app.texts import decision_text, engine_text
-from canasta_gui.app.widgets import option_texts
 from canasta_gui.app.widgets.new_game_dialog import side_name
 from canasta_gui.app.widgets.score_dialogs import _side_names
 from canasta_gui.engine.errors import refuse

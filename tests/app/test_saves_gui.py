@@ -174,13 +174,8 @@ def _long_name(data: dict) -> None:
 
 
 def _another_game(data: dict) -> None:
-    # A well-formed save of a game the table does not play (Cassino) inside a session.
-    from canasta_gui.engine import serialize
-    from canasta_gui.engine.cassino.options import CassinoConfig
-    from canasta_gui.engine.cassino.state import new_game as new_cassino
-
-    cassino = new_cassino(CassinoConfig.make(4), "other")
-    data["game"] = json.loads(serialize.dumps(cassino))
+    # A game this version of the app does not know (every game it knows now has a table).
+    data["game"]["game"] = "poker"
 
 
 def _deal_over_without_its_row() -> bytes:
@@ -380,6 +375,38 @@ def test_smoke_test_exits_0():
     result = run_canasta("--smoke-test")
     assert result.returncode == 0, result.stderr
     assert "first frame" in result.stdout
+
+
+@pytest.mark.parametrize("game", ["canasta", "hand-and-foot", "cassino"])
+def test_smoke_test_starts_each_games_table(game):
+    result = run_canasta("--smoke-test", "--game", game)
+    assert result.returncode == 0, result.stderr
+    assert "first frame" in result.stdout
+    assert not paths.autosave_path().exists()  # the smoke table is never saved
+
+
+def test_smoke_test_refuses_an_unknown_game_in_words():
+    result = run_canasta("--smoke-test", "--game", "poker")
+    assert result.returncode == 2
+    assert "unknown game" in result.stderr
+
+
+@pytest.mark.parametrize("game,players", [("hand-and-foot", 4), ("cassino", 3)])
+def test_screenshot_of_each_game(tmp_path, game, players):
+    out = tmp_path / "table.png"
+    result = run_canasta(
+        "--screenshot", str(out), "--game", game, "--players", str(players), "--moves", "20"
+    )
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(out)).width() == 1280
+
+
+def test_screenshot_refuses_a_table_the_game_has_not(tmp_path):
+    result = run_canasta(
+        "--screenshot", str(tmp_path / "x.png"), "--game", "hand-and-foot", "--players", "2"
+    )
+    assert result.returncode == 2
+    assert "not played by 2 players" in result.stderr
 
 
 def test_smoke_test_survives_a_corrupt_settings_file_and_autosave():

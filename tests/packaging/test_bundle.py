@@ -86,8 +86,11 @@ def test_bundle_holds_the_app_its_data_and_only_the_qt_parts_it_uses(bundle: Pat
     assert os.access(bundle / "install.sh", os.X_OK)
 
 
-def test_frozen_smoke_test_exits_0(bundle: Path, tmp_path: Path) -> None:
-    result = _run([str(bundle / "canasta_gui"), "--smoke-test"], tmp_path)
+@pytest.mark.parametrize("game", [None, "canasta", "hand-and-foot", "cassino"])
+def test_frozen_smoke_test_exits_0(bundle: Path, tmp_path: Path, game: str | None) -> None:
+    # Each game's table starts in the bundle: the game packages were collected.
+    extra = ["--game", game] if game else []
+    result = _run([str(bundle / "canasta_gui"), "--smoke-test", *extra], tmp_path)
     assert result.returncode == 0, result.stderr
     assert "first frame after" in result.stdout
 

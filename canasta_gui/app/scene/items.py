@@ -8,6 +8,8 @@ scale and device pixel ratio.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -175,6 +177,7 @@ class ZoneItem(QGraphicsObject):
         self.outline = outline
         self.verdict: bool | None = None  # drop highlight: True legal, False refused, None off
         self.dashed = False  # a staged meld, not yet on the table
+        self.fallback = False  # a drop target only when the drag meets no other zone
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -318,7 +321,11 @@ class LabelItem(QGraphicsObject):
             return
         width = QFontMetricsF(self._font(self.size)).horizontalAdvance(self._text)
         if width > room:
-            self._shown_size = max(self.size * self.MIN_SHRINK, self.size * room / width)
+            # Whole pixels, rounded down: the font rounds its size, and a size rounded up
+            # would no longer fit the room it was shrunk for.
+            self._shown_size = float(
+                max(math.floor(self.size * self.MIN_SHRINK), math.floor(self.size * room / width))
+            )
             fm = QFontMetricsF(self._font())
             if fm.horizontalAdvance(self._text) > room:
                 self._shown = fm.elidedText(self._text, Qt.TextElideMode.ElideRight, room)

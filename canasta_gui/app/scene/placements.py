@@ -44,6 +44,9 @@ class ZoneSpec:
     label: str = ""
     outline: bool = True
     dashed: bool = False
+    # Targeted only when a drag overlaps no other zone with a verdict: the open felt of a
+    # Cassino table must not turn a refused drop on a table card into a trail.
+    fallback: bool = False
 
 
 @dataclass

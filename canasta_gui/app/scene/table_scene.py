@@ -213,6 +213,7 @@ class TableScene(QGraphicsScene):
             item.prepareGeometryChange()
             item.rect = QRectF(spec.rect)
             item.outline, item.dashed, item.label = spec.outline, spec.dashed, spec.label
+            item.fallback = spec.fallback
             item.set_verdict(None)
             item.update()
             keep[spec.zone] = item
@@ -389,10 +390,23 @@ class TableScene(QGraphicsScene):
 
     def _update_target(self) -> None:
         rect = self._drag_rect()
+        best = self._best_zone(rect, fallback=False)
+        if best is None:
+            best = self._best_zone(rect, fallback=True)
+        best_ok = best is not None and self._verdicts[best][0]
+        if best != self._target:
+            if self._target in self.zones:
+                self.zones[self._target].set_verdict(None)
+            if best is not None:
+                self.zones[best].set_verdict(best_ok)
+            self._target = best
+
+    def _best_zone(self, rect: QRectF, fallback: bool) -> tuple | None:
+        """The zone a drag over ``rect`` aims at, among the fallback zones or the others."""
         best, best_area, best_ok, best_size = None, 0.0, False, float("inf")
         for zone, (ok, _reason) in self._verdicts.items():
             item = self.zones.get(zone)
-            if item is None:
+            if item is None or item.fallback != fallback:
                 continue
             inter = item.rect.intersected(rect)
             area = inter.width() * inter.height()
@@ -407,12 +421,7 @@ class TableScene(QGraphicsScene):
                 or (ok == best_ok and abs(area - best_area) <= 1 and size < best_size)
             ):
                 best, best_area, best_ok, best_size = zone, area, ok, size
-        if best != self._target:
-            if self._target in self.zones:
-                self.zones[self._target].set_verdict(None)
-            if best is not None:
-                self.zones[best].set_verdict(best_ok)
-            self._target = best
+        return best
 
     def _finish_drag(self) -> None:
         target = self._target

@@ -247,17 +247,13 @@ class NewGameDialog(QDialog):
         self.target_label.setBuddy(self.target)
         top.addWidget(self.target_label, 1, 3)
         top.addWidget(self.target, 1, 4)
-        # What the game and the chosen preset are about, in lines a player understands.
-        self.game_description = QLabel(self)
-        self.game_description.setTextFormat(Qt.TextFormat.PlainText)
-        self.game_description.setWordWrap(True)
-        self.game_description.setProperty("secondary", True)
-        top.addWidget(self.game_description, 2, 0, 1, 2)
+        # What the chosen preset is about, in a line a player understands (the game's own
+        # line is the game list's tooltip: a second line would not fit a 768-pixel screen).
         self.preset_description = QLabel(self)
         self.preset_description.setTextFormat(Qt.TextFormat.PlainText)
         self.preset_description.setWordWrap(True)
         self.preset_description.setProperty("secondary", True)
-        top.addWidget(self.preset_description, 2, 3, 1, 2)
+        top.addWidget(self.preset_description, 2, 0, 1, 5)
         top.setColumnMinimumWidth(2, 16)
         top.setColumnStretch(1, 1)
         top.setColumnStretch(4, 1)
@@ -410,8 +406,10 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("&Game:"))
         for i in range(self.game_combo.count()):
-            self.game_combo.setItemText(i, game_for(self.game_combo.itemData(i)).title())
-        self.game_description.setText(game.description())
+            each = game_for(self.game_combo.itemData(i))
+            self.game_combo.setItemText(i, each.title())
+            self.game_combo.setItemData(i, each.description(), Qt.ItemDataRole.ToolTipRole)
+        self.game_combo.setToolTip(game.description())
         self._configuration_texts()
         self.config_label.setText(self.tr("&Configuration:"))
         for i in range(self.preset.count()):

@@ -263,6 +263,8 @@ class TablePage(QWidget):
         c = self.controller
         row = QHBoxLayout()
         side.addLayout(row)
+        # A game where every play ends the turn (Cassino) has nothing to take back.
+        shown = bool(self.session.game.undoable)
         for key, slot, keys in (
             ("undo", c.undo, ("Ctrl+Z",)),
             ("redo", c.redo, ("Ctrl+Shift+Z", "Ctrl+Y")),
@@ -270,6 +272,7 @@ class TablePage(QWidget):
             b = QPushButton()
             b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             b.setEnabled(False)
+            b.setVisible(shown)
             b.clicked.connect(slot)
             self.buttons[key] = b
             row.addWidget(b, 1)

@@ -12,9 +12,8 @@ from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import strength
 from canasta_gui.app.game_log import LogEntry
 from canasta_gui.app.games.base import GameDef, SummaryRow
-from canasta_gui.app.games.canasta import summary
+from canasta_gui.app.games.canasta import option_texts, summary
 from canasta_gui.app.games.rummy import log
-from canasta_gui.app.widgets import option_texts
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.options import (
     CONFIGURATIONS,
@@ -160,6 +159,6 @@ class CanastaGame(GameDef):
         return summary.ending_text(result, names)
 
     def rules_html(self, config: CanastaConfig | None) -> str:
-        from canasta_gui.app.widgets.rules_dialog import canasta_rules_html
+        from canasta_gui.app.games.canasta.rules_text import canasta_rules_html
 
         return canasta_rules_html(config)

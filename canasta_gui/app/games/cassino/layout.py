@@ -434,7 +434,15 @@ def _felt(
     top = y - GAP_Y + TRAIL_GAP if (n or fit.build_rows) else room.top()
     top = min(top, room.bottom() - 60)
     trail = QRectF(room.left(), top, room.width(), room.bottom() - top)
-    zones.append(ZoneSpec(("table",), trail, label=view.trail_hint, outline=bool(view.trail_hint)))
+    zones.append(
+        ZoneSpec(
+            ("table",),
+            trail,
+            label=view.trail_hint,
+            outline=bool(view.trail_hint),
+            fallback=True,  # a drop meeting a table card means that card, never a trail
+        )
+    )
 
 
 def _build(
