@@ -9,6 +9,7 @@ scale and device pixel ratio.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -117,11 +118,8 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 20, 20, 215))
         painter.drawRoundedRect(rect, 10, 10)
-        font = QFont()
-        font.setPixelSize(int(CARD_H * 0.2))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("white"))
+        painter.setFont(_badge_font())
+        painter.setPen(Qt.GlobalColor.white)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
 
     def set_state(self, *, selected: bool, highlighted: bool, focused: bool) -> None:
@@ -240,6 +238,15 @@ class ZoneItem(QGraphicsObject):
             painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
+@cache
+def _badge_font() -> QFont:
+    """The count badge's font, made once (a drag repaints dozens of badges a frame)."""
+    font = QFont()
+    font.setPixelSize(int(CARD_H * 0.2))
+    font.setBold(True)
+    return font
+
+
 class LabelItem(QGraphicsObject):
     """A line of text on the felt (a seat's name, a count, the pile's state), maybe on a badge.
 
@@ -260,6 +267,8 @@ class LabelItem(QGraphicsObject):
         self.max_width = 0.0
         self._shown = text
         self._shown_size = float(size)
+        self._rect: QRectF | None = None  # the bounding rect, kept until the text changes
+        self._shown_font: QFont | None = None
         self.setZValue(500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -267,9 +276,13 @@ class LabelItem(QGraphicsObject):
         return LABEL_TYPE
 
     def _font(self, size: float | None = None) -> QFont:
+        if size is None and self._shown_font is not None:
+            return self._shown_font
         font = QFont()
         font.setPixelSize(max(1, round(self._shown_size if size is None else size)))
         font.setBold(self.bold or self.badge is not None)
+        if size is None:
+            self._shown_font = font
         return font
 
     @property
@@ -314,6 +327,8 @@ class LabelItem(QGraphicsObject):
         self.update()
 
     def _fit(self) -> None:
+        self._rect = None
+        self._shown_font = None
         self._shown, self._shown_size = self._text, float(self.size)
         room = self.max_width - self.padding
         if self.max_width <= 0 or not self._text:
@@ -326,6 +341,7 @@ class LabelItem(QGraphicsObject):
             self._shown_size = float(
                 max(math.floor(self.size * self.MIN_SHRINK), math.floor(self.size * room / width))
             )
+            self._shown_font = None
             fm = QFontMetricsF(self._font())
             if fm.horizontalAdvance(self._text) > room:
                 self._shown = fm.elidedText(self._text, Qt.TextElideMode.ElideRight, room)
@@ -340,11 +356,15 @@ class LabelItem(QGraphicsObject):
         return fm.horizontalAdvance(self._shown), fm.height() + 2 * over
 
     def boundingRect(self) -> QRectF:
-        text_w, text_h = self._text_size()
-        w = text_w + self.padding
-        h = text_h + (10 if self.badge is not None else 2)
-        x = {"centre": -w / 2, "right": -w}.get(self.align, 0.0)
-        return QRectF(x, 0, w, h)
+        # Measured once per text: Qt asks for it several times a paint, and measuring the
+        # glyphs each time cost a drag frame milliseconds on a busy table.
+        if self._rect is None:
+            text_w, text_h = self._text_size()
+            w = text_w + self.padding
+            h = text_h + (10 if self.badge is not None else 2)
+            x = {"centre": -w / 2, "right": -w}.get(self.align, 0.0)
+            self._rect = QRectF(x, 0, w, h)
+        return QRectF(self._rect)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

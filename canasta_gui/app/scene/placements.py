@@ -31,6 +31,7 @@ class Placement:
     z: float = 0.0
     badge: str = ""
     owner: int = -1  # the seat a face-down card belongs to (for animations)
+    hidden: bool = False  # wholly covered (deep in the pile): kept for glides, never painted
 
     @property
     def code(self) -> str:

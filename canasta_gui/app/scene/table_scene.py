@@ -156,6 +156,7 @@ class TableScene(QGraphicsScene):
             item.setScale(p.scale)
             item.setRotation(p.rotation)
             item.setZValue(p.z)
+            item.setVisible(not p.hidden)
             pos = QPointF(p.pos)
             item.base = QPointF(p.pos)
             if p.zone == ("hand",) and p.index in self.selected:

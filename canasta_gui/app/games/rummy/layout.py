@@ -378,11 +378,15 @@ def place_centre(
         z = 10 + i
         pos = QPointF(PILE_X + min(n - 1 - i, 3) * -3, CENTRE_Y)
         rotation = 0.0
+        hidden = False
         if i == view.freeze_index and _turned(view):
             pos, rotation = _turned_pos(), 90.0
         elif i < n - 4:
             pos = QPointF(PILE_X - 9, CENTRE_Y)  # deep cards hide under the visible ones
-        cards.append(Placement(card, ("pile",), i, pos, 1.0, rotation, True, z))
+            # Only the topmost of them shows an edge; painting the rest (a Hand and Foot
+            # pile holds dozens) cost a drag frame milliseconds for nothing.
+            hidden = i < n - 5
+        cards.append(Placement(card, ("pile",), i, pos, 1.0, rotation, True, z, hidden=hidden))
     frame = pile_frame(view)
     zones.append(ZoneSpec(("pile",), frame))
     labels.append(
