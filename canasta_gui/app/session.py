@@ -360,7 +360,11 @@ class Session(QObject):
         self.thinking.emit(-1)
         self.moves.append(decision.action)
         self._forget_undo()  # computer seats never undo, and a person's turn is over
-        self._log(explained_entry(decision, seat, len(self.moves) - 1))
+        move = len(self.moves) - 1
+        if self.game.log_explanations:
+            self._log(explained_entry(decision, seat, move))
+        else:
+            self._log(self.game.log_entry(decision.action, seat, move, self.state))
         self._after(events)
         if self.game.is_answer(decision.action):
             # After the redraw, so the answer stays on screen for the asker to read.

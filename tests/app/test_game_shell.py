@@ -249,3 +249,58 @@ def test_hint_and_rules_at_each_games_table(qtbot, key, players, decks):
     assert game_for(key).rules_html(session.state.config) == dialog.rules_html(session.state.config)
     dialog.close()
     window.close()
+
+
+def test_the_log_keeps_its_newest_line_in_view_when_the_window_shrinks(qtbot):
+    window = make_window(qtbot, (1280, 800))
+    seats = tuple(SeatSetup(COMPUTER, n, "easy") for n in ("Ann", "Bo"))
+    window.start_game(GameSetup(2, 1, seats=seats, seed="log-pin", game="cassino"))
+    window.session.pace_ms = 0
+    qtbot.waitUntil(lambda: len(window.session.log) >= 45, timeout=30_000)
+    # No more moves, so the log stands still: the table's idle would start the next player.
+    window.session.advance = lambda: None
+    window.session.close()
+    view = window.table.log_view
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    before = bar.maximum()
+    window.resize(1024, 720)
+    qtbot.waitUntil(lambda: bar.maximum() > before, timeout=2000)
+    assert bar.value() == bar.maximum()
+    last = view.model().index(view.model().rowCount() - 1, 0)
+    assert view.viewport().rect().intersects(view.visualRect(last))
+    # Scrolled back by the person: a resize leaves the older lines in view.
+    bar.setValue(0)
+    window.resize(1280, 800)
+    qtbot.wait(50)
+    assert bar.value() == 0
+    window.close()
+
+
+def test_cassino_log_tells_every_seats_moves_in_the_same_words(qtbot):
+    window = make_window(qtbot)
+    seats = tuple(SeatSetup(COMPUTER, n, "easy") for n in ("Ann", "Bo"))
+    window.start_game(GameSetup(2, 1, seats=seats, seed="log-words", game="cassino"))
+    window.session.pace_ms = 0
+    # Past the first deal of the round (4 cards each, so 8 plays): the next deal is told.
+    qtbot.waitUntil(lambda: len(window.session.moves) >= 9, timeout=30_000)
+    window.session.close()
+    assert all(not e.explained for e in window.session.log)
+    rows = window.table.log_model.stringList()
+    assert any("Deal 2 of 6" in r for r in rows), rows
+    window.close()
+
+
+@pytest.mark.parametrize("permission,obliges", [("REQUIRED", False), ("OPTIONAL", True)])
+def test_hand_and_foot_partner_question_says_what_yes_means(qtbot, permission, obliges):
+    from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
+
+    game = game_for("hand-and-foot")
+    config = game.make_config(4, 5, {"OPT-HF-PERMISSION": permission}, "default")
+    assert game.answer_obliges(config) is obliges
+    assert game_for("canasta").answer_obliges(None) is True
+    dialog = GoOutQuestionDialog("Bo", None, obliges)
+    qtbot.addWidget(dialog)
+    must = "must go out" in dialog.explanation.text()
+    assert must is obliges
+    assert dialog.yes_button.text() == ("&Yes, go out" if obliges else "&Yes, you may")

@@ -63,6 +63,9 @@ class GameDef(ABC):
     next_deal: Any = None
     #: The one option shown beside the preset (the target score) rather than under Advanced.
     headline_option: str | None = None
+    #: Computer players' moves are logged with their own explanation (why), rather than in
+    #: the game's plain words (which also tell what the table announces, as Cassino's deals).
+    log_explanations: bool = True
 
     # -- words ---------------------------------------------------------------------------
 
@@ -157,6 +160,18 @@ class GameDef(ABC):
 
     def is_answer(self, action: Any) -> bool:
         return False
+
+    def answer_obliges(self, config: Any) -> bool:
+        """Whether a "yes" to "May I go out?" obliges the asker to go out (or only permits)."""
+        return True
+
+    def over_text(self) -> str:
+        """The side panel's line once a deal (Cassino: a round) is scored."""
+        return QCoreApplication.translate("TablePage", "The deal is over")
+
+    def next_deal_text(self) -> str:
+        """The deal summary's button that deals the next one."""
+        return QCoreApplication.translate("DealSummaryDialog", "&Next deal")
 
     def asker(self, state: Any) -> int:
         """Who asked to go out, while ``answer_phase`` lasts."""

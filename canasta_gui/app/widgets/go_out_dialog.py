@@ -15,8 +15,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 class GoOutQuestionDialog(QDialog):
     """Ask a person to answer their partner; ``answer()`` is True only for "Yes"."""
 
-    def __init__(self, asker_name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, asker_name: str, parent: QWidget | None = None, obliges: bool = True
+    ) -> None:
         super().__init__(parent)
+        # Canasta's "yes" obliges the asker to go out; Hand and Foot's (by default) only
+        # permits it (docs/rules.md §3.12.3, §4.10.2 c).
+        self.obliges = obliges
         self.setModal(True)
         self._answer = False
         self.asker_name = asker_name
@@ -60,13 +65,22 @@ class GoOutQuestionDialog(QDialog):
         self.question.setText(
             self.tr("“{name}” asks: Partner, may I go out?").format(name=self.asker_name)
         )
-        self.explanation.setText(
-            self.tr(
-                "Your answer binds your partner: after “Yes” they must go out this turn, "
-                "after “No” they may not go out this turn."
+        if self.obliges:
+            self.explanation.setText(
+                self.tr(
+                    "Your answer binds your partner: after “Yes” they must go out this turn, "
+                    "after “No” they may not go out this turn."
+                )
             )
-        )
-        self.yes_button.setText(self.tr("&Yes, go out"))
+            self.yes_button.setText(self.tr("&Yes, go out"))
+        else:
+            self.explanation.setText(
+                self.tr(
+                    "After “Yes” your partner may go out this turn (they need not); "
+                    "after “No” they may not go out this turn."
+                )
+            )
+            self.yes_button.setText(self.tr("&Yes, you may"))
         self.no_button.setText(self.tr("&No, keep playing"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -296,7 +296,9 @@ class MainWindow(QMainWindow):
         self.session.reveal()
 
     def _answer(self, seat: int, asker: int) -> None:
-        dialog = GoOutQuestionDialog(self.session.seat_name(asker), self)
+        s = self.session
+        obliges = s.game.answer_obliges(s.state.config)
+        dialog = GoOutQuestionDialog(s.seat_name(asker), self, obliges)
         dialog.finished.connect(self._answered)
         self._open(dialog, holds_game=True)
 

@@ -231,6 +231,8 @@ class DealSummaryDialog(QDialog):
         self.game = game
         self.deal_result = result
         self.side_names = _side_names(side_names, len(result.sides))
+        # How many players each side has: a side of partners "win", one player "wins".
+        self._side_sizes = [len(m) for m in _side_members(side_names, len(result.sides))]
         self._scores = scores
         self._winners = winners
         self._game_over = game_over
@@ -306,7 +308,9 @@ class DealSummaryDialog(QDialog):
         self.sheet_label.setText(self.tr("&Score sheet"))
         self.sheet.retranslate()
         fit_columns(self.sheet_view)
-        self.next_button.setText(self.tr("&Close") if self._game_over else self.tr("&Next deal"))
+        self.next_button.setText(
+            self.tr("&Close") if self._game_over else self.game.next_deal_text()
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -344,6 +348,9 @@ class DealSummaryDialog(QDialog):
     def winner_text(self, winners: tuple[int, ...], names: list[str]) -> str:
         won = [names[i] for i in winners if 0 <= i < len(names)]
         if len(won) == 1:
+            sizes = getattr(self, "_side_sizes", [])
+            if winners[0] < len(sizes) and sizes[winners[0]] > 1:
+                return self.tr("{side} win the game!", "a side of partners").format(side=won[0])
             return self.tr("{side} wins the game!").format(side=won[0])
         if won:
             return self.tr("A draw between {sides}!").format(sides=join_items(won))

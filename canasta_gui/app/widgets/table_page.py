@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,6 +26,7 @@ from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.widgets.table_view import TableView
 
 LOG_LINES = 200
+PANEL_MIN, PANEL_MAX = 260, 360  # the side panel's width: wider on a large window
 MESSAGE_LINES = 2  # the message line keeps room for this many lines, shown or not
 
 # Information and refusals differ by icon and weight as well as by colour.
@@ -98,7 +99,14 @@ class TablePage(QWidget):
         side.addWidget(self.log_view, 1)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setFixedWidth(260)
+        panel.setFixedWidth(PANEL_MIN)
+        self.panel = panel
+        # The log keeps its newest line in view when the window (and so the list) changes
+        # size, unless the person scrolled back to read older lines.
+        self._log_pinned = True
+        bar = self.log_view.verticalScrollBar()
+        bar.valueChanged.connect(self._log_scrolled)
+        bar.rangeChanged.connect(self._log_range_changed)
 
         self.message_kind = ""
         self.message_icon = QLabel()
@@ -186,12 +194,25 @@ class TablePage(QWidget):
         waited = (time.monotonic() - self._think_started) * 1000
         self.progress.setVisible(waited >= speeds.PROGRESS_AFTER_MS)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # A fifth of the window, within bounds: long side names and book lines wrap less.
+        self.panel.setFixedWidth(max(PANEL_MIN, min(PANEL_MAX, self.width() // 5)))
+        super().resizeEvent(event)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_pinned = value >= self.log_view.verticalScrollBar().maximum() - 2
+
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._log_pinned:
+            self.log_view.verticalScrollBar().setValue(high)
+
     def _show_log(self) -> None:
         """The session's log in the current language (it is kept as data, not as text)."""
         s = self.session
         self.log_model.setStringList(
             [entry_text(e, s.seat_name, s.game) for e in s.log[-LOG_LINES:]]
         )
+        self._log_pinned = True
         self.log_view.scrollToBottom()
 
     def show_message(self, text: str, kind: str = INFO) -> None:
@@ -235,7 +256,7 @@ class TablePage(QWidget):
         obs = s.observation()
         seat = s.thinking_seat
         if s.state.phase in (s.game.break_phase, s.game.over_phase):
-            turn = self.tr("The deal is over")
+            turn = s.game.over_text()
         elif seat >= 0:
             turn = self.tr("{name} is thinking…").format(name=s.seat_name(seat))
         elif obs.current is not None:

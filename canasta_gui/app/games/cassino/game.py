@@ -38,6 +38,8 @@ class CassinoGame(GameDef):
     undoable = ()
     next_deal = act.NEXT_ROUND
     headline_option = TARGET
+    # The plain words tell each deal and the last deal of a round, which every player hears.
+    log_explanations = False
 
     def title(self) -> str:
         return QCoreApplication.translate("Games", "Cassino")
@@ -156,6 +158,12 @@ class CassinoGame(GameDef):
         from canasta_gui.app.games.cassino import summary
 
         return summary.ending_text(result, names)
+
+    def over_text(self) -> str:
+        return QCoreApplication.translate("Games", "The round is over")
+
+    def next_deal_text(self) -> str:
+        return QCoreApplication.translate("Games", "&Next round")
 
     def deal_word(self, number: int) -> str:
         return QCoreApplication.translate("Games", "Round {n}").format(n=number)

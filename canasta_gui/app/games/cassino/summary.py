@@ -38,10 +38,16 @@ def summary_rows(result: RoundResult, scores: Sequence[int]) -> list[SummaryRow]
     def row(label: str, values: Sequence[int]) -> SummaryRow:
         return SummaryRow(label, tuple(_number(v) for v in values))
 
+    def count(label: str, values: Sequence[int]) -> SummaryRow:
+        # A count, not points: in parentheses, so the points column reads as a sum.
+        return SummaryRow(label, tuple(f"({_number(v)})" for v in values))
+
     rows = [
-        row(QCoreApplication.translate("Cassino", "Cards captured"), [s.card_count for s in sides]),
+        count(
+            QCoreApplication.translate("Cassino", "Cards captured"), [s.card_count for s in sides]
+        ),
         row(QCoreApplication.translate("Cassino", "Most cards (3)"), [s.cards for s in sides]),
-        row(
+        count(
             QCoreApplication.translate("Cassino", "Spades captured"),
             [s.spade_count for s in sides],
         ),

@@ -104,6 +104,11 @@ class HandFootGame(GameDef):
         # Expert: the strongest level, and instant (Hand and Foot's levels never search).
         return hint(obs, "expert")
 
+    def answer_obliges(self, config: HandFootConfig) -> bool:
+        # OPT-HF-PERMISSION: REQUIRED (default) asks for a "yes" that only permits going
+        # out; OPTIONAL lets the asker go out unasked, and a "yes" obliges (§4.10.2 c).
+        return not config.permission_required
+
     def answer_action(self, yes: bool) -> act.AnswerGoOut:
         return act.AnswerGoOut(yes)
 

@@ -64,7 +64,7 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
         "100": QT_TRANSLATE_NOOP("options", "100 points"),
     },
     "OPT-HF-PERMISSION": {
-        "REQUIRED": QT_TRANSLATE_NOOP("options", "A “yes” is needed and only permits"),
+        "REQUIRED": QT_TRANSLATE_NOOP("options", "A “yes” is needed; it does not oblige"),
         "OPTIONAL": QT_TRANSLATE_NOOP("options", "Asking is optional; a “yes” obliges"),
     },
 }

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.app.games.base import SummaryRow
 from canasta_gui.app.games.canasta.summary import number, signed
+from canasta_gui.app.listing import join_items
 from canasta_gui.engine.hand_and_foot.goout import NEED_CLEAN, NEED_DIRTY, NEED_WILD
 from canasta_gui.engine.hand_and_foot.options import DEALS
 from canasta_gui.engine.hand_and_foot.state import DealResult, book_counts
@@ -20,11 +21,8 @@ from canasta_gui.engine.hand_and_foot.state import DealResult, book_counts
 
 def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
     """Every scoring item of §4.12 per side, then the deal's total and the game score."""
-    cells: list[list[str]] = [[] for _ in range(8)]
+    cells: list[list[str]] = [[] for _ in range(10)]
     for col, side in enumerate(result.sides):
-        books = QCoreApplication.translate(
-            "HandFootSummary", "{clean} clean, {dirty} dirty, {wild} wild"
-        ).format(clean=side.clean_books, dirty=side.dirty_books, wild=side.wild_books)
         left = number(-side.hand)
         if side.foot:
             left = QCoreApplication.translate(
@@ -33,7 +31,10 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
         score = scores[col] if col < len(scores) else None
         row = [
             number(side.melded),
-            books,
+            # Counts of books, not points: in parentheses (one row each fits any language).
+            f"({number(side.clean_books)})",
+            f"({number(side.dirty_books)})",
+            f"({number(side.wild_books)})",
             number(side.books),
             number(side.red3s),
             number(side.going_out),
@@ -45,7 +46,9 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
             cells[i].append(text)
     labels = [
         QCoreApplication.translate("HandFootSummary", "Melded cards"),
-        QCoreApplication.translate("HandFootSummary", "Books"),
+        QCoreApplication.translate("HandFootSummary", "Clean books"),
+        QCoreApplication.translate("HandFootSummary", "Dirty books"),
+        QCoreApplication.translate("HandFootSummary", "Wild books"),
         QCoreApplication.translate("HandFootSummary", "Book bonuses"),
         QCoreApplication.translate("HandFootSummary", "Red 3s"),
         QCoreApplication.translate("HandFootSummary", "Going out"),
@@ -54,7 +57,7 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
         QCoreApplication.translate("HandFootSummary", "Game score"),
     ]
     return [
-        SummaryRow(label, tuple(row), total=i >= 6)
+        SummaryRow(label, tuple(row), total=i >= 8)
         for i, (label, row) in enumerate(zip(labels, cells, strict=True))
     ]
 
@@ -74,14 +77,21 @@ def ending_text(result: DealResult, names: Sequence[str]) -> str:
 
 
 def books_needed(books: tuple[int, int, int]) -> str:
-    """What a side still needs to go out (§4.10.2 a), or that it has every book it needs."""
+    """What a side still needs to go out (§4.10.2 a): only the books missing, or that it has
+    them all."""
     clean, dirty, wild = books
     need = (max(0, NEED_CLEAN - clean), max(0, NEED_DIRTY - dirty), max(0, NEED_WILD - wild))
     if not any(need):
-        return QCoreApplication.translate("HandFootSummary", "has the books to go out")
+        return QCoreApplication.translate("HandFootSummary", "Has the books to go out")
+    words = (
+        QCoreApplication.translate("HandFootSummary", "{n} clean"),
+        QCoreApplication.translate("HandFootSummary", "{n} dirty"),
+        QCoreApplication.translate("HandFootSummary", "{n} wild"),
+    )
+    missing = [word.format(n=n) for word, n in zip(words, need, strict=True) if n]
     return QCoreApplication.translate(
-        "HandFootSummary", "to go out still needs {clean} clean, {dirty} dirty, {wild} wild"
-    ).format(clean=need[0], dirty=need[1], wild=need[2])
+        "HandFootSummary", "Books still needed to go out: {books}"
+    ).format(books=join_items(missing))
 
 
 def panel_html(session) -> str:
@@ -96,6 +106,10 @@ def panel_html(session) -> str:
         )
         + "</p>"
     ]
+    if obs.deal_no + 1 >= DEALS:
+        # The game ends with this deal (§4.13): a player plans for it.
+        last = QCoreApplication.translate("HandFootSummary", "The last deal of the game")
+        lines.append(f"<p><b>{html.escape(last)}</b></p>")
     for side in range(obs.config.n_sides):
         opened = (
             QCoreApplication.translate("HandFootSummary", "minimum met")
