@@ -90,7 +90,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>Scope: {count}</translation>
     </message>
@@ -216,77 +216,77 @@
         <translation>lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="42"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="47"/>
         <source>Cards captured</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="49"/>
         <source>Most cards (3)</source>
         <translation>Più carte (3)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="45"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="51"/>
         <source>Spades captured</source>
         <translation>Picche prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
         <source>Most spades (1)</source>
         <translation>Più picche (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="56"/>
         <source>Big Casino, 10♦ (2)</source>
         <translation>Grande Cassino, 10♦ (2)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
         <source>Little Casino, 2♠ (1)</source>
         <translation>Piccolo Cassino, 2♠ (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="63"/>
         <source>Aces (1 each)</source>
         <translation>Assi (1 l&apos;uno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="58"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
         <source>Sweeps (1 each)</source>
         <translation>Scope (1 l&apos;una)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="66"/>
         <source>Round total</source>
         <translation>Totale del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="71"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="77"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="83"/>
         <source>Nobody captured this round: the cards left on the table go to nobody.</source>
         <translation>In questo giro nessuno ha preso: le carte rimaste in tavola non vanno a nessuno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="81"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="87"/>
         <source>{side} made the last capture: the cards still on the table went to them.</source>
         <translation>Ultima presa di {side}, a cui sono andate le carte rimaste in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="95"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="101"/>
         <source>Round {round} · first to {target} wins</source>
         <translation>Giro {round} · vince chi arriva a {target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
         <source>Score: {score} of {target}</source>
         <translation>Punti: {score} su {target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="105"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="111"/>
         <source>Captured: {count}</source>
         <translation>Carte prese: {count}</translation>
     </message>
@@ -732,27 +732,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
         <source>{deal} is over</source>
         <translation>{deal}: fine</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <source>{side} win the game!</source>
+        <comment>a side of partners</comment>
+        <translation>Vittoria di {side}!</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="174"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
@@ -792,7 +798,7 @@
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
@@ -842,17 +848,17 @@
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -860,9 +866,8 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="201"/>
+        <location filename="../canasta_gui/app/games/base.py" line="216"/>
         <source>Deal {n}</source>
-        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced.</extracomment>
         <translation>Smazzata {n}</translation>
     </message>
 </context>
@@ -880,27 +885,37 @@
         <translation>Il classico gioco a squadre della famiglia del ramino: combinazioni, canaste, pozzo congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="45"/>
         <source>Cassino</source>
         <translation>Cassino</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
         <translation>Il gioco di prese: prendi e costruisci dalla tavola, fai scopa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="61"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players} giocatori (a squadre o ognuno per sé)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players} giocatori (ognuno per sé)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="161"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="163"/>
+        <source>The round is over</source>
+        <translation>Il giro è finito</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="166"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Prossimo giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
         <source>Round {n}</source>
         <translation>Giro {n}</translation>
     </message>
@@ -918,27 +933,37 @@
 <context>
     <name>GoOutQuestionDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="59"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="64"/>
         <source>May I go out?</source>
         <translation>Posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="61"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="66"/>
         <source>“{name}” asks: Partner, may I go out?</source>
         <translation>“{name}” chiede: compagno, posso chiudere?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="65"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="71"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
         <translation>La tua risposta vincola il compagno: dopo un “Sì” deve chiudere in questo turno, dopo un “No” non può chiudere in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="69"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="75"/>
         <source>&amp;Yes, go out</source>
         <translation>&amp;Sì, chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="79"/>
+        <source>After “Yes” your partner may go out this turn (they need not); after “No” they may not go out this turn.</source>
+        <translation>Dopo un “Sì” il compagno può chiudere in questo turno (senza esserne obbligato); dopo un “No” non può chiudere in questo turno.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="83"/>
+        <source>&amp;Yes, you may</source>
+        <translation>&amp;Sì, puoi chiudere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="84"/>
         <source>&amp;No, keep playing</source>
         <translation>&amp;No, continua</translation>
     </message>
@@ -1446,92 +1471,117 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="25"/>
-        <source>{clean} clean, {dirty} dirty, {wild} wild</source>
-        <translation>pulite: {clean}, sporche: {dirty}, di matte: {wild}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="28"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points} (di cui {foot} in un piede)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
-        <source>Books</source>
-        <translation>Canaste</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <source>Clean books</source>
+        <translation>Canaste pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <source>Dirty books</source>
+        <translation>Canaste sporche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <source>Wild books</source>
+        <translation>Canaste di matte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Book bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Cards left in hands and feet</source>
         <translation>Carte rimaste in mano e nei piedi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="67"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="68"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>Il tallone è finito, quindi la smazzata è terminata senza che nessuno chiudesse.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="81"/>
-        <source>has the books to go out</source>
-        <translation>ha le canaste per chiudere</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="85"/>
+        <source>Has the books to go out</source>
+        <translation>Ha le canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="82"/>
-        <source>to go out still needs {clean} clean, {dirty} dirty, {wild} wild</source>
-        <translation>per chiudere mancano: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <source>{n} clean</source>
+        <translation>{n} pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <source>{n} dirty</source>
+        <translation>{n} sporche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <source>{n} wild</source>
+        <translation>{n} di matte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <source>Books still needed to go out: {books}</source>
+        <translation>Canaste che mancano per chiudere: {books}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>Smazzata {n} di {deals} · minimo {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="101"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
+        <source>The last deal of the game</source>
+        <translation>L’ultima smazzata della partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="115"/>
         <source>minimum met</source>
         <translation>minimo raggiunto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="106"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="120"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>Canaste: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
     </message>
@@ -1646,22 +1696,22 @@
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="378"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="396"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -2323,12 +2373,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="384"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="386"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -2361,12 +2411,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="434"/>
+        <location filename="../canasta_gui/app/session.py" line="438"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="435"/>
+        <location filename="../canasta_gui/app/session.py" line="439"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
@@ -2392,12 +2442,12 @@
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="376"/>
+        <location filename="../canasta_gui/app/session.py" line="380"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Il giocatore computer {name} ha avuto un errore: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="404"/>
+        <location filename="../canasta_gui/app/session.py" line="408"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
@@ -2752,32 +2802,33 @@
         <translation>Il tallone è vuoto: lasciare il pozzo termina la smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="145"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
+        <location filename="../canasta_gui/app/games/base.py" line="170"/>
         <source>The deal is over</source>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="242"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
@@ -2788,33 +2839,33 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="117"/>
         <source>needs {n} to open</source>
         <translation>servono {n} per aprire</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="126"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="288"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="309"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="289"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="310"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
@@ -4058,8 +4109,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
-        <source>A “yes” is needed and only permits</source>
-        <translation>Serve un “sì”, che permette soltanto</translation>
+        <source>A “yes” is needed; it does not oblige</source>
+        <translation>Serve un “sì”, che non obbliga a chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>

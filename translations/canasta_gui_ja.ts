@@ -90,7 +90,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>スイープ：{count}回</translation>
     </message>
@@ -216,77 +216,77 @@
         <translation>{card}を場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="42"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="47"/>
         <source>Cards captured</source>
         <translation>取ったカードの枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="49"/>
         <source>Most cards (3)</source>
         <translation>カード枚数最多（3点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="45"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="51"/>
         <source>Spades captured</source>
         <translation>取ったスペードの枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
         <source>Most spades (1)</source>
         <translation>スペード最多（1点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="56"/>
         <source>Big Casino, 10♦ (2)</source>
         <translation>ビッグ・カジノ 10♦（2点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
         <source>Little Casino, 2♠ (1)</source>
         <translation>リトル・カジノ 2♠（1点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="63"/>
         <source>Aces (1 each)</source>
         <translation>エース（1枚1点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="58"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
         <source>Sweeps (1 each)</source>
         <translation>スイープ（1回1点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="66"/>
         <source>Round total</source>
         <translation>ラウンドの合計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="71"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="77"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="83"/>
         <source>Nobody captured this round: the cards left on the table go to nobody.</source>
         <translation>このラウンドは誰も取らなかったため、場に残ったカードは誰のものにもなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="81"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="87"/>
         <source>{side} made the last capture: the cards still on the table went to them.</source>
         <translation>最後に取った{side}が、場に残っていたカードを獲得しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="95"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="101"/>
         <source>Round {round} · first to {target} wins</source>
         <translation>第{round}ラウンド・{target}点先取で勝利</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
         <source>Score: {score} of {target}</source>
         <translation>得点：{score}／{target}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="105"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="111"/>
         <source>Captured: {count}</source>
         <translation>取り札：{count}枚</translation>
     </message>
@@ -732,27 +732,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
         <source>{deal} is over</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <source>{side} win the game!</source>
+        <comment>a side of partners</comment>
+        <translation>{side}の勝利です！</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="174"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
@@ -792,7 +798,7 @@
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
@@ -842,17 +848,17 @@
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -860,9 +866,8 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="201"/>
+        <location filename="../canasta_gui/app/games/base.py" line="216"/>
         <source>Deal {n}</source>
-        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced.</extracomment>
         <translation>第{n}ディール</translation>
     </message>
 </context>
@@ -880,27 +885,37 @@
         <translation>チーム戦で遊ぶ定番のラミー系ゲーム：メルド、カナスタ、フローズンの山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="45"/>
         <source>Cassino</source>
         <translation>カシノ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
         <translation>場札を取り合うゲーム：場札を取り、付け札を作り、スイープで場を一掃</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="61"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players}人（チーム戦または個人戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players}人（個人戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="161"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="163"/>
+        <source>The round is over</source>
+        <translation>ラウンド終了</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="166"/>
+        <source>&amp;Next round</source>
+        <translation>次のラウンド(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
         <source>Round {n}</source>
         <translation>第{n}ラウンド</translation>
     </message>
@@ -918,27 +933,37 @@
 <context>
     <name>GoOutQuestionDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="59"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="64"/>
         <source>May I go out?</source>
         <translation>上がってもいいですか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="61"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="66"/>
         <source>“{name}” asks: Partner, may I go out?</source>
         <translation>「{name}」からの質問：パートナー、上がってもいいですか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="65"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="71"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
         <translation>この答えには従う必要があります。「はい」ならパートナーはこの手番で必ず上がり、「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="69"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="75"/>
         <source>&amp;Yes, go out</source>
         <translation>はい、上がってください(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="79"/>
+        <source>After “Yes” your partner may go out this turn (they need not); after “No” they may not go out this turn.</source>
+        <translation>「はい」ならパートナーはこの手番で上がってもかまいません（上がらなくてもかまいません）。「いいえ」ならこの手番では上がれません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="83"/>
+        <source>&amp;Yes, you may</source>
+        <translation>はい、上がってもいいです(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="84"/>
         <source>&amp;No, keep playing</source>
         <translation>いいえ、続けてください(&amp;N)</translation>
     </message>
@@ -1446,92 +1471,117 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="25"/>
-        <source>{clean} clean, {dirty} dirty, {wild} wild</source>
-        <translation>クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="28"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points}（うち足札{foot}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
         <source>Melded cards</source>
         <translation>メルドしたカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
-        <source>Books</source>
-        <translation>パイル</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <source>Clean books</source>
+        <translation>クリーンパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <source>Dirty books</source>
+        <translation>ダーティーパイル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <source>Wild books</source>
+        <translation>ワイルドパイル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Book bonuses</source>
         <translation>パイルのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Cards left in hands and feet</source>
         <translation>手札と足札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Deal total</source>
         <translation>ディールの合計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="67"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
         <source>A player went out.</source>
         <translation>プレイヤーが上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="68"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
         <source>{side} went out.</source>
         <translation>{side}が上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>山札がなくなり、誰も上がらずにディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="81"/>
-        <source>has the books to go out</source>
-        <translation>上がりに必要なパイルあり</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="85"/>
+        <source>Has the books to go out</source>
+        <translation>上がりに必要なパイルはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="82"/>
-        <source>to go out still needs {clean} clean, {dirty} dirty, {wild} wild</source>
-        <translation>上がりにはあとクリーン{clean}、ダーティー{dirty}、ワイルド{wild}が必要</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <source>{n} clean</source>
+        <translation>クリーン{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <source>{n} dirty</source>
+        <translation>ダーティー{n}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <source>{n} wild</source>
+        <translation>ワイルド{n}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <source>Books still needed to go out: {books}</source>
+        <translation>上がりにあと必要なパイル：{books}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>第{n}ディール（全{deals}）・ミニマムカウント{minimum}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="101"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
+        <source>The last deal of the game</source>
+        <translation>このゲーム最後のディール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="115"/>
         <source>minimum met</source>
         <translation>ミニマムカウント達成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="106"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="120"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>パイル：クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
     </message>
@@ -1646,22 +1696,22 @@
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="378"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="396"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -2322,12 +2372,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="384"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="386"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -2360,12 +2410,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="434"/>
+        <location filename="../canasta_gui/app/session.py" line="438"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="435"/>
+        <location filename="../canasta_gui/app/session.py" line="439"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
@@ -2391,12 +2441,12 @@
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="376"/>
+        <location filename="../canasta_gui/app/session.py" line="380"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="404"/>
+        <location filename="../canasta_gui/app/session.py" line="408"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -2751,32 +2801,33 @@
         <translation>山札がありません。捨て札を取らないとディール終了です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="145"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
         <source>What happened</source>
         <translation>これまでの流れ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
+        <location filename="../canasta_gui/app/games/base.py" line="170"/>
         <source>The deal is over</source>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="242"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
         <source>{name} to play</source>
         <translation>{name}の番</translation>
     </message>
@@ -2787,33 +2838,33 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="117"/>
         <source>needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="126"/>
         <source>Score: {score}</source>
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="288"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="309"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="289"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="310"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番の最後のメルド、レイオフ、仮置きしたカードを取り消します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をもう一度行います (Ctrl+Shift+Z)</translation>
     </message>
@@ -4057,8 +4108,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
-        <source>A “yes” is needed and only permits</source>
-        <translation>「はい」が必要（許可のみ）</translation>
+        <source>A “yes” is needed; it does not oblige</source>
+        <translation>「はい」が必要（上がる義務はない）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>

@@ -90,7 +90,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>스윕: {count}</translation>
     </message>
@@ -216,77 +216,77 @@
         <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="42"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="47"/>
         <source>Cards captured</source>
         <translation>가져간 카드 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="49"/>
         <source>Most cards (3)</source>
         <translation>카드 최다 (3)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="45"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="51"/>
         <source>Spades captured</source>
         <translation>가져간 스페이드 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
         <source>Most spades (1)</source>
         <translation>스페이드 최다 (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="56"/>
         <source>Big Casino, 10♦ (2)</source>
         <translation>빅 카지노, 10♦ (2)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
         <source>Little Casino, 2♠ (1)</source>
         <translation>리틀 카지노, 2♠ (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="63"/>
         <source>Aces (1 each)</source>
         <translation>에이스 (장당 1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="58"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
         <source>Sweeps (1 each)</source>
         <translation>스윕 (회당 1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="66"/>
         <source>Round total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="71"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="77"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="83"/>
         <source>Nobody captured this round: the cards left on the table go to nobody.</source>
         <translation>이번 라운드에는 아무도 카드를 가져가지 않아 바닥에 남은 카드는 누구의 것도 되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="81"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="87"/>
         <source>{side} made the last capture: the cards still on the table went to them.</source>
         <translation>{side}이(가) 마지막으로 카드를 가져갔으므로 바닥에 남은 카드도 가져갔습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="95"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="101"/>
         <source>Round {round} · first to {target} wins</source>
         <translation>{round}라운드 · 먼저 {target}점에 이르면 승리</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
         <source>Score: {score} of {target}</source>
         <translation>점수: {score} / {target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="105"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="111"/>
         <source>Captured: {count}</source>
         <translation>가져간 카드: {count}장</translation>
     </message>
@@ -732,27 +732,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
         <source>{deal} is over</source>
         <translation>{deal} 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="306"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <source>{side} win the game!</source>
+        <comment>a side of partners</comment>
+        <translation>{side}이(가) 게임에서 이겼습니다!</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="174"/>
         <source>&amp;Next deal</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
@@ -792,7 +798,7 @@
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
@@ -842,17 +848,17 @@
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
         <source>{side} wins the game!</source>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -860,9 +866,8 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="201"/>
+        <location filename="../canasta_gui/app/games/base.py" line="216"/>
         <source>Deal {n}</source>
-        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced.</extracomment>
         <translation>{n}라운드</translation>
     </message>
 </context>
@@ -880,27 +885,37 @@
         <translation>팀으로 하는 정통 러미 게임: 묶음, 카나스타, 동결된 버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="45"/>
         <source>Cassino</source>
         <translation>카지노</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
         <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="61"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players}인 (팀전 또는 개인전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players}인 (개인전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="161"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="163"/>
+        <source>The round is over</source>
+        <translation>라운드가 끝났습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="166"/>
+        <source>&amp;Next round</source>
+        <translation>다음 라운드(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
         <source>Round {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -918,27 +933,37 @@
 <context>
     <name>GoOutQuestionDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="59"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="64"/>
         <source>May I go out?</source>
         <translation>털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="61"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="66"/>
         <source>“{name}” asks: Partner, may I go out?</source>
         <translation>“{name}”의 질문: 파트너, 손패를 털어도 될까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="65"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="71"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
         <translation>이 대답은 반드시 따라야 합니다. “예”라고 하면 파트너는 이번 차례에 반드시 손패를 털어야 하고, “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="69"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="75"/>
         <source>&amp;Yes, go out</source>
         <translation>예, 터세요(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="70"/>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="79"/>
+        <source>After “Yes” your partner may go out this turn (they need not); after “No” they may not go out this turn.</source>
+        <translation>“예”라고 하면 파트너는 이번 차례에 손패를 털 수 있습니다(털지 않아도 됩니다). “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="83"/>
+        <source>&amp;Yes, you may</source>
+        <translation>예, 털어도 돼요(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="84"/>
         <source>&amp;No, keep playing</source>
         <translation>아니요, 계속하세요(&amp;N)</translation>
     </message>
@@ -1446,92 +1471,117 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="25"/>
-        <source>{clean} clean, {dirty} dirty, {wild} wild</source>
-        <translation>클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="28"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points} (풋에서 {foot})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
         <source>Melded cards</source>
         <translation>묶음 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
-        <source>Books</source>
-        <translation>북</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <source>Clean books</source>
+        <translation>클린 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <source>Dirty books</source>
+        <translation>더티 북</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <source>Wild books</source>
+        <translation>와일드 북</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Book bonuses</source>
         <translation>북 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Cards left in hands and feet</source>
         <translation>손패와 풋에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Deal total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="67"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="68"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
         <source>{side} went out.</source>
         <translation>{side}이(가) 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>덱이 떨어져 아무도 손패를 털지 못한 채 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="81"/>
-        <source>has the books to go out</source>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="85"/>
+        <source>Has the books to go out</source>
         <translation>털기에 필요한 북을 모두 갖춤</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="82"/>
-        <source>to go out still needs {clean} clean, {dirty} dirty, {wild} wild</source>
-        <translation>털려면 클린 {clean}, 더티 {dirty}, 와일드 {wild}개가 더 필요</translation>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <source>{n} clean</source>
+        <translation>클린 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <source>{n} dirty</source>
+        <translation>더티 {n}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <source>{n} wild</source>
+        <translation>와일드 {n}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <source>Books still needed to go out: {books}</source>
+        <translation>털려면 더 필요한 북: {books}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>{n}/{deals}라운드 · 최소 점수 {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="101"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
+        <source>The last deal of the game</source>
+        <translation>이 게임의 마지막 라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="115"/>
         <source>minimum met</source>
         <translation>최소 점수 충족</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="106"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="120"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>북: 클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
     </message>
@@ -1646,22 +1696,22 @@
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="376"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="378"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="396"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="409"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -2322,12 +2372,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="384"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="386"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -2360,12 +2410,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="434"/>
+        <location filename="../canasta_gui/app/session.py" line="438"/>
         <source>Player {n}</source>
         <translation>플레이어 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="435"/>
+        <location filename="../canasta_gui/app/session.py" line="439"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
@@ -2391,12 +2441,12 @@
         <translation>다시 할 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="376"/>
+        <location filename="../canasta_gui/app/session.py" line="380"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="404"/>
+        <location filename="../canasta_gui/app/session.py" line="408"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
@@ -2751,32 +2801,33 @@
         <translation>덱이 비었습니다: 버림패 더미를 가져가지 않으면 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="145"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="224"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="238"/>
+        <location filename="../canasta_gui/app/games/base.py" line="170"/>
         <source>The deal is over</source>
+        <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="242"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
@@ -2787,33 +2838,33 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="117"/>
         <source>needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="126"/>
         <source>Score: {score}</source>
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="288"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="309"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="289"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="310"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="291"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="293"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
@@ -4057,8 +4108,8 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
-        <source>A “yes” is needed and only permits</source>
-        <translation>“예”가 필요하며, 허락일 뿐 의무는 아님</translation>
+        <source>A “yes” is needed; it does not oblige</source>
+        <translation>“예”가 필요, 털 의무는 없음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
