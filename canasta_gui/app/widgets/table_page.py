@@ -293,10 +293,12 @@ class TablePage(QWidget):
             b = QPushButton()
             b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             b.setEnabled(False)
-            b.setVisible(shown)
             b.clicked.connect(slot)
             self.buttons[key] = b
             row.addWidget(b, 1)
+            # Only once it has a parent: shown before that, a button is a window of its own
+            # and takes the keyboard focus from the table.
+            b.setHidden(not shown)
             for n, seq in enumerate(keys):
                 a = QAction(self)
                 a.setShortcut(QKeySequence(seq))
