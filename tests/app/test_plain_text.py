@@ -91,7 +91,9 @@ def test_deal_summary_shows_names_as_typed(qtbot, by_player):
     qtbot.addWidget(dialog)
     dialog.show()
     assert label_text(dialog.ending) == f"{BOLD} & Bo went out."
-    assert label_text(dialog.winner_label) == f"{BOLD} & Bo win the game!"  # partners
+    # Named by its players, the side is partners ("win"); one string is one name ("wins").
+    verb = "win" if by_player else "wins"
+    assert label_text(dialog.winner_label) == f"{BOLD} & Bo {verb} the game!"
     # The column headers show each side's players as typed (one per line when listed).
     for col, side in enumerate(sides):
         expected = "\n".join(side) if by_player else side
