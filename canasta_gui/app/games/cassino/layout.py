@@ -129,7 +129,7 @@ class CassinoView:
     current: int | None = None
     deal_text: str = ""  # "Round 2 · deal 3 of 6"
     last_deal_text: str = ""  # "Last deal", or "" before it
-    trail_hint: str = ""  # written on the empty table (the trail area), or ""
+    trail_hint: str = ""  # written on the free felt under the cards, or ""
     mover: int = -1  # the seat whose play the picture follows: new table cards come from it
     flash: str = ""  # what the last play did, shown on the felt: "Bo sweeps the table!"
 
@@ -142,7 +142,7 @@ def seat_places(players: int) -> list[str]:
 
 
 def felt_rect(players: int) -> QRectF:
-    """The felt in the middle: table cards above, the trail area below them."""
+    """The felt in the middle: the table a card is trailed onto, its cards at the top."""
     places = seat_places(players)
     left = FELT_SIDE if "left" in places else FELT_MARGIN
     right = TABLE_W - (FELT_SIDE if "right" in places else FELT_MARGIN)
@@ -389,7 +389,7 @@ def _stock(view: CassinoView, cards: list[Placement], labels: list[LabelSpec]) -
         )
 
 
-# -- the felt: builds, loose cards and the trail area ------------------------------------------
+# -- the felt: builds, loose cards and the free felt under them -------------------------------
 
 
 @dataclass
@@ -443,7 +443,7 @@ def _fit(view: CassinoView, room: QRectF, scale: float) -> _Fit:
 
 
 def felt_fit(view: CassinoView) -> _Fit:
-    """The largest card scale at which every unit fits above the trail area."""
+    """The largest card scale at which every unit fits above ``MIN_TRAIL`` of free felt."""
     room = felt_rect(view.players)
     limit = room.height() - 20 - TRAIL_GAP - MIN_TRAIL
     fit = None
@@ -451,7 +451,7 @@ def felt_fit(view: CassinoView) -> _Fit:
         fit = _fit(view, room, scale)
         if fit.height <= limit:
             return fit
-    return fit  # a table this full never happens in play: the trail area gets smaller
+    return fit  # a table this full never happens in play: the free felt gets smaller
 
 
 def _felt(
