@@ -203,10 +203,15 @@ def test_every_table_card_and_build_has_a_place_of_its_own(qapp, players, loose,
         assert [p.card for p in shown if p.zone == ("build", k)] == list(b.cards)
     for p in shown:
         assert zones[p.zone].contains(_rect(p)), p
-    # The trail area is below them all and big enough to aim at.
-    trail = zones[("table",)]
-    assert trail.height() >= MIN_TRAIL - 1
-    assert all(not trail.intersects(zones[u]) for u in units)
+    # The table a card is trailed onto is the whole felt, framed around its cards (a
+    # fallback zone: a drop meeting a card means that card); under the lowest unit the
+    # felt is free and big enough to aim at, and the hint is written there.
+    table = next(z for z in layout.zones if z.zone == ("table",))
+    assert table.fallback and table.outline and table.rect == felt
+    lowest = max(zones[u].bottom() for u in units)
+    assert felt.bottom() - lowest >= MIN_TRAIL - 1
+    hint = next(spec for spec in layout.labels if spec.key == "trailhint")
+    assert hint.text == view.trail_hint and lowest < hint.pos.y() < felt.bottom() - 30
     # Nothing else of the table lies on the felt's units: hands, fans, piles, stock.
     others = [_rect(p) for p in layout.cards if p.zone[0] not in ("loose", "build")]
     others.append(zones[("hand",)])
@@ -641,3 +646,139 @@ def test_the_menu_opens_where_it_was_asked(table):
     assert isinstance(ctl.menu_position(), QPoint)
     ctl.cancel_choices()
     QApplication.processEvents()
+
+
+# -- the table's look: sweeps, builds' titles, the owner's duties, what a play did -----------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("sweeps", [1, 3, 6])
+def test_each_sweep_lies_across_the_pile_its_index_in_view(qapp, players, sweeps):
+    view = _busy_view(players)
+    cards = [c("10H"), c("7D"), c("9C"), c("2H"), c("5D"), c("6C")][:sweeps]
+    view.piles = [PileView(20, tuple(cards), "20 captured", "Sweeps: n")] * len(view.piles)
+    layout = cassino_layout(view)
+    zones = {z.zone: z.rect for z in layout.zones}
+    for side in range(len(view.piles)):
+        pile = [p for p in layout.cards if p.zone == ("captured", side)]
+        backs = [_rect(p) for p in pile if not p.face_up]
+        across = [p for p in pile if p.face_up]
+        assert [p.card for p in across] == cards
+        top_back = max(pile, key=lambda p: p.z if not p.face_up else -1)
+        for k, p in enumerate(across):
+            r = _rect(p)
+            assert p.rotation == 90.0 and p.z > top_back.z  # across the pile, on top of it
+            assert r.width() > r.height()
+            # Wider than the pile on both sides, and inside the pile's zone.
+            assert r.left() < min(b.left() for b in backs) and r.right() > max(
+                b.right() for b in backs
+            )
+            assert zones[("captured", side)].contains(r)
+            # The next one leaves this one's index strip (its top) in view.
+            if k + 1 < len(across):
+                nxt = _rect(across[k + 1])
+                assert nxt.top() - r.top() >= 10
+        # The pile's top shows above the first sweep.
+        assert _rect(across[0]).top() - min(b.top() for b in backs) >= 20
+    # Still nothing on the felt's units, nothing off the table.
+    units = [z for z in zones if z[0] in ("loose", "build")]
+    piles = [zones[("captured", s)] for s in range(len(view.piles))]
+    assert all(not zones[u].intersects(r) for u in units for r in piles)
+    for p in layout.cards:
+        assert QRectF(0, 0, TABLE_W, TABLE_H).contains(_rect(p)), p
+
+
+def test_a_builds_title_gets_room_to_be_read_at_full_size(qapp):
+    from canasta_gui.app.games.cassino.layout import TITLE_TEXT, text_width
+
+    view = _busy_view(2, 6, (2, 4))
+    long = "Costruzione multipla da 10 (molto lunga)"
+    view.builds = [BuildView(b.cards, long, "Bo") for b in view.builds]
+    layout = cassino_layout(view)
+    zones = {z.zone: z.rect for z in layout.zones}
+    for k in range(2):
+        title = next(spec for spec in layout.labels if spec.key == f"build{k}")
+        assert title.width >= text_width(long, TITLE_TEXT)
+        assert zones[("build", k)].width() >= title.width
+
+
+def test_the_owner_is_told_their_duties(table):
+    state = position(
+        ["9H 5C 8D QS", "KD 3C 4H 8S"], loose="2C JD", builds=[("5D 4S", 9, "single", 0)]
+    )
+    ctl = table(state)
+    assert ctl.plan_status == (
+        "You own the build of 9: keep a card worth 9 to capture it, and capture, build or "
+        "add to a build instead of trailing."
+    )
+    # A selection's words come first; the note is back once nothing is selected.
+    ctl.select_hand(_hand_index(ctl, "9H"))
+    assert ctl.plan_status.startswith("Enter")
+    ctl.select_hand(_hand_index(ctl, "9H"))
+    assert ctl.plan_status.startswith("You own the build of 9")
+    # Without OPT-CAS-OWNER-MUST-ACT only the card to keep is said; nobody else is told.
+    cfg = config(2, OPT_CAS_OWNER_MUST_ACT="OFF")
+    state = position(
+        ["9H 5C 8D QS", "KD 3C 4H 8S"], loose="2C JD", builds=[("5D 4S", 9, "single", 0)], cfg=cfg
+    )
+    assert table(state).plan_status == "You own the build of 9: keep a card worth 9 to capture it."
+    state = position(
+        ["9H 5C 8D QS", "KD 3C 4H 8S"], loose="2C JD", builds=[("5D 4S", 9, "single", 1)]
+    )
+    assert table(state).plan_status == ""
+
+
+def test_a_double_click_trails(table, qtbot):
+    cfg = config(2, OPT_CAS_TRAIL="FREE")
+    state = position(["9H 5C 8D QS", "KD 3C 4H 8S"], loose="9S", cfg=cfg)
+    ctl = table(state)
+    view = ctl.scene.views()[0]
+    hand = next(i for i in ctl.scene.hand_items() if i.card == c("5C"))
+    at = view.mapFromScene(hand.mapToScene(QPointF(30, 40)))
+    QTest.mouseDClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at
+    )
+    assert ctl.session.played == [act.Trail(c("5C"))]
+
+
+def test_a_double_click_refused_says_why(table):
+    state = position(["9H 5C 2D QS", "KD 3C 4H 8S"], loose="9S 4D JC")
+    ctl = table(state)
+    said = []
+    ctl.message.connect(said.append)
+    ctl._on_double_click(("hand",), _hand_index(ctl, "9H"))
+    assert said == ["You may trail only when no capture or build is possible."]
+    assert ctl.session.played == []
+
+
+def _label(ctl, key: str):
+    return next((s for s in ctl.scene.layout.labels if s.key == key), None)
+
+
+def test_a_sweep_is_said_on_the_felt_until_the_next_play(table):
+    state = position(["9H 5C 8D QS", "KD 3C 4H 8S"], loose="4D 5S")
+    ctl = table(state)
+    assert _label(ctl, "flash") is None
+    ctl.drop(("hand",), [_hand_index(ctl, "9H")], _loose_zone(ctl, "4D"))
+    assert ctl.session.played == [act.capture(c("9H"), cs("4D 5S"))]
+    assert state.log[-1].sweep
+    flash = _label(ctl, "flash")
+    assert flash is not None and flash.text == "Aiko sweeps the table!"
+    ctl.refresh()  # a redraw without a play keeps it
+    assert _label(ctl, "flash").text == "Aiko sweeps the table!"
+    state.apply(act.Trail(c("KD")))
+    ctl.refresh()
+    assert _label(ctl, "flash") is None
+
+
+def test_the_last_captor_taking_the_leftovers_is_said(table):
+    # The last deal's last play: Bo trails, the 7 and the 4 left go to Aiko, who captured last.
+    state = position(["", "KD"], loose="7C 4H", stock="")
+    state.last_captor = 0
+    state.current = 1
+    ctl = table(state)
+    state.apply(act.Trail(c("KD")))
+    ctl.refresh()
+    assert state.phase != Phase.PLAY
+    flash = _label(ctl, "flash")
+    assert flash is not None and flash.text == "Aiko takes the last cards on the table (3)"

@@ -8,8 +8,8 @@ Every turn plays one card (docs/rules.md §5.4). The engine lists every legal pl
   (§5.7.4). One play is made at once; several are offered as a choice (``choices_offered``);
 - table units clicked first narrow it down: the drop (or Enter) then means the play whose
   table units are exactly those selected (plus the one dropped on);
-- a card dropped on the empty table trails (§5.8); Enter offers every play of the selected
-  card, T trails it.
+- a card dropped on the empty table, or double-clicked, trails (§5.8); Enter offers every
+  play of the selected card, T trails it.
 
 Whatever the engine refuses comes back as its own reason (``rules.check``), through
 ``message``; the controller never judges a play itself.
@@ -133,6 +133,9 @@ class CassinoController(TableControl):
         self._shown_for: tuple[int, bool] | None = None
         self._last_current: int | None = None
         self._mover = -1
+        self._flash = ""  # what the last play did, shown until the next one
+        self._flash_key: tuple | None = None
+        self._flash_from: Observation | None = None
         scene.clicked.connect(self._on_click)
         scene.double_clicked.connect(self._on_double_click)
         scene.dropped.connect(self.drop)
@@ -146,6 +149,7 @@ class CassinoController(TableControl):
         so every verdict of a drag is a lookup."""
         s = self.session
         obs = s.observation()
+        self._follow_plays(obs)
         self._obs = obs
         self._by_card = {}
         self._reasons = {}
@@ -210,7 +214,70 @@ class CassinoController(TableControl):
                 else ""
             ),
             mover=self._mover,
+            flash=self._flash,
         )
+
+    def _follow_plays(self, obs: Observation) -> None:
+        """Say on the felt what the play just made did for all to see, until the next one:
+        a sweep (§5.9), or the last captor taking the cards left at the end of the round
+        (§5.10). Nothing for a redraw where no play was made."""
+        key = (obs.round_no, obs.phase, len(obs.captures), obs.current, obs.stock_size)
+        before, self._flash_from = self._flash_from, obs
+        if key == self._flash_key:
+            return
+        self._flash_key = key
+        self._flash = ""
+        if before is None or before.round_no != obs.round_no:
+            return
+        new = obs.captures[len(before.captures) :]
+        if before.phase == Phase.PLAY and obs.phase != Phase.PLAY:
+            # The round is over: who took the table's last cards, and how many were left.
+            taken = sum(len(r.taken) + 1 for r in new)
+            left = sum(obs.captured_counts) - sum(before.captured_counts) - taken
+            if left > 0 and obs.last_captor is not None:
+                self._flash = QCoreApplication.translate(
+                    "Cassino",
+                    "{name} takes the last cards on the table ({count})",
+                    "the end of a round: the last captor takes the cards left",
+                ).format(name=self.session.seat_name(obs.last_captor), count=left)
+                return
+        if new and new[-1].sweep:
+            self._flash = QCoreApplication.translate(
+                "Cassino", "{name} sweeps the table!", "a capture that took every table card"
+            ).format(name=self.session.seat_name(new[-1].player))
+
+    def owner_note(self) -> str:
+        """What owning builds obliges the person at the bottom to do (§5.7.5), or ""."""
+        obs = self._obs
+        s = self.session
+        if obs is None or not s.revealed or obs.phase != Phase.PLAY:
+            return ""
+        owned = [b.value for b in obs.builds if b.owner == s.bottom]
+        if not owned:
+            return ""
+        must_act = obs.config.owner_must_act
+        if len(owned) == 1:
+            value = value_name(owned[0])
+            if must_act:
+                return QCoreApplication.translate(
+                    "Cassino",
+                    "You own the build of {value}: keep a card worth {value} to capture it, "
+                    "and capture, build or add to a build instead of trailing.",
+                ).format(value=value)
+            return QCoreApplication.translate(
+                "Cassino", "You own the build of {value}: keep a card worth {value} to capture it."
+            ).format(value=value)
+        values = join_items([value_name(v) for v in sorted(owned)])
+        if must_act:
+            return QCoreApplication.translate(
+                "Cassino",
+                "You own the builds of {values}: keep a card of each value to capture them, "
+                "and capture, build or add to a build instead of trailing.",
+            ).format(values=values)
+        return QCoreApplication.translate(
+            "Cassino",
+            "You own the builds of {values}: keep a card of each value to capture them.",
+        ).format(values=values)
 
     def _trail_allowed(self) -> bool:
         return any(isinstance(a, act.Trail) for plays in self._by_card.values() for a, _ in plays)
@@ -543,11 +610,13 @@ class CassinoController(TableControl):
             self._marks_changed()
 
     def _on_double_click(self, zone: tuple, index: int) -> None:
+        """A double-clicked hand card is trailed (§5.8); the engine refuses with its reason
+        when it may not be."""
         if zone == ("hand",) and self._card(index) is not None:
             self.scene.selected = {index}
             self.scene.focus_index = index
             self.scene.refresh_marks()
-            self.enter_pressed()
+            self.trail_selected()
 
     def _on_band(self, indexes: list[int]) -> None:
         # One card is played a turn: a band around one card picks it, around more picks none.
@@ -628,5 +697,7 @@ class CassinoController(TableControl):
             text = QCoreApplication.translate(
                 "Cassino", "Selected on the table: {cards}. Now play a card from your hand on them."
             ).format(cards=join_items(parts))
+        if not text:
+            text = self.owner_note()  # an owner's duties, while nothing else is to be said
         self.plan_status = text
         self.plan_changed.emit()  # also when the words stay: the buttons follow the selection

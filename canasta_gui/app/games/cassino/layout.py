@@ -12,26 +12,31 @@ The table is cut into bands so nothing meets:
   players) with its side's captured pile beside it;
 - a column down each side (3 and 4 players) for the seat there: its name, its hand's
   backs with their count and its side's captured pile;
-- the felt in the middle: the builds in the first rows, each a small fan under its value
-  and owner (§5.5), then the loose cards, every unit in a place of its own so each can be
-  read, clicked and dropped on; the felt below them, down to the hand, is the empty table
-  a card is trailed onto (§5.8);
+- the felt in the middle, framed as the table a card is trailed onto (§5.8): the builds
+  in the first rows, each a small fan under its value and owner (§5.5), then the loose
+  cards, every unit in a place of its own so each can be read, clicked and dropped on;
+  the free felt below them carries the trail hint and what the last play did ("Bo sweeps
+  the table!");
 - the bottom band: the person's name, their hand and their side's captured pile.
 
 A captured pile lies face down with its count (§5.6.4); each sweep's capturing card lies
-face up across it (§5.9). The felt's cards shrink step by step, never below
-``SCALES[-1]``, until every unit fits above a trail area of at least ``MIN_TRAIL``.
+face up across it, on top, each one a little lower so every index shows (§5.9). The
+felt's cards shrink step by step, never below ``SCALES[-1]``, until every unit fits above
+a free stretch of felt at least ``MIN_TRAIL`` tall.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from canasta_gui.app.scene.items import CARD_H, CARD_W
 from canasta_gui.app.scene.placements import (
     EDGE,
+    TABLE_H,
     TABLE_W,
     LabelSpec,
     Layout,
@@ -47,6 +52,10 @@ BACK_STEP = 30.0
 PILE_SCALE = 0.6  # other sides' captured piles
 OWN_PILE_SCALE = 0.75
 TOP_Y = 8.0
+OWN_PILE_Y = HAND_Y - 16  # the person's captured pile, beside the hand
+SWEEP_TOP = 0.3  # the first sweep card lies this share of the pile's height below its top
+SWEEP_STEP = 0.42  # each next one this share of a card's width lower: its index shows
+SWEEP_MIN_STEP = 10.0
 FELT_TOP = 150.0  # below the top band
 FELT_BOTTOM = 938.0  # above a lifted hand card
 SIDE_W = 196.0  # the left and right seats' columns
@@ -64,10 +73,20 @@ BUILD_MIN_W = 220.0  # room for a build's title, however few its cards
 TITLE_TEXT = 22
 OWNER_TEXT = 19
 LABEL_H = 52.0  # a build's title and owner, above its cards
-MIN_TRAIL = 170.0  # the trail area under the units is at least this tall
-TRAIL_GAP = 40.0  # between the lowest units and the trail area: a drop meant for a card
-# must not land on the trail area by a few units
+MIN_TRAIL = 170.0  # the free felt under the units is at least this tall: room to aim a
+# trail at and for the hint and "Sweep!" lines
+TRAIL_GAP = 40.0  # between the lowest units and that free felt
+# The height each pile may take with its sweeps: the bottom band's foot, the top band's.
+PILE_ROOM_H = {
+    "bottom": TABLE_H - EDGE - OWN_PILE_Y,
+    "top": FELT_TOP - 10 - TOP_Y,
+    "left": 220.0,
+    "right": 220.0,
+}
 NAME_TEXT = 24
+HINT_TEXT = 24  # the trail hint, written on the free felt
+FLASH_TEXT = 24  # "Sweep!": what the last play did, for one picture
+HINT_LINE = 44.0
 COUNT_TEXT = 20
 CAPTION_TEXT = 19
 DEAL_TEXT = 24
@@ -110,8 +129,9 @@ class CassinoView:
     current: int | None = None
     deal_text: str = ""  # "Round 2 · deal 3 of 6"
     last_deal_text: str = ""  # "Last deal", or "" before it
-    trail_hint: str = ""  # written on the empty table (the trail area), or ""
+    trail_hint: str = ""  # written on the free felt under the cards, or ""
     mover: int = -1  # the seat whose play the picture follows: new table cards come from it
+    flash: str = ""  # what the last play did, shown on the felt: "Bo sweeps the table!"
 
 
 def seat_places(players: int) -> list[str]:
@@ -122,7 +142,7 @@ def seat_places(players: int) -> list[str]:
 
 
 def felt_rect(players: int) -> QRectF:
-    """The felt in the middle: table cards above, the trail area below them."""
+    """The felt in the middle: the table a card is trailed onto, its cards at the top."""
     places = seat_places(players)
     left = FELT_SIDE if "left" in places else FELT_MARGIN
     right = TABLE_W - (FELT_SIDE if "right" in places else FELT_MARGIN)
@@ -238,19 +258,36 @@ def pile_places(view: CassinoView) -> dict[int, str]:
     return out
 
 
-def pile_rect(place: str) -> QRectF:
-    """The room one pile takes, sweep cards turned across it included."""
+def pile_rect(place: str, sweeps: int = 0) -> QRectF:
+    """The room one pile takes, the sweep cards turned across it included."""
+    scale = OWN_PILE_SCALE if place == "bottom" else PILE_SCALE
+    h = CARD_H * scale
     if place == "bottom":
-        h = CARD_H * OWN_PILE_SCALE
-        return QRectF(TABLE_W - EDGE - h, HAND_Y + (CARD_H - h) / 2, h, h)
-    h = CARD_H * PILE_SCALE
-    if place == "top":
+        room = QRectF(TABLE_W - EDGE - h, OWN_PILE_Y, h, h)
+    elif place == "top":
         # Right of the top seat's name, which is centred under its fan: clear of both
         # however many cards the seat holds.
-        return QRectF(TABLE_W / 2 + TOP_NAME_W / 2 + 10, TOP_Y, h, h)
-    if place == "left":
-        return QRectF(EDGE, SIDE_PILE_Y, h, h)
-    return QRectF(TABLE_W - EDGE - h, SIDE_PILE_Y, h, h)
+        room = QRectF(TABLE_W / 2 + TOP_NAME_W / 2 + 10, TOP_Y, h, h)
+    elif place == "left":
+        room = QRectF(EDGE, SIDE_PILE_Y, h, h)
+    else:
+        room = QRectF(TABLE_W - EDGE - h, SIDE_PILE_Y, h, h)
+    if sweeps:
+        top, step = _sweep_steps(place, sweeps)
+        room.setHeight(max(h, top + CARD_W * scale + step * (sweeps - 1)))
+    return room
+
+
+def _sweep_steps(place: str, n: int) -> tuple[float, float]:
+    """Where the first sweep card lies below the pile's top, and how much lower each next
+    one lies: each shows its index, within the height the pile may take."""
+    scale = OWN_PILE_SCALE if place == "bottom" else PILE_SCALE
+    w, h = CARD_W * scale, CARD_H * scale
+    top = h * SWEEP_TOP
+    step = w * SWEEP_STEP
+    if n > 1:
+        step = max(SWEEP_MIN_STEP, min(step, (PILE_ROOM_H[place] - top - w) / (n - 1)))
+    return top, step
 
 
 def _piles(
@@ -260,7 +297,8 @@ def _piles(
         if side >= len(view.piles):
             continue
         pile = view.piles[side]
-        room = pile_rect(place)
+        n = len(pile.sweeps)
+        room = pile_rect(place, n)
         scale = OWN_PILE_SCALE if place == "bottom" else PILE_SCALE
         w, h = CARD_W * scale, CARD_H * scale
         x, y = room.left() + (room.width() - w) / 2, room.top()
@@ -272,16 +310,17 @@ def _piles(
                 cards.append(Placement(-1, zone, i, pos, scale, face_up=False, z=20 + i))
         else:
             cards.append(Placement(-2, zone, 0, QPointF(x, y), scale, z=20))
-        n = len(pile.sweeps)
+        top, step = _sweep_steps(place, n) if n else (0.0, 0.0)
         for i, card in enumerate(pile.sweeps):
-            # Turned a quarter about its corner and lying under the backs, its two ends
-            # showing on both sides of the pile, as a sweep is marked (§5.9); several are
-            # spread down the pile so each can be seen.
-            dy = (i - (n - 1) / 2) * min(16.0, (h - w) / max(1, n - 1))
-            pos = QPointF(x + w / 2 + h / 2, y + h / 2 - w / 2 + dy)
-            cards.append(Placement(card, zone, 10 + i, pos, scale, 90.0, True, 10 + i))
+            # Face up and turned a quarter across the pile, on top of it, as a sweep is
+            # marked at a real table (§5.9): the pile's top still shows above the first,
+            # and each next one lies lower, so every sweep's index can be read. Turned
+            # about its top left corner, the card covers the width h left of its position.
+            pos = QPointF(x + w / 2 + h / 2, y + top + i * step)
+            cards.append(Placement(card, zone, 10 + i, pos, scale, 90.0, True, 30 + i))
         zones.append(ZoneSpec(zone, QRectF(room), outline=False))
-        count_at = QPointF(x + w / 2, y + h - 34)
+        # The count on the pile: at its foot, or at its top when sweeps lie across it.
+        count_at = QPointF(x + w / 2, y + 2 if n else y + h - 34)
         labels.append(
             LabelSpec(
                 f"pile{side}",
@@ -350,7 +389,7 @@ def _stock(view: CassinoView, cards: list[Placement], labels: list[LabelSpec]) -
         )
 
 
-# -- the felt: builds, loose cards and the trail area ------------------------------------------
+# -- the felt: builds, loose cards and the free felt under them -------------------------------
 
 
 @dataclass
@@ -370,8 +409,19 @@ def _build_width(n: int, scale: float, room: float) -> tuple[float, float]:
     return w + step * (n - 1), step
 
 
-def _slot_width(n: int, scale: float, room: float) -> float:
-    return min(room, max(BUILD_MIN_W, _build_width(n, scale, room)[0]))
+def _slot_width(n: int, scale: float, room: float, title: str = "") -> float:
+    """A build's room: its fan, and its title at full size (never shrunk below its owner's
+    name, whatever the language)."""
+    need = text_width(title, TITLE_TEXT) + 16 if title else 0.0
+    return min(room, max(BUILD_MIN_W, need, _build_width(n, scale, room)[0]))
+
+
+@lru_cache(maxsize=256)
+def text_width(text: str, size: int) -> float:
+    """How wide a label's text is at ``size`` pixels (the scene's LabelItem font)."""
+    font = QFont()
+    font.setPixelSize(size)
+    return QFontMetricsF(font).horizontalAdvance(text)
 
 
 def _fit(view: CassinoView, room: QRectF, scale: float) -> _Fit:
@@ -379,7 +429,7 @@ def _fit(view: CassinoView, room: QRectF, scale: float) -> _Fit:
     rows: list[list[int]] = []
     used = room.width() + 1  # start a new row at once
     for i, b in enumerate(view.builds):
-        width = _slot_width(len(b.cards), scale, room.width())
+        width = _slot_width(len(b.cards), scale, room.width(), b.title)
         if not rows or used + GAP_X + width > room.width():
             rows.append([])
             used = -GAP_X
@@ -393,7 +443,7 @@ def _fit(view: CassinoView, room: QRectF, scale: float) -> _Fit:
 
 
 def felt_fit(view: CassinoView) -> _Fit:
-    """The largest card scale at which every unit fits above the trail area."""
+    """The largest card scale at which every unit fits above ``MIN_TRAIL`` of free felt."""
     room = felt_rect(view.players)
     limit = room.height() - 20 - TRAIL_GAP - MIN_TRAIL
     fit = None
@@ -401,7 +451,7 @@ def felt_fit(view: CassinoView) -> _Fit:
         fit = _fit(view, room, scale)
         if fit.height <= limit:
             return fit
-    return fit  # a table this full never happens in play: the trail area gets smaller
+    return fit  # a table this full never happens in play: the free felt gets smaller
 
 
 def _felt(
@@ -412,7 +462,10 @@ def _felt(
     w, h = CARD_W * fit.scale, CARD_H * fit.scale
     y = room.top() + 10
     for row in fit.build_rows:
-        widths = [_slot_width(len(view.builds[i].cards), fit.scale, room.width()) for i in row]
+        widths = [
+            _slot_width(len(view.builds[i].cards), fit.scale, room.width(), view.builds[i].title)
+            for i in row
+        ]
         x = room.center().x() - (sum(widths) + GAP_X * (len(row) - 1)) / 2
         for i, slot_w in zip(row, widths, strict=True):
             _build(view, i, QRectF(x, y, slot_w, LABEL_H + h), fit.scale, cards, zones, labels)
@@ -431,18 +484,26 @@ def _felt(
             )
             zones.append(ZoneSpec(zone, QRectF(pos.x() - 4, y - 4, w + 8, h + 8), outline=False))
         y += h + GAP_Y
-    top = y - GAP_Y + TRAIL_GAP if (n or fit.build_rows) else room.top()
-    top = min(top, room.bottom() - 60)
-    trail = QRectF(room.left(), top, room.width(), room.bottom() - top)
-    zones.append(
-        ZoneSpec(
-            ("table",),
-            trail,
-            label=view.trail_hint,
-            outline=bool(view.trail_hint),
-            fallback=True,  # a drop meeting a table card means that card, never a trail
+    # The whole felt is the table a card is trailed onto (§5.8), framed as one area with
+    # the cards on it; a drop meeting a table card means that card (a fallback zone).
+    zones.append(ZoneSpec(("table",), QRectF(room), outline=True, fallback=True))
+    # The words go in the free felt under the cards: what just happened, then the hint.
+    free = y - GAP_Y + TRAIL_GAP if (n or fit.build_rows) else room.top()
+    free = min(free, room.bottom() - 60)
+    lines = [(k, t) for k, t in (("flash", view.flash), ("trailhint", view.trail_hint)) if t]
+    at = (free + room.bottom()) / 2 - len(lines) * HINT_LINE / 2
+    for k, (key, text) in enumerate(lines):
+        labels.append(
+            LabelSpec(
+                key,
+                text,
+                QPointF(room.center().x(), at + k * HINT_LINE),
+                FLASH_TEXT if key == "flash" else HINT_TEXT,
+                "turn" if key == "flash" else "",
+                align="centre",
+                width=room.width() - 40,
+            )
         )
-    )
 
 
 def _build(
