@@ -50,87 +50,119 @@
         <translation>Lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="205"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>Giro {round} · mano {deal} di {deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="204"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
         <source>Last deal</source>
         <translation>Ultima mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Drop a card here to trail it</source>
         <translation>Trascina qui una carta da lasciare in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="221"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="238"/>
+        <source>{name} takes the last cards on the table ({count})</source>
+        <comment>the end of a round: the last captor takes the cards left</comment>
+        <translation>{name} prende le ultime carte in tavola ({count})</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="245"/>
+        <source>{name} sweeps the table!</source>
+        <comment>a capture that took every table card</comment>
+        <translation>Scopa di {name}!</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="262"/>
+        <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
+        <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
+        <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
+        <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <source>You own the builds of {values}: keep a card of each value to capture them.</source>
+        <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="288"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="294"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione multipla da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="231"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="298"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="247"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count} prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="320"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>Scope: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="336"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="403"/>
         <source>The {card} cannot be played now.</source>
         <translation>Ora la carta {card} non si può giocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="407"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>La carta {card} non si può giocare su queste carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="428"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="495"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>Prima seleziona nella tua mano la carta da giocare (Space o un clic).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="447"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="514"/>
         <source>Select the card to trail from your hand.</source>
         <translation>Seleziona nella tua mano la carta da lasciare in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="571"/>
         <source>Choose a play</source>
         <translation>Scegli una giocata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="617"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="686"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="690"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: scegli una delle {count} giocate con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="628"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="697"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>Selezionate in tavola: {cards}. Ora giocaci sopra una carta della tua mano.</translation>
     </message>
@@ -2850,22 +2882,22 @@
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="310"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>

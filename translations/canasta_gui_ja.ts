@@ -50,87 +50,119 @@
         <translation>{card}を場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="205"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>第{round}ラウンド・配り{deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="204"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
         <source>Last deal</source>
         <translation>最後の配り</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Drop a card here to trail it</source>
         <translation>ここにカードをドロップして場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="221"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="238"/>
+        <source>{name} takes the last cards on the table ({count})</source>
+        <comment>the end of a round: the last captor takes the cards left</comment>
+        <translation>{name}が場に残った札を取ります（{count}枚）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="245"/>
+        <source>{name} sweeps the table!</source>
+        <comment>a capture that took every table card</comment>
+        <translation>{name}のスイープ！</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="262"/>
+        <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
+        <translation>{value}の付け札はあなたのものです。取るために{value}の札を手元に残し、場札として置く代わりに、取るか付け札を作るか付け札に加えてください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
+        <translation>{value}の付け札はあなたのものです。取るために{value}の札を手元に残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
+        <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値の札を手元に残し、場札として置く代わりに、取るか付け札を作るか付け札に加えてください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <source>You own the builds of {values}: keep a card of each value to capture them.</source>
+        <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値の札を手元に残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="288"/>
         <source>{name} (thinking…)</source>
         <translation>{name}（考え中…）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="294"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="231"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="298"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="247"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>取り札{count}枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="320"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>スイープ：{count}回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="336"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="403"/>
         <source>The {card} cannot be played now.</source>
         <translation>今は{card}を出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="407"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card}はこれらのカードには出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="428"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="495"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>先に手札から出すカードを選んでください（Spaceキーまたはクリック）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="447"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="514"/>
         <source>Select the card to trail from your hand.</source>
         <translation>場札として置くカードを手札から選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="571"/>
         <source>Choose a play</source>
         <translation>出し方を選択</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="617"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="686"/>
         <source>Enter: {play}</source>
         <translation>Enter：{play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="690"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter：{card}の{count}通りの出し方から選ぶ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="628"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="697"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>場で選択中：{cards}。続けて手札からカードを出してください。</translation>
     </message>
@@ -2849,22 +2881,22 @@
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="310"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番の最後のメルド、レイオフ、仮置きしたカードを取り消します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をもう一度行います (Ctrl+Shift+Z)</translation>
     </message>

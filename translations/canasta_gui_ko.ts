@@ -50,87 +50,119 @@
         <translation>{card}을(를) 바닥에 내려놓기 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="205"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>{round}라운드 · 딜 {deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="204"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
         <source>Last deal</source>
         <translation>마지막 딜</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Drop a card here to trail it</source>
         <translation>여기로 카드를 끌어 와 트레일하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="221"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="238"/>
+        <source>{name} takes the last cards on the table ({count})</source>
+        <comment>the end of a round: the last captor takes the cards left</comment>
+        <translation>{name}: 바닥에 남은 카드를 가져갑니다({count}장)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="245"/>
+        <source>{name} sweeps the table!</source>
+        <comment>a capture that took every table card</comment>
+        <translation>{name}: 스윕!</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="262"/>
+        <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
+        <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
+        <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
+        <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <source>You own the builds of {values}: keep a card of each value to capture them.</source>
+        <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="288"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="294"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 다중 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="231"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="298"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="247"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count}장 가져감</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="253"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="320"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>스윕: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="336"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="403"/>
         <source>The {card} cannot be played now.</source>
         <translation>지금은 {card}을(를) 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="407"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card}은(는) 이 카드들 위에 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="428"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="495"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>먼저 손패에서 낼 카드를 선택하세요 (Space 또는 클릭).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="447"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="514"/>
         <source>Select the card to trail from your hand.</source>
         <translation>손패에서 트레일할 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="571"/>
         <source>Choose a play</source>
         <translation>어떻게 낼지 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="617"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="686"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="690"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: {card}(으)로 낼 수 있는 {count}가지 중에서 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="628"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="697"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>바닥에서 선택함: {cards}. 이제 손패의 카드를 그 위에 내세요.</translation>
     </message>
@@ -2849,22 +2881,22 @@
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="309"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="310"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
