@@ -304,3 +304,29 @@ def test_hand_and_foot_partner_question_says_what_yes_means(qtbot, permission, o
     must = "must go out" in dialog.explanation.text()
     assert must is obliges
     assert dialog.yes_button.text() == ("&Yes, go out" if obliges else "&Yes, you may")
+
+
+def test_the_table_holds_still_a_moment_after_a_sweep(qtbot):
+    window = make_window(qtbot)
+    seats = tuple(SeatSetup(COMPUTER, n, "easy") for n in ("Ann", "Bo"))
+    window.start_game(GameSetup(2, 1, seats=seats, seed="pause", game="cassino"))
+    session = window.session
+    calls: list[float] = []
+    session.advance = lambda: calls.append(1)  # the game waits for this call
+    controller = window.table.controller
+    controller._flash = "Ann sweeps the table!"
+    from canasta_gui.app.scene import speeds
+
+    speeds.set_factor(1.0)
+    try:
+        assert controller.pause_ms() == speeds.EVENT_PAUSE_MS
+        window._table_idle()
+        assert calls == []  # not at once: the sweep stays on the table a moment
+        qtbot.waitUntil(lambda: calls == [1], timeout=3000)
+    finally:
+        speeds.set_factor(0.0)
+    assert controller.pause_ms() == 0  # instant speed: no pause
+    controller._flash = ""
+    window._table_idle()
+    assert calls == [1, 1]
+    window.close()

@@ -47,6 +47,10 @@ class TableControl(QObject):
         """Would the engine accept these cards on ``zone``? ``None``: not a drop target."""
         raise NotImplementedError
 
+    def pause_ms(self) -> int:
+        """How long the table holds still before the game goes on (a sweep just shown)."""
+        return 0
+
     def staged(self) -> object:
         """The staged plan as it is now (kept with undo snapshots); ``None`` without one."""
         return None

@@ -10,6 +10,7 @@ MOVE_MS = 260  # one card gliding to its new place
 DEAL_STAGGER_MS = 12  # cards of one move start slightly apart so a group reads as a motion
 SNAP_BACK_MS = 180  # an illegal drop returns to where it came from
 COMPUTER_PACE_MS = 450  # the least time a computer move takes, so a person can follow it
+EVENT_PAUSE_MS = 900  # the table holds still after a sweep or a round's last cards
 PROGRESS_AFTER_MS = 1000  # a computer player thinking longer than this shows a progress bar
 
 _factor = 1.0

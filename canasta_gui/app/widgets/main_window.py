@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -280,8 +280,20 @@ class MainWindow(QMainWindow):
     # -- the flow of a game ---------------------------------------------------------------
 
     def _table_idle(self) -> None:
-        if self.session is not None and self.dialog is None:
+        if self.session is None or self.dialog is not None:
+            return
+        pause = self.table.controller.pause_ms() if self.table is not None else 0
+        if pause > 0:
+            # What just happened (a sweep) stays on the table a moment; the window is the
+            # timer's context, and a game ended meanwhile is not advanced.
+            session = self.session
+            QTimer.singleShot(pause, self, lambda: self._advance_after_pause(session))
+        else:
             self.session.advance()
+
+    def _advance_after_pause(self, session) -> None:
+        if session is self.session and self.dialog is None:
+            session.advance()
 
     def _privacy(self, seat: int) -> None:
         self._privacy_seat = seat

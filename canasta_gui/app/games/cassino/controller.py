@@ -31,6 +31,7 @@ from canasta_gui.app.games.cassino.log import (
 )
 from canasta_gui.app.games.table_control import TableControl
 from canasta_gui.app.listing import join_items
+from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.texts import engine_text, show_card
 from canasta_gui.engine.cassino import actions as act
@@ -245,6 +246,10 @@ class CassinoController(TableControl):
             self._flash = QCoreApplication.translate(
                 "Cassino", "{name} sweeps the table!", "a capture that took every table card"
             ).format(name=self.session.seat_name(new[-1].player))
+
+    def pause_ms(self) -> int:
+        # A sweep or the round's last cards play out visibly: the next play waits a moment.
+        return speeds.scaled(speeds.EVENT_PAUSE_MS) if self._flash else 0
 
     def owner_note(self) -> str:
         """What owning builds obliges the person at the bottom to do (§5.7.5), or ""."""
