@@ -322,11 +322,12 @@ def test_the_table_holds_still_a_moment_after_a_sweep(qtbot):
         assert controller.pause_ms() == speeds.EVENT_PAUSE_MS
         window._table_idle()
         assert calls == []  # not at once: the sweep stays on the table a moment
-        qtbot.waitUntil(lambda: calls == [1], timeout=3000)
+        qtbot.waitUntil(lambda: len(calls) >= 1, timeout=3000)
     finally:
         speeds.set_factor(0.0)
     assert controller.pause_ms() == 0  # instant speed: no pause
     controller._flash = ""
+    before = len(calls)
     window._table_idle()
-    assert calls == [1, 1]
+    assert len(calls) == before + 1  # at once
     window.close()
