@@ -1,7 +1,8 @@
 """GUI drag: the worst frame while dragging a hand card over a full table. Target: <= 8 ms.
 
 ``--game canasta`` (the default) or ``--game hand-and-foot``: the rummy tables, where a
-hand card is dragged over melds (Cassino's table has no melds and is not measured here).
+hand card is dragged over melds. ``--game cassino``: a hand card dragged over a crowded
+Cassino felt, every loose card and build a drop zone (see "Cassino" below).
 
 The position: seeded games (``seeded_position``'s, Medium computer players at every
 seat) are played over ``--seeds`` seeds, and the fullest table met at the person's
@@ -47,6 +48,16 @@ and medians of several runs. ``--sizes 1920x1080`` measures one size only.
     taskset -c 1 .venv/bin/python benchmarks/gui_drag.py --game hand-and-foot
     taskset -c 1 .venv/bin/python benchmarks/gui_drag.py --game canasta --players 4
 
+Cassino: self-play rarely crowds the felt, so the position is written out
+(``crowded_cassino``): 4 players, seat 0 to play the round's last deal, 20 loose cards and
+4 builds (a multiple build of 10 in three pairs and single builds of 9, 8 and 7, each
+owned by a seat holding its value), two cards in each side's pile, every seat holding 4
+cards; it is read back through the save format, which checks it. The middle hand card
+(the 10) is dragged over every loose card, every build and the trail area, as above;
+``--players`` is ignored for it.
+
+    taskset -c 1 .venv/bin/python benchmarks/gui_drag.py --game cassino --sizes 1920x1080
+
 Each mode's median and worst frame also come as ``drag GAME WxH MODE median: V ms``
 lines. ``--quick`` runs the same path in a few seconds (the test suite runs it).
 """
@@ -85,6 +96,17 @@ TARGET_MS = 8.0
 SIZES = ((1920, 1080), (3840, 2160))
 #: The rummy tables (a hand card dragged over melds), with the shortest "long hand".
 GAMES = {"canasta": 8, "hand-and-foot": 11}
+#: Cassino's crowded felt (``crowded_cassino``): seat -> hand, the loose cards, the builds
+#: as (cards, value, multiple, owner), and each side's captured pile. The stock is empty.
+CASSINO_HANDS = ("3S 10H 6C KD", "9D QH 4H JC", "8C QS 2H JD", "7D KS 6S 9S")
+CASSINO_LOOSE = "AS AH AC 2C 3D 4S 5H 6D 7C 8D 8S 9C 9H 10S JH JS KC KH QC QD"
+CASSINO_BUILDS = (
+    ("6H 4D 7S 3C 2D 8H", 10, True, 0),
+    ("5S 4C", 9, False, 1),
+    ("AD 7H", 8, False, 2),
+    ("2S 5C", 7, False, 3),
+)
+CASSINO_CAPTURED = ("10C 3H", "10D 5D")
 # A full table is searched for, not listed: the computer players' moves change as they
 # improve, and a listed (seed, moves) pair silently stopped giving a full table.
 SEEDS = 60  # seeds "full1".."full60"; the fullest table among them is used
@@ -143,6 +165,42 @@ def full_table(game: str, players: int, seeds: int = SEEDS):
     cards, pieces, sides = _on_table(state)
     name = f"{seed}@{moves} ({cards} cards in {pieces} melds and books; {'; '.join(sides)})"
     return name, setup, state, log
+
+
+def crowded_cassino():
+    """Cassino's crowded felt at seat 0's turn (see the module's docstring)."""
+    from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from canasta_gui.engine.cards import parse_card
+    from canasta_gui.engine.cassino.state import TableBuild
+    from canasta_gui.engine.serialize import dumps, loads
+
+    def cards(codes: str) -> list[int]:
+        return [parse_card(c) for c in codes.split()]
+
+    names = ("Ann", "Bo", "Cy", "Dee")
+    seats = (SeatSetup(HUMAN, names[0]),) + tuple(
+        SeatSetup(COMPUTER, n, "medium") for n in names[1:]
+    )
+    setup = GameSetup(4, 1, seats=seats, seed="crowded", game="cassino")
+    state = game_for("cassino").new_game(setup.config(), setup.seed)
+    state.hands = [sorted(cards(h)) for h in CASSINO_HANDS]
+    state.loose = cards(CASSINO_LOOSE)
+    state.builds = [TableBuild(tuple(cards(c)), v, m, o) for c, v, m, o in CASSINO_BUILDS]
+    state.captured = [cards(p) for p in CASSINO_CAPTURED]
+    state.stock, state.log, state.discarded, state.last_captor = [], [], [], None
+    state.current = 0
+    placed = (
+        [k for h in state.hands for k in h] + state.loose + [k for p in state.captured for k in p]
+    )
+    placed += [k for b in state.builds for k in b.cards]
+    if sorted(placed) != list(range(52)):
+        raise SystemExit("the crowded Cassino position does not hold the 52 cards once each")
+    state = loads(dumps(state))  # read back as a save would be: the format checks it
+    name = (
+        f"crowded ({len(state.loose)} loose cards, {len(state.builds)} builds of "
+        f"{sum(len(b.cards) for b in state.builds)} cards, last deal)"
+    )
+    return name, setup, state, []
 
 
 def route(scene, start: QPointF, card_rect: QRectF) -> list[QPointF]:
@@ -253,7 +311,7 @@ def size(text: str) -> tuple[int, int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="canasta", choices=sorted(GAMES))
+    parser.add_argument("--game", default="canasta", choices=[*sorted(GAMES), "cassino"])
     parser.add_argument("--players", type=int, default=4, choices=(4, 6), help="6: Canasta only")
     parser.add_argument("--steps", type=int, default=300)
     parser.add_argument("--repeats", type=int, default=5)
@@ -265,13 +323,16 @@ def main() -> None:
         "--quick", action="store_true", help="a few seconds: 12 moves, 1 drag, 10 seeds (tests)"
     )
     args = parser.parse_args()
-    players = args.players
+    players = 4 if args.game == "cassino" else args.players
     if players not in {p for p, _d in game_for(args.game).configurations()}:
         parser.error(f"{args.game} is not played by {players} players")
     if args.quick:
         args.steps, args.repeats, args.seeds = 12, 1, min(args.seeds, 10)
     app = QApplication.instance() or QApplication([])
-    name, setup, state, log = full_table(args.game, players, args.seeds)
+    if args.game == "cassino":
+        name, setup, state, log = crowded_cassino()
+    else:
+        name, setup, state, log = full_table(args.game, players, args.seeds)
     speeds.set_factor(0.0)
     window = MainWindow(Settings(speed="instant"), Translator())
     window.start_game(setup, state, log)
@@ -282,7 +343,7 @@ def main() -> None:
     cards = sum(isinstance(i, CardItem) for i in scene.items())
     print(
         f"{args.game}, {players} players, position {name}: "
-        f"{len(state.hand_cards(0))} cards in hand, {cards} card items, "
+        f"{len(scene.hand_items())} cards in hand, {cards} card items, "
         f"{len(scene.items())} scene items, {len(scene.zones)} zones, {args.steps} moves per drag"
     )
     window.show()

@@ -54,6 +54,7 @@ def test_benchmark_runs_in_quick_mode(script: str, tmp_path: Path) -> None:
     ("script", "games"),
     [
         ("gui_drag.py", ["hand-and-foot"]),
+        ("gui_drag.py", ["cassino"]),
         ("gui_memory.py", ["hand-and-foot"]),
         ("gui_startup.py", ["hand-and-foot", "cassino"]),
     ],
