@@ -466,7 +466,13 @@ def test_save_quit_and_continue_in_the_middle_of_a_round(qtbot, kept):
     # The game goes on with the mouse, from exactly there.
     more = MouseDriver(qtbot, again, "driver/cas-save-mid")
     more.play_turn()
+    qtbot.waitUntil(lambda: table_ready(again), timeout=30_000)  # round the table again
     assert restored.moves[: len(old_moves)] == old_moves
+    expected = old_state.clone()
+    for move in restored.moves[len(old_moves) :]:
+        expected.apply(move)
+    assert len(restored.moves) >= len(old_moves) + 4  # the person's move and three others'
+    assert state_differences(restored.state, expected) == []
     close_window(again)
 
 
