@@ -17,8 +17,9 @@ import json
 from collections import Counter
 
 import pytest
+from pytestqt.exceptions import TimeoutError as QtTimeout
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -71,6 +72,20 @@ def zone_of(state, unit: tuple) -> tuple:
     return ("build", [b.value for b in state.builds].index(key))
 
 
+def free_felt(window, item) -> QPointF:
+    """Where a card lands on the felt (the table it is trailed onto, §5.8) clear of every
+    table card and build: the middle of the free felt under them."""
+    zones = window.table.scene.zones
+    felt = zones[("table",)].rect
+    units = [r.rect for z, r in zones.items() if z[0] in ("loose", "build")]
+    top = max((r.bottom() for r in units), default=felt.top())
+    point = QPointF(felt.center().x(), (top + felt.bottom()) / 2)
+    card = QRectF(item.sceneBoundingRect())
+    card.moveCenter(point)
+    assert felt.contains(card) and not any(r.intersects(card) for r in units), card
+    return point
+
+
 def table_ready(window) -> bool:
     s, scene = window.session, window.table.scene
     return s.human_may_act() and scene.input_enabled and not scene.animating
@@ -87,6 +102,7 @@ class MouseDriver:
         self.done: Counter = Counter()  # kinds of moves made
         self.gestures: Counter = Counter()  # how they were made
         self.made: list = []  # the moves made, in order
+        self.last = ""  # the last gesture, for a failure's message
 
     def pick(self):
         s = self.window.session
@@ -112,6 +128,11 @@ class MouseDriver:
         try:
             self._make(action)
             self.qtbot.waitUntil(lambda: len(s.moves) > n, timeout=5000)
+        except QtTimeout as err:
+            said = w.table.message_label.text()
+            raise AssertionError(
+                f"{action} was not made ({self.last}); the table says {said!r}"
+            ) from err
         finally:
             s.changed.disconnect(on_changed)
         assert s.moves[n] == action
@@ -128,7 +149,8 @@ class MouseDriver:
         item = next(i for i in scene.hand_items() if i.card == action.card)
         if isinstance(action, act.Trail):
             self.gestures["trail drop"] += 1
-            self._drop(item, ("table",))
+            self.last = "trail drop"
+            self._drop(item, ("table",), free_felt(w, item))
             return
         zones = [zone_of(state, u) for u in sorted(units_of(action))]
         offered = {z: ctl.options(action.card, z) for z in zones}
@@ -144,22 +166,25 @@ class MouseDriver:
                 click(w, zone_centre(w, z))
             assert ctl.table_selected == set(zones[:-1])
             self.gestures["selected first"] += 1
+            self.last = "selected first"
             self._drop(item, zones[-1])
             if ctl.pending:
                 self._choose(action)
         else:
             assert alone, (action, offered)
             self.gestures["drop"] += 1
+            self.last = "drop"
             self._drop(item, alone[0])
 
-    def _drop(self, item, zone: tuple) -> None:
-        """Drag ``item`` by its corner so that the card lands centred on ``zone``."""
+    def _drop(self, item, zone: tuple, centre: QPointF | None = None) -> None:
+        """Drag ``item`` by its corner so that the card lands centred on ``zone`` (or on
+        ``centre``, a point of it)."""
         w = self.window
         scene = w.table.scene
         start = card_point(item)
         assert scene.card_at(start) is item
-        end = zone_centre(w, zone) + (start - item.sceneBoundingRect().center())
-        drag(w, start, end)
+        centre = zone_centre(w, zone) if centre is None else centre
+        drag(w, start, centre + (start - item.sceneBoundingRect().center()))
 
     def _choose(self, action) -> None:
         ctl = self.window.table.controller
@@ -177,6 +202,7 @@ class MouseDriver:
         if k < 9 and menus % 2 == 0:
             QTest.keyClick(menu, Qt.Key(Qt.Key.Key_1 + k))
             self.gestures["menu by key"] += 1
+            self.last = "menu by key"
         else:
             QTest.mouseClick(
                 menu,
@@ -185,6 +211,7 @@ class MouseDriver:
                 menu.actionGeometry(entry).center(),
             )
             self.gestures["menu by click"] += 1
+            self.last = "menu by click"
 
 
 def play_round(qtbot, window, driver: MouseDriver, limit: int = 60) -> int:
@@ -261,13 +288,15 @@ def _refusal_turn(qtbot, kept, seed: str):
 
 
 def _refused_drop(qtbot, window, item, zone, reason: str) -> None:
-    """Drop ``item`` on ``zone``: the reason shows, nothing changes, the card glides home."""
+    """Drop ``item`` on ``zone`` (the felt: on its free part): the reason shows, nothing
+    changes, the card glides home."""
     session, scene = window.session, window.table.scene
     before, moves = session.state.clone(), list(session.moves)
     home = item.pos()
     window.table.message_label.clear()
     start = card_point(item)
-    drag(window, start, zone_centre(window, zone) + (start - item.sceneBoundingRect().center()))
+    centre = free_felt(window, item) if zone == ("table",) else zone_centre(window, zone)
+    drag(window, start, centre + (start - item.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: window.table.message_label.text() != "")
     assert window.table.message_label.text() == reason
     assert session.moves == moves
