@@ -188,7 +188,7 @@ class Stress:
         near_end: bool = True,
         pace: bool = False,
         stall_s: float = 20.0,
-        tables: list[tuple[int, int, int]] | None = None,
+        tables: list[tuple] | None = None,
         play_share: float = 0.2,
         only: tuple[str, ...] = GAMES,
         table_events: int | dict[str, int] = 0,
@@ -289,6 +289,8 @@ class Stress:
     def _on_choices_offered(self, _choices: list) -> None:
         """A Cassino gesture meant several plays: its menu opens now (the bar shows it)."""
         s = self.window.session
+        if self._menu_open is not None:  # one still open: nothing was played from it
+            self.count("menus cancelled", self._menu_open[2])
         self.count("menus opened")
         self._menu_open = (id(s), len(s.moves), s.game.key)
 
@@ -387,7 +389,8 @@ class Stress:
         self.stats["events"] += steps + 2
 
     def key(self, k, modifier=NO) -> None:
-        target = QApplication.focusWidget() or self.window
+        # The focus widget of the active window; the window's own when none is active.
+        target = QApplication.focusWidget() or self.window.focusWidget() or self.window
         QTest.keyClick(target, k, modifier)
         self.stats["events"] += 2
 
@@ -629,6 +632,7 @@ class Stress:
                 QTest.keyClick(menu, Qt.Key.Key_Escape)
             self.stats["events"] += 2
         self.wait(20)
+        self._menu_outcome()
 
     def random_key(self) -> None:
         k, m = self.rng.choice(KEYS)
@@ -1033,6 +1037,11 @@ class Stress:
             if dialogs:
                 self.handle_dialog(dialogs[-1])
                 continue
+            if QApplication.activeWindow() is None:
+                # A dialog closed: the window is active again, as a window manager makes it
+                # (offscreen, no window is, and keys and shortcuts would reach nothing).
+                w.activateWindow()
+                self.stats["window activated again"] += 1
             if (
                 self.tables
                 and self._table_budget
