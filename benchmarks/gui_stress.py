@@ -548,17 +548,24 @@ class Stress:
     def refused_drop(self) -> None:
         """A drop the engine refuses: it glides back and the reason is shown (issue 14).
 
-        Rummy tables: a hand card onto the pile before drawing. Cassino: a hand card onto a
-        table card, a build or the felt where no play of it fits."""
+        Rummy tables: a hand card onto the pile before drawing, the stock onto the hand
+        after it. Cassino: a hand card onto a table card, a build or the felt where no play
+        of it fits."""
         w = self.window
         hand = [c for c in self.hand_cards() if c.face_up]
         if not hand:
             return
         if w.session.game.key != CASSINO:
-            pile = self.zone_point(("pile",))
-            if pile is not None:
-                self.drag(self.card_point(self.rng.choice(hand)), pile)
-                self.stats["drags from hand"] += 1
+            if w.session.state.phase == Phase.DRAW:
+                pile = self.zone_point(("pile",))
+                if pile is not None:
+                    self.drag(self.card_point(self.rng.choice(hand)), pile)
+                    self.stats["drags from hand"] += 1
+            else:  # drawn already: the stock refuses a second draw
+                stock = self.top_of(("stock",))
+                if stock is not None:
+                    self.drag(self.card_point(stock), self.zone_point(("hand",)))
+                    self.stats["drags from stock"] += 1
             return
         c = w.table.controller
         refused = [
@@ -575,9 +582,10 @@ class Stress:
             self.stats["drags from hand"] += 1
 
     def may_refuse(self) -> bool:
-        """A drop would be refused now: rummy tables before the draw; Cassino, any time."""
+        """A drop would be refused now: rummy tables before and after the draw (not while
+        answering or after the last meld); Cassino, any time."""
         s = self.window.session
-        return s.game.key == CASSINO or s.state.phase == Phase.DRAW
+        return s.game.key == CASSINO or s.state.phase in (Phase.DRAW, Phase.PLAY)
 
     def answer_popup(self, menu: QMenu, want: int | None = None) -> None:
         """Answer an open popup menu with real input: a digit (Cassino numbers its first
@@ -1132,18 +1140,18 @@ def near_end(setup: GameSetup, rng: random.Random, end_moves: tuple[int, int] | 
     """Where a driver game starts: near the end of a deal, played headless (Easy everywhere).
 
     Canasta: its first deal, down to 8-40 cards in the stock. Hand and Foot: its third or
-    (mostly) fourth and last deal, 2-24 moves before the move that ended it headless (the
-    game then goes on about as long, whoever plays it). Cassino: its first round, 2 to 4
-    plays a player before its end. ``end_moves``: other bounds for those two."""
+    (mostly) fourth and last deal, at a person's draw with 0-8 cards left in the stock, or
+    (a deal that ended before) 2-24 moves before the move that ended it headless. Cassino:
+    its first round, 2 to 4 plays a player before its end. Both start on a person's turn
+    where they can. ``end_moves``: other bounds for the moves before the end."""
     if setup.game == CANASTA:
         return near_end_of_deal(setup, rng.randint(8, 40))
     if setup.game == HAND_AND_FOOT:
         skip = rng.choice((3, 3, 3, 2))
         lo, hi = end_moves or (2, 24)
-    else:
-        skip = 0
-        lo, hi = end_moves or (2, 4 * setup.players)
-    return before_end_of_deal(setup, skip, rng.randint(lo, hi))
+        return before_end_of_deal(setup, skip, rng.randint(lo, hi), rng.randint(0, 8))
+    lo, hi = end_moves or (2, 4 * setup.players)
+    return before_end_of_deal(setup, 0, rng.randint(lo, hi))
 
 
 def near_end_of_deal(setup: GameSetup, stock_left: int):
@@ -1166,10 +1174,15 @@ def near_end_of_deal(setup: GameSetup, stock_left: int):
     return state, moves
 
 
-def before_end_of_deal(setup: GameSetup, skip: int, back: int):
+def before_end_of_deal(setup: GameSetup, skip: int, back: int, stock_left: int = -1):
     """A position of any game ``back`` moves before the end of its deal (round) after the
-    first ``skip``, played headless with the game's Easy players; the moves include each
-    ``next_deal``, so the session rebuilds the log from them as *Continue* does."""
+    first ``skip``, played headless with the game's Easy players, at a position where a
+    person of ``setup`` is to play if there is one; the moves include each ``next_deal``, so the
+    session rebuilds the log from them as *Continue* does.
+
+    With ``stock_left`` (Hand and Foot), rather where a person is to draw first with that
+    many cards left in the stock or fewer, if the deal got there: it then ends within a
+    few turns however it is played (the stock runs out, §4.11)."""
     game = game_for(setup.game)
     state = game.new_game(setup.config(), setup.seed)
     players = {p: game.make_player("easy", f"{setup.seed}/ff{p}") for p in range(setup.players)}
@@ -1188,13 +1201,27 @@ def before_end_of_deal(setup: GameSetup, skip: int, back: int):
         if seat is None:
             break
         if done == skip:
+            if (
+                len(state.stock) <= stock_left
+                and seat in setup.humans
+                and state.phase == Phase.DRAW  # the rummy games' draw phase, "draw"
+            ):
+                return state, moves
             kept.append((state.clone(), len(moves)))
         action = players[seat].decide(state.observation(seat)).action
         state.apply(action)
         moves.append(action)
     if not kept:
         return None, None
-    position, count = kept[max(0, len(kept) - back)]
+    # Where a person is to play (the first such position from there on, else the last one
+    # before): the table starts on a person's turn, not only to watch the computer players
+    # end the deal.
+    at = max(0, len(kept) - back)
+    people = set(setup.humans)
+    turns = [i for i in range(len(kept) - 1) if kept[i][0].current_player() in people]
+    later = [i for i in turns if i >= at]
+    turn = later[0] if later else (turns[-1] if turns else at)
+    position, count = kept[turn]
     return position, moves[:count]
 
 
