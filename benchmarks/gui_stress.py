@@ -542,6 +542,20 @@ class Stress:
             if button is not None and button.isVisible():
                 self.press_button(button)
                 self.stats["buttons"] += 1
+        elif r < 0.8 and hand:
+            # Every play of a card with several: its menu opens, and is then answered at
+            # random (a choice, Escape, a click outside, only the mouse over it).
+            c = w.table.controller
+            several = [i for i in hand if len(c.plays_of(i.card)) > 1]
+            item = rng.choice(several or hand)
+            if rng.random() < 0.5:
+                self.dclick_at(self.card_point(item))
+            else:
+                if item.index not in scene.selected:
+                    self.click_at(self.card_point(item))
+                w.table.view.setFocus()
+                self.key(Qt.Key.Key_Return)
+            self.stats["asked for every play of a card"] += 1
         else:
             self.random_key()
 
