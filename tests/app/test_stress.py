@@ -1,6 +1,10 @@
-"""Seeded random input over whole games at the normal animation speed: nothing is ever
-uncaught and the table never freezes (issue 14). The long version is
+"""Seeded random input over whole games of every game at the normal animation speed:
+nothing is ever uncaught and the table never freezes (issue 14). The long version is
 ``benchmarks/gui_stress.py``; this is its short run, plus its ``--quick`` smoke run.
+
+Every listed table is played (the driver moves on to the next after ``TABLE_EVENTS``
+events on one), from a position near the end of a deal (Hand and Foot: of its last deal
+mostly; Cassino: of its first round), so each game finishes deals (rounds) here.
 
 Every exception PySide hands to ``sys.excepthook`` (raised in a slot or a Qt virtual)
 fails the test twice over: pytest-qt's own capture, checked to be in force here, and
@@ -18,19 +22,36 @@ import pytest
 
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.gui_stress import Stress, Uncaught, make_window
+from benchmarks.gui_stress import (
+    CANASTA,
+    CASSINO,
+    GAMES,
+    HAND_AND_FOOT,
+    Stress,
+    Uncaught,
+    make_window,
+)
 from canasta_gui.app.scene import speeds
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# (players, decks, people) of each seed's first games: solo and pass-and-play tables of
-# 2, 3, 4 and 6 players; later games are the driver's random choice.
+# (game, players, decks, people) of each seed's tables, solo and pass-and-play: Canasta
+# with 2, 3, 4 and 6 players; Hand and Foot; Cassino with 2, 3 and 4 players. A game the
+# driver starts after them (one ended before its events ran out) is its random choice.
 SEEDS = {
-    11: [(2, 2, 1), (4, 2, 2)],
-    12: [(6, 3, 2), (3, 3, 1)],
-    13: [(3, 3, 2), (6, 3, 1), (2, 2, 2)],
+    11: [(CANASTA, 2, 2, 1), (CANASTA, 4, 2, 2), (CANASTA, 6, 3, 2)],
+    12: [(CANASTA, 3, 3, 2), (CANASTA, 6, 3, 1), (CANASTA, 2, 2, 2)],
+    13: [(HAND_AND_FOOT, 4, 5, 1), (CASSINO, 3, 1, 2), (CASSINO, 2, 1, 1)],
+    14: [(HAND_AND_FOOT, 4, 5, 2), (CASSINO, 4, 1, 1), (CASSINO, 2, 1, 2)],
+    15: [(HAND_AND_FOOT, 4, 5, 3), (CASSINO, 4, 1, 2), (CASSINO, 3, 1, 1)],
 }
-EVENTS = 400  # Qt input events per seed: about 10 s each on a 2-core machine
+# Qt input events per table (about 40 a second on a 2-core machine): a Hand and Foot turn is
+# several steps, and four players take theirs before the person's next.
+TABLE_EVENTS = {CANASTA: 70, HAND_AND_FOOT: 210, CASSINO: 70}
+END_MOVES = (2, 6)  # Hand and Foot and Cassino start this many moves before a deal's end
+# Of a person's steps, the share that plays a legal move (the long run's is 0.2): more, so a
+# Hand and Foot turn (draw, melds, discard) ends within a table's events.
+PLAY_SHARE = 0.35
 
 
 @pytest.fixture
@@ -59,8 +80,19 @@ def test_random_input_over_whole_games_raises_nothing(qtbot, request, windows):
             windows.append(window)
             qtbot.waitExposed(window)
             assert speeds.factor() == 1.0
-            stress = Stress(window, seed, events=EVENTS, games=99, tables=tables, stall_s=30)
+            stress = Stress(
+                window,
+                seed,
+                events=sum(TABLE_EVENTS[t[0]] for t in tables),
+                games=99,
+                tables=list(tables),
+                stall_s=30,
+                table_events=TABLE_EVENTS,
+                end_moves=END_MOVES,
+                play_share=PLAY_SHARE,
+            )
             stress.run()
+            assert not stress.tables, f"seed {seed}: tables never played: {stress.tables}"
             assert not stress.stalls, f"seed {seed}: the table froze: {stress.stalls}"
             assert not uncaught.errors, f"seed {seed}:\n" + "\n".join(uncaught.errors[:3])
             totals.update(stress.stats)
@@ -69,7 +101,7 @@ def test_random_input_over_whole_games_raises_nothing(qtbot, request, windows):
     assert not uncaught.errors
     # It really exercised the table.
     print(sorted(totals.items()))
-    assert totals["events"] >= EVENTS * len(SEEDS)
+    assert totals["events"] >= sum(TABLE_EVENTS[t[0]] for ts in SEEDS.values() for t in ts)
     assert totals["driver games finished"] >= 1, totals
     assert totals["refused drops with glide"] >= 1, totals
     assert totals["drops glided back"] >= 3, totals
@@ -77,6 +109,16 @@ def test_random_input_over_whole_games_raises_nothing(qtbot, request, windows):
     assert totals["legal moves by mouse"] >= 5, totals
     assert totals["language switches"] >= 1, totals
     assert any(k.startswith("dialog: ") for k in totals), totals
+    # Every table listed was started, and every game finished a deal (a round) and had a
+    # drop refused that glided back.
+    for tables in SEEDS.values():
+        for game, players, _decks, people in tables:
+            assert totals[f"tables: {game}, {players} players, {people} human"] >= 1, totals
+    for game in GAMES:
+        assert totals[f"{game}: deals finished"] >= 1, (game, totals)
+        assert totals[f"{game}: refused drops with glide"] >= 1, (game, totals)
+        assert totals[f"{game}: drops glided back"] >= 1, (game, totals)
+        assert totals[f"{game}: legal moves by mouse"] >= 1, (game, totals)
 
 
 def test_the_long_version_runs_quick():
