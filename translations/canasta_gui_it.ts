@@ -4,165 +4,165 @@
 <context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="74"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>Dai le carte per il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
         <source>Capture {units} with the {card}</source>
         <translation>Prendi {units} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="83"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>Costruisci {value} (multipla): {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>Costruisci {value}: {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="93"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>Alza la costruzione da {old} a {value} con {card} e {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>Alza la costruzione da {old} a {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="100"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} e {cards} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
         <source>Trail the {card}</source>
         <translation>Lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="205"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>Giro {round} · mano {deal} di {deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Last deal</source>
         <translation>Ultima mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
         <source>Drop a card here to trail it</source>
         <translation>Trascina qui una carta da lasciare in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name} prende le ultime carte in tavola ({count})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="245"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>Scopa di {name}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="262"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="288"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="294"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione multipla da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="298"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count} prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="320"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>Scope: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="403"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
         <source>The {card} cannot be played now.</source>
         <translation>Ora la carta {card} non si può giocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="407"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>La carta {card} non si può giocare su queste carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="495"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>Prima seleziona nella tua mano la carta da giocare (Space o un clic).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="514"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
         <source>Select the card to trail from your hand.</source>
         <translation>Seleziona nella tua mano la carta da lasciare in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="571"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
         <source>Choose a play</source>
         <translation>Scegli una giocata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="686"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="690"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: scegli una delle {count} giocate con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="697"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>Selezionate in tavola: {cards}. Ora giocaci sopra una carta della tua mano.</translation>
     </message>
@@ -349,414 +349,414 @@
 <context>
     <name>CassinoRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="119"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="120"/>
         <source>How to play Cassino</source>
         <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
         <translation>Come si gioca a Cassino</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="133"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="134"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="136"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
         <translation>Il Cassino è un gioco di prese: giochi carte dalla tua mano per &lt;b&gt;prendere&lt;/b&gt; carte dalla tavola e, alla fine di ogni giro, le carte prese dalla tua squadra valgono punti. Si giocano giri finché una squadra non raggiunge {target} punti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="150"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
         <translation>Si usa un mazzo da {cards} carte, senza jolly. In due o in tre ognuno gioca per sé. In quattro di norma si gioca in due squadre, con i compagni uno di fronte all&apos;altro, che mettono insieme le loro prese; a certi tavoli si gioca invece ognuno per sé.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="161"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
         <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
         <translation>All&apos;inizio di ogni giro ciascun giocatore riceve {hand} carte, due alla volta, e {table} carte vengono messe scoperte in tavola. Quando tutti hanno giocato le loro carte, ognuno ne riceve altre {hand}, ma in tavola non se ne aggiungono, finché il tallone non è esaurito. Quando si dà l&apos;ultima mano del giro, lo si annuncia a tutti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="173"/>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="548"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="549"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
         <source>Deals in a round</source>
         <translation>Mani per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
         <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario; a ogni giro il mazziere cambia, passando a sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="192"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="193"/>
         <source>Card values and your turn</source>
         <translation>Valore delle carte e turno di gioco</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="195"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="196"/>
         <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
         <translation>L&apos;asso vale {ace} e le carte dal 2 al {max} il loro numero, in tutti i semi. Fanti, donne e re non hanno un numero: non entrano mai in una somma o in una costruzione e prendono solo carte della loro stessa figura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="205"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
         <translation>Nel tuo turno giochi una sola carta dalla tua mano e con essa fai una sola giocata:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
         <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
         <translation>&lt;b&gt;prendere&lt;/b&gt;: con quella carta prendi carte o costruzioni dalla tavola;</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="216"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="217"/>
         <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
         <translation>&lt;b&gt;costruire&lt;/b&gt;: la metti su carte in tavola per formare una costruzione che intendi prendere più avanti;</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="221"/>
         <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
         <translation>&lt;b&gt;lasciarla in tavola&lt;/b&gt;: la posi scoperta e resta lì da sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="227"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="228"/>
         <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
         <translation>Una carta che sta da sola in tavola è una &lt;b&gt;carta libera&lt;/b&gt;. Le carte di una costruzione restano unite: nessuna di esse può mai essere presa o usata da sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="236"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="237"/>
         <source>Capturing</source>
         <translation>Le prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="239"/>
         <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
         <translation>Un fante, una donna o un re prende tutte le carte libere della stessa figura, mai di meno: un re giocato su una tavola con due re li prende tutti e tre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="244"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="245"/>
         <source>A jack, queen or king captures one loose card of its own rank.</source>
         <translation>Un fante, una donna o un re prende una sola carta libera della stessa figura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="250"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
         <translation>Una carta numerata prende, in una sola giocata, uno o più gruppi che valgono quanto lei: una carta libera di quel valore, due o più carte libere la cui somma dà quel valore, oppure una costruzione di quel valore. Un 9 può prendere insieme un asso, un 2 e un 6; un 10 può prendere un 2, un 3, un 5 e un 10. Non sei obbligato a prendere tutto quello che potresti, e due carte della tua mano non si possono mai sommare tra loro.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="261"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
         <source>A build may be captured together with loose cards worth its value.</source>
         <translation>Una costruzione si può prendere insieme a carte libere che valgono quanto lei.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="266"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="267"/>
         <source>A capture that takes a build takes only that build: no loose cards with it.</source>
         <translation>Chi prende una costruzione prende solo quella, senza carte libere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="273"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="274"/>
         <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
         <translation>Le carte prese, insieme alla carta che le ha prese, vanno coperte nel mazzetto delle prese della tua squadra. Possedere una costruzione non la protegge: qualsiasi carta del suo valore può prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="283"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="284"/>
         <source>Building</source>
         <translation>Le costruzioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="286"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="287"/>
         <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
         <translation>Per costruire, giochi una carta numerata su una carta libera e annunci il valore della costruzione. Una costruzione &lt;b&gt;semplice&lt;/b&gt; vale la somma delle due carte, al massimo {max}: un 2 su un 5 costruisce 7. Una costruzione &lt;b&gt;multipla&lt;/b&gt; mette una carta su un&apos;altra dello stesso valore: un 3 su un 3 costruisce 3. Solo una carta del valore della costruzione può prenderla, e quando costruisci devi averne una in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="297"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="298"/>
         <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
         <translation>Una carta giocata su un&apos;altra dello stesso valore si può anche annunciare come la loro somma (un 2 su un 2 come 4), se hai in mano una carta di quel valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="304"/>
         <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
         <translation>Due carte dello stesso valore costruiscono sempre quel valore, mai la loro somma: un 2 su un 2 si prende solo con un 2.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="310"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="311"/>
         <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
         <translation>Quando costruisci puoi anche unire alla costruzione carte libere, o gruppi di carte libere, che valgono quanto lei; la costruzione diventa allora multipla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="317"/>
         <source>A build is made of the card you play and one loose card.</source>
         <translation>Una costruzione è formata dalla carta che giochi e da una sola carta libera.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="322"/>
         <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
         <translation>Un fante, una donna o un re giocato su una carta libera della stessa figura forma una costruzione che solo quella figura può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="328"/>
         <source>Jacks, queens and kings are never part of a build.</source>
         <translation>Fanti, donne e re non fanno mai parte di una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="334"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="335"/>
         <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
         <translation>&lt;b&gt;Alzare&lt;/b&gt; una costruzione semplice: aggiungi una carta dalla tua mano per alzarne il valore, fino a {max} al massimo, se hai in mano una carta del nuovo valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="341"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="342"/>
         <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
         <translation>&lt;b&gt;Raddoppiare&lt;/b&gt;: aggiungi una carta che vale esattamente quanto la costruzione, se ne hai in mano un&apos;altra; la costruzione diventa multipla, e il valore di una costruzione multipla non cambia mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="349"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="350"/>
         <source>Anyone may add to a build on the table, whoever owns it:</source>
         <translation>Chiunque può aggiungere carte a una costruzione in tavola, a prescindere da chi ne sia il proprietario:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="358"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="359"/>
         <source>Raising a build to a higher value is not allowed.</source>
         <translation>Non si può alzare una costruzione a un valore più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="365"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="366"/>
         <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
         <translation>In tavola non ci sono mai due costruzioni dello stesso valore. Chi ha aggiunto per ultimo una carta a una costruzione ne è il &lt;b&gt;proprietario&lt;/b&gt;. Finché una costruzione è tua, tieni in mano una carta del suo valore: l&apos;ultima che ti resta si può giocare solo per prendere quella costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="377"/>
         <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
         <translation>Finché possiedi una costruzione non puoi lasciare carte in tavola: devi prendere, costruire o aggiungere a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="385"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="386"/>
         <source>Trailing</source>
         <translation>Lasciare una carta in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="388"/>
         <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
         <translation>Puoi lasciare una carta in tavola quando vuoi, tranne quando te lo vietano gli obblighi del proprietario descritti sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="393"/>
         <source>You may trail any card that cannot capture anything.</source>
         <translation>Puoi lasciare in tavola qualsiasi carta che non possa prendere nulla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="396"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="397"/>
         <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
         <translation>Puoi lasciare una carta in tavola solo se nessuna carta della tua mano può prendere, costruire o aggiungere a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="402"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="403"/>
         <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
         <translation>Lasciare una carta in tavola significa posarla scoperta, da sola. Se la tavola è vuota, è obbligatorio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="413"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="414"/>
         <source>Sweeps and the end of a round</source>
         <translation>Scope e fine del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="416"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
         <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt; e vale {points} punto alla tua squadra; la carta che l&apos;ha fatta resta scoperta nel tuo mazzetto, per segnarla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="421"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="422"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
         <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt;; a questo tavolo le scope non valgono punti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="429"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
         <translation>Il giro finisce quando il tallone è esaurito e nessuno ha più carte. Le carte rimaste in tavola, costruzioni comprese, vanno alla squadra che ha fatto l&apos;ultima presa; questa non conta come scopa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="439"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
         <source>Scoring a round</source>
         <translation>Il conteggio del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="450"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="451"/>
         <source>Most cards (nobody scores on a tie)</source>
         <translation>Più carte (in caso di parità, a nessuno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="457"/>
         <source>Most spades (nobody scores on a tie)</source>
         <translation>Più picche (in caso di parità, a nessuno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="460"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="461"/>
         <source>Big Casino (10♦)</source>
         <translation>Grande Cassino (10♦)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="464"/>
         <source>Little Casino (2♠)</source>
         <translation>Piccolo Cassino (2♠)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="467"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="468"/>
         <source>Each ace</source>
         <translation>Ogni asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="470"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="471"/>
         <source>Each sweep</source>
         <translation>Ogni scopa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="474"/>
         <source>nothing at this table</source>
         <translation>niente a questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="480"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="481"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
         <translation>Scope escluse, in un giro ci sono in palio {total} punti. In due, chi ha {cards} carte o più vince “più carte” e chi ha {spades} picche o più vince “più picche”.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="493"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="496"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="497"/>
         <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
         <translation>I punteggi si sommano di giro in giro. Quando, al conteggio di un giro, una squadra ha {target} punti o più, vince quella squadra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="504"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="505"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
         <translation>Se più squadre raggiungono {target} nello stesso giro, il giro si conta voce per voce partendo dai totali precedenti: più carte, più picche, Grande Cassino, Piccolo Cassino, gli assi (♠, ♣, ♥, ♦), poi le scope nell&apos;ordine in cui sono state fatte. Vince la prima squadra che arriva a {target}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="512"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="513"/>
         <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
         <translation>Se più squadre raggiungono {target} nello stesso giro, vince il totale più alto; se i totali più alti sono pari, si gioca tutti un altro giro.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="521"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="522"/>
         <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
         <translation>La partita finisce anche quando si raggiunge il limite di giri ({limit}): vince il totale più alto, e a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="533"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="534"/>
         <source>{players} players in two partnerships</source>
         <translation>{players} giocatori in due squadre</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="538"/>
         <source>{players} players, each alone</source>
         <translation>{players} giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="541"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="565"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="566"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="572"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="573"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="577"/>
         <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
         <translation>&lt;b&gt;Prendere o costruire&lt;/b&gt;: trascina una carta dalla tua mano su una carta o su una costruzione in tavola. Se lì può prendere o costruire in più modi, il tavolo ti propone le scelte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="582"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="583"/>
         <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
         <translation>&lt;b&gt;Lasciare in tavola&lt;/b&gt;: trascina una carta dalla tua mano in una parte vuota della tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="586"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="587"/>
         <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
         <translation>Oppure seleziona una carta e premi Enter per giocarla (con le stesse scelte), o T per lasciarla in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
         <translation>Ogni giocata termina il turno, quindi non c&apos;è niente da annullare: nel Cassino Ctrl+Z non è disponibile.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>play the selected card</source>
         <translation>gioca la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
         <source>trail the selected card</source>
         <translation>lascia in tavola la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="620"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -906,13 +906,13 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="49"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="48"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="52"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="51"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>Il classico gioco a squadre della famiglia del ramino: combinazioni, canaste, pozzo congelato</translation>
     </message>
@@ -952,12 +952,12 @@
         <translation>Giro {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="43"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="42"/>
         <source>Hand and Foot</source>
         <translation>Hand and Foot</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="45"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>Canasta con una mano e un piede a testa: cinque mazzi, canaste da sette, quattro smazzate</translation>
     </message>
@@ -1003,499 +1003,499 @@
 <context>
     <name>HandFootRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="128"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="129"/>
         <source>How to play Hand and Foot</source>
         <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
         <translation>Come si gioca a Hand and Foot</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="142"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="143"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="145"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="146"/>
         <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
         <translation>Hand and Foot è un gioco della famiglia del ramino per {players} giocatori in due squadre: i compagni siedono uno di fronte all&apos;altro e condividono combinazioni, canaste, tre rossi e punteggio. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt; di carte dello stesso valore e soprattutto completando &lt;b&gt;canaste&lt;/b&gt;, combinazioni di {book} carte. Ogni giocatore gioca due gruppi di carte, prima la &lt;b&gt;mano&lt;/b&gt;, poi il &lt;b&gt;piede&lt;/b&gt;. Una partita dura {deals} smazzate; dopo l&apos;ultima vince la squadra con il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="159"/>
         <source>The cards and the deal</source>
         <translation>Le carte e la distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="162"/>
         <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
         <translation>Si mescolano insieme {decks} mazzi, jolly compresi: {cards} carte. Ogni giocatore riceve una mano di {hand} carte con cui giocare e un piede di {foot} carte che resta coperto, senza che nemmeno il suo proprietario lo veda, finché la mano non è finita. Le carte restanti formano il tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="171"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="172"/>
         <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
         <translation>La prima carta del tallone viene girata per iniziare il pozzo. Se è un 3 o una matta, la si rimescola nel tallone e se ne gira un&apos;altra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="177"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="178"/>
         <source>No card is turned up: the first discard starts the discard pile.</source>
         <translation>Non si gira nessuna carta: il primo scarto inizia il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
         <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="191"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="192"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="194"/>
         <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt; {draw} carte dal tallone, oppure prendi il pozzo (vedi sotto).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="197"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="198"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
         <translation>&lt;b&gt;Tre rossi&lt;/b&gt;: metti in tavola tutti i tre rossi che hai e pesca una carta dal tallone per ciascuno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="201"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="202"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="206"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="207"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo; si può scartare qualsiasi carta, anche le matte e i tre neri. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="215"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="216"/>
         <source>Melds and books</source>
         <translation>Combinazioni e canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="218"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="219"/>
         <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
         <translation>Una combinazione è fatta di tre o più carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 sono matte&lt;/b&gt;. Una combinazione deve contenere almeno due carte naturali per ogni matta: una combinazione da 3 a 5 carte può contenere {small} matta, una da 6 o 7 carte {large}. Una &lt;b&gt;combinazione di matte&lt;/b&gt; è formata solo da matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="230"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="231"/>
         <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
         <translation>Nessuna combinazione può superare le {book} carte. Una combinazione che arriva a {book} carte è completa: diventa una &lt;b&gt;canasta&lt;/b&gt; e non vi si può più attaccare nulla. Una canasta &lt;b&gt;pulita&lt;/b&gt; ha solo carte naturali, una canasta &lt;b&gt;sporca&lt;/b&gt; contiene anche matte e una canasta &lt;b&gt;di matte&lt;/b&gt; è fatta solo di matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="241"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="242"/>
         <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
         <translation>La tua squadra può avere una sola combinazione incompleta per ogni valore e una sola combinazione di matte incompleta. Completare una canasta libera il suo valore: la squadra può allora iniziare una nuova combinazione di quel valore. Entrambi i compagni possono attaccare alle combinazioni della squadra; le carte calate restano in tavola e nessuno tocca le combinazioni degli avversari.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="252"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="253"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="255"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="256"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; si mettono in tavola appena li hai, anche quelli del piede quando lo prendi, e ciascuno si sostituisce con una carta del tallone. Non si calano né si scartano mai, e ognuno vale {red3} alla tua squadra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="265"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="266"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si calano mai, nemmeno per chiudere: si possono solo scartare. Finché in cima al pozzo c&apos;è un tre nero, nessuno può prenderlo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="274"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="275"/>
         <source>The first meld: the minimum count</source>
         <translation>L&apos;apertura: il minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="277"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="278"/>
         <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
         <translation>In ogni smazzata le prime combinazioni della tua squadra vanno calate in una volta sola, e i punti delle loro carte devono raggiungere almeno il minimo di quella smazzata. Si possono calare più combinazioni insieme; i premi non contano. Una volta che la tua squadra ha aperto, entrambi i compagni calano liberamente per il resto della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="289"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
         <source>Minimum count</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="299"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="300"/>
         <source>Card values, used for the minimum count and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="321"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="326"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
         <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
         <translation>{red3} di premio se messo in tavola; {left} se resta in una mano o in un piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="338"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="339"/>
         <source>Taking the discard pile</source>
         <translation>Prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="341"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="342"/>
         <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
         <translation>Per prendere il pozzo devi avere in mano &lt;b&gt;due carte naturali&lt;/b&gt; dello stesso valore della carta in cima e calarle subito insieme a essa, in una nuova combinazione o sulla combinazione incompleta della tua squadra di quel valore. Una carta naturale e una matta non bastano. Se in cima c&apos;è una matta, servono due matte dalla tua mano, per una combinazione di matte. Nessuno può prendere il pozzo finché in cima c&apos;è un tre nero. Il pozzo non è mai congelato.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="353"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="354"/>
         <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
         <translation>Prendi le prime {count} carte del pozzo, compresa quella in cima (tutto il pozzo, se ne ha meno): la carta in cima va calata e le altre vanno nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="359"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="360"/>
         <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
         <translation>Prendi tutto il pozzo: la carta in cima va calata e le altre vanno nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="366"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
         <translation>Se la tua squadra non ha ancora aperto, deve aprire con la stessa mossa, e per il minimo conta solo la carta in cima al pozzo; le altre carte prese non contano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="377"/>
         <source>The foot</source>
         <translation>Il piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="379"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="380"/>
         <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
         <translation>Quando finisci le carte della mano, prendi il tuo piede e continui a giocare con quello. Se hai finito la mano calando, in questo turno puoi continuare a calare dal piede; se l&apos;hai finita con lo scarto, il tuo turno è terminato. Finché giochi ancora con la mano non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="391"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="501"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="502"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="394"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
         <translation>Può chiudere solo chi gioca con il piede, liberandosi dell&apos;ultima carta; così termina la smazzata. Prima la tua squadra deve avere almeno queste canaste: {clean} pulite, {dirty} sporche e {wild} di matte. Inoltre il tuo compagno deve aver preso il suo piede e aver giocato almeno una volta con quello.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="404"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
         <translation>Puoi chiudere calando le ultime carte, oppure scartando l&apos;ultima carta, qualunque essa sia.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="410"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="411"/>
         <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
         <translation>Devi chiudere calando le ultime carte: non si può chiudere con uno scarto, quindi non resti mai con una sola carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="417"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="418"/>
         <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
         <translation>Ti serve anche il permesso del compagno: durante il tuo turno, una volta per turno e anche prima di pescare, chiedi “Compagno, posso chiudere?”. Un “sì” ti permette di chiudere in questo turno ma non ti obbliga; dopo un “no” in questo turno non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="425"/>
         <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
         <translation>Chiedere al compagno “Posso chiudere?” è facoltativo: una volta per turno, dopo aver pescato e solo quando sei in grado di chiudere. Dopo un “sì” devi chiudere in questo turno; dopo un “no” non puoi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="434"/>
         <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
         <translation>Finché giochi con il piede e non puoi ancora chiudere, non puoi svuotare la mano: dopo lo scarto devi tenere almeno una carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="442"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="443"/>
         <source>When the stock runs out</source>
         <translation>Quando il tallone finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="446"/>
         <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
         <translation>Se nel tallone restano meno di {draw} carte, peschi quelle che restano. Un tre rosso che non si può sostituire viene semplicemente messo in tavola. Un giocatore che inizia il turno con il tallone vuoto può ancora prendere il pozzo, se ci riesce; altrimenti la smazzata finisce e nessuno riceve il premio di chiusura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="457"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="469"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="470"/>
         <source>Cards in your side&apos;s melds and books</source>
         <translation>Carte nelle combinazioni e nelle canaste della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="472"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="473"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="478"/>
         <source>Each clean book</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="484"/>
         <source>Each dirty book</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="489"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="490"/>
         <source>Each wild book</source>
         <translation>Ogni canasta di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="495"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="496"/>
         <source>Each red 3 laid out</source>
         <translation>Ogni tre rosso in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="507"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="508"/>
         <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
         <translation>Carte rimaste in mano alla squadra e nei piedi mai presi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="511"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="512"/>
         <source>minus their values (a red 3: {left})</source>
         <translation>meno i loro punti (un tre rosso: {left})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="521"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="522"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Giocate tutte le {deals} smazzate, vince il totale più alto; a parità di totale è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="536"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="538"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="543"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="545"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players} giocatori in due squadre, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="566"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="567"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="570"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="571"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="574"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="575"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="589"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="593"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Chiedi al compagno&lt;/b&gt; “Posso chiudere?” con il pulsante &lt;i&gt;Chiudo?&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="603"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="607"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="611"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="615"/>
         <source>meld the selected cards</source>
         <translation>cala le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="631"/>
         <source>ask your partner “May I go out?”</source>
         <translation>chiedi al compagno “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="635"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>cancel the plan</source>
         <translation>annulla le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -1728,22 +1728,22 @@
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="378"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -1877,13 +1877,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="66"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="65"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="55"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="68"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>

@@ -4,165 +4,165 @@
 <context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="74"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>次のラウンドを配る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
         <source>Capture {units} with the {card}</source>
         <translation>{card}で{units}を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="83"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>{value}の付け札を作る（複合）：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>{value}の付け札を作る：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="93"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>{card}と{cards}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>{card}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="100"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>{card}と{cards}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>{card}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
         <source>Trail the {card}</source>
         <translation>{card}を場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="205"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>第{round}ラウンド・配り{deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Last deal</source>
         <translation>最後の配り</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
         <source>Drop a card here to trail it</source>
         <translation>ここにカードをドロップして場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name}が場に残った札を取ります（{count}枚）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="245"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>{name}のスイープ！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="262"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>{value}の付け札はあなたのものです。取るために{value}の札を手元に残し、場札として置く代わりに、取るか付け札を作るか付け札に加えてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>{value}の付け札はあなたのものです。取るために{value}の札を手元に残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値の札を手元に残し、場札として置く代わりに、取るか付け札を作るか付け札に加えてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値の札を手元に残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="288"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
         <source>{name} (thinking…)</source>
         <translation>{name}（考え中…）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="294"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="298"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>取り札{count}枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="320"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>スイープ：{count}回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="403"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
         <source>The {card} cannot be played now.</source>
         <translation>今は{card}を出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="407"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card}はこれらのカードには出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="495"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>先に手札から出すカードを選んでください（Spaceキーまたはクリック）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="514"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
         <source>Select the card to trail from your hand.</source>
         <translation>場札として置くカードを手札から選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="571"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
         <source>Choose a play</source>
         <translation>出し方を選択</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="686"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
         <source>Enter: {play}</source>
         <translation>Enter：{play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="690"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter：{card}の{count}通りの出し方から選ぶ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="697"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>場で選択中：{cards}。続けて手札からカードを出してください。</translation>
     </message>
@@ -349,414 +349,414 @@
 <context>
     <name>CassinoRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="119"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="120"/>
         <source>How to play Cassino</source>
         <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
         <translation>カシノの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="133"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="134"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="136"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
         <translation>カシノは、花札の「花合わせ」のように、手札で場札を取り合うゲームです。手札からカードを出して場のカードを&lt;b&gt;取り&lt;/b&gt;、各ラウンドの終わりに、自分のチームが取ったカードで得点します。どこかのチーム（個人戦ではプレイヤー）が{target}点に達するまでラウンドを繰り返します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
         <source>Players and the deal</source>
         <translation>プレイヤーと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="150"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
         <translation>ジョーカーを除いたトランプ1組{cards}枚を使います。2人または3人では個人戦です。4人では通常、向かい合った2人がパートナーになる2チームのチーム戦で、パートナー同士は取ったカードをまとめます。4人でも個人戦で遊ぶテーブルもあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="161"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
         <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
         <translation>ラウンドの始めに、各プレイヤーに2枚ずつ{hand}枚を配り、{table}枚を表向きに並べて場札とします。全員が手札を出し切ったら、山札がなくなるまで、各プレイヤーにさらに{hand}枚ずつ配ります（場には配りません）。ラウンドの最後の配りになったときは、全員にそのことが知らされます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="173"/>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="548"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="549"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
         <source>Deals in a round</source>
         <translation>1ラウンドの配り回数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
         <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。ディーラーはラウンドごとに左隣へ交代します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="192"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="193"/>
         <source>Card values and your turn</source>
         <translation>カードの値と手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="195"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="196"/>
         <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
         <translation>どのスートでも、Aは{ace}、2～{max}は数字どおりの値です。J・Q・Kは数字を持たない絵札で、合計にも付け札にも使えず、同じランクのカードしか取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="205"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
         <translation>手番では手札からちょうど1枚を出し、そのカードで次のうち1つだけを行います：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
         <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
         <translation>&lt;b&gt;取る&lt;/b&gt;：そのカードで場のカードや付け札を取る。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="216"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="217"/>
         <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
         <translation>&lt;b&gt;付け札を作る&lt;/b&gt;：場のカードに重ねて、後で取るための付け札を作る。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="221"/>
         <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
         <translation>&lt;b&gt;場札として置く&lt;/b&gt;：そのカードを単独で表向きに場に置く。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="227"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="228"/>
         <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
         <translation>場に1枚だけで置かれているカードを&lt;b&gt;単独の場札&lt;/b&gt;といいます。付け札のカードはひとまとまりのままで、どれか1枚だけを取ったり使ったりすることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="236"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="237"/>
         <source>Capturing</source>
         <translation>取り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="239"/>
         <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
         <translation>J・Q・Kは、場にある同じランクの単独の場札をすべて取ります。一部だけを取ることはできません。場にKが2枚あるときにKを出すと、3枚すべてを取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="244"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="245"/>
         <source>A jack, queen or king captures one loose card of its own rank.</source>
         <translation>J・Q・Kは、場にある同じランクの単独の場札を1枚取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="250"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
         <translation>数札は1回で、その値になるものをまとめて取れます。同じ値の単独の場札、合計がその値になる2枚以上の単独の場札、その値の付け札のどれでもかまいません。たとえば9ならA・2・6をまとめて取れ、10なら2・3・5と10を取れます。取れるものをすべて取る必要はありません。また、手札の2枚を組み合わせることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="261"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
         <source>A build may be captured together with loose cards worth its value.</source>
         <translation>付け札は、その値になる単独の場札と一緒に取ることができます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="266"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="267"/>
         <source>A capture that takes a build takes only that build: no loose cards with it.</source>
         <translation>付け札を取るときは、その付け札だけを取ります。単独の場札を一緒に取ることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="273"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="274"/>
         <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
         <translation>取ったカードと、取るのに使ったカードは、裏向きにして自分のチームの取り札の山に置きます。付け札は持ち主だからといって守られるわけではなく、その値のカードなら誰でも取れます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="283"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="284"/>
         <source>Building</source>
         <translation>付け札の作り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="286"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="287"/>
         <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
         <translation>付け札を作るには、単独の場札に数札を1枚重ね、付け札の値を宣言します。&lt;b&gt;単一&lt;/b&gt;の付け札の値は2枚の合計で、最大{max}です（5に2を重ねると7）。&lt;b&gt;複合&lt;/b&gt;の付け札は、同じランクのカードに重ねて作ります（3に3を重ねると3の付け札）。付け札はその値のカードでしか取れず、作るときにはその値のカードを手札に持っていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="297"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="298"/>
         <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
         <translation>同じランクのカードに重ねたときは、その合計の値を宣言することもできます（2に2を重ねて4）。ただし、その値のカードを手札に持っている場合に限ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="304"/>
         <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
         <translation>同じランクの2枚は常にそのランクの付け札になり、合計の値にはなりません。2に2を重ねた付け札は2でしか取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="310"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="311"/>
         <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
         <translation>付け札を作るとき、その値になる単独の場札や、合計がその値になる単独の場札の組も、付け札にまとめることができます。その場合、付け札は複合になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="317"/>
         <source>A build is made of the card you play and one loose card.</source>
         <translation>付け札は、出したカードと単独の場札1枚で作ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="322"/>
         <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
         <translation>J・Q・Kを同じランクの単独の場札に重ねると、そのランクでしか取れない付け札になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="328"/>
         <source>Jacks, queens and kings are never part of a build.</source>
         <translation>J・Q・Kは付け札に使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="334"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="335"/>
         <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
         <translation>&lt;b&gt;値を上げる&lt;/b&gt;：単一の付け札に手札から1枚加えて、値を最大{max}まで上げます。新しい値のカードを手札に持っている場合に限ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="341"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="342"/>
         <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
         <translation>&lt;b&gt;同じ値を重ねる&lt;/b&gt;：付け札とちょうど同じ値のカードを加えます。同じ値のカードをもう1枚持っている場合に限ります。付け札は複合になり、複合の付け札の値は変わりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="349"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="350"/>
         <source>Anyone may add to a build on the table, whoever owns it:</source>
         <translation>場の付け札には、持ち主が誰であっても、誰でもカードを加えられます：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="358"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="359"/>
         <source>Raising a build to a higher value is not allowed.</source>
         <translation>付け札の値を上げることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="365"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="366"/>
         <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
         <translation>場に同じ値の付け札が2つできることはありません。最後に付け札にカードを加えたプレイヤーがその&lt;b&gt;持ち主&lt;/b&gt;です。付け札の持ち主である間は、その値のカードを手札に残しておかなければなりません。その値の最後の1枚は、その付け札を取るときにしか出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="377"/>
         <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
         <translation>付け札の持ち主である間は、場札として置くことはできません。取るか、付け札を作るか、付け札にカードを加えなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="385"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="386"/>
         <source>Trailing</source>
         <translation>場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="388"/>
         <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
         <translation>上記の持ち主の義務で禁じられている場合を除き、いつでも場札として置けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="393"/>
         <source>You may trail any card that cannot capture anything.</source>
         <translation>何も取れないカードなら、どれでも場札として置けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="396"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="397"/>
         <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
         <translation>場札として置けるのは、手札のどのカードでも、取ることも、付け札を作ることも、付け札に加えることもできないときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="402"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="403"/>
         <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
         <translation>場札として置くときは、カードを単独で表向きに場に置きます。場にカードがないときは、場札として置かなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="413"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="414"/>
         <source>Sweeps and the end of a round</source>
         <translation>スイープとラウンドの終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="416"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
         <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といい、チームに{points}点が入ります。取るのに使ったカードは、目印として取り札の山に表向きに置きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="421"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="422"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
         <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といいます。このテーブルでは、スイープに得点はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="429"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
         <translation>山札がなくなり、全員の手札がなくなるとラウンドは終了です。場に残ったカードは付け札も含めて、最後に取ったチームのものになります。これはスイープにはなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="439"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
         <source>Scoring a round</source>
         <translation>ラウンドの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="450"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="451"/>
         <source>Most cards (nobody scores on a tie)</source>
         <translation>カードの枚数が最多（同数なら得点なし）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="457"/>
         <source>Most spades (nobody scores on a tie)</source>
         <translation>スペードの枚数が最多（同数なら得点なし）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="460"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="461"/>
         <source>Big Casino (10♦)</source>
         <translation>ビッグ・カジノ（10♦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="464"/>
         <source>Little Casino (2♠)</source>
         <translation>リトル・カジノ（2♠）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="467"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="468"/>
         <source>Each ace</source>
         <translation>エース1枚につき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="470"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="471"/>
         <source>Each sweep</source>
         <translation>スイープ1回につき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="474"/>
         <source>nothing at this table</source>
         <translation>このテーブルではなし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="480"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="481"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
         <translation>スイープを除くと、1ラウンドの得点は合計{total}点です。2人の場合、カードを{cards}枚以上取れば「カードの枚数」、スペードを{spades}枚以上取れば「スペードの枚数」の得点になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="493"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
         <source>End of the game</source>
         <translation>ゲームの終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="496"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="497"/>
         <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
         <translation>得点はラウンドごとに加算していきます。ラウンドの得点計算をしたときに{target}点以上のチームが1つだけなら、そのチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="504"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="505"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
         <translation>同じラウンドで複数のチームが{target}点に達した場合は、そのラウンド前の合計点から、項目ごとに順に得点を加えていきます。順番はカードの枚数、スペードの枚数、ビッグ・カジノ、リトル・カジノ、エース（♠、♣、♥、♦）、最後にスイープ（した順）です。最初に{target}点に達したチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="512"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="513"/>
         <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
         <translation>同じラウンドで複数のチームが{target}点に達した場合は、合計点の高いチームの勝ちです。最高点が同じなら、全員でもう1ラウンド行います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="521"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="522"/>
         <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
         <translation>ラウンド数の上限（{limit}）に達したときもゲーム終了です。合計点が最も高いチームの勝ちで、最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="533"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="534"/>
         <source>{players} players in two partnerships</source>
         <translation>{players}人・2チームのチーム戦</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="538"/>
         <source>{players} players, each alone</source>
         <translation>{players}人・個人戦</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="541"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="565"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="566"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="572"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="573"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="577"/>
         <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
         <translation>&lt;b&gt;取る・付け札を作る&lt;/b&gt;：手札のカードを場のカードか付け札の上へドラッグします。そこでの取り方や付け札の作り方が複数あるときは、選択肢が表示されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="582"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="583"/>
         <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
         <translation>&lt;b&gt;場札として置く&lt;/b&gt;：手札のカードを場の空いているところへドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="586"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="587"/>
         <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
         <translation>または、カードを選んでEnterを押すと出せます（同じ選択肢が表示されます）。Tを押すと場札として置きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
         <translation>どの操作でも手番が終わるため、元に戻せる操作はありません。カシノではCtrl+Zは使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
         <source>move between the controls</source>
         <translation>コントロール間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
         <translation>Left, Right（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>play the selected card</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
         <source>trail the selected card</source>
         <translation>選んだカードを場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="620"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -906,13 +906,13 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="49"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="48"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="52"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="51"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>チーム戦で遊ぶ定番のラミー系ゲーム：メルド、カナスタ、フローズンの山</translation>
     </message>
@@ -952,12 +952,12 @@
         <translation>第{n}ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="43"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="42"/>
         <source>Hand and Foot</source>
         <translation>ハンドアンドフット</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="45"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>手札と足札を使うカナスタ：トランプ5組、パイル、4ディール</translation>
     </message>
@@ -1003,499 +1003,499 @@
 <context>
     <name>HandFootRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="128"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="129"/>
         <source>How to play Hand and Foot</source>
         <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
         <translation>ハンドアンドフットの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="142"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="143"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="145"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="146"/>
         <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
         <translation>ハンドアンドフットは、{players}人が2チームに分かれて遊ぶラミー系のゲームです。パートナー同士は向かい合って座り、メルド・パイル・赤3・得点を共有します。同じランクのカードで&lt;b&gt;メルド&lt;/b&gt;を出し、何よりも{book}枚のメルドである&lt;b&gt;パイル&lt;/b&gt;を完成させて得点します。各プレイヤーは2組のカードを順に使います。まず&lt;b&gt;手札&lt;/b&gt;、次に&lt;b&gt;足札&lt;/b&gt;です。1ゲームは{deals}ディールで、最後のディールの後、合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="159"/>
         <source>The cards and the deal</source>
         <translation>カードと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="162"/>
         <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
         <translation>ジョーカーを含むトランプ{decks}組、計{cards}枚を混ぜてシャッフルします。各プレイヤーに、プレイに使う{hand}枚の手札と、{foot}枚の足札を配ります。足札は手札を使い切るまで裏向きのままで、持ち主も見てはいけません。残りのカードは山札です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="171"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="172"/>
         <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
         <translation>山札の一番上のカードをめくって捨て札の山を始めます。めくったカードが3かワイルドカードなら、山札に戻してシャッフルし、別のカードをめくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="177"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="178"/>
         <source>No card is turned up: the first discard starts the discard pile.</source>
         <translation>カードはめくりません。最初に捨てられたカードから捨て札の山が始まります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
         <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="191"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="192"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="194"/>
         <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から{draw}枚引くか、捨て札の山を取ります（下記参照）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="197"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="198"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;：持っている赤3をすべて表向きに置き、1枚につき山札から1枚引きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="201"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="202"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="206"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="207"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。ワイルドカードや黒3も含め、どのカードでも捨てられます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="215"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="216"/>
         <source>Melds and books</source>
         <translation>メルドとパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="218"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="219"/>
         <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
         <translation>メルドは4からAまでの同じランクのカード3枚以上の組です。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;です。メルドにはワイルドカード1枚につきナチュラルカードが2枚以上必要です。3～5枚のメルドにはワイルドカードを{small}枚まで、6枚か7枚のメルドには{large}枚まで入れられます。ワイルドカードだけのメルドを&lt;b&gt;ワイルドのメルド&lt;/b&gt;といいます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="230"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="231"/>
         <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
         <translation>メルドは{book}枚を超えられません。{book}枚に達したメルドは完成して&lt;b&gt;パイル&lt;/b&gt;になり、それ以上レイオフできません。ナチュラルカードだけのパイルは&lt;b&gt;クリーン&lt;/b&gt;パイル、ワイルドカードも含むパイルは&lt;b&gt;ダーティー&lt;/b&gt;パイル、ワイルドカードだけのパイルは&lt;b&gt;ワイルド&lt;/b&gt;パイルです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="241"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="242"/>
         <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
         <translation>各チームが持てる未完成のメルドは、1つのランクにつき1つ、ワイルドのメルドも1つだけです。パイルを完成させるとそのランクは空き、新しいメルドを始められます。チームのメルドにはどちらのパートナーもレイオフできます。テーブルに出したカードはそのまま残り、相手のメルドには誰も手を触れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="252"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="253"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="255"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="256"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;は手にしたらすぐに表向きに置き（手に取った足札の中の赤3も同じです）、1枚ごとに山札から補充します。赤3はメルドすることも捨てることもできず、1枚につきチームに{red3}点が入ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="265"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="266"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;は上がるときでもメルドできず、捨てることしかできません。捨て札の山の一番上に黒3がある間は、誰も山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="274"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="275"/>
         <source>The first meld: the minimum count</source>
         <translation>最初のメルド：ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="277"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="278"/>
         <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
         <translation>各ディールで、チームの最初のメルドは1回でまとめて出さなければならず、カードの点数の合計がそのディールのミニマムカウント以上である必要があります。複数のメルドを合わせてもかまいませんが、ボーナスは数えません。チームが最初のメルドを済ませたら、そのディールの残りは両方のパートナーが自由にメルドできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="289"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
         <source>Minimum count</source>
         <translation>ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="299"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="300"/>
         <source>Card values, used for the minimum count and for scoring:</source>
         <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="321"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="326"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
         <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
         <translation>表向きに置けばボーナス{red3}点、手札か足札に残れば{left}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="338"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="339"/>
         <source>Taking the discard pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="341"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="342"/>
         <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
         <translation>捨て札の山を取るには、一番上のカードと同じランクの&lt;b&gt;ナチュラルカード2枚&lt;/b&gt;を手札に持ち、一番上のカードと一緒にすぐに出さなければなりません。新しいメルドにするか、そのランクのチームの未完成のメルドにレイオフします。ナチュラルカード1枚とワイルドカード1枚では取れません。一番上がワイルドカードなら、手札のワイルドカード2枚と合わせてワイルドのメルドにします。一番上が黒3の間は誰も取れません。捨て札の山がフローズンになることはありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="353"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="354"/>
         <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
         <translation>捨て札の山から、一番上のカードを含めて上から{count}枚を取ります（それより少なければ全部）。一番上のカードはメルドし、残りは手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="359"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="360"/>
         <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
         <translation>捨て札の山を全部取ります。一番上のカードはメルドし、残りは手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="366"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
         <translation>チームがまだ最初のメルドをしていない場合は、同じ操作で最初のメルドをしなければなりません。ミニマムカウントに数えられるのは捨て札の山の一番上のカードだけで、取ったほかのカードは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="377"/>
         <source>The foot</source>
         <translation>足札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="379"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="380"/>
         <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
         <translation>手札がなくなったら足札を手に取り、それを使ってプレイを続けます。メルド中に手札がなくなった場合は、この手番のうちに足札からメルドを続けられます。捨てて手札がなくなった場合は、手番はそこで終わりです。手札でプレイしている間は上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="391"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="501"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="502"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="394"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
         <translation>上がれるのは足札でプレイしているプレイヤーだけで、最後のカードをなくすと上がりとなり、ディールが終了します。その前に、チームに少なくともクリーンパイル{clean}つ、ダーティーパイル{dirty}つ、ワイルドパイル{wild}つが必要です。また、パートナーも足札を手に取り、そこから1回以上プレイしていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="404"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
         <translation>最後のカードをメルドして上がっても、最後の1枚を捨てて上がってもかまいません（捨てるカードは何でもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="410"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="411"/>
         <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
         <translation>最後のカードはメルドして上がらなければなりません。捨てて上がることはできないため、手札を1枚だけにしてはいけません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="417"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="418"/>
         <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
         <translation>さらにパートナーの許可が必要です。手番中に1回、引く前でもかまわないので「パートナー、上がってもいいですか？」と聞きます。「はい」ならこの手番で上がってもかまいませんが、上がらなくてもかまいません。「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="425"/>
         <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
         <translation>パートナーに「上がってもいいですか？」と聞くかどうかは自由です。聞けるのは1手番に1回、引いた後で、上がれる状態のときだけです。「はい」ならこの手番で必ず上がり、「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="434"/>
         <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
         <translation>足札でプレイしていても、まだ上がれないときは手札をなくしてはいけません。捨てた後も1枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="442"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="443"/>
         <source>When the stock runs out</source>
         <translation>山札がなくなったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="446"/>
         <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
         <translation>山札が{draw}枚より少なければ、残っている分だけ引きます。補充できない赤3は、そのまま表向きに置きます。山札がない状態で手番を迎えたプレイヤーは、取れるなら捨て札の山を取れます。取らなければディールは終了し、上がりの得点は誰にも入りません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="457"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="469"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="470"/>
         <source>Cards in your side&apos;s melds and books</source>
         <translation>チームのメルドとパイルのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="472"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="473"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="478"/>
         <source>Each clean book</source>
         <translation>クリーンパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="484"/>
         <source>Each dirty book</source>
         <translation>ダーティーパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="489"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="490"/>
         <source>Each wild book</source>
         <translation>ワイルドパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="495"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="496"/>
         <source>Each red 3 laid out</source>
         <translation>表向きに置いた赤3（1枚につき）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="507"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="508"/>
         <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
         <translation>チームの手札と、手に取らなかった足札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="511"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="512"/>
         <source>minus their values (a red 3: {left})</source>
         <translation>カードの点数をマイナス（赤3は{left}点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="521"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="522"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。{deals}ディールをすべて終えたら、合計得点の高いチームの勝ちです。同点なら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="536"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="538"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="543"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="545"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players}人・{decks}組（2チームのチーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="566"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="567"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="570"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="571"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="574"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="575"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="589"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="593"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;i&gt;上がり確認&lt;/i&gt;ボタンで、パートナーに「上がってもいいですか？」と&lt;b&gt;聞きます&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="603"/>
         <source>move between the controls</source>
         <translation>コントロール間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
         <translation>Left, Right（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="607"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="611"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="615"/>
         <source>meld the selected cards</source>
         <translation>選んだカードをメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="631"/>
         <source>ask your partner “May I go out?”</source>
         <translation>パートナーに「上がってもいい？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="635"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>このターンの最後のメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -1728,22 +1728,22 @@
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="378"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -1876,13 +1876,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="66"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="65"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="55"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="68"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
     </message>

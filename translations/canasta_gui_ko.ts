@@ -4,165 +4,165 @@
 <context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="74"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>다음 라운드 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
         <source>Capture {units} with the {card}</source>
         <translation>{card}(으)로 가져가기: {units}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="83"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>{value} 빌드 만들기 (다중): {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>{value} 빌드 만들기: {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="93"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>{card}와(과) {cards}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>{card}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="100"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>{card}와(과) {cards}을(를) {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>{card}을(를) {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
         <source>Trail the {card}</source>
         <translation>{card}을(를) 바닥에 내려놓기 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="205"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>{round}라운드 · 딜 {deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="208"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Last deal</source>
         <translation>마지막 딜</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
         <source>Drop a card here to trail it</source>
         <translation>여기로 카드를 끌어 와 트레일하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name}: 바닥에 남은 카드를 가져갑니다({count}장)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="245"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>{name}: 스윕!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="262"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="288"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="294"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 다중 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="298"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count}장 가져감</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="320"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>스윕: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="403"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
         <source>The {card} cannot be played now.</source>
         <translation>지금은 {card}을(를) 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="407"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card}은(는) 이 카드들 위에 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="495"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>먼저 손패에서 낼 카드를 선택하세요 (Space 또는 클릭).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="514"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
         <source>Select the card to trail from your hand.</source>
         <translation>손패에서 트레일할 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="571"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
         <source>Choose a play</source>
         <translation>어떻게 낼지 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="686"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="690"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: {card}(으)로 낼 수 있는 {count}가지 중에서 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="697"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>바닥에서 선택함: {cards}. 이제 손패의 카드를 그 위에 내세요.</translation>
     </message>
@@ -349,414 +349,414 @@
 <context>
     <name>CassinoRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="119"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="120"/>
         <source>How to play Cassino</source>
         <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
         <translation>카지노 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="133"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="134"/>
         <source>The aim</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="136"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
         <translation>카지노는 피싱 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
         <source>Players and the deal</source>
         <translation>플레이어와 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="150"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
         <translation>조커를 뺀 카드 한 벌({cards}장)을 씁니다. 2명이나 3명은 각자 혼자 합니다. 4명은 보통 마주 앉은 사람끼리 2명씩 팀을 이루어 가져간 카드를 함께 모으며, 테이블에 따라 각자 혼자 하기도 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="161"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
         <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
         <translation>라운드를 시작할 때 각 플레이어에게 카드를 2장씩 모두 {hand}장 나누어 주고, 바닥에 {table}장을 앞면으로 펼쳐 놓습니다. 모두 손패를 다 내면 덱이 떨어질 때까지 각 플레이어에게 다시 {hand}장씩 나누어 주며, 바닥에는 더 놓지 않습니다. 이렇게 카드를 한 번 나누는 것을 딜이라고 하며, 라운드의 마지막 딜을 나눌 때는 모두에게 알립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="173"/>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="548"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="549"/>
         <source>Players</source>
         <translation>인원</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
         <source>Deals in a round</source>
         <translation>라운드당 딜 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
         <translation>딜러의 왼쪽 플레이어부터 시작해 시계 방향으로 진행합니다. 딜러는 라운드마다 왼쪽으로 넘어갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="192"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="193"/>
         <source>Card values and your turn</source>
         <translation>카드의 값과 내 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="195"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="196"/>
         <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
         <translation>무늬와 관계없이 에이스(A)의 값은 {ace}이고, 2부터 {max}까지는 적힌 숫자가 값입니다. J, Q, K는 숫자가 없는 그림 카드라서 합이나 빌드에 쓸 수 없고, J는 J만, Q는 Q만, K는 K만 가져갈 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="205"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
         <translation>내 차례에는 손패에서 카드를 정확히 한 장 내고, 그 카드로 다음 중 정확히 한 가지를 합니다:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
         <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
         <translation>&lt;b&gt;가져가기&lt;/b&gt;: 그 카드로 바닥의 카드나 빌드를 가져갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="216"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="217"/>
         <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
         <translation>&lt;b&gt;빌드&lt;/b&gt;: 바닥의 카드 위에 얹어, 나중에 가져갈 빌드를 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="221"/>
         <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
         <translation>&lt;b&gt;트레일&lt;/b&gt;: 그 카드를 바닥에 앞면으로 따로 내려놓기만 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="227"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="228"/>
         <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
         <translation>빌드에 들어가지 않고 바닥에 홀로 놓인 카드를 &lt;b&gt;따로 놓인 카드&lt;/b&gt;라고 합니다. 빌드를 이룬 카드는 늘 한데 묶여 있어서, 그중 한 장만 따로 가져가거나 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="236"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="237"/>
         <source>Capturing</source>
         <translation>가져가기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="239"/>
         <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
         <translation>J, Q, K는 바닥에 따로 놓인 같은 그림 카드를 한 장도 빠짐없이 모두 가져갑니다. K 두 장이 놓인 바닥에 K를 내면 세 장을 모두 가져갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="244"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="245"/>
         <source>A jack, queen or king captures one loose card of its own rank.</source>
         <translation>J, Q, K는 바닥에 따로 놓인 같은 그림 카드를 한 장 가져갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="250"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
         <translation>숫자 카드는 한 번에 자기 값에 해당하는 것을 여러 개 함께 가져갈 수 있습니다. 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드가 그것입니다. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="261"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
         <source>A build may be captured together with loose cards worth its value.</source>
         <translation>빌드는 그 값에 해당하는 따로 놓인 카드와 함께 가져갈 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="266"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="267"/>
         <source>A capture that takes a build takes only that build: no loose cards with it.</source>
         <translation>빌드를 가져갈 때는 그 빌드만 가져가며, 따로 놓인 카드를 함께 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="273"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="274"/>
         <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
         <translation>가져간 카드와 가져갈 때 낸 카드는 자기 팀의 가져간 카드 더미에 뒷면으로 쌓습니다. 빌드의 주인이라고 해서 빌드가 보호되지는 않으며, 그 값의 카드라면 누구의 카드든 빌드를 가져갈 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="283"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="284"/>
         <source>Building</source>
         <translation>빌드 만들기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="286"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="287"/>
         <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
         <translation>빌드를 만들려면 따로 놓인 카드 위에 숫자 카드를 얹고 빌드의 값을 선언합니다. &lt;b&gt;단일&lt;/b&gt; 빌드의 값은 두 카드의 합이며 최대 {max}입니다. 5 위에 2를 얹으면 7 빌드가 됩니다. &lt;b&gt;다중&lt;/b&gt; 빌드는 같은 숫자의 카드 위에 얹어 만듭니다. 3 위에 3을 얹으면 3 빌드가 됩니다. 빌드는 그 값의 카드로만 가져갈 수 있으며, 빌드를 만들 때 그 값의 카드를 손패에 가지고 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="297"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="298"/>
         <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
         <translation>같은 숫자의 카드 위에 얹었을 때, 그 합에 해당하는 카드가 손패에 있으면 합으로 선언할 수도 있습니다(2 위에 2를 얹어 4 빌드).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="304"/>
         <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
         <translation>같은 숫자의 카드 두 장은 언제나 합이 아니라 그 숫자의 빌드가 됩니다. 2 위에 2를 얹은 빌드는 2로만 가져갈 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="310"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="311"/>
         <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
         <translation>빌드를 만들 때 그 값에 해당하는 따로 놓인 카드나, 합이 그 값이 되는 따로 놓인 카드 여러 장도 빌드에 모을 수 있습니다. 그러면 그 빌드는 다중 빌드가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="317"/>
         <source>A build is made of the card you play and one loose card.</source>
         <translation>빌드는 내가 낸 카드와 따로 놓인 카드 한 장으로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="322"/>
         <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
         <translation>J, Q, K를 바닥에 따로 놓인 같은 그림 카드 위에 얹으면, 그 그림 카드로만 가져갈 수 있는 빌드가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="328"/>
         <source>Jacks, queens and kings are never part of a build.</source>
         <translation>J, Q, K는 빌드에 넣을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="334"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="335"/>
         <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
         <translation>&lt;b&gt;값 올리기&lt;/b&gt;: 단일 빌드에 손패의 카드를 더해 값을 최대 {max}까지 올립니다. 새 값의 카드가 손패에 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="341"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="342"/>
         <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
         <translation>&lt;b&gt;겹치기&lt;/b&gt;: 빌드의 값과 똑같은 값의 카드를 더합니다. 그 값의 카드가 손패에 한 장 더 있어야 합니다. 빌드는 다중 빌드가 되며, 다중 빌드의 값은 바뀌지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="349"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="350"/>
         <source>Anyone may add to a build on the table, whoever owns it:</source>
         <translation>바닥의 빌드에는 주인이 누구든 누구나 카드를 더할 수 있습니다:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="358"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="359"/>
         <source>Raising a build to a higher value is not allowed.</source>
         <translation>빌드의 값을 올릴 수는 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="365"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="366"/>
         <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
         <translation>바닥에 같은 값의 빌드가 두 개 있을 수는 없습니다. 빌드에 마지막으로 카드를 더한 사람이 그 빌드의 &lt;b&gt;주인&lt;/b&gt;입니다. 빌드의 주인인 동안에는 그 값의 카드를 손패에 남겨 두어야 하며, 그 값의 마지막 한 장은 그 빌드를 가져갈 때만 낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="377"/>
         <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
         <translation>빌드의 주인인 동안에는 트레일할 수 없습니다. 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="385"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="386"/>
         <source>Trailing</source>
         <translation>트레일</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="388"/>
         <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
         <translation>위에서 말한 빌드 주인의 의무에 걸리지 않는 한 언제든 트레일할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="393"/>
         <source>You may trail any card that cannot capture anything.</source>
         <translation>아무것도 가져갈 수 없는 카드라면 어떤 카드든 트레일할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="396"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="397"/>
         <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
         <translation>손패의 어떤 카드로도 가져가기, 빌드 만들기, 빌드에 더하기를 할 수 없을 때만 트레일할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="402"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="403"/>
         <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
         <translation>트레일은 카드를 바닥에 앞면으로 따로 내려놓는 것입니다. 바닥이 비어 있으면 반드시 트레일해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="413"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="414"/>
         <source>Sweeps and the end of a round</source>
         <translation>스윕과 라운드 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="416"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
         <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;이며, 자기 팀이 {points}점을 얻습니다. 표시로 가져갈 때 낸 카드를 가져간 카드 더미에 앞면으로 놓아 둡니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="421"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="422"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
         <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;입니다. 이 테이블에서는 스윕에 점수가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="429"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
         <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕이 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="439"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
         <source>Scoring a round</source>
         <translation>라운드 점수 계산</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="450"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="451"/>
         <source>Most cards (nobody scores on a tie)</source>
         <translation>카드 최다 (동점이면 아무도 얻지 못함)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="457"/>
         <source>Most spades (nobody scores on a tie)</source>
         <translation>스페이드 최다 (동점이면 아무도 얻지 못함)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="460"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="461"/>
         <source>Big Casino (10♦)</source>
         <translation>빅 카지노 (10♦)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="464"/>
         <source>Little Casino (2♠)</source>
         <translation>리틀 카지노 (2♠)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="467"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="468"/>
         <source>Each ace</source>
         <translation>에이스 한 장당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="470"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="471"/>
         <source>Each sweep</source>
         <translation>스윕 한 번당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="474"/>
         <source>nothing at this table</source>
         <translation>이 테이블에서는 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="480"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="481"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
         <translation>스윕을 빼면 한 라운드에 걸린 점수는 모두 {total}점입니다. 2인 게임에서는 카드 {cards}장 이상이면 “카드 최다”, 스페이드 {spades}장 이상이면 “스페이드 최다”를 얻습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="493"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
         <source>End of the game</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="496"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="497"/>
         <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
         <translation>점수는 라운드마다 누적됩니다. 라운드 점수를 계산한 뒤 한 팀이 {target}점 이상이면 그 팀이 이깁니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="504"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="505"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
         <translation>같은 라운드에 여러 팀이 {target}점에 이르면, 그 라운드 전의 합계에서 시작해 항목별로 하나씩 점수를 더합니다. 순서는 카드 최다, 스페이드 최다, 빅 카지노, 리틀 카지노, 에이스(♠, ♣, ♥, ♦), 마지막으로 스윕을 한 순서대로입니다. 먼저 {target}점에 이른 팀이 이깁니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="512"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="513"/>
         <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
         <translation>같은 라운드에 여러 팀이 {target}점에 이르면 합계가 높은 팀이 이깁니다. 가장 높은 합계가 같으면 모두 한 라운드를 더 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="521"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="522"/>
         <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
         <translation>라운드 수 제한({limit})에 이르러도 게임이 끝납니다. 이때는 합계가 가장 높은 팀이 이기며, 가장 높은 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="533"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="534"/>
         <source>{players} players in two partnerships</source>
         <translation>{players}인, 2명씩 2팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="538"/>
         <source>{players} players, each alone</source>
         <translation>{players}인, 개인전</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="541"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
         <source>Rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
         <source>At this table</source>
         <translation>이 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="565"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="566"/>
         <source>Rules at this table</source>
         <translation>이 테이블의 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="572"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="573"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="577"/>
         <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
         <translation>&lt;b&gt;가져가기 또는 빌드&lt;/b&gt;: 손패의 카드를 바닥의 카드나 빌드 위로 끌어 놓습니다. 그곳에서 가져가거나 빌드하는 방법이 여러 가지이면 선택지가 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="582"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="583"/>
         <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
         <translation>&lt;b&gt;트레일&lt;/b&gt;: 손패의 카드를 바닥의 빈 곳으로 끌어 놓습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="586"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="587"/>
         <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
         <translation>또는 카드를 선택한 뒤 Enter를 눌러 내거나(같은 선택지가 나타납니다) T를 눌러 트레일합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
         <translation>카드를 내면 바로 차례가 끝나므로 되돌릴 것이 없습니다. 카지노에서는 Ctrl+Z를 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
         <source>move between the controls</source>
         <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
         <translation>←, → 화살표 키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
         <source>move between cards</source>
         <translation>카드 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>play the selected card</source>
         <translation>선택한 카드 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
         <source>trail the selected card</source>
         <translation>선택한 카드 트레일</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="620"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
@@ -906,13 +906,13 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="49"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="48"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="52"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="51"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>팀으로 하는 정통 러미 게임: 묶음, 카나스타, 동결된 버림패 더미</translation>
     </message>
@@ -952,12 +952,12 @@
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="43"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="42"/>
         <source>Hand and Foot</source>
         <translation>핸드 앤 풋</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="45"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>각자 핸드와 풋을 받는 카나스타: 카드 5벌, 북, 4라운드</translation>
     </message>
@@ -1003,499 +1003,499 @@
 <context>
     <name>HandFootRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="128"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="129"/>
         <source>How to play Hand and Foot</source>
         <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
         <translation>핸드 앤 풋 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="142"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="143"/>
         <source>The aim</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="145"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="146"/>
         <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
         <translation>핸드 앤 풋은 {players}명이 2명씩 두 팀으로 나뉘어 하는 러미 계열 게임입니다. 파트너는 마주 앉아 묶음, 북, 빨간 3, 점수를 함께 씁니다. 같은 숫자의 카드로 &lt;b&gt;묶음&lt;/b&gt;을 내려놓아 점수를 얻으며, 무엇보다 {book}장짜리 묶음인 &lt;b&gt;북&lt;/b&gt;을 완성하는 것이 중요합니다. 각 플레이어는 카드 두 뭉치를 차례로 씁니다. 먼저 &lt;b&gt;핸드&lt;/b&gt;(손패)를 쓰고, 그다음 &lt;b&gt;풋&lt;/b&gt;을 씁니다. 게임은 {deals}라운드이며, 마지막 라운드가 끝난 뒤 합계가 높은 팀이 이깁니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="159"/>
         <source>The cards and the deal</source>
         <translation>카드와 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="162"/>
         <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
         <translation>조커를 포함한 카드 {decks}벌, 모두 {cards}장을 함께 섞습니다. 각 플레이어는 바로 들고 쓸 핸드 {hand}장과, 핸드를 다 쓸 때까지 주인도 보지 못하게 뒷면으로 놓아 두는 풋 {foot}장을 받습니다. 나머지 카드는 덱이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="171"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="172"/>
         <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
         <translation>덱의 맨 위 카드를 뒤집어 버림패 더미를 시작합니다. 뒤집은 카드가 3이나 와일드 카드이면 덱에 다시 섞어 넣고 다른 카드를 뒤집습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="177"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="178"/>
         <source>No card is turned up: the first discard starts the discard pile.</source>
         <translation>카드를 뒤집지 않습니다. 처음 버린 카드로 버림패 더미가 시작됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
         <translation>딜러의 왼쪽 플레이어부터 시작해 시계 방향으로 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="191"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="192"/>
         <source>Your turn</source>
         <translation>내 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="194"/>
         <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 {draw}장을 뽑거나 버림패 더미를 가져갑니다(아래 참고).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="197"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="198"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
         <translation>&lt;b&gt;빨간 3&lt;/b&gt;: 가지고 있는 빨간 3을 모두 내려놓고, 한 장마다 덱에서 한 장씩 뽑습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="201"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="202"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;묶음 내기&lt;/b&gt;: 새 묶음을 내려놓거나 우리 팀의 묶음에 카드를 추가합니다. 원하는 만큼 해도 되고 하지 않아도 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="206"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="207"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드 한 장을 버림패 더미에 버립니다. 와일드 카드와 검은 3을 포함해 어떤 카드든 버릴 수 있습니다. 그다음 왼쪽 플레이어의 차례입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="215"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="216"/>
         <source>Melds and books</source>
         <translation>묶음과 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="218"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="219"/>
         <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
         <translation>묶음은 4부터 A까지 중 한 숫자의 카드 3장 이상으로 만듭니다. 무늬는 상관없고, 연속된 숫자(줄)는 묶음이 아닙니다. &lt;b&gt;조커와 2는 와일드 카드&lt;/b&gt;입니다. 묶음에는 와일드 카드 1장당 일반 카드가 2장 이상 있어야 합니다. 즉 3~5장짜리 묶음에는 와일드 카드를 {small}장까지, 6~7장짜리 묶음에는 {large}장까지 넣을 수 있습니다. 와일드 카드로만 이루어진 묶음은 &lt;b&gt;와일드 묶음&lt;/b&gt;입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="230"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="231"/>
         <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
         <translation>묶음은 {book}장을 넘을 수 없습니다. {book}장이 된 묶음은 완성되어 &lt;b&gt;북&lt;/b&gt;이 되며, 더는 카드를 추가할 수 없습니다. 일반 카드로만 된 북은 &lt;b&gt;클린&lt;/b&gt; 북, 와일드 카드가 섞인 북은 &lt;b&gt;더티&lt;/b&gt; 북, 와일드 카드로만 된 북은 &lt;b&gt;와일드&lt;/b&gt; 북입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="241"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="242"/>
         <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
         <translation>우리 팀은 숫자마다 완성되지 않은 묶음을 하나만 가질 수 있고, 완성되지 않은 와일드 묶음도 하나만 가질 수 있습니다. 북을 완성하면 그 숫자의 새 묶음을 다시 시작할 수 있습니다. 두 파트너 모두 우리 팀의 묶음에 추가할 수 있습니다. 테이블에 낸 카드는 그대로 남으며, 상대 팀의 묶음에는 아무도 손댈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="252"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="253"/>
         <source>Red and black 3s</source>
         <translation>빨간 3과 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="255"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="256"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
         <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 손에 들어오는 즉시 내려놓고(집어 든 풋에 있던 것도 마찬가지입니다), 한 장마다 덱에서 한 장씩 보충합니다. 빨간 3은 묶음으로 내거나 버릴 수 없으며, 한 장당 우리 팀에 {red3}점을 줍니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="265"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="266"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
         <translation>&lt;b&gt;검은 3&lt;/b&gt;은 손패를 털 때도 묶음으로 낼 수 없고, 버릴 수만 있습니다. 검은 3이 버림패 더미 맨 위에 있는 동안에는 아무도 더미를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="274"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="275"/>
         <source>The first meld: the minimum count</source>
         <translation>첫 등록: 최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="277"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="278"/>
         <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
         <translation>라운드마다 우리 팀의 첫 묶음은 한 번에 내려놓아야 하며, 그 카드 점수의 합이 그 라운드의 최소 점수 이상이어야 합니다. 여러 묶음을 합쳐도 되지만 보너스는 포함되지 않습니다. 우리 팀이 등록하고 나면 두 파트너 모두 그 라운드가 끝날 때까지 자유롭게 묶음을 낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="289"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
         <source>Deal</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
         <source>Minimum count</source>
         <translation>최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="299"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="300"/>
         <source>Card values, used for the minimum count and for scoring:</source>
         <translation>카드 점수 (최소 점수와 점수 계산에 쓰임):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
         <source>Card</source>
         <translation>카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
         <source>Value</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
         <source>2, ace</source>
         <translation>2, A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
         <source>King down to 8</source>
         <translation>K ~ 8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="321"/>
         <source>7 down to 4, black 3</source>
         <translation>7 ~ 4, 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="326"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
         <source>Red 3</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
         <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
         <translation>내려놓으면 보너스 {red3}점, 손패나 풋에 남으면 {left}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="338"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="339"/>
         <source>Taking the discard pile</source>
         <translation>버림패 더미 가져가기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="341"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="342"/>
         <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
         <translation>버림패 더미를 가져가려면 맨 위 카드와 같은 숫자의 &lt;b&gt;일반 카드 2장&lt;/b&gt;이 손패에 있어야 하며, 맨 위 카드를 그 카드들과 함께 바로 새 묶음으로 내거나 같은 숫자의 완성되지 않은 우리 팀 묶음에 내려놓아야 합니다. 일반 카드 1장과 와일드 카드 1장으로는 가져갈 수 없습니다. 맨 위 카드가 와일드 카드이면 손패의 와일드 카드 2장과 함께 와일드 묶음으로 내야 합니다. 검은 3이 맨 위에 있는 동안에는 아무도 더미를 가져갈 수 없습니다. 버림패 더미는 동결되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="353"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="354"/>
         <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
         <translation>맨 위 카드를 포함해 위에서부터 {count}장을 가져갑니다(더미가 그보다 적으면 전부). 맨 위 카드는 묶음으로 내고 나머지는 손패로 들어갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="359"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="360"/>
         <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
         <translation>버림패 더미 전체를 가져갑니다. 맨 위 카드는 묶음으로 내고 나머지는 손패로 들어갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="366"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
         <translation>우리 팀이 아직 등록하지 않았다면 같은 동작에서 등록해야 하며, 최소 점수에는 버림패 더미의 맨 위 카드만 포함됩니다. 함께 가져간 다른 카드는 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="377"/>
         <source>The foot</source>
         <translation>풋</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="379"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="380"/>
         <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
         <translation>손패(핸드)를 다 쓰면 풋을 집어 들고 그 카드로 계속합니다. 묶음을 내다가 손패가 떨어졌다면 이번 차례에 풋의 카드로 계속 묶음을 낼 수 있고, 카드를 버려서 손패가 떨어졌다면 차례가 끝납니다. 아직 핸드를 쓰는 동안에는 털 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="391"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="501"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="502"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="394"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
         <translation>풋을 쓰고 있는 플레이어만 마지막 카드까지 없애서 손패를 털 수 있으며, 그러면 라운드가 끝납니다. 그러려면 먼저 우리 팀에 북이 최소한 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개 있어야 합니다. 또한 파트너도 풋을 집어 들고 풋의 카드로 한 번 이상 플레이했어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="404"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
         <translation>마지막 카드들을 묶음으로 내거나 마지막 한 장을 버려서 털 수 있습니다. 마지막 카드는 어떤 카드든 상관없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="410"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="411"/>
         <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
         <translation>마지막 카드들을 묶음으로 내서 털어야 합니다. 카드를 버려서 털 수는 없으므로 카드를 한 장만 남기는 일은 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="417"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="418"/>
         <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
         <translation>파트너의 허락도 필요합니다. 내 차례 중에 차례당 한 번, 카드를 뽑기 전이라도 “파트너, 털어도 될까요?”라고 물을 수 있습니다. “예”라는 대답을 받으면 이번 차례에 털 수 있지만 반드시 털어야 하는 것은 아니며, “아니요”라는 대답을 받으면 이번 차례에는 털 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="425"/>
         <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
         <translation>파트너에게 “털어도 될까요?”라고 묻는 것은 선택입니다. 카드를 뽑은 뒤 털 수 있는 상태일 때만 차례당 한 번 물을 수 있습니다. “예”라면 이번 차례에 반드시 털어야 하고, “아니요”라면 털 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="434"/>
         <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
         <translation>풋을 쓰는 중이라도 아직 털 수 없다면 손패를 비울 수 없습니다. 카드를 버린 뒤에도 한 장 이상 남겨야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="442"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="443"/>
         <source>When the stock runs out</source>
         <translation>덱이 떨어졌을 때</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="446"/>
         <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
         <translation>덱에 남은 카드가 {draw}장보다 적으면 남은 만큼만 뽑습니다. 보충할 수 없는 빨간 3은 그냥 내려놓습니다. 덱이 빈 채로 차례가 시작된 플레이어는 가능하면 버림패 더미를 가져갈 수 있고, 그렇지 않으면 라운드가 끝나며 아무도 손패 털기 점수를 받지 못합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="457"/>
         <source>Scoring a deal</source>
         <translation>라운드 점수 계산</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="469"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="470"/>
         <source>Cards in your side&apos;s melds and books</source>
         <translation>우리 팀 묶음과 북의 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="472"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="473"/>
         <source>plus their values</source>
         <translation>카드 점수만큼 더함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="478"/>
         <source>Each clean book</source>
         <translation>클린 북 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="484"/>
         <source>Each dirty book</source>
         <translation>더티 북 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="489"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="490"/>
         <source>Each wild book</source>
         <translation>와일드 북 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="495"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="496"/>
         <source>Each red 3 laid out</source>
         <translation>내려놓은 빨간 3 한 장당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="507"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="508"/>
         <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
         <translation>우리 팀 손패에 남은 카드와 집어 들지 않은 풋의 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="511"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="512"/>
         <source>minus their values (a red 3: {left})</source>
         <translation>카드 점수만큼 뺌 (빨간 3: {left})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="521"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="522"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
         <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. {deals}라운드를 모두 마치면 합계가 높은 팀이 이기고, 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="536"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
         <source>Rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="538"/>
         <source>At this table</source>
         <translation>이 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="543"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
         <source>Players and decks</source>
         <translation>플레이어와 카드 벌 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="545"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players}인 2팀, 카드 {decks}벌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
         <source>Rules at this table</source>
         <translation>이 테이블의 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="566"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="567"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="570"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="571"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="574"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="575"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;버림패 가져가기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 가져가기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>첫 등록이나 버림패 가져가기는 먼저 &lt;b&gt;임시로 놓이므로&lt;/b&gt; 어떻게 될지 미리 볼 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="589"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="593"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;파트너에게 묻기&lt;/b&gt;: &lt;i&gt;파트너에게 묻기&lt;/i&gt; 버튼으로 “털어도 될까요?”라고 묻습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="603"/>
         <source>move between the controls</source>
         <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
         <translation>←, → 화살표 키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="607"/>
         <source>move between cards</source>
         <translation>카드 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="611"/>
         <source>select or unselect the card</source>
         <translation>카드 선택 또는 선택 해제</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="615"/>
         <source>meld the selected cards</source>
         <translation>선택한 카드로 묶음 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
         <source>discard</source>
         <translation>버리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
         <source>take the pile</source>
         <translation>버림패 가져가기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="631"/>
         <source>ask your partner “May I go out?”</source>
         <translation>파트너에게 “털어도 될까요?” 묻기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="635"/>
         <source>confirm the plan</source>
         <translation>임시로 놓은 카드 확정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>cancel the plan</source>
         <translation>임시로 놓은 카드 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
         <source>make it again</source>
         <translation>되돌린 것을 다시 하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
@@ -1728,22 +1728,22 @@
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="378"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="411"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -1876,13 +1876,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="66"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="65"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="55"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="68"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
     </message>

@@ -149,3 +149,23 @@ class HumanDriver:
 
 def action_rank(obs) -> int:
     return obs.pile[-1] >> 2
+
+
+def play_deal(qtbot, window, driver: HumanDriver, limit: int = 600, timeout: int = 30_000) -> None:
+    """Make the person's moves with the mouse until the deal's summary shows."""
+    from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
+
+    session = window.session
+    for _ in range(limit):
+        qtbot.waitUntil(
+            lambda: (
+                session.human_may_act()
+                and not window.table.scene.animating
+                or isinstance(window.dialog, DealSummaryDialog)
+            ),
+            timeout=timeout,
+        )
+        if isinstance(window.dialog, DealSummaryDialog):
+            return
+        driver.play_turn_step()
+    raise AssertionError("the deal did not end")

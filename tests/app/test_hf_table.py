@@ -24,7 +24,7 @@ from canasta_gui.engine.hand_and_foot.state import Phase
 from canasta_gui.engine.serialize import state_differences
 from tests.app.gui_helpers import card_point, drag, zone_centre
 from tests.app.gui_helpers import make_window as _make_window
-from tests.app.human_driver import HumanDriver
+from tests.app.human_driver import HumanDriver, play_deal
 from tests.app.test_pass_and_play import PrivacyWatch, press_ready, wait_for_person
 
 _KEPT: list = []
@@ -69,23 +69,6 @@ class FootWatch(PrivacyWatch):
         shown = [c for c in foot_items(w) if c.face_up or c.card >= 0 or c.code]
         if shown:
             self.violations.append(f"{where}: a foot shows {shown[0].code or shown[0].card}")
-
-
-def play_deal(qtbot, window, driver: HumanDriver, limit: int = 600) -> None:
-    session = window.session
-    for _ in range(limit):
-        qtbot.waitUntil(
-            lambda: (
-                session.human_may_act()
-                and not window.table.scene.animating
-                or isinstance(window.dialog, DealSummaryDialog)
-            ),
-            timeout=30_000,
-        )
-        if isinstance(window.dialog, DealSummaryDialog):
-            return
-        driver.play_turn_step()
-    raise AssertionError("the deal did not end")
 
 
 DEAL_SEEDS = os.environ.get("CANASTA_GUI_HF_DEAL_SEEDS", "hf-deal-1,hf-deal-2").split(",")

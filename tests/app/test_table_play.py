@@ -13,7 +13,7 @@ from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
 from canasta_gui.engine.canasta.state import Phase
 from tests.app.gui_helpers import card_point, drag, make_window, zone_centre
-from tests.app.human_driver import HumanDriver
+from tests.app.human_driver import HumanDriver, play_deal
 
 
 def solo_setup(seed: str, level: str = "easy") -> GameSetup:
@@ -21,23 +21,6 @@ def solo_setup(seed: str, level: str = "easy") -> GameSetup:
         SeatSetup(COMPUTER, name, level) for name in ("Bo", "Cy", "Dee")
     )
     return GameSetup(4, 2, seats=seats, seed=seed)
-
-
-def play_deal(qtbot, window, driver: HumanDriver, limit: int = 400) -> None:
-    session = window.session
-    for _ in range(limit):
-        qtbot.waitUntil(
-            lambda: (
-                session.human_may_act()
-                and not window.table.scene.animating
-                or isinstance(window.dialog, DealSummaryDialog)
-            ),
-            timeout=20_000,
-        )
-        if isinstance(window.dialog, DealSummaryDialog):
-            return
-        driver.play_turn_step()
-    raise AssertionError("the deal did not end")
 
 
 # Seeds where the person's own turn opens for the side (in others the partner opens first).

@@ -10,10 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.ai.canasta.player import CanastaPlayer, hint
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import strength
-from canasta_gui.app.game_log import LogEntry
-from canasta_gui.app.games.base import GameDef, SummaryRow
 from canasta_gui.app.games.canasta import option_texts, summary
-from canasta_gui.app.games.rummy import log
+from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.options import (
     CONFIGURATIONS,
@@ -21,7 +19,7 @@ from canasta_gui.engine.canasta.options import (
     PRESETS,
     CanastaConfig,
 )
-from canasta_gui.engine.canasta.state import CanastaState, DealResult, Phase, new_game
+from canasta_gui.engine.canasta.state import CanastaState, Phase, new_game
 
 TARGET = "OPT-CAN-TARGET"
 SIX_TEAMS = "OPT-CAN-SIX-TEAMS"
@@ -29,7 +27,8 @@ TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
 DRAW_COUNT = "OPT-CAN-DRAW-COUNT"
 
 
-class CanastaGame(GameDef):
+class CanastaGame(RummyGame):
+    summary = summary
     key = "canasta"
     order = 0
     state_type = CanastaState
@@ -125,38 +124,12 @@ class CanastaGame(GameDef):
 
         return apply_plan(state, list(steps))
 
-    def answer_action(self, yes: bool) -> act.AnswerGoOut:
-        return act.AnswerGoOut(yes)
-
-    def is_answer(self, action: Any) -> bool:
-        return isinstance(action, act.AnswerGoOut)
-
     # -- log, table, summary, rules ---------------------------------------------------------
-
-    def log_entry(self, action: Any, seat: int | None, move: int, after: Any) -> LogEntry:
-        return log.log_entry(action, seat, move, after)
-
-    def log_words(self, entry: LogEntry) -> str:
-        return log.log_words(entry)
 
     def make_controller(self, session, scene):
         from canasta_gui.app.games.canasta.controller import CanastaController
 
         return CanastaController(session, scene)
-
-    def make_bar(self, controller, parent):
-        from canasta_gui.app.games.rummy.bar import RummyBar
-
-        return RummyBar(controller, parent)
-
-    def panel_html(self, session) -> str:
-        return summary.panel_html(session)
-
-    def summary_rows(self, result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
-        return summary.summary_rows(result, scores)
-
-    def ending_text(self, result: DealResult, names: Sequence[str]) -> str:
-        return summary.ending_text(result, names)
 
     def rules_html(self, config: CanastaConfig | None) -> str:
         from canasta_gui.app.games.canasta.rules_text import canasta_rules_html

@@ -12,20 +12,20 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.app.games.canasta import option_texts
+from canasta_gui.app.games.rules_html import h2 as _h2
+from canasta_gui.app.games.rules_html import h3 as _h3
+from canasta_gui.app.games.rules_html import number as _n
+from canasta_gui.app.games.rules_html import row as _row
+from canasta_gui.app.games.rules_html import table as _table
 from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, CanastaConfig
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
 from canasta_gui.engine.cards import JOKER, KING, RUMMY_VALUE, SEVEN, TWO, kind
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY
 
 TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
-
-
-def _n(value: int) -> str:
-    """A figure as the current language writes numbers (1,000 / 1.000)."""
-    return QLocale().toString(value)
 
 
 @dataclass(frozen=True)
@@ -631,22 +631,3 @@ class _CanastaRulesText:
         rows += [_row([f"<b>{key}</b>", action]) for key, action in keys]
         out.append(_table(rows))
         return out
-
-
-def _h2(text: str) -> str:
-    return f"<h2>{text}</h2>"
-
-
-def _h3(text: str) -> str:
-    return f"<h3>{text}</h3>"
-
-
-def _row(cells: list[str], header: bool = False, title: str = "") -> str:
-    tag = "th" if header else "td"
-    attr = f' title="{title}"' if title else ""
-    inner = "".join(f'<{tag} align="left">{c}</{tag}>' for c in cells)
-    return f"<tr{attr}>{inner}</tr>"
-
-
-def _table(rows: list[str]) -> str:
-    return '<table border="0" cellspacing="0" cellpadding="3">' + "".join(rows) + "</table>"

@@ -18,9 +18,15 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.app.games.cassino import option_texts
+from canasta_gui.app.games.rules_html import h2 as _h2
+from canasta_gui.app.games.rules_html import h3 as _h3
+from canasta_gui.app.games.rules_html import number as _n
+from canasta_gui.app.games.rules_html import para as _p
+from canasta_gui.app.games.rules_html import row as _row
+from canasta_gui.app.games.rules_html import table as _table
 from canasta_gui.engine.cards import ACE, SPADES, kind
 from canasta_gui.engine.cassino.options import DEALS_PER_ROUND, OPTION_SPECS, CassinoConfig
 from canasta_gui.engine.cassino.scoring import score_round
@@ -32,11 +38,6 @@ from canasta_gui.engine.cassino.state import (
     new_game,
 )
 from canasta_gui.engine.cassino.values import ACES, MAX_SUM, VALUE
-
-
-def _n(value: int) -> str:
-    """A figure as the current language writes numbers."""
-    return QLocale().toString(value)
 
 
 @dataclass(frozen=True)
@@ -630,26 +631,3 @@ def _controls() -> list[str]:
 
 # The small HTML pieces below are the same as the Canasta dialog's, kept here so this module
 # does not reach into that dialog's private helpers while it is being made game-neutral.
-
-
-def _h2(text: str) -> str:
-    return f"<h2>{text}</h2>"
-
-
-def _h3(text: str) -> str:
-    return f"<h3>{text}</h3>"
-
-
-def _p(text: str) -> str:
-    return f"<p>{text}</p>"
-
-
-def _row(cells: list[str], header: bool = False, title: str = "") -> str:
-    tag = "th" if header else "td"
-    attr = f' title="{title}"' if title else ""
-    inner = "".join(f'<{tag} align="left">{c}</{tag}>' for c in cells)
-    return f"<tr{attr}>{inner}</tr>"
-
-
-def _table(rows: list[str]) -> str:
-    return '<table border="0" cellspacing="0" cellpadding="3">' + "".join(rows) + "</table>"

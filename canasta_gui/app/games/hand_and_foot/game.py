@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.player import HandFootPlayer, hint
-from canasta_gui.app.game_log import LogEntry
-from canasta_gui.app.games.base import GameDef, SummaryRow
 from canasta_gui.app.games.hand_and_foot import summary
-from canasta_gui.app.games.rummy import log
+from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.options import (
     DECKS,
@@ -22,10 +20,11 @@ from canasta_gui.engine.hand_and_foot.options import (
     HandFootConfig,
     HandFootOptions,
 )
-from canasta_gui.engine.hand_and_foot.state import DealResult, HandFootState, Phase, new_game
+from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_game
 
 
-class HandFootGame(GameDef):
+class HandFootGame(RummyGame):
+    summary = summary
     key = "hand-and-foot"
     order = 1
     state_type = HandFootState
@@ -109,38 +108,12 @@ class HandFootGame(GameDef):
         # out; OPTIONAL lets the asker go out unasked, and a "yes" obliges (§4.10.2 c).
         return not config.permission_required
 
-    def answer_action(self, yes: bool) -> act.AnswerGoOut:
-        return act.AnswerGoOut(yes)
-
-    def is_answer(self, action: Any) -> bool:
-        return isinstance(action, act.AnswerGoOut)
-
     # -- log, table, summary, rules ---------------------------------------------------------
-
-    def log_entry(self, action: Any, seat: int | None, move: int, after: Any) -> LogEntry:
-        return log.log_entry(action, seat, move, after)
-
-    def log_words(self, entry: LogEntry) -> str:
-        return log.log_words(entry)
 
     def make_controller(self, session, scene):
         from canasta_gui.app.games.hand_and_foot.controller import HandFootController
 
         return HandFootController(session, scene)
-
-    def make_bar(self, controller, parent):
-        from canasta_gui.app.games.rummy.bar import RummyBar
-
-        return RummyBar(controller, parent)
-
-    def panel_html(self, session) -> str:
-        return summary.panel_html(session)
-
-    def summary_rows(self, result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
-        return summary.summary_rows(result, scores)
-
-    def ending_text(self, result: DealResult, names: Sequence[str]) -> str:
-        return summary.ending_text(result, names)
 
     def rules_html(self, config: HandFootConfig | None) -> str:
         from canasta_gui.app.games.hand_and_foot.rules_text import rules_html
