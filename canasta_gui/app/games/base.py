@@ -155,8 +155,9 @@ class GameDef(ABC):
         return events
 
     def answer_action(self, yes: bool) -> Any:
-        """The action answering "May I go out?" (games with ``answer_phase`` only)."""
-        raise NotImplementedError
+        """The action answering "May I go out?"; ``None`` in a game without the question
+        (the shell asks only while ``answer_phase`` lasts)."""
+        return None
 
     def is_answer(self, action: Any) -> bool:
         return False

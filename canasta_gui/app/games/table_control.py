@@ -22,7 +22,14 @@ if TYPE_CHECKING:
 
 
 class TableControl(QObject):
-    """Between one game's table scene and the session. Subclasses own the game's gestures."""
+    """Between one game's table scene and the session. Subclasses own the game's gestures.
+
+    Every game's controller provides two methods the shell calls (Qt's metaclass leaves no
+    room for ``abc`` here): ``refresh()`` redraws the table from the session and emits
+    ``state_shown``; ``verdict(source, indexes, zone) -> (ok, reason) | None`` says whether
+    the engine would accept those cards on ``zone`` (``None``: not a drop target). The
+    scene asks ``verdict`` once per zone when a drag starts.
+    """
 
     message = Signal(str)  # a refusal to show: why a gesture changed nothing (user's language)
     info = Signal(str)  # a hint to show: what to do instead (not a broken rule)
@@ -36,16 +43,6 @@ class TableControl(QObject):
         self.scene = scene
         scene.controller = self
         self.plan_status = ""  # a line under the table about the staged plan ("" for none)
-
-    # -- what every game provides ---------------------------------------------------------
-
-    def refresh(self) -> None:
-        """Redraw the table from the session (and emit ``state_shown``)."""
-        raise NotImplementedError
-
-    def verdict(self, source: tuple, indexes: list[int], zone: tuple) -> tuple[bool, str] | None:
-        """Would the engine accept these cards on ``zone``? ``None``: not a drop target."""
-        raise NotImplementedError
 
     def pause_ms(self) -> int:
         """How long the table holds still before the game goes on (a sweep just shown)."""
