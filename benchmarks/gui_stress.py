@@ -68,6 +68,7 @@ from PySide6.QtCore import (  # noqa: E402
     QEventLoop,
     QPoint,
     QPointF,
+    QRectF,
     Qt,
     QTimer,
 )
@@ -88,6 +89,7 @@ from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup  # noqa:
 from canasta_gui.engine.canasta import actions as act  # noqa: E402
 from canasta_gui.engine.canasta.state import Phase, new_game  # noqa: E402
 from canasta_gui.engine.cassino import actions as cas  # noqa: E402
+from canasta_gui.engine.errors import IllegalAction  # noqa: E402
 
 CANASTA, HAND_AND_FOOT, CASSINO = "canasta", "hand-and-foot", "cassino"
 GAMES = (CANASTA, HAND_AND_FOOT, CASSINO)
@@ -419,14 +421,17 @@ class Stress:
         cards = [c for c in self.window.table.scene.cards if c.zone == zone]
         return max(cards, key=lambda c: c.zValue()) if cards else None
 
-    def drop_point(self, item, zone: tuple) -> QPointF | None:
-        """Where to let go of ``item`` (dragged by ``card_point``) so that it lies on ``zone``:
-        centred on it, or, on Cassino's felt, at the top of the empty felt (a card that also
+    def drop_point(self, item, zone: tuple, group: list | None = None) -> QPointF | None:
+        """Where to let go of ``item`` (dragged by ``card_point``, with the rest of ``group``)
+        so that the cards lie on ``zone``: centred on it (the zone they overlap most is the
+        one they mean), or, on Cassino's felt, at the top of the empty felt (a card that also
         met a table card would mean that card)."""
         z = self.window.table.scene.zones.get(zone)
         if z is None:
             return None
-        rect = item.sceneBoundingRect()
+        rect = QRectF()
+        for card in group or [item]:
+            rect = rect.united(card.sceneBoundingRect())
         grip = self.card_point(item) - rect.center()
         if zone == ("table",):
             centre = QPointF(z.rect.center().x(), z.rect.top() + 6 + rect.height() / 2)
@@ -780,10 +785,10 @@ class Stress:
 
     def drag_selection_to(self, zone: tuple) -> None:
         scene = self.window.table.scene
-        first = next((i for i in self.hand_cards() if i.index in scene.selected), None)
-        target = self.zone_point(zone)
-        if first is not None and target is not None:
-            self.drag(self.card_point(first), target)
+        group = [i for i in self.hand_cards() if i.index in scene.selected]
+        target = self.drop_point(group[0], zone, group) if group else None
+        if target is not None:
+            self.drag(self.card_point(group[0]), target)
             self.settle()
 
     def confirm(self) -> None:
@@ -929,7 +934,7 @@ class Stress:
                 rank = obs.pile[-1] >> 2 if obs.pile else -1
                 target = ("hand",) if action.cards else ("meld", side, rank)
                 if top is not None and self.zone_point(target) is not None:
-                    self.drag(self.card_point(top), self.zone_point(target))
+                    self.drag(self.card_point(top), self.drop_point(top, target))
                     self.settle()
                     self.confirm()
         elif isinstance(action, act.Meld):
@@ -943,21 +948,25 @@ class Stress:
             if len(s.moves) == before and not c.plan.empty and c.plan_ok:
                 self.confirm()
             elif len(s.moves) == before and not c.plan.empty:
-                # Legal only with the discard that follows (going out with black 3s).
+                # Legal only with the discard that follows (going out with black 3s); or
+                # random input staged something else, and the session plays the move.
                 after = s.state.clone()
-                for step in c.plan.actions(c.opened):
-                    after.apply(step)
+                try:
+                    for step in c.plan.actions(c.opened):
+                        after.apply(step)
+                except IllegalAction:
+                    return
                 discard = self.bot_for(s.bottom).decide(after.observation(s.bottom)).action
                 item = next(
                     (i for i in self.hand_cards() if getattr(discard, "card", None) == i.card),
                     None,
                 )
                 if item is not None:
-                    self.drag(self.card_point(item), self.zone_point(("pile",)))
+                    self.drag(self.card_point(item), self.drop_point(item, ("pile",)))
         elif isinstance(action, act.Discard):
             item = next((i for i in self.hand_cards() if i.card == action.card), None)
             if item is not None:
-                self.drag(self.card_point(item), self.zone_point(("pile",)))
+                self.drag(self.card_point(item), self.drop_point(item, ("pile",)))
         else:
             key = {act.AskGoOut: "ask", act.DeclinePile: "decline", act.EndTurn: "end_turn"}.get(
                 type(action)
