@@ -764,33 +764,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>{deal} is over</source>
         <translation>{deal}: fine</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="174"/>
+        <location filename="../canasta_gui/app/games/base.py" line="175"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
@@ -880,17 +880,17 @@
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -898,7 +898,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="216"/>
+        <location filename="../canasta_gui/app/games/base.py" line="217"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -2405,12 +2405,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -2418,24 +2418,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
-        <source>Side {letter}</source>
-        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
-        <translation>Squadra {letter}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
         <source>{deal} → {total}</source>
-        <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>Questa smazzata: {deal}; totale: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -2849,7 +2843,7 @@
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="170"/>
+        <location filename="../canasta_gui/app/games/base.py" line="171"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>La smazzata è finita</translation>
@@ -4018,6 +4012,81 @@
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>Rigiocando le mosse non si ottiene la posizione salvata (differisce in {field}).</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <source>meld in your meld phase</source>
+        <translation>si cala durante la propria fase di calata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <source>take the pile at the start of your turn</source>
+        <translation>il pozzo si prende all&apos;inizio del proprio turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <source>draw at the start of your turn</source>
+        <translation>si pesca all&apos;inizio del proprio turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <source>discard at the end of your turn</source>
+        <translation>si scarta alla fine del proprio turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <source>ask in your meld phase</source>
+        <translation>si chiede al compagno durante la fase di calata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <source>answer your partner</source>
+        <translation>rispondi al tuo compagno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <source>decide on the pile</source>
+        <translation>decidi se prendere il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <source>draw from the stock</source>
+        <translation>pesca dal tallone</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <source>end the turn</source>
+        <translation>termina il turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <source>start the next deal</source>
+        <translation>dai le carte per la prossima smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <source>start the next round</source>
+        <translation>inizia il prossimo giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <source>play a card</source>
+        <translation>gioca una carta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <source>ask during your turn</source>
+        <translation>si chiede al compagno durante il proprio turno</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -4933,14 +5002,14 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="27"/>
+        <location filename="../canasta_gui/app/texts.py" line="28"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="63"/>
+        <location filename="../canasta_gui/app/texts.py" line="71"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>

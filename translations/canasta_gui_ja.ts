@@ -764,33 +764,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>{deal} is over</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="174"/>
+        <location filename="../canasta_gui/app/games/base.py" line="175"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
@@ -880,17 +880,17 @@
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -898,7 +898,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="216"/>
+        <location filename="../canasta_gui/app/games/base.py" line="217"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -2404,12 +2404,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -2417,24 +2417,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
-        <source>Side {letter}</source>
-        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
-        <translation>チーム{letter}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
         <source>{deal} → {total}</source>
-        <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>このディール：{deal}、合計：{total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -2848,7 +2842,7 @@
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="170"/>
+        <location filename="../canasta_gui/app/games/base.py" line="171"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>ディール終了</translation>
@@ -4017,6 +4011,81 @@
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>手順を再現しても保存された局面になりません（{field}が異なります）。</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <source>meld in your meld phase</source>
+        <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <source>take the pile at the start of your turn</source>
+        <translation>捨て札の山を取るのは手番の初めです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <source>draw at the start of your turn</source>
+        <translation>カードを引くのは手番の初めです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <source>discard at the end of your turn</source>
+        <translation>捨てるのは手番の終わりです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <source>ask in your meld phase</source>
+        <translation>パートナーに尋ねるのはメルドの段階です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <source>answer your partner</source>
+        <translation>パートナーの質問に答えてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <source>decide on the pile</source>
+        <translation>捨て札の山を取るかどうか決めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <source>draw from the stock</source>
+        <translation>山札から引いてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <source>end the turn</source>
+        <translation>手番を終えてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <source>start the next deal</source>
+        <translation>次のディールを始めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <source>start the next round</source>
+        <translation>次のラウンドを始めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <source>play a card</source>
+        <translation>手札から1枚出してください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <source>ask during your turn</source>
+        <translation>パートナーに尋ねるのは自分の手番の間です</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -4932,14 +5001,14 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="27"/>
+        <location filename="../canasta_gui/app/texts.py" line="28"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>ワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="63"/>
+        <location filename="../canasta_gui/app/texts.py" line="71"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
