@@ -280,12 +280,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="63"/>
         <source>Aces (1 each)</source>
-        <translation>Assi (1 l&apos;uno)</translation>
+        <translation>Assi (1 ciascuno)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
         <source>Sweeps (1 each)</source>
-        <translation>Scope (1 l&apos;una)</translation>
+        <translation>Scope (1 ciascuna)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="66"/>
@@ -1357,7 +1357,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
+        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
@@ -1467,7 +1467,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>cancel the plan</source>
-        <translation>annulla le carte preparate</translation>
+        <translation>ritira le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
@@ -2209,7 +2209,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation>+{one} l&apos;uno; con due mazzi {four} per tutti e quattro, con tre mazzi {five_3} per cinque e {six_3} per sei; in negativo se la squadra non ha combinazioni</translation>
+        <translation>+{one} ciascuno; con due mazzi {four} per tutti e quattro, con tre mazzi {five_3} per cinque e {six_3} per sei; in negativo se la squadra non ha combinazioni</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
@@ -2274,7 +2274,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
+        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
@@ -2369,7 +2369,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
         <source>cancel the plan</source>
-        <translation>annulla le carte preparate</translation>
+        <translation>ritira le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
@@ -2470,7 +2470,7 @@
     <message>
         <location filename="../canasta_gui/app/session.py" line="380"/>
         <source>The computer player {name} failed: {text}</source>
-        <translation>Il giocatore computer {name} ha avuto un errore: {text}</translation>
+        <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="408"/>
@@ -2732,7 +2732,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
-        <translation>pronto: conferma con Ctrl+Enter o annulla con Esc</translation>
+        <translation>pronto: conferma con Ctrl+Enter o ritira con Esc</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
@@ -2805,7 +2805,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="60"/>
         <source>Ca&amp;ncel (Esc)</source>
-        <translation>A&amp;nnulla (Esc)</translation>
+        <translation>R&amp;itira (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="61"/>
@@ -3205,22 +3205,22 @@
         <location filename="../canasta_gui/ai/levels.py" line="30"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>What each level is measured against (the level below it), shown beside the level in the New game dialog with the figures of ``LEVEL_STRENGTH``.</extracomment>
-        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="31"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="37"/>
@@ -4763,27 +4763,27 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>800 instead of 100 each</source>
-        <translation>800 invece di 100 l&apos;uno</translation>
+        <translation>800 invece di 100 ciascuno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>100 each plus 400</source>
-        <translation>100 l&apos;uno più 400</translation>
+        <translation>100 ciascuno più 400</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>200 each</source>
-        <translation>200 l&apos;uno</translation>
+        <translation>200 ciascuno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>100 each; five score 1,000, six 1,200</source>
-        <translation>100 l&apos;uno; cinque valgono 1.000, sei 1.200</translation>
+        <translation>100 ciascuno; cinque valgono 1.000, sei 1.200</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
         <source>100 each</source>
-        <translation>100 l&apos;uno</translation>
+        <translation>100 ciascuno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
@@ -4875,7 +4875,7 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
-        <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 l&apos;uno più 400</translation>
+        <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 ciascuno più 400</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
