@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>Informazioni</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>Informazioni su canasta_gui</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>Riconoscimenti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>Un tavolo da gioco offline per la famiglia della Canasta: Canasta, Hand and Foot e Cassino, contro il computer o con gli amici allo stesso computer.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui è software libero con licenza {licence}: puoi usarlo, copiarlo, modificarlo e condividerlo, purché insieme alla nota di licenza.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>I fronti e i dorsi delle carte sono disegnati dal progetto stesso, con un programma incluso nei sorgenti (assets/make_cards.py); non usano alcun font.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>I testi usano i font installati sul tuo computer; per il giapponese e il coreano serve un font con quei caratteri, come Noto Sans CJK (SIL Open Font License).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>Realizzato con queste librerie, incluse nel programma installato. In base alla LGPL puoi sostituire Qt e PySide6 nella cartella del programma con una tua compilazione.</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>Torna al &amp;menu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>&amp;Informazioni su canasta_gui</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>Una partita abbandonata non si può più continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
         <translation>&amp;Abbandona la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>このアプリについて</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>canasta_gui について</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>カナスタ系のカードゲームをオフラインで遊べるテーブルです。カナスタ、ハンドアンドフット、カシノを、コンピューター相手に、または1台のコンピューターを囲んで友だちと遊べます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}、PySide6 {pyside}、Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui は {licence} ライセンスのフリーソフトウェアです。ライセンス表示を添えるかぎり、自由に使用、複製、改変、配布できます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>カードの表と裏の絵柄はこのプロジェクト独自のもので、ソースに含まれるプログラム（assets/make_cards.py）で描いています。フォントは使っていません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>文字はお使いのコンピューターにインストールされたフォントで表示します。日本語と韓国語には、Noto Sans CJK（SIL Open Font License）などの対応フォントが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>次のライブラリを使っており、インストールされたプログラムにも含まれています。LGPL に基づき、プログラムのフォルダー内の Qt と PySide6 をご自身でビルドしたものに置き換えることができます。</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>メニューに戻る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>canasta_gui について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>進行中のゲームがあります。このゲームを放棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>放棄したゲームは続きから遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
         <translation>ゲームを放棄(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>

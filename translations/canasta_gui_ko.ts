@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>canasta_gui 정보</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>라이선스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>만든 사람들</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>카나스타 계열 카드 게임을 오프라인으로 즐기는 카드 테이블입니다. 카나스타, 핸드 앤 풋, 카지노를 컴퓨터와, 또는 한 컴퓨터에서 친구들과 함께 즐길 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui는 {licence} 라이선스를 따르는 자유 소프트웨어입니다. 라이선스 고지를 함께 제공하는 한 자유롭게 사용, 복제, 수정, 배포할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>카드 앞면과 뒷면 그림은 이 프로젝트가 직접 만든 것으로, 소스에 들어 있는 프로그램(assets/make_cards.py)이 그립니다. 글꼴은 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>글자는 컴퓨터에 설치된 글꼴로 표시합니다. 일본어와 한국어에는 Noto Sans CJK(SIL Open Font License) 같은 해당 문자 글꼴이 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>다음 라이브러리로 만들었으며, 설치된 프로그램에 함께 들어 있습니다. LGPL에 따라 프로그램 폴더의 Qt와 PySide6를 직접 빌드한 것으로 바꿀 수 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>canasta_gui 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>계속하기(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
         <translation>게임 포기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
