@@ -1477,7 +1477,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>この手番の最後のメルドやレイオフを元に戻す</translation>
+        <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
@@ -1600,7 +1600,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
-        <translation>第{n}ディール（全{deals}）・ミニマムカウント{minimum}点</translation>
+        <translation>第{n}／{deals}ディール・ミニマムカウント{minimum}点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
@@ -2378,7 +2378,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>この手番の最後のメルドやレイオフを元に戻す</translation>
+        <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
@@ -2887,7 +2887,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
-        <translation>この手番で最後に行ったメルド、レイオフ、仮置きを取り消します</translation>
+        <translation>この手番で最後に行ったメルド、レイオフ、仮置きを元に戻します</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
