@@ -987,7 +987,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="79"/>
         <source>After “Yes” your partner may go out this turn (they need not); after “No” they may not go out this turn.</source>
-        <translation>「はい」ならパートナーはこの手番で上がってもかまいません（上がらなくてもかまいません）。「いいえ」ならこの手番では上がれません。</translation>
+        <translation>「はい」ならパートナーはこの手番で上がれます（上がらなくてもかまいません）。「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="83"/>
@@ -1217,7 +1217,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
-        <translation>最後のカードをメルドして上がっても、最後の1枚を捨てて上がってもかまいません（捨てるカードは何でもかまいません）。</translation>
+        <translation>最後のカードをメルドしても、最後の1枚を（どのカードでも）捨てても上がれます。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="411"/>
@@ -1766,7 +1766,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Seat &amp;{n}</source>
-        <translation>席 &amp;{n}</translation>
+        <translation>席&amp;{n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
