@@ -2443,7 +2443,7 @@
     <message>
         <location filename="../canasta_gui/app/session.py" line="439"/>
         <source>{level} {n}</source>
-        <translation>{level} {n}</translation>
+        <translation>{level}{n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="146"/>
@@ -4200,7 +4200,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
         <source>Nothing</source>
-        <translation>なし</translation>
+        <translation>失点なし</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
@@ -4308,7 +4308,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
         <source>A build with loose cards</source>
-        <translation>付け札と単独の場札</translation>
+        <translation>付け札と単独の場札を一緒に取る</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
