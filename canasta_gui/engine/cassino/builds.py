@@ -18,13 +18,13 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from canasta_gui.engine.cassino.captures import check_loose, group_unions, splits_into, sum_groups
-from canasta_gui.engine.cassino.state import TableBuild
+from canasta_gui.engine.cassino.records import TableBuild
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
 from canasta_gui.engine.errors import refuse
 
 if TYPE_CHECKING:
     from canasta_gui.engine.cassino.actions import AddToBuild, Build
-    from canasta_gui.engine.cassino.state import CassinoState
+    from canasta_gui.engine.cassino.position import CassinoPosition
 
 
 def splits_with_card(card_value: int, values: Sequence[int], v: int, forbid_pair: bool) -> bool:
@@ -49,7 +49,7 @@ def splits_with_card(card_value: int, values: Sequence[int], v: int, forbid_pair
     return False
 
 
-def _face_build(s: CassinoState, card: int, loose: Sequence[int], v: int) -> bool:
+def _face_build(s: CassinoPosition, card: int, loose: Sequence[int], v: int) -> bool:
     """Validate a face pair build of ``card`` on ``loose`` (§5.7.1 FACE-PAIR-BUILD)."""
     if not s.config.face_pair:
         raise refuse("cas_build_face")
@@ -58,7 +58,7 @@ def _face_build(s: CassinoState, card: int, loose: Sequence[int], v: int) -> boo
     return True
 
 
-def check_build(s: CassinoState, action: Build) -> TableBuild:
+def check_build(s: CassinoPosition, action: Build) -> TableBuild:
     """The new build ``action`` makes, or the refusal (docs/rules.md §5.7.1-§5.7.3, §5.7.6)."""
     cfg = s.config
     card, loose, v = action.card, action.loose, action.value
@@ -84,7 +84,7 @@ def check_build(s: CassinoState, action: Build) -> TableBuild:
     return TableBuild((*loose, card), v, multiple, s.current)
 
 
-def check_add(s: CassinoState, action: AddToBuild) -> tuple[TableBuild, TableBuild]:
+def check_add(s: CassinoPosition, action: AddToBuild) -> tuple[TableBuild, TableBuild]:
     """The build added to and what it becomes, or the refusal (docs/rules.md §5.7.4, §5.7.6)."""
     cfg = s.config
     card, loose, v = action.card, action.loose, action.value
@@ -164,7 +164,7 @@ def _face_sets(loose: Sequence[int], fv: int, gather: bool) -> Iterator[tuple[in
         yield _cards_of(same, m)
 
 
-def build_candidates(s: CassinoState, hand: Sequence[int]) -> Iterator[Candidate]:
+def build_candidates(s: CassinoPosition, hand: Sequence[int]) -> Iterator[Candidate]:
     """Every new build the table allows for ``hand`` (before the keep and owner checks)."""
     cfg = s.config
     taken = {b.value for b in s.builds}
@@ -197,7 +197,7 @@ def build_candidates(s: CassinoState, hand: Sequence[int]) -> Iterator[Candidate
 
 
 def add_candidates(
-    s: CassinoState, hand: Sequence[int]
+    s: CassinoPosition, hand: Sequence[int]
 ) -> Iterator[tuple[TableBuild, int, tuple[int, ...], int]]:
     """Every (build, card, loose cards, new value) addition the table allows for ``hand``."""
     cfg = s.config

@@ -20,7 +20,8 @@ from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
 from canasta_gui.engine.errors import refuse
 
 if TYPE_CHECKING:
-    from canasta_gui.engine.cassino.state import CassinoState, TableBuild
+    from canasta_gui.engine.cassino.position import CassinoPosition
+    from canasta_gui.engine.cassino.records import TableBuild
 
 #: (values, target) → disjoint-group unions as bit masks. Tables repeat a lot in
 #: play and in search, so the unions are remembered; the cache is simply emptied
@@ -115,7 +116,7 @@ def _bits(mask: int) -> tuple[int, ...]:
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
-def capture_sets(s: CassinoState, value: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+def capture_sets(s: CassinoPosition, value: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Every (loose cards, build values) a card worth ``value`` may take, each once."""
     cfg = s.config
     sets: list[tuple[tuple[int, ...], tuple[int, ...]]] = [
@@ -142,7 +143,7 @@ def capture_sets(s: CassinoState, value: int) -> list[tuple[tuple[int, ...], tup
     return out
 
 
-def locate(s: CassinoState, card: int) -> TableBuild | None:
+def locate(s: CassinoPosition, card: int) -> TableBuild | None:
     """The build that holds ``card``, if any."""
     for b in s.builds:
         if card in b.cards:
@@ -150,7 +151,7 @@ def locate(s: CassinoState, card: int) -> TableBuild | None:
     return None
 
 
-def check_loose(s: CassinoState, cards: Sequence[int]) -> None:
+def check_loose(s: CassinoPosition, cards: Sequence[int]) -> None:
     """Each card is a distinct loose card on the table (refusal otherwise)."""
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
@@ -164,7 +165,7 @@ def check_loose(s: CassinoState, cards: Sequence[int]) -> None:
 
 
 def check_capture_set(
-    s: CassinoState, card: int, loose: Sequence[int], builds: Sequence[int]
+    s: CassinoPosition, card: int, loose: Sequence[int], builds: Sequence[int]
 ) -> list[TableBuild]:
     """Refuse a capture the rules of §5.6 do not allow; return the builds it takes."""
     cfg = s.config

@@ -20,11 +20,12 @@ from collections.abc import Sequence
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.builds import add_candidates, build_candidates
 from canasta_gui.engine.cassino.captures import capture_sets
-from canasta_gui.engine.cassino.state import CassinoState, Phase, TableBuild
+from canasta_gui.engine.cassino.position import CassinoPosition
+from canasta_gui.engine.cassino.records import Phase, TableBuild
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE
 
 
-def legal_actions(s: CassinoState) -> list[act.Action]:
+def legal_actions(s: CassinoPosition) -> list[act.Action]:
     """Every legal action of the player on turn (``NextRound`` between rounds)."""
     if s.phase != Phase.PLAY:
         return [act.NEXT_ROUND] if s.phase == Phase.ROUND_OVER else []
@@ -44,7 +45,7 @@ def legal_actions(s: CassinoState) -> list[act.Action]:
 _LAST_ANSWER: tuple = (None, None, False)
 
 
-def _play_key(s: CassinoState) -> tuple:
+def _play_key(s: CassinoPosition) -> tuple:
     return (s.current, tuple(s.hands[s.current]), tuple(s.loose), tuple(s.builds))
 
 
@@ -73,7 +74,7 @@ def _keeps(
     return all(b is skip or counts[b.value] - (cv == b.value) > 0 for b in owned)
 
 
-def capture_actions(s: CassinoState, cards: Sequence[int] | None = None) -> list[act.Capture]:
+def capture_actions(s: CassinoPosition, cards: Sequence[int] | None = None) -> list[act.Capture]:
     """Every legal capture with ``cards`` (default: the whole hand of the player on turn)."""
     p = s.current
     hand = s.hands[p]
@@ -82,7 +83,7 @@ def capture_actions(s: CassinoState, cards: Sequence[int] | None = None) -> list
 
 
 def _captures(
-    s: CassinoState, cards: Sequence[int], counts: list[int], owned: list[TableBuild]
+    s: CassinoPosition, cards: Sequence[int], counts: list[int], owned: list[TableBuild]
 ) -> list[act.Capture]:
     loose = s.loose
     if not loose and not s.builds:
@@ -109,7 +110,7 @@ def _captures(
     return out
 
 
-def plays(s: CassinoState) -> list[act.Action]:
+def plays(s: CassinoPosition) -> list[act.Action]:
     """Every legal capture, build and addition to a build (everything but trails)."""
     if not s.loose and not s.builds:
         return []
@@ -136,7 +137,7 @@ def plays(s: CassinoState) -> list[act.Action]:
 
 
 def _one_card_builds(
-    s: CassinoState, hand: Sequence[int], counts: list[int]
+    s: CassinoPosition, hand: Sequence[int], counts: list[int]
 ) -> list[tuple[int, tuple[int, ...], int]]:
     """``builds.build_candidates`` without gathering or face pairs, pre-filtered by the hand.
 
@@ -166,7 +167,7 @@ def _one_card_builds(
     return out
 
 
-def has_play(s: CassinoState) -> bool:
+def has_play(s: CassinoPosition) -> bool:
     """Is there a legal capture, build or addition (``bool(plays(s))``, found sooner)?"""
     config, key, answer = _LAST_ANSWER
     if config is s.config and key == _play_key(s):
@@ -196,7 +197,7 @@ def has_play(s: CassinoState) -> bool:
     return any(counts[v] - (VALUE[c] == v) > 0 for _, c, _, v in add_candidates(s, hand))
 
 
-def trails(s: CassinoState, found: list[act.Action] | None = None) -> list[act.Action]:
+def trails(s: CassinoPosition, found: list[act.Action] | None = None) -> list[act.Action]:
     """The legal trails, given the other legal plays ``found`` (computed when omitted)."""
     cfg = s.config
     p = s.current

@@ -11,12 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta_gui.engine.cassino.options import CassinoConfig
-from canasta_gui.engine.cassino.state import (
-    CaptureRecord,
-    CassinoState,
-    RoundResult,
-    TableBuild,
-)
+from canasta_gui.engine.cassino.position import CassinoPosition
+from canasta_gui.engine.cassino.records import CaptureRecord, RoundResult, TableBuild
 
 
 @dataclass(frozen=True)
@@ -42,7 +38,7 @@ class Observation:
     winners: tuple[int, ...]
 
     @classmethod
-    def of(cls, s: CassinoState, seat: int) -> Observation:
+    def of(cls, s: CassinoPosition, seat: int) -> Observation:
         return cls(
             seat=seat,
             config=s.config,

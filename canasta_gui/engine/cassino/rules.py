@@ -15,15 +15,9 @@ from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.builds import check_add, check_build
 from canasta_gui.engine.cassino.captures import check_capture_set
 from canasta_gui.engine.cassino.legal import capture_actions, has_play
+from canasta_gui.engine.cassino.position import CassinoPosition, deal_hands, start_round
+from canasta_gui.engine.cassino.records import CaptureRecord, Phase, TableBuild
 from canasta_gui.engine.cassino.scoring import decide_winners, score_round
-from canasta_gui.engine.cassino.state import (
-    CaptureRecord,
-    CassinoState,
-    Phase,
-    TableBuild,
-    deal_hands,
-    start_round,
-)
 from canasta_gui.engine.cassino.values import VALUE, value_name
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
@@ -32,7 +26,7 @@ from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 # -- checks ----------------------------------------------------------------------------------
 
 
-def _check_turn(s: CassinoState, card: int) -> None:
+def _check_turn(s: CassinoPosition, card: int) -> None:
     if s.phase == Phase.GAME_OVER:
         raise refuse("game_over")
     if s.phase != Phase.PLAY:
@@ -42,7 +36,7 @@ def _check_turn(s: CassinoState, card: int) -> None:
 
 
 def check_keeps(
-    s: CassinoState, card: int, kept: Iterable[TableBuild], new_value: int | None = None
+    s: CassinoPosition, card: int, kept: Iterable[TableBuild], new_value: int | None = None
 ) -> None:
     """After playing ``card`` the player still holds what the builds demand (§5.7.1, §5.7.5).
 
@@ -60,35 +54,35 @@ def check_keeps(
             raise refuse("cas_owner_keep", value=value_name(b.value))
 
 
-def _owned(s: CassinoState, but: Sequence[TableBuild] = ()) -> list[TableBuild]:
+def _owned(s: CassinoPosition, but: Sequence[TableBuild] = ()) -> list[TableBuild]:
     if not s.builds:
         return []
     p = s.current
     return [b for b in s.builds if b.owner == p and b not in but]
 
 
-def _check_capture(s: CassinoState, a: act.Capture) -> list[TableBuild]:
+def _check_capture(s: CassinoPosition, a: act.Capture) -> list[TableBuild]:
     _check_turn(s, a.card)
     taken = check_capture_set(s, a.card, a.loose, a.builds)
     check_keeps(s, a.card, _owned(s, taken))
     return taken
 
 
-def _check_build(s: CassinoState, a: act.Build) -> TableBuild:
+def _check_build(s: CassinoPosition, a: act.Build) -> TableBuild:
     _check_turn(s, a.card)
     new = check_build(s, a)
     check_keeps(s, a.card, _owned(s), new.value)
     return new
 
 
-def _check_add(s: CassinoState, a: act.AddToBuild) -> tuple[TableBuild, TableBuild]:
+def _check_add(s: CassinoPosition, a: act.AddToBuild) -> tuple[TableBuild, TableBuild]:
     _check_turn(s, a.card)
     old, new = check_add(s, a)
     check_keeps(s, a.card, _owned(s, (old,)), new.value)
     return old, new
 
 
-def _check_trail(s: CassinoState, a: act.Trail) -> None:
+def _check_trail(s: CassinoPosition, a: act.Trail) -> None:
     _check_turn(s, a.card)
     cfg = s.config
     owned = _owned(s)
@@ -133,7 +127,7 @@ def _well_formed(a: Any) -> bool:
     return t is act.NextRound
 
 
-def check(s: CassinoState, action: act.Action) -> IllegalAction | None:
+def check(s: CassinoPosition, action: act.Action) -> IllegalAction | None:
     """The refusal ``apply`` would raise, or ``None``; ``s`` is never changed."""
     try:
         if not _well_formed(action):
@@ -156,7 +150,7 @@ def check(s: CassinoState, action: act.Action) -> IllegalAction | None:
 # -- applying --------------------------------------------------------------------------------
 
 
-def apply(s: CassinoState, action: act.Action) -> list[Event]:
+def apply(s: CassinoPosition, action: act.Action) -> list[Event]:
     """Apply ``action`` for the player on turn; refuse it with ``IllegalAction`` otherwise."""
     if not _well_formed(action):
         raise refuse("unknown_action")
@@ -188,14 +182,14 @@ def apply(s: CassinoState, action: act.Action) -> list[Event]:
     return events
 
 
-def _play_from_hand(s: CassinoState, card: int, loose: Iterable[int]) -> None:
+def _play_from_hand(s: CassinoPosition, card: int, loose: Iterable[int]) -> None:
     s.hands[s.current].remove(card)
     for c in loose:
         s.loose.remove(c)
 
 
 def _capture(
-    s: CassinoState, a: act.Capture, builds: list[TableBuild], events: list[Event]
+    s: CassinoPosition, a: act.Capture, builds: list[TableBuild], events: list[Event]
 ) -> None:
     """docs/rules.md §5.6.4, §5.9: the cards and the capturing card go to the side's pile."""
     p = s.current
@@ -214,7 +208,7 @@ def _capture(
     events.append(Event("capture", p, (a.card, *taken), data))
 
 
-def _next_turn(s: CassinoState, events: list[Event]) -> None:
+def _next_turn(s: CassinoPosition, events: list[Event]) -> None:
     """Pass the turn clockwise; deal again when the hands are empty; end the round (§5.3)."""
     n = s.config.players
     hands = s.hands
@@ -231,7 +225,7 @@ def _next_turn(s: CassinoState, events: list[Event]) -> None:
     _end_round(s, events)
 
 
-def _end_round(s: CassinoState, events: list[Event]) -> None:
+def _end_round(s: CassinoPosition, events: list[Event]) -> None:
     """docs/rules.md §5.10-§5.12: leftovers to the last captor (never a sweep), score, game end."""
     cfg = s.config
     left = (*s.loose, *(c for b in s.builds for c in b.cards))
@@ -259,14 +253,14 @@ def _end_round(s: CassinoState, events: list[Event]) -> None:
         s.phase = Phase.ROUND_OVER
 
 
-def _check_next_round(s: CassinoState) -> None:
+def _check_next_round(s: CassinoPosition) -> None:
     if s.phase == Phase.GAME_OVER:
         raise refuse("game_over")
     if s.phase != Phase.ROUND_OVER:
         raise refuse("wrong_phase", expected=QT_TRANSLATE_NOOP("engine", "play a card"))
 
 
-def _next_round(s: CassinoState, events: list[Event]) -> None:
+def _next_round(s: CassinoPosition, events: list[Event]) -> None:
     _check_next_round(s)
     s.round_no += 1
     s.dealer = (s.dealer + 1) % s.config.players  # §5.3: the deal passes to the left

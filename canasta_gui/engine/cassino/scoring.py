@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from canasta_gui.engine.cards import SPADES
+from canasta_gui.engine.cassino.records import RoundResult, RoundScore
 from canasta_gui.engine.cassino.values import ACES, BIG_CASINO, LITTLE_CASINO
 
 if TYPE_CHECKING:
-    from canasta_gui.engine.cassino.state import CassinoState, RoundResult
+    from canasta_gui.engine.cassino.position import CassinoPosition
 
 
 def _strict_most(counts: list[int]) -> int | None:
@@ -18,10 +19,8 @@ def _strict_most(counts: list[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def score_round(s: CassinoState) -> RoundResult:
+def score_round(s: CassinoPosition) -> RoundResult:
     """Score the round that just ended; the leftovers are already in a captured pile."""
-    from canasta_gui.engine.cassino.state import RoundResult, RoundScore
-
     cfg = s.config
     piles = s.captured
     card_counts = [len(p) for p in piles]
@@ -52,7 +51,7 @@ def score_round(s: CassinoState) -> RoundResult:
     return RoundResult(s.round_no, s.dealer, leftovers_to, tuple(sides))
 
 
-def count_out_items(s: CassinoState, result: RoundResult) -> list[tuple[int, int]]:
+def count_out_items(s: CassinoPosition, result: RoundResult) -> list[tuple[int, int]]:
     """The round's points as (side, points) in COUNT-OUT order (docs/rules.md §5.12).
 
     Cards, spades, Big Casino, Little Casino, the aces ♠ ♣ ♥ ♦, then the sweeps
@@ -72,7 +71,7 @@ def count_out_items(s: CassinoState, result: RoundResult) -> list[tuple[int, int
     return items
 
 
-def decide_winners(s: CassinoState, before: list[int], result: RoundResult) -> tuple[int, ...]:
+def decide_winners(s: CassinoPosition, before: list[int], result: RoundResult) -> tuple[int, ...]:
     """The winning sides after this round, or ``()`` when the game goes on (§5.12, §1.5).
 
     ``s.scores`` already include the round; ``before`` are the scores it started from.
