@@ -21,6 +21,7 @@ from canasta_gui.engine.canasta import CanastaConfig, new_game
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.cassino.legal import legal_actions as cassino_legal
 from canasta_gui.engine.cassino.rules import apply as cassino_apply
+from canasta_gui.engine.cassino.rules import apply_listed as cassino_apply_listed
 
 
 def _positions(config: CanastaConfig, n_deals: int, seed: str) -> list:
@@ -60,14 +61,23 @@ def legal_us(positions: list) -> float:
     return (time.perf_counter() - start) / len(positions) * 1e6
 
 
-def cassino_rounds_per_second(config: cassino.CassinoConfig, rounds: int, seed: str) -> float:
-    """Complete rounds of random legal play: legal list, random choice, checked apply."""
+def cassino_rounds_per_second(
+    config: cassino.CassinoConfig, rounds: int, seed: str, checked: bool = False
+) -> float:
+    """Complete rounds of random legal play: legal list, random choice, apply.
+
+    The engine's own random play (``cassino.playout``) and the computer players
+    apply the actions the engine listed with ``rules.apply_listed``; ``checked``
+    applies them through ``rules.apply`` instead, which judges every action again
+    (the path for actions from the table, saves and replays).
+    """
+    play = cassino_apply if checked else cassino_apply_listed
     start = time.perf_counter()
     for r in range(rounds):
         s = cassino.new_game(config, f"{seed}/{r}")
         rng = random.Random(r)
         while s.phase == cassino.Phase.PLAY:
-            cassino_apply(s, rng.choice(cassino_legal(s)))
+            play(s, rng.choice(cassino_legal(s)))
     return rounds / (time.perf_counter() - start)
 
 
@@ -82,20 +92,29 @@ def _cassino_positions(config: cassino.CassinoConfig, rounds: int) -> list:
     return out
 
 
+def _cassino_legal_us(positions: list) -> float:
+    start = time.perf_counter()
+    for s in positions:
+        cassino_legal(s)
+    return (time.perf_counter() - start) / len(positions) * 1e6
+
+
 def cassino_main(players: list[int], rounds: int, repeats: int, sample: int = 40) -> None:
     for n in players:
         config = cassino.CassinoConfig.make(n, {"OPT-DEAL-LIMIT": "1"})
         name = f"cassino {n}p"
         rates = [cassino_rounds_per_second(config, rounds, f"bench{r}") for r in range(repeats)]
         print(f"{name} random rounds/s: {statistics.median(rates):.0f}")
+        rates = [
+            cassino_rounds_per_second(config, rounds, f"bench{r}", checked=True)
+            for r in range(repeats)
+        ]
+        print(f"{name} random rounds/s, every action checked: {statistics.median(rates):.0f}")
         positions = _cassino_positions(config, sample)
         clones = [clone_us(positions) for _ in range(repeats)]
         print(f"{name} clone: {statistics.median(clones):.2f} us")
-        start = time.perf_counter()
-        for s in positions:
-            cassino_legal(s)
-        legal = (time.perf_counter() - start) / len(positions) * 1e6
-        print(f"{name} legal actions: {legal:.1f} us")
+        legal = [_cassino_legal_us(positions) for _ in range(repeats)]
+        print(f"{name} legal actions: {statistics.median(legal):.1f} us")
 
 
 def main() -> None:

@@ -33,20 +33,13 @@ def legal_actions(s: CassinoPosition) -> list[act.Action]:
         # §5.8: with an empty table the player must trail (and owns no build).
         return [act.TRAILS[c] for c in s.hands[s.current]]
     found = plays(s)
-    global _LAST_ANSWER
-    _LAST_ANSWER = (s.config, _play_key(s), bool(found))
+    if found and s.config.trail == "ONLY-IF-NO-OTHER-PLAY":
+        return found  # the common case: no trail beside another play (§5.8)
     return found + trails(s, found)
 
 
-#: The last answer to "is there a play other than a trail?" that ``legal_actions``
-#: found, keyed by everything the answer depends on. ``rules`` asks the same
-#: question when the chosen action is a trail (half the turns of a round); the
-#: key makes a stale answer impossible, whatever state is asked about.
-_LAST_ANSWER: tuple = (None, None, False)
-
-
-def _play_key(s: CassinoPosition) -> tuple:
-    return (s.current, tuple(s.hands[s.current]), tuple(s.loose), tuple(s.builds))
+#: Bits 0-10: the sums a capture of loose numeral cards may make.
+_NUMERAL_BITS = (1 << MAX_SUM + 1) - 1
 
 
 def _value_counts(hand: Sequence[int]) -> list[int]:
@@ -86,23 +79,35 @@ def _captures(
     s: CassinoPosition, cards: Sequence[int], counts: list[int], owned: list[TableBuild]
 ) -> list[act.Capture]:
     loose = s.loose
-    if not loose and not s.builds:
+    builds = s.builds
+    if not loose and not builds:
         return []
-    reach = _sums(loose)
-    build_values = {b.value for b in s.builds} if s.builds else ()
+    # Bit k of ``reach`` is set when loose numeral cards can make k; bits 11-13
+    # mark the face values on the table and every build value, so one test per
+    # card rules out a card that takes nothing.
+    reach = 1
+    faces = 0
+    for t in loose:
+        v = VALUE[t]
+        if v <= MAX_SUM:
+            reach |= reach << v
+        else:
+            faces |= 1 << v
+    reach = reach & _NUMERAL_BITS | faces
+    for b in builds:
+        reach |= 1 << b.value
     by_value: dict[int, list] = {}
     out: list[act.Capture] = []
+    capture = act.Capture
     for card in cards:
         v = VALUE[card]
-        if v not in build_values and (
-            not reach >> v & 1 if v <= MAX_SUM else all(VALUE[t] != v for t in loose)
-        ):
+        if not reach >> v & 1:
             continue  # nothing on the table this card could take
         sets = by_value.get(v)
         if sets is None:
             sets = by_value[v] = capture_sets(s, v)
         if not owned:
-            out.extend([act.Capture(card, ls, bs) for ls, bs in sets])
+            out += [capture(card, ls, bs) for ls, bs in sets]
             continue
         # §5.7.5: an owned build whose last card this is must be among those taken.
         lost = [b.value for b in owned if not _keeps(counts, card, [b])]
@@ -169,9 +174,6 @@ def _one_card_builds(
 
 def has_play(s: CassinoPosition) -> bool:
     """Is there a legal capture, build or addition (``bool(plays(s))``, found sooner)?"""
-    config, key, answer = _LAST_ANSWER
-    if config is s.config and key == _play_key(s):
-        return answer
     p = s.current
     if any(b.owner == p for b in s.builds):
         return bool(plays(s))  # the owner obligations need the full list

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.options import CassinoConfig
-from canasta_gui.engine.cassino.rules import apply
+from canasta_gui.engine.cassino.rules import apply_listed
 from canasta_gui.engine.cassino.state import CassinoState, Phase, new_game
 from canasta_gui.engine.playout import play_random as play_any
 
@@ -22,7 +22,7 @@ def play_random(config: CassinoConfig, seed: str, single_round: bool = False) ->
     return play_any(
         new_game(config, seed),
         legal_actions,
-        apply,
+        apply_listed,
         Phase.ROUND_OVER,
         first_only=single_round,
         limit=MAX_ACTIONS_PER_ROUND,

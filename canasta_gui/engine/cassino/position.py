@@ -27,28 +27,35 @@ HAND_SIZE = 4
 TABLE_CARDS = 4
 
 
+#: Every field of a Cassino position.
+FIELDS = (
+    "config",
+    "seed",
+    "round_no",
+    "dealer",
+    "phase",
+    "current",
+    "hands",
+    "stock",
+    "loose",
+    "builds",
+    "captured",
+    "log",
+    "last_captor",
+    "discarded",
+    "scores",
+    "history",
+    "winners",
+)
+
+
 class CassinoPosition:
     """The data of a Cassino game in progress; ``state.CassinoState`` adds the rules to it."""
 
-    __slots__ = (
-        "config",
-        "seed",
-        "round_no",
-        "dealer",
-        "phase",
-        "current",
-        "hands",
-        "stock",
-        "loose",
-        "builds",
-        "captured",
-        "log",
-        "last_captor",
-        "discarded",
-        "scores",
-        "history",
-        "winners",
-    )
+    # The storage is declared by the concrete class (``state.CassinoState``, slots
+    # ``FIELDS``): a position is never made on its own, and the state's own
+    # ``__slots__`` then name every field, as tests and saves expect.
+    __slots__ = ()
 
     config: CassinoConfig
     seed: str

@@ -18,7 +18,7 @@ from canasta_gui.engine.cassino.legal import capture_actions, has_play
 from canasta_gui.engine.cassino.position import CassinoPosition, deal_hands, start_round
 from canasta_gui.engine.cassino.records import CaptureRecord, Phase, TableBuild
 from canasta_gui.engine.cassino.scoring import decide_winners, score_round
-from canasta_gui.engine.cassino.values import VALUE, value_name
+from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
@@ -154,27 +154,72 @@ def apply(s: CassinoPosition, action: act.Action) -> list[Event]:
     """Apply ``action`` for the player on turn; refuse it with ``IllegalAction`` otherwise."""
     if not _well_formed(action):
         raise refuse("unknown_action")
-    events: list[Event] = []
     if isinstance(action, act.NextRound):
+        events: list[Event] = []
         _next_round(s, events)
         return events
-    p = s.current
     if isinstance(action, act.Capture):
-        _capture(s, action, _check_capture(s, action), events)
-    elif isinstance(action, act.Build):
-        new = _check_build(s, action)
+        return _play(s, action, _check_capture(s, action))
+    if isinstance(action, act.Build):
+        return _play(s, action, _check_build(s, action))
+    if isinstance(action, act.AddToBuild):
+        return _play(s, action, _check_add(s, action))
+    _check_trail(s, action)
+    return _play(s, action, None)
+
+
+def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
+    """Apply an action that ``legal.legal_actions(s)`` listed, without judging it again.
+
+    Random play and search apply many thousands of actions the engine listed itself;
+    the checks of :func:`apply` would only find each legal once more. An action from
+    anywhere else (the table, a save, a replay, a file) goes through :func:`apply`.
+    A test holds the two to the same state and events for every listed action.
+    """
+    t = type(action)
+    if t is act.Trail:
+        return _play(s, action, None)
+    if t is act.Capture:
+        builds = action.builds
+        taken = [b for v in builds for b in s.builds if b.value == v] if builds else []
+        return _play(s, action, taken)
+    cv = VALUE[action.card]
+    if t is act.Build:
+        v = action.value
+        multiple = cv > MAX_SUM or cv + sum([VALUE[c] for c in action.loose]) != v
+        return _play(s, action, TableBuild((*action.loose, action.card), v, multiple, s.current))
+    if t is act.AddToBuild:
+        old = s.build_of_value(action.build)
+        v = action.value
+        # A face pair build and a duplicate stay multiple; an increase is single
+        # unless loose groups joined it (as ``builds.check_add`` decides).
+        multiple = old.value > MAX_SUM or v == old.value or bool(action.loose)
+        cards = (*old.cards, *action.loose, action.card)
+        return _play(s, action, (old, TableBuild(cards, v, multiple, s.current)))
+    events: list[Event] = []
+    _next_round(s, events)
+    return events
+
+
+def _play(s: CassinoPosition, action: act.Action, made: Any) -> list[Event]:
+    """Carry out a judged play: ``made`` is what its check returned (see ``apply``)."""
+    events: list[Event] = []
+    p = s.current
+    t = type(action)
+    if t is act.Capture:
+        _capture(s, action, made, events)
+    elif t is act.Build:
         _play_from_hand(s, action.card, action.loose)
-        s.builds.append(new)
-        data = {"value": new.value, "kind": new.kind}
+        s.builds.append(made)
+        data = {"value": made.value, "kind": made.kind}
         events.append(Event("build", p, (action.card, *action.loose), data))
-    elif isinstance(action, act.AddToBuild):
-        old, new = _check_add(s, action)
+    elif t is act.AddToBuild:
+        old, new = made
         _play_from_hand(s, action.card, action.loose)
         s.builds[s.builds.index(old)] = new
         data = {"from": old.value, "value": new.value, "kind": new.kind}
         events.append(Event("add_to_build", p, (action.card, *action.loose), data))
     else:
-        _check_trail(s, action)
         _play_from_hand(s, action.card, ())
         s.loose.append(action.card)
         events.append(Event("trail", p, (action.card,)))

@@ -14,6 +14,7 @@ from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
 from canasta_gui.engine.cassino.options import CassinoConfig
 from canasta_gui.engine.cassino.position import (
+    FIELDS,
     HAND_SIZE,
     N_CARDS,
     TABLE_CARDS,
@@ -51,7 +52,7 @@ __all__ = [
 class CassinoState(CassinoPosition):
     """A Cassino game in progress; change it only through ``rules.apply``."""
 
-    __slots__ = ()
+    __slots__ = FIELDS
 
     def legal_actions(self) -> list:
         return legal_actions(self)
