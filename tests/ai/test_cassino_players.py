@@ -15,6 +15,7 @@ from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.cassino.endgame import EndgameSolver
 from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.ai.cassino.player import BUDGETS, LEVELS, CassinoPlayer, hint
+from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.cassino.search import search_decision
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import EXPLANATIONS
@@ -120,6 +121,8 @@ def _last_deal(hands: list[str], loose: str, last_captor: int) -> CassinoState:
 def test_exact_endgame_finds_the_winning_line() -> None:
     """docs/rules.md §5.10: the build keeps the last capture (and the cards) for seat 0.
 
+    Medium solves such a small last deal too (``player.MEDIUM_ENDGAME_NODES``).
+
     Seat 0 holds 5♥ 9♣, seat 1 the 10♦; the table is 4♣ 5♣ 10♠. Taking the 5 now
     (what Medium does) lets 10♦ take 10♠ and the leftovers go to seat 1; taking 4 + 5
     with the 9 leaves 10♠ for a sweep. Building 9 with 5♥ on 4♣ keeps the 9 for the
@@ -132,9 +135,11 @@ def test_exact_endgame_finds_the_winning_line() -> None:
     values = dict(solver.solve(s, legal_actions(s)))
     win = act.build(c("5H"), cs("4C"), 9)
     assert values[win] > max(v for a, v in values.items() if a != win)
-    assert CassinoPlayer("medium", "e").decide(obs).action != win
-    d = CassinoPlayer("expert", "e").decide(obs)
-    assert d.action == win and d.text() == "builds 9s"
+    # Medium's rule of thumb alone misses it; every level that solves last deals finds it.
+    assert HeuristicPolicy(MEDIUM, random.Random(0)).best(s, legal_actions(s)) != win
+    for level in ("medium", "hard", "expert"):
+        d = CassinoPlayer(level, "e").decide(obs)
+        assert d.action == win and d.text() == "builds 9s"
 
 
 def test_exact_endgame_agrees_with_plain_minimax() -> None:

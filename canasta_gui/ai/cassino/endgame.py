@@ -23,6 +23,7 @@ from collections.abc import Callable
 from canasta_gui.engine.cards import SPADES
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions
+from canasta_gui.engine.cassino.rules import apply_listed
 from canasta_gui.engine.cassino.state import CassinoState, Phase
 from canasta_gui.engine.cassino.values import ACES, BIG_CASINO, LITTLE_CASINO
 
@@ -92,7 +93,7 @@ class EndgameSolver:
         best = None
         for a in legal_actions(s):
             child = s.clone()
-            child.apply(a)
+            apply_listed(child, a)
             v = self.value(child)
             if best is None or (v > best if maximize else v < best):
                 best = v
@@ -106,7 +107,7 @@ class EndgameSolver:
         try:
             for a in moves:
                 child = s.clone()
-                child.apply(a)
+                apply_listed(child, a)
                 out.append((a, self.value(child)))
         except _Stop:
             pass

@@ -12,6 +12,7 @@ import random
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
+from canasta_gui.ai.cassino.endgame import EndgameSolver, exact_applies
 from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import EASY, MEDIUM, GreedyPolicy, HeuristicPolicy
 from canasta_gui.ai.cassino.search import search_decision
@@ -21,7 +22,7 @@ from canasta_gui.ai.levels import ALL_LEVELS, check_level
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
-from canasta_gui.engine.cassino.state import Phase
+from canasta_gui.engine.cassino.state import CassinoState, Phase
 
 #: Every level ``CassinoPlayer`` accepts: the ladder plus the greedy baseline
 #: (a reference opponent for measurements, not offered to people).
@@ -61,9 +62,34 @@ class CassinoPlayer:
         if len(legal) == 1:
             return explain(world, legal[0])
         if self.budget is not None and self.level in ("hard", "expert"):
-            exact = self.level == "expert"
-            return search_decision(obs, world, legal, self.budget, self.rng, cancel, exact)
+            spend = self.level == "expert"
+            return search_decision(obs, world, legal, self.budget, self.rng, cancel, True, spend)
+        if self.level == "medium" and exact_applies(world):
+            solved = _solve_small(obs.seat, world, self.policy.ranked(world, legal), cancel)
+            if solved is not None:
+                return explain(world, solved)
         return self.policy.decide(world, legal)
+
+
+#: Medium solves a two-player last deal only when it is this small (positions); most
+#: are a few hundred under the default rules, and the limit keeps Medium quick.
+MEDIUM_ENDGAME_NODES = 1_500
+
+
+def _solve_small(
+    seat: int, world: CassinoState, ranked: list, cancel: CancelToken | None
+) -> act.Action | None:
+    """The exact best move of a small two-player last deal, or ``None`` if it is not small.
+
+    On the last deal of a two-player round every unseen card is in the other hand,
+    so the sampled world is the true position (docs/rules.md §1.5: nothing hidden
+    is read). Equal values go to Medium's order.
+    """
+    stop = None if cancel is None else (lambda: cancel.cancelled)
+    solved = EndgameSolver(seat, stop, MEDIUM_ENDGAME_NODES).solve(world, ranked)
+    if len(solved) < len(ranked):
+        return None
+    return max(solved, key=lambda mv: mv[1])[0]
 
 
 def hint(obs: Observation, level: str = "medium", seed: str = "hint") -> Decision:

@@ -4,12 +4,15 @@ Medium ranks the legal moves and the best few become candidates. Each candidate
 is tried in the same sampled worlds (common random numbers, ``worlds.py``),
 every seat then played by the Medium policy for a few plays (or to the end of
 the round), and the position scored from this seat's side
-(``evaluation.round_margin``). The search stops early when one candidate is
-clearly ahead, when its time is up, or when the caller cancels; it always has a
-move ready: Medium's own choice until a world has been weighed.
+(``evaluation.round_margin``). Hard stops early when one candidate is clearly
+ahead; Expert spends its budget on more worlds (up to ``worlds``, or until its
+soft time budget is used). Both stop at once when the caller cancels (the token
+is read before every playout), and both always have a move ready: Medium's own
+choice until a world has been weighed for every candidate.
 
-Expert first tries the exact endgame (``endgame.py``) on the last deal of a
-two-player round, where the sampled world is the true position.
+Hard and Expert first try the exact endgame (``endgame.py``) on the last deal of
+a two-player round, where the sampled world is the true position (Medium does
+too, within a small node limit: ``player.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
+from canasta_gui.engine.cassino.rules import apply_listed
 from canasta_gui.engine.cassino.state import CassinoState, Phase
 
 #: The policy that plays every seat of a playout (deterministic: it never slips).
@@ -40,7 +44,7 @@ def playout(world: CassinoState, plays: int) -> CassinoState:
         if world.phase != Phase.PLAY:
             break
         legal = legal_actions(world)
-        world.apply(legal[0] if len(legal) == 1 else _PLAYOUT.best(world, legal))
+        apply_listed(world, legal[0] if len(legal) == 1 else _PLAYOUT.best(world, legal))
     return world
 
 
@@ -52,8 +56,13 @@ def search_decision(
     rng: random.Random,
     cancel: CancelToken | None = None,
     exact: bool = False,
+    spend: bool = False,
 ) -> Decision:
-    """The best of Medium's candidates over sampled worlds (Expert: solved when it can be)."""
+    """The best of Medium's candidates over sampled worlds.
+
+    ``exact``: a two-player last deal is solved exactly when it can be (Hard, Expert).
+    ``spend``: no early stop on a clear leader, the whole budget buys worlds (Expert).
+    """
     start = time.perf_counter()
     ranked = _PLAYOUT.ranked(world, legal)
 
@@ -87,15 +96,17 @@ def search_decision(
             if stop():
                 break
             trial = sample.clone()
-            trial.apply(cand)
+            apply_listed(trial, cand)
             values.append(round_margin(playout(trial, budget.horizon), side, obs.round_no))
         if len(values) < len(candidates):
             break  # out of time: a half-weighed world would favour some candidates
         for i, v in enumerate(values):
             totals[i] += v
         rows.append(values)
-        if time.perf_counter() - start > budget.seconds or _clear_leader(totals, rows):
+        if time.perf_counter() - start > budget.seconds:
             break
+        if not spend and _clear_leader(totals, rows):
+            break  # Hard saves its time; Expert spends its budget on more worlds
     done = len(rows)
     if done == 0:
         return explain(world, base)
