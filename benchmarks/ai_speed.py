@@ -1,4 +1,4 @@
-"""Computer-player decision times: p50 and p95 per game, level and player count.
+"""Computer-player decision times: p50, p95 and p99 per game, level and player count.
 
 Positions come from Medium self-play. Every decision is timed end to end as the
 table would call it (observation in, decision out). Prints ``name: value unit``.
@@ -62,6 +62,7 @@ def main() -> None:
             name = f"{args.game} {config.name} {level}"
             print(f"{name} p50: {statistics.median(times):.1f} ms")
             print(f"{name} p95: {percentile(times, 0.95):.1f} ms")
+            print(f"{name} p99: {percentile(times, 0.99):.1f} ms")
             print(f"{name} max: {max(times):.1f} ms")
             print(f"{name} decisions: {len(times)}", flush=True)
 

@@ -2,7 +2,9 @@
 
 Searching levels run with a fixed search budget here (playouts, not seconds), so
 a run is reproducible; the budget is printed with each figure and the shipped
-levels use at least as much. Prints the win rate and the mean point margin per
+levels use at least as much. A level whose clock allows far more worlds than a
+run can afford (Cassino's Expert) is measured with ``--worlds expert=N``: a lower
+bound on its strength. Prints the win rate and the mean point margin per
 mirrored pair, each with its 95% confidence interval. ``--games`` compares whole
 games instead of single deals (Cassino's goals are stated per game). Each rung
 also ends with ``name: value unit`` lines (win rate in %, margin in points).
@@ -41,6 +43,12 @@ def main() -> None:
     parser.add_argument("--games", action="store_true", help="whole games, not single deals")
     parser.add_argument("--seed", default="ladder")
     parser.add_argument("--jobs", type=int, default=1, help="processes (same figures, sooner)")
+    parser.add_argument(
+        "--worlds",
+        default=None,
+        help="e.g. expert=32: measure a level with fewer worlds than it ships with "
+        "(a lower bound on its strength when its clock allows more)",
+    )
     parser.add_argument("--quick", action="store_true", help="1 pair, tiny budget (tests)")
     args = parser.parse_args()
     if args.quick:
@@ -49,6 +57,9 @@ def main() -> None:
     config = kit.make_config(args.players or (2 if args.game == "cassino" else 4))
     rungs = [tuple(r.split(":")) for r in args.rungs.split(",")] if args.rungs else kit.ladder
     budgets = {k: fixed_work(b, args.quick) for k, b in kit.budgets.items()}
+    for item in args.worlds.split(",") if args.worlds else ():
+        level, _, n = item.partition("=")
+        budgets[level] = dataclasses.replace(budgets[level], worlds=int(n))
     unit = "games" if args.games else "deals"
     for a, b in rungs:
         levels = [a if config.side_of[p] == 0 else b for p in range(config.players)]
