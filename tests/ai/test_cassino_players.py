@@ -227,6 +227,23 @@ def test_hard_cap_returns_the_best_move_so_far() -> None:
     assert d.action in legal_actions(s) and d.worlds >= 0
 
 
+def test_expert_spends_its_budget() -> None:
+    """Expert keeps sampling until its soft budget is used (no early stop on a clear leader).
+
+    The clock is the only bound here (a million worlds), so Expert's time is at least its
+    soft budget, and it ends soon after (one world past it; the cap is 50 ms later).
+    """
+    s = _searched_position()
+    obs = s.observation(s.current)
+    budget = SearchBudget(worlds=10**6, candidates=4, horizon=6, seconds=0.2, cap=0.25)
+    start = time.perf_counter()
+    expert = CassinoPlayer("expert", "spend", budget).decide(obs)
+    took = time.perf_counter() - start
+    assert took >= 0.2
+    assert took < 0.25 + 2.0  # generous: the machine may be shared
+    assert expert.worlds > 0
+
+
 def test_search_weighs_the_same_worlds_for_every_candidate() -> None:
     s = _searched_position()
     obs = s.observation(s.current)
