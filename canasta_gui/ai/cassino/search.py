@@ -6,9 +6,10 @@ every seat then played by the Medium policy for a few plays (or to the end of
 the round), and the position scored from this seat's side
 (``evaluation.round_margin``). Hard stops early when one candidate is clearly
 ahead; Expert spends its budget on more worlds (up to ``worlds``, or until its
-soft time budget is used). Both stop at once when the caller cancels (the token
-is read before every playout), and both always have a move ready: Medium's own
-choice until a world has been weighed for every candidate.
+soft time budget is used). Both stop at once when the caller cancels or the cap
+is reached (the token and the clock are read before every play of a playout),
+and both always have a move ready: Medium's own choice until a world has been
+weighed for every candidate.
 
 Hard and Expert first try the exact endgame (``endgame.py``) on the last deal of
 a two-player round, where the sampled world is the true position (Medium does
@@ -20,6 +21,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
@@ -38,11 +40,19 @@ from canasta_gui.engine.cassino.state import CassinoState, Phase
 _PLAYOUT = HeuristicPolicy(MEDIUM, random.Random(0))
 
 
-def playout(world: CassinoState, plays: int) -> CassinoState:
-    """Play ``plays`` cards with Medium at every seat, or to the end of the round."""
+def playout(
+    world: CassinoState, plays: int, stop: Callable[[], bool] | None = None
+) -> CassinoState | None:
+    """Play ``plays`` cards with Medium at every seat, or to the end of the round.
+
+    ``None`` when ``stop`` said so before a play: the caller is out of time or
+    cancelled, and a cut playout must not be weighed.
+    """
     for _ in range(plays):
         if world.phase != Phase.PLAY:
             break
+        if stop is not None and stop():
+            return None
         legal = legal_actions(world)
         apply_listed(world, legal[0] if len(legal) == 1 else _PLAYOUT.best(world, legal))
     return world
@@ -97,7 +107,10 @@ def search_decision(
                 break
             trial = sample.clone()
             apply_listed(trial, cand)
-            values.append(round_margin(playout(trial, budget.horizon), side, obs.round_no))
+            end = playout(trial, budget.horizon, stop)
+            if end is None:
+                break
+            values.append(round_margin(end, side, obs.round_no))
         if len(values) < len(candidates):
             break  # out of time: a half-weighed world would favour some candidates
         for i, v in enumerate(values):
