@@ -31,12 +31,12 @@ LEVELS = (*ALL_LEVELS, "greedy")
 #: Search budgets of the searching levels. ``worlds`` bounds the work (the strength
 #: runs use these with the clock removed); ``seconds`` is the soft wall-clock budget
 #: and ``cap`` the hard limit after which the best move so far is returned, 20 ms past
-#: the soft budget (a decision must end within 50 ms of it). Hard stops early on a
-#: clear leader; Expert's world bound is far above what 0.8 s allows (a world costs
-#: about 1 ms), so Expert fills its time.
+#: the soft budget (a decision must end within 50 ms of it). Expert is Hard's search
+#: without the early stop on a clear leader and with a world bound far above what
+#: 0.8 s allows (a world costs about 1 ms), so it fills its time with more worlds.
 BUDGETS = {
     "hard": SearchBudget(worlds=8, candidates=3, horizon=4, seconds=0.25, cap=0.27),
-    "expert": SearchBudget(worlds=2_000, candidates=4, horizon=6, seconds=0.8, cap=0.82),
+    "expert": SearchBudget(worlds=2_000, candidates=3, horizon=4, seconds=0.8, cap=0.82),
 }
 
 
