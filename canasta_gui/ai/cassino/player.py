@@ -67,15 +67,22 @@ class CassinoPlayer:
         if self.budget is not None and self.level in ("hard", "expert"):
             spend = self.level == "expert"
             return search_decision(obs, world, legal, self.budget, self.rng, cancel, True, spend)
-        if self.level == "medium" and exact_applies(world):
+        if (
+            self.level == "medium"
+            and len(obs.hand) <= MEDIUM_ENDGAME_CARDS
+            and exact_applies(world)
+        ):
             solved = _solve_small(obs.seat, world, self.policy.ranked(world, legal), cancel)
             if solved is not None:
                 return explain(world, solved)
         return self.policy.decide(world, legal)
 
 
-#: Medium solves a two-player last deal only when it is this small (positions); most
-#: are a few hundred under the default rules, and the limit keeps Medium quick.
+#: Medium solves the end of a two-player last deal once it holds this many cards or
+#: fewer, and only when that needs at most ``MEDIUM_ENDGAME_NODES`` positions: the
+#: last plays are where a rule of thumb loses most (who captures last, §5.10), and
+#: Hard and Expert keep the whole last deal (and the search before it) to themselves.
+MEDIUM_ENDGAME_CARDS = 2
 MEDIUM_ENDGAME_NODES = 1_500
 
 
