@@ -1,4 +1,4 @@
-"""Expert's exact endgame: the last deal of a two-player round, solved (docs/rules.md §5).
+"""The exact endgame: the last deal of a two-player round, solved (docs/rules.md §5).
 
 On the last deal (stock empty, docs/rules.md §5.3) of a two-player round, the cards
 this seat has not seen are exactly the opponent's hand, so the sampled world is

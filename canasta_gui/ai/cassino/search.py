@@ -1,4 +1,4 @@
-"""Hard and Expert: determinized sampling at the root, and Expert's exact endgame.
+"""Hard and Expert: determinized sampling at the root, and the exact endgame.
 
 Medium ranks the legal moves and the best few become candidates. Each candidate
 is tried in the same sampled worlds (common random numbers, ``worlds.py``),
