@@ -2,7 +2,7 @@
 
 The figures are those of docs/ai-cassino.md, "Measured", "Strength" (duplicate play:
 every game or round played again with the seats swapped, 400 mirrored pairs per rung
-unless the document says otherwise, Hard with its shipped budget and Expert with 16
+unless the document says otherwise, Hard with its shipped budget and Expert with 64
 worlds, a lower bound, the clock removed; two players measured 2026-11-26, three and four
 2026-11-22). Each level is measured against the level below it. Canasta's templates
 (``ai/levels.py``, ``BEATS``) speak of deals and points a deal, which is not what was measured
@@ -60,12 +60,12 @@ NOT_MEASURED = QT_TRANSLATE_NOOP("ai", "strength not measured at this table")
 #: or ``None`` where the margin's 95% interval reaches zero (not shown stronger).
 #: 2: the table of whole games (target 21, default rules), 2026-11-26: Easy vs random 67.0% +5
 #:    (2026-11-22; Easy did not change), Medium vs Easy 72.4% +5.31, Hard vs Medium 66.2%
-#:    +3.96; Expert vs Hard "not shown" at 16 worlds (53.5%, +0.64, -0.12 to +1.41, 200 pairs).
+#:    +3.96, Expert (64 worlds) vs Hard 55.2% +1.34 (+0.58 to +2.11, 200 pairs).
 #: 3 and 4: "Three and four players", single rounds, 2026-11-22; 4 is CAS4-PARTNERS, where Hard
 #:    vs Medium (+0.25, -0.08 to +0.58) and Expert vs Hard (+0.07, -0.26 to +0.41) are "not
 #:    shown". Expert's rows there are the previous Expert's (not re-measured after issue 20).
 LEVEL_STRENGTH: dict[int, dict[str, tuple[float, float] | None]] = {
-    2: {"easy": (67.0, 5), "medium": (72.4, 5.31), "hard": (66.2, 3.96), "expert": None},
+    2: {"easy": (67.0, 5), "medium": (72.4, 5.31), "hard": (66.2, 3.96), "expert": (55.2, 1.34)},
     3: {"easy": (40.6, 0.95), "medium": (42.0, 0.83), "hard": (35.4, 0.20), "expert": (35.8, 0.22)},
     4: {"easy": (62.1, 1.66), "medium": (60.6, 1.42), "hard": None, "expert": None},
 }
