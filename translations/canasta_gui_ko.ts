@@ -382,7 +382,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="38"/>
         <source>&amp;Play (Enter)</source>
-        <translation>내기(&amp;P) (Enter)</translation>
+        <translation>카드 내기(&amp;P) (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
@@ -416,7 +416,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
-        <translation>카지노는 피싱 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
+        <translation>카지노는 피싱 계열 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
@@ -462,7 +462,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
-        <translation>내 차례에는 손패에서 카드를 정확히 한 장 내고, 그 카드로 다음 중 정확히 한 가지를 합니다:</translation>
+        <translation>내 차례에는 손패에서 카드를 딱 한 장 내고, 그 카드로 다음 중 한 가지만 합니다:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
@@ -502,7 +502,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
-        <translation>숫자 카드는 한 번에 자기 값에 해당하는 것을 여러 개 함께 가져갈 수 있습니다. 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드가 그것입니다. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
+        <translation>숫자 카드는 한 번에 자기 값에 맞는 다음 것들을 함께 가져갈 수 있습니다: 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
@@ -632,7 +632,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
-        <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕이 아닙니다.</translation>
+        <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕으로 치지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
@@ -978,7 +978,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
-        <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 게임</translation>
+        <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 계열 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
@@ -2151,7 +2151,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장과 함께, 또는 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
