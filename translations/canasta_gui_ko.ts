@@ -2603,7 +2603,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="95"/>
         <source>wild cards</source>
-        <translation>와일드 카드</translation>
+        <translation>와일드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
@@ -5064,7 +5064,7 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
-        <translation>와일드 카드</translation>
+        <translation>와일드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/texts.py" line="71"/>
