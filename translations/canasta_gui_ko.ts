@@ -3636,7 +3636,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="107"/>
         <source>Threes cannot be melded here.</source>
-        <translation>여기서는 3을 묶음으로 낼 수 없습니다.</translation>
+        <translation>이 게임에서는 3을 묶음으로 낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="108"/>
@@ -3791,7 +3791,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
-        <translation>{players}인, 카드 {decks}벌은 카나스타 구성이 아닙니다.</translation>
+        <translation>{players}인, 카드 {decks}벌로 하는 카나스타 구성은 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="189"/>
@@ -3923,7 +3923,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
-        <translation>{where} 값 {value}이(가) 허용 범위 {low}~{high}를 벗어났습니다.</translation>
+        <translation>{where} 값 {value}이(가) 허용 범위({low}~{high})를 벗어났습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
@@ -4264,7 +4264,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
         <source>100 points</source>
-        <translation>100점</translation>
+        <translation>100점 감점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
