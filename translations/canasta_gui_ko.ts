@@ -392,7 +392,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
         <source>&amp;Trail (T)</source>
-        <translation>트레일(&amp;T)</translation>
+        <translation>트레일하기(&amp;T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
@@ -1779,7 +1779,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
-        <translation>게임 포기(&amp;A)</translation>
+        <translation>게임 포기하기(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
@@ -2437,7 +2437,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
+        <translation>이번 차례에 마지막으로 낸 묶음이나 추가한 카드 되돌리기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
