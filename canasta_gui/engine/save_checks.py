@@ -373,8 +373,8 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
                 placed[c] += 1
     expected = counts_of(make_deck(config.decks))
 
-    def check(found: list[int], only_excess: bool) -> None:
-        _check_cards(config, found, expected, only_excess)
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        _check_cards(config, found, expected, only_excess, [*_places(s), stock])
 
     s.stock = read_stock(data, placed, expected, f"{seed}/rest-{s.deal_no}", n_cards, check)
     first = next((i for i, c in enumerate(s.pile) if freezes(c, config)), -1)
@@ -594,7 +594,7 @@ def read_stock(
     if data["stock"] == "rest":
         top = card_list(data.get("stock_top", []), "state.stock_top", limit)
         used = [a + b for a, b in zip(placed, counts_of(top), strict=True)]
-        check(used, True)
+        check(used, True, ("state.stock_top", top))
         rest = cards_of([e - u for e, u in zip(expected, used, strict=True)])
         random.Random(rest_seed).shuffle(rest)
         return rest + top
@@ -602,20 +602,55 @@ def read_stock(
         shown = show(data["stock"]) if isinstance(data["stock"], str) else "a list of cards"
         raise fail("save_stock_top", stock=shown)
     stock = card_list(data["stock"], "state.stock", limit)
-    check([a + b for a, b in zip(placed, counts_of(stock), strict=True)], False)
+    check(
+        [a + b for a, b in zip(placed, counts_of(stock), strict=True)],
+        False,
+        ("state.stock", stock),
+    )
     return stock
 
 
+#: Where a position keeps cards: a field's name and its cards, for the card-count message.
+Places = Sequence[tuple[str, Sequence[int]]]
+
+
+def count_problems(
+    found: Sequence[int], expected: Sequence[int], only_excess: bool, places: Places = ()
+) -> list[str]:
+    """Each kind of card found too often, with the fields that hold it, or (unless
+    ``only_excess``) too rarely: "1 KH too many (state.pile, state.out_of_play)"."""
+    problems = []
+    for k, want in enumerate(expected):
+        diff = found[k] - want
+        if diff > 0:
+            names = [name for name, cards in places if k in cards]
+            held = f" ({', '.join(names[:4])})" if names else ""
+            problems.append(f"{diff} {card_code(k)} too many{held}")
+        elif diff < 0 and not only_excess:
+            problems.append(f"{-diff} {card_code(k)} missing")
+    return problems
+
+
+def _places(s: CanastaState) -> list[tuple[str, Sequence[int]]]:
+    out: list[tuple[str, Sequence[int]]] = [("state.pile", s.pile)]
+    out.append(("state.out_of_play", s.out_of_play))
+    out += [(f"state.players[{p}].hand", cards_of(h)) for p, h in enumerate(s.hands)]
+    for i in range(s.config.n_sides):
+        out.append((f"state.sides[{i}].red3s", s.red3s[i]))
+        melds = [c for m in s.melds[i] if m is not None for c in m.cards]
+        out.append((f"state.sides[{i}].melds", melds))
+    return out
+
+
 def _check_cards(
-    config: CanastaConfig, found: list[int], expected: list[int], only_excess: bool = False
+    config: CanastaConfig,
+    found: list[int],
+    expected: list[int],
+    only_excess: bool = False,
+    places: Places = (),
 ) -> None:
     """Every card of the decks exactly once (docs/rules.md §3.2): none missing, none extra."""
-    problems = []
-    for k in range(N_KINDS):
-        diff = found[k] - expected[k]
-        if diff > 0 or (diff < 0 and not only_excess):
-            word = "too many" if diff > 0 else "missing"
-            problems.append(f"{abs(diff)} {card_code(k)} {word}")
+    problems = count_problems(found, expected, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=config.decks, total=config.n_cards, details=details)

@@ -30,7 +30,9 @@ from canasta_gui.engine.errors import ConfigError, SaveError
 from canasta_gui.engine.save_checks import (
     MAX_DEALS,
     SCORE_LIMIT,
+    Places,
     card_list,
+    count_problems,
     fail,
     flag,
     index,
@@ -199,8 +201,15 @@ def read_state(value: object, config: CassinoConfig, seed: str) -> CassinoState:
         _cards(data["stock"], "state.stock", 52)  # no joker, checked before it is counted
     _cards(data.get("stock_top", []), "state.stock_top", 52)
 
-    def check(found: list[int], only_excess: bool) -> None:
-        _check_cards(cards_of(found), only_excess)
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        places = [(f"state.players[{p}].hand", h) for p, h in enumerate(s.hands)]
+        places += [
+            ("state.loose", s.loose),
+            ("state.builds", [c for b in s.builds for c in b.cards]),
+        ]
+        places += [(f"state.sides[{i}].captured", cap) for i, cap in enumerate(s.captured)]
+        places += [("state.discarded", s.discarded), ("state.out_of_play", s.out_of_play), stock]
+        _check_cards(cards_of(found), only_excess, places)
 
     deck = counts_of(range(52))
     # The loader's "rest" is shuffled by the game's seeded generator (docs/rules.md §1.5).
@@ -311,14 +320,12 @@ def _check_sheet(s: CassinoState) -> None:
             raise fail("save_sheet", where=f"{where}.dealer", got=row.dealer, expected=dealer)
 
 
-def _check_cards(cards: list[int], only_excess: bool = False) -> None:
+def _check_cards(cards: list[int], only_excess: bool = False, places: Places = ()) -> None:
     """docs/rules.md §5.1: each card of the one deck exactly once (none missing, none extra)."""
     counts = [0] * 52
     for c in cards:
         counts[c] += 1
-    problems = [f"{n - 1} {card_code(k)} too many" for k, n in enumerate(counts) if n > 1]
-    if not only_excess:
-        problems += [f"1 {card_code(k)} missing" for k, n in enumerate(counts) if n == 0]
+    problems = count_problems(counts, [1] * 52, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=1, total=52, details=details)

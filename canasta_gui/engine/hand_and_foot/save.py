@@ -10,6 +10,7 @@ loaded state is one the rules can play on.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from canasta_gui.engine.cards import (
@@ -45,8 +46,10 @@ from canasta_gui.engine.rummy.meld_rules import COMPLETE, new_meld, rank_name
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.save_checks import (
     SCORE_LIMIT,
+    Places,
     card_list,
     check_score_sheet,
+    count_problems,
     fail,
     flag,
     index,
@@ -191,8 +194,8 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     placed = _placed(s)
     expected = counts_of(make_deck(DECKS))
 
-    def check(found: list[int], only_excess: bool) -> None:
-        _check_cards(found, expected, only_excess)
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        _check_cards(found, expected, only_excess, [*_places(s), stock])
 
     s.stock = read_stock(data, placed, expected, f"{seed}/rest-{s.deal_no}", N_CARDS, check)
     _read_turn(s, obj(data.get("turn", {}), "state.turn", (), _TURN))
@@ -337,13 +340,26 @@ def _placed(s: HandFootState) -> list[int]:
     return placed
 
 
-def _check_cards(found: list[int], expected: list[int], only_excess: bool = False) -> None:
+def _places(s: HandFootState) -> list[tuple[str, Sequence[int]]]:
+    """Each field of the position with its cards, for the card-count message."""
+    out: list[tuple[str, Sequence[int]]] = [("state.pile", s.pile)]
+    out.append(("state.out_of_play", s.out_of_play))
+    for p in range(PLAYERS):
+        out.append((f"state.players[{p}].hand", cards_of(s.hands[p])))
+        out.append((f"state.players[{p}].foot", cards_of(s.feet[p] or [0] * N_KINDS)))
+    for i in range(2):
+        out.append((f"state.sides[{i}].red3s", s.red3s[i]))
+        melds = [c for m in s.melds[i] if m is not None for c in m.cards]
+        out.append((f"state.sides[{i}].melds", melds))
+        out.append((f"state.sides[{i}].books", [c for m in s.books[i] for c in m.cards]))
+    return out
+
+
+def _check_cards(
+    found: list[int], expected: list[int], only_excess: bool = False, places: Places = ()
+) -> None:
     """Every card of the five decks exactly once (docs/rules.md §4.1)."""
-    problems = []
-    for k in range(N_KINDS):
-        diff = found[k] - expected[k]
-        if diff > 0 or (diff < 0 and not only_excess):
-            problems.append(f"{abs(diff)} {card_code(k)} {'too many' if diff > 0 else 'missing'}")
+    problems = count_problems(found, expected, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=DECKS, total=N_CARDS, details=details)
