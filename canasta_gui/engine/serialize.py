@@ -204,18 +204,31 @@ def _moves_json(state: GameState, moves: list, to_json: Any) -> list[dict[str, A
     return [{"seat": seat, **to_json(a)} for seat, a in zip(seats, moves, strict=True)]
 
 
+#: The last log replayed for its seats, per game: the table autosaves after every action,
+#: and each save's log is the previous one and a move or two, so the replay goes on from
+#: there instead of from the seed's deal (a move taken back starts it afresh).
+_SEAT_REPLAYS: dict[type, tuple[Any, list, Any, list[int | None]]] = {}
+
+
 def logged_seats(state: GameState, moves: list) -> list[int | None] | None:
     """Who made each move (``None`` between deals), found by replaying ``moves`` from the
     seed's deal; ``None`` when they do not lead there to ``state``."""
-    work = _new_like(state)
-    seats: list[int | None] = []
+    key = (state.config, state.seed)
+    last = _SEAT_REPLAYS.get(type(state))
+    if last is not None and last[0] == key and last[1] == moves[: len(last[1])]:
+        work, seats, start = last[2].clone(), last[3][:], len(last[1])
+    else:
+        work, seats, start = _new_like(state), [], 0
     try:
-        for move in moves:
+        for move in moves[start:]:
             seats.append(work.current_player())
             work.apply(move)
     except IllegalAction:
         return None
-    return None if state_differences(work, state) else seats
+    if state_differences(work, state):
+        return None
+    _SEAT_REPLAYS[type(state)] = (key, list(moves), work.clone(), seats[:])
+    return seats
 
 
 def _new_like(state: GameState) -> GameState:
