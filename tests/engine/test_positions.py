@@ -466,3 +466,21 @@ def test_cassino_finished_round_written_by_hand() -> None:
     bad = _cassino_round_over(3, 0, [3])
     bad["state"]["out_of_play"] = ["2C"]
     refused(bad, "save_card_count", "1 2C too many", "state.sides[0].captured")
+
+
+def test_seats_follow_a_log_that_grows_or_is_taken_back() -> None:
+    """The writer goes on from the log it replayed last; a shorter or other log starts afresh."""
+    _, moves = _played("canasta", 80)
+    fresh = _played("canasta", 0)[0]
+    at: dict[int, Any] = {}
+    expected = []
+    for i, move in enumerate(moves):
+        at[i] = fresh.clone()
+        expected.append(fresh.current_player())
+        fresh.apply(move)
+    at[len(moves)] = fresh
+    for n in (40, 41, 45, 80, 30, 31, 0, 80):
+        assert serialize.logged_seats(at[n], moves[:n]) == expected[:n], n
+    # The same log against another state: it does not lead there, so no seats are written.
+    assert serialize.logged_seats(at[30], moves[:31]) is None
+    assert serialize.logged_seats(at[31], moves[:31]) == expected[:31]
