@@ -70,9 +70,10 @@ GAME = "canasta"
 GAMES = (GAME, "cassino", "hand-and-foot")
 #: The one size limit of a save file: the loader refuses a larger file and every writer (the
 #: engine's ``save_file``, the table's autosave) refuses to write one, so whatever is written loads.
-#: The largest autosave of whole seeded games, every move logged, is about 125 KB (3 players,
-#: random seats; 35 KB with 6 players and 3 decks: benchmarks/save_size.py). The margin of about
-#: 60 times is for games far longer than any measured; a bigger file is not one of ours.
+#: The largest autosave of whole seeded games, every move logged, is about 145 KB (3 players,
+#: random seats, with the seats of the moves; 35 KB with 6 players and 3 decks before the seats:
+#: benchmarks/save_size.py). The margin of more than 50 times is for games far longer than any
+#: measured; a bigger file is not one of ours.
 MAX_BYTES = 8 * 1024 * 1024
 #: The format nests 7 levels at most; the bound keeps json's recursion far away.
 MAX_DEPTH = 20
