@@ -150,10 +150,16 @@ MESSAGES: dict[str, str] = {
         "engine",
         "You may not go out yet: your side needs {needed} canasta(s) and has {have}.",
     ),
-    "hand_one_card": QT_TRANSLATE_NOOP(
+    # One card left may only be discarded to go out; each reason not to has its own code.
+    "one_card_no_canastas": QT_TRANSLATE_NOOP(
         "engine",
-        "That would leave one card, and you may not go out by discarding it: keep at "
-        "least two cards.",
+        "That would leave one card, which you could only discard to go out, and your side "
+        "needs {needed} canasta(s) to go out and has {have}: keep at least two cards.",
+    ),
+    "one_card_partner_no": QT_TRANSLATE_NOOP(
+        "engine",
+        "That would leave one card, which you could only discard to go out, and your partner "
+        "said no to going out this turn: keep at least two cards.",
     ),
     "out_forbidden_by_partner": QT_TRANSLATE_NOOP(
         "engine", "Your partner said no: you may not go out this turn."

@@ -98,6 +98,13 @@ MESSAGES: dict[str, str] = {
     "save_card_count": QT_TRANSLATE_NOOP(
         "engine", "The cards are not exactly {decks} decks ({total} cards): {details}."
     ),
+    "save_stock_top": QT_TRANSLATE_NOOP(
+        "engine",
+        'state.stock_top names the top of the stock, so state.stock must be "rest", not {stock}.',
+    ),
+    "save_move_seat": QT_TRANSLATE_NOOP(
+        "engine", "{where} says seat {got} made this move, but {expected} was to act."
+    ),
     "save_red3_in_hand": QT_TRANSLATE_NOOP(
         "engine", "{where} holds a red three ({card}), which is never kept in a hand."
     ),
@@ -315,7 +322,15 @@ def read_config(value: object) -> CanastaConfig:
 # -- the position --------------------------------------------------------------------------
 
 _STATE_KEYS = ("deal", "dealer", "phase", "current", "stock", "pile", "players", "sides")
-_STATE_OPTIONAL = ("freeze_index", "turn", "went_out", "winners", "history")
+_STATE_OPTIONAL = (
+    "freeze_index",
+    "turn",
+    "went_out",
+    "winners",
+    "history",
+    "out_of_play",
+    "stock_top",
+)
 _PLAYER_OPTIONAL = ("hand_size", "known", "has_melded", "asked_deal")
 _SIDE_OPTIONAL = ("score", "opened", "red3s", "melds")
 _TURN_FLAGS = {
@@ -346,7 +361,8 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
     _read_players(s, seq(data["players"], "state.players", 6), n_cards)
     _read_sides(s, seq(data["sides"], "state.sides", 6), n_cards)
     s.pile = card_list(data["pile"], "state.pile", n_cards)
-    placed = counts_of(s.pile)
+    s.out_of_play = tuple(card_list(data.get("out_of_play", []), "state.out_of_play", n_cards))
+    placed = counts_of([*s.pile, *s.out_of_play])
     for hand in s.hands:
         placed = [a + b for a, b in zip(placed, hand, strict=True)]
     for side in range(n_sides):
@@ -356,17 +372,11 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
             for c in m.cards if m is not None else ():
                 placed[c] += 1
     expected = counts_of(make_deck(config.decks))
-    if data["stock"] == "rest":
-        # A hand-written position may leave the stock to the loader: every card not
-        # placed elsewhere, shuffled by the game's seeded generator (docs/rules.md §1.5).
-        _check_cards(config, placed, expected, only_excess=True)
-        s.stock = cards_of([e - p for e, p in zip(expected, placed, strict=True)])
-        random.Random(f"{seed}/rest-{s.deal_no}").shuffle(s.stock)
-    else:
-        s.stock = card_list(data["stock"], "state.stock", n_cards)
-        _check_cards(
-            config, [a + b for a, b in zip(placed, counts_of(s.stock), strict=True)], expected
-        )
+
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        _check_cards(config, found, expected, only_excess, [*_places(s), stock])
+
+    s.stock = read_stock(data, placed, expected, f"{seed}/rest-{s.deal_no}", n_cards, check)
     first = next((i for i, c in enumerate(s.pile) if freezes(c, config)), -1)
     s.freeze_index = first
     if "freeze_index" in data:
@@ -555,16 +565,92 @@ def check_score_sheet(
         raise fail("save_sheet", where=where, got=got, expected=shown)
 
 
+def with_out_of_play(state: dict[str, Any], cards: tuple[int, ...], after: str) -> dict[str, Any]:
+    """``state`` with ``out_of_play`` written right after the field ``after``."""
+    out: dict[str, Any] = {}
+    for key, value in state.items():
+        out[key] = value
+        if key == after:
+            out["out_of_play"] = [card_code(c) for c in cards]
+    return out
+
+
+def read_stock(
+    data: dict[str, Any],
+    placed: list[int],
+    expected: list[int],
+    rest_seed: str,
+    limit: int,
+    check: Any,
+) -> list[int]:
+    """The stock of a position, bottom → top (every game; docs/save-format.md "Stock").
+
+    ``placed`` counts the cards placed elsewhere (cards out of play included). Either
+    ``state.stock`` lists the stock card by card, or it is ``"rest"``: every card not
+    placed elsewhere, shuffled by the game's seeded generator (docs/rules.md §1.5), with
+    ``state.stock_top`` (bottom → top, the last card drawn first) laid on top in order.
+    ``check(found, only_excess)`` is the game's card-count check.
+    """
+    if data["stock"] == "rest":
+        top = card_list(data.get("stock_top", []), "state.stock_top", limit)
+        used = [a + b for a, b in zip(placed, counts_of(top), strict=True)]
+        check(used, True, ("state.stock_top", top))
+        rest = cards_of([e - u for e, u in zip(expected, used, strict=True)])
+        random.Random(rest_seed).shuffle(rest)
+        return rest + top
+    if "stock_top" in data:
+        shown = show(data["stock"]) if isinstance(data["stock"], str) else "a list of cards"
+        raise fail("save_stock_top", stock=shown)
+    stock = card_list(data["stock"], "state.stock", limit)
+    check(
+        [a + b for a, b in zip(placed, counts_of(stock), strict=True)],
+        False,
+        ("state.stock", stock),
+    )
+    return stock
+
+
+#: Where a position keeps cards: a field's name and its cards, for the card-count message.
+Places = Sequence[tuple[str, Sequence[int]]]
+
+
+def count_problems(
+    found: Sequence[int], expected: Sequence[int], only_excess: bool, places: Places = ()
+) -> list[str]:
+    """Each kind of card found too often, with the fields that hold it, or (unless
+    ``only_excess``) too rarely: "1 KH too many (state.pile, state.out_of_play)"."""
+    problems = []
+    for k, want in enumerate(expected):
+        diff = found[k] - want
+        if diff > 0:
+            names = [name for name, cards in places if k in cards]
+            held = f" ({', '.join(names[:4])})" if names else ""
+            problems.append(f"{diff} {card_code(k)} too many{held}")
+        elif diff < 0 and not only_excess:
+            problems.append(f"{-diff} {card_code(k)} missing")
+    return problems
+
+
+def _places(s: CanastaState) -> list[tuple[str, Sequence[int]]]:
+    out: list[tuple[str, Sequence[int]]] = [("state.pile", s.pile)]
+    out.append(("state.out_of_play", s.out_of_play))
+    out += [(f"state.players[{p}].hand", cards_of(h)) for p, h in enumerate(s.hands)]
+    for i in range(s.config.n_sides):
+        out.append((f"state.sides[{i}].red3s", s.red3s[i]))
+        melds = [c for m in s.melds[i] if m is not None for c in m.cards]
+        out.append((f"state.sides[{i}].melds", melds))
+    return out
+
+
 def _check_cards(
-    config: CanastaConfig, found: list[int], expected: list[int], only_excess: bool = False
+    config: CanastaConfig,
+    found: list[int],
+    expected: list[int],
+    only_excess: bool = False,
+    places: Places = (),
 ) -> None:
     """Every card of the decks exactly once (docs/rules.md §3.2): none missing, none extra."""
-    problems = []
-    for k in range(N_KINDS):
-        diff = found[k] - expected[k]
-        if diff > 0 or (diff < 0 and not only_excess):
-            word = "too many" if diff > 0 else "missing"
-            problems.append(f"{abs(diff)} {card_code(k)} {word}")
+    problems = count_problems(found, expected, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=config.decks, total=config.n_cards, details=details)

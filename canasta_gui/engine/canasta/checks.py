@@ -92,12 +92,14 @@ def check_hand_after(s: CanastaState, size: int, canastas: int, discard_follows:
         if canastas < s.config.canastas_to_go_out:
             raise refuse("hand_empty_not_out", needed=s.config.canastas_to_go_out, have=canastas)
         return True
-    if (
-        size == 1
-        and discard_follows
-        and (s.answer is False or canastas < s.config.canastas_to_go_out)
-    ):
-        raise refuse("hand_one_card")
+    if size == 1 and discard_follows:
+        # One card left can only be discarded to go out (§3.7.10), so each reason that
+        # forbids going out this turn refuses it, with its own code and message.
+        if s.answer is False:
+            raise refuse("one_card_partner_no")
+        if canastas < s.config.canastas_to_go_out:
+            needed = s.config.canastas_to_go_out
+            raise refuse("one_card_no_canastas", needed=needed, have=canastas)
     return False
 
 

@@ -10,7 +10,7 @@ loaded state is one the rules can play on.
 
 from __future__ import annotations
 
-import random
+from collections.abc import Sequence
 from typing import Any
 
 from canasta_gui.engine.cards import (
@@ -46,17 +46,21 @@ from canasta_gui.engine.rummy.meld_rules import COMPLETE, new_meld, rank_name
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.save_checks import (
     SCORE_LIMIT,
+    Places,
     card_list,
     check_score_sheet,
+    count_problems,
     fail,
     flag,
     index,
     integer,
     listing,
     obj,
+    read_stock,
     red3_row,
     seq,
     show,
+    with_out_of_play,
 )
 
 N_CARDS = 270
@@ -82,6 +86,13 @@ def config_to_json(config: HandFootConfig) -> dict[str, Any]:
 
 def state_to_json(s: HandFootState) -> dict[str, Any]:
     """The ``state`` object of a save of ``s``."""
+    out = _state_json(s)
+    if s.out_of_play:  # written only when used, as for Canasta
+        out = with_out_of_play(out, s.out_of_play, after="pile")
+    return out
+
+
+def _state_json(s: HandFootState) -> dict[str, Any]:
     return {
         "deal": s.deal_no,
         "dealer": s.dealer,
@@ -158,7 +169,7 @@ def read_config(value: object) -> HandFootConfig:
 
 
 _STATE_KEYS = ("deal", "dealer", "phase", "current", "stock", "pile", "players", "sides")
-_STATE_OPTIONAL = ("turn", "went_out", "winners", "history")
+_STATE_OPTIONAL = ("turn", "went_out", "winners", "history", "out_of_play", "stock_top")
 
 
 def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootState:
@@ -179,16 +190,14 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     for i, c in enumerate(s.pile):
         if c in RED3_KINDS:  # §4.5: red 3s are never discarded; the upcard buries 3s
             raise _fail("save_hf_game", where=f"state.pile[{i}]", detail="a red 3 in the pile")
+    s.out_of_play = tuple(card_list(data.get("out_of_play", []), "state.out_of_play", N_CARDS))
     placed = _placed(s)
     expected = counts_of(make_deck(DECKS))
-    if data["stock"] == "rest":
-        _check_cards(placed, expected, only_excess=True)
-        s.stock = cards_of([e - p for e, p in zip(expected, placed, strict=True)])
-        random.Random(f"{seed}/rest-{s.deal_no}").shuffle(s.stock)
-    else:
-        s.stock = card_list(data["stock"], "state.stock", N_CARDS)
-        stock = counts_of(s.stock)
-        _check_cards([a + b for a, b in zip(placed, stock, strict=True)], expected)
+
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        _check_cards(found, expected, only_excess, [*_places(s), stock])
+
+    s.stock = read_stock(data, placed, expected, f"{seed}/rest-{s.deal_no}", N_CARDS, check)
     _read_turn(s, obj(data.get("turn", {}), "state.turn", (), _TURN))
     s.went_out = index(data.get("went_out"), "state.went_out", PLAYERS, allow_none=True)
     winners = seq(data.get("winners", []), "state.winners", 2)
@@ -319,7 +328,7 @@ def _read_result(value: object, where: str) -> DealResult:
 
 
 def _placed(s: HandFootState) -> list[int]:
-    placed = counts_of(s.pile)
+    placed = counts_of([*s.pile, *s.out_of_play])
     for row in (*s.hands, *(f for f in s.feet if f is not None)):
         placed = [a + b for a, b in zip(placed, row, strict=True)]
     for side in range(2):
@@ -331,13 +340,26 @@ def _placed(s: HandFootState) -> list[int]:
     return placed
 
 
-def _check_cards(found: list[int], expected: list[int], only_excess: bool = False) -> None:
+def _places(s: HandFootState) -> list[tuple[str, Sequence[int]]]:
+    """Each field of the position with its cards, for the card-count message."""
+    out: list[tuple[str, Sequence[int]]] = [("state.pile", s.pile)]
+    out.append(("state.out_of_play", s.out_of_play))
+    for p in range(PLAYERS):
+        out.append((f"state.players[{p}].hand", cards_of(s.hands[p])))
+        out.append((f"state.players[{p}].foot", cards_of(s.feet[p] or [0] * N_KINDS)))
+    for i in range(2):
+        out.append((f"state.sides[{i}].red3s", s.red3s[i]))
+        melds = [c for m in s.melds[i] if m is not None for c in m.cards]
+        out.append((f"state.sides[{i}].melds", melds))
+        out.append((f"state.sides[{i}].books", [c for m in s.books[i] for c in m.cards]))
+    return out
+
+
+def _check_cards(
+    found: list[int], expected: list[int], only_excess: bool = False, places: Places = ()
+) -> None:
     """Every card of the five decks exactly once (docs/rules.md §4.1)."""
-    problems = []
-    for k in range(N_KINDS):
-        diff = found[k] - expected[k]
-        if diff > 0 or (diff < 0 and not only_excess):
-            problems.append(f"{abs(diff)} {card_code(k)} {'too many' if diff > 0 else 'missing'}")
+    problems = count_problems(found, expected, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=DECKS, total=N_CARDS, details=details)
@@ -348,7 +370,7 @@ def _check_position(s: HandFootState) -> None:
     scored = s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
     if s.phase == Phase.GAME_OVER and s.deal_no != DEALS - 1:
         raise fail("save_game_state", details="a game is over after 4 deals")
-    check_score_sheet(  # the same sheet rules as Canasta's, with no hand-written exception
+    check_score_sheet(  # the same sheet rules as Canasta's, hand-written positions included
         s.history,
         deal_no=s.deal_no,
         dealer=s.dealer,
@@ -358,6 +380,7 @@ def _check_position(s: HandFootState) -> None:
         over=s.phase == Phase.GAME_OVER,
         went_out=s.went_out,
         winners=s.winners,
+        partial=True,
     )
     if s.phase == Phase.GAME_OVER:
         best = max(s.scores)
