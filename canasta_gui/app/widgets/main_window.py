@@ -378,7 +378,13 @@ class MainWindow(QMainWindow):
             return
         s = self.session
         self._open(
-            ScoreSheetDialog(tuple(s.state.history), self._side_players(), self, game=s.game)
+            ScoreSheetDialog(
+                tuple(s.state.history),
+                self._side_players(),
+                self,
+                game=s.game,
+                target=s.game.target_score(s.state.config),
+            )
         )
 
     def show_hint(self) -> None:
