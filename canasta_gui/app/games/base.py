@@ -244,10 +244,13 @@ class GameDef(ABC):
 
     def stats_labels(self) -> dict[str, str]:
         """The statistics' labels that name a deal or the game's feat: "average", "best",
-        "items" and (where the game has going out) "going_out"."""
+        "items", "recent" (the chart's title) and, where the game has going out, "going_out"."""
         return {
             "average": QCoreApplication.translate("Statistics", "Average score per deal"),
             "best": QCoreApplication.translate("Statistics", "Best score in a deal"),
+            "recent": QCoreApplication.translate(
+                "Statistics", "Recent games: average score per deal"
+            ),
             "items": self.stats_items_label(),
             "going_out": QCoreApplication.translate("Statistics", "Went out"),
         }

@@ -175,6 +175,9 @@ class CassinoGame(GameDef):
         return {
             "average": QCoreApplication.translate("Statistics", "Average score per round"),
             "best": QCoreApplication.translate("Statistics", "Best score in a round"),
+            "recent": QCoreApplication.translate(
+                "Statistics", "Recent games: average score per round"
+            ),
             "items": self.stats_items_label(),
         }
 
