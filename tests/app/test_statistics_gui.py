@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
@@ -25,6 +25,15 @@ from tests.engine.helpers import build
 
 CLOSE = QDialogButtonBox.StandardButton.Close
 CANASTA = ["AH AS AD AC AH AS 2D"]
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    """Numbers as written in English (1,200 and 6.0), whatever an earlier test left."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(before)
 
 
 def click(widget, pos: QPoint | None = None) -> None:
@@ -112,7 +121,7 @@ def test_the_dialog_shows_each_table_and_its_levels(qtbot):
         "2",
         "1",
         "50%",
-        "1200",
+        "1,200",
         "1",
     ]
     assert shown(dialog, "average") == "633"  # 1900 / 3 deals
@@ -209,7 +218,7 @@ def test_finishing_a_game_changes_the_statistics(qtbot, window):
         "50%",
         "1",
     ]
-    assert result.total > 0 and shown(dialog, "best") == str(result.total)
+    assert result.total > 0 and shown(dialog, "best") == f"{result.total:,}"
     assert shown(dialog, "going_out") == "1 of 2 deals (50%)"
     canastas = result.natural_canastas + result.mixed_canastas
     assert canastas > 0 and shown(dialog, "items") == f"{canastas / 2:.1f}"
