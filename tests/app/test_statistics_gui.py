@@ -125,14 +125,20 @@ def test_the_dialog_shows_each_table_and_its_levels(qtbot):
         "1",
     ]
     assert shown(dialog, "average") == "633"  # 1900 / 3 deals
-    assert shown(dialog, "items") == "1.0" and shown(dialog, "going_out") == "1 of 3 deals (33%)"
+    assert (
+        shown(dialog, "items") == "1.0"
+        and shown(dialog, "going_out") == "33% of the deals (1 of 3)"
+    )
     assert dialog.figure_labels["items"].text() == "Canastas per deal"
     assert [t.played for t in dialog.rate_chart.tables] == [0, 2, 1, 0]
     assert dialog.recent_chart.averages() == [1000.0, -100.0]
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("hand-and-foot"))
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("expert"))
     assert dialog.figure_labels["items"].text() == "Books per deal"
-    assert shown(dialog, "items") == "9.0" and shown(dialog, "going_out") == "1 of 1 deals (100%)"
+    assert (
+        shown(dialog, "items") == "9.0"
+        and shown(dialog, "going_out") == "100% of the deals (1 of 1)"
+    )
 
 
 def test_a_damaged_file_is_explained_in_the_dialog(qtbot):
@@ -176,11 +182,9 @@ def test_reset_asks_and_clears_only_on_yes(qtbot, window):
 # -- a game finished with the mouse ----------------------------------------------------------
 
 
-def test_finishing_a_game_changes_the_statistics(qtbot, window):
-    """Ann's side is 10 short of the target and she can go out (docs/rules.md §3.12.1): melding
-    and discarding with the mouse ends the game, which the statistics then count as won."""
-    # One game lost at this table before.
-    saved_stats(GameRecord("canasta", 4, "hard", False, deals_of((-50, 0, False))))
+def finish_with_the_mouse(qtbot, window) -> list:
+    """Ann's side is 10 short of the target and she can go out (docs/rules.md §3.12.1): meld
+    and discard with the mouse to end the game; the dialogs the window opened meanwhile."""
     setup = solo_setup("stats-end")
     target = setup.config().target
     state = build(
@@ -199,11 +203,34 @@ def test_finishing_a_game_changes_the_statistics(qtbot, window):
     driver.drag_selection_to(("melds", 0))
     qtbot.waitUntil(lambda: len(window.session.moves) == 1)
     five = next(c for c in window.table.scene.hand_items() if c.code == "5C")
-    with qtbot.waitSignal(window.dialog_opened, timeout=10_000) as opened:
+    opened: list = []
+    window.dialog_opened.connect(opened.append)
+    with qtbot.waitSignal(window.dialog_opened, timeout=10_000):
         drag(window, card_point(five), zone_centre(window, ("pile",)))
+    return opened
+
+
+def test_a_damaged_file_met_at_the_end_of_a_game_is_explained(qtbot, window):
+    paths.stats_path().write_bytes(DAMAGED["bad JSON"])
+    opened = finish_with_the_mouse(qtbot, window)
+    qtbot.waitUntil(lambda: len(opened) == 2)
+    summary, box = opened
+    assert isinstance(summary, DealSummaryDialog) and isinstance(box, QMessageBox)
+    assert "could not be used" in box.text() and "statistics.json.corrupt-" in box.text()
+    click(box.button(QMessageBox.StandardButton.Ok))
+    close_by_click(qtbot, summary, summary.next_button)
+    stats, problem = statistics.load_statistics()
+    assert problem is None and [t.played for t in stats.tables] == [1]  # started afresh
+
+
+def test_finishing_a_game_changes_the_statistics(qtbot, window):
+    """A game won with the mouse is counted: played, won, its deal, its canastas."""
+    # One game lost at this table before.
+    saved_stats(GameRecord("canasta", 4, "hard", False, deals_of((-50, 0, False))))
+    opened = finish_with_the_mouse(qtbot, window)
     final = window.session.state
     assert final.phase == Phase.GAME_OVER and final.winners == (0,)
-    summary = opened.args[0]
+    summary = opened[0]
     assert isinstance(summary, DealSummaryDialog)
     close_by_click(qtbot, summary, summary.next_button)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_page)
@@ -219,7 +246,7 @@ def test_finishing_a_game_changes_the_statistics(qtbot, window):
         "1",
     ]
     assert result.total > 0 and shown(dialog, "best") == f"{result.total:,}"
-    assert shown(dialog, "going_out") == "1 of 2 deals (50%)"
+    assert shown(dialog, "going_out") == "50% of the deals (1 of 2)"
     canastas = result.natural_canastas + result.mixed_canastas
     assert canastas > 0 and shown(dialog, "items") == f"{canastas / 2:.1f}"
     assert [g.won for g in dialog.recent_chart.games] == [False, True]

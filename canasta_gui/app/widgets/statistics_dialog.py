@@ -115,7 +115,13 @@ class WinRateChart(QWidget):
                     fm.elidedText(level_name(table.level), Qt.TextElideMode.ElideRight, slot - 4),
                 )
                 painter.setFont(self.font())
-                games = QCoreApplication.translate("Statistics", "{n} games").format(n=table.played)
+                games = (
+                    QCoreApplication.translate("Statistics", "1 game")
+                    if table.played == 1
+                    else QCoreApplication.translate("Statistics", "{n} games").format(
+                        n=table.played
+                    )
+                )
                 painter.drawText(
                     below.translated(0, line),
                     Qt.AlignmentFlag.AlignHCenter,
@@ -415,7 +421,7 @@ class StatisticsDialog(QDialog):
             "best": _number(table.best) if table.best is not None else none,
             "items": _number(items, 1) if items is not None else none,
             "going_out": (
-                self.tr("{n} of {deals} deals ({percent})").format(
+                self.tr("{percent} of the deals ({n} of {deals})").format(
                     n=_number(table.went_out),
                     deals=_number(table.deals),
                     percent=_percent(table.went_out / table.deals),
