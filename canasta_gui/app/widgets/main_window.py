@@ -15,6 +15,7 @@ from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.statistics import record_game
 from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.about_dialog import AboutDialog
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
@@ -24,6 +25,7 @@ from canasta_gui.app.widgets.rules_dialog import RulesDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.app.widgets.start_page import StartPage
+from canasta_gui.app.widgets.statistics_dialog import StatisticsDialog
 from canasta_gui.app.widgets.table_page import TablePage
 from canasta_gui.engine.errors import ConfigError
 
@@ -58,6 +60,7 @@ class MainWindow(QMainWindow):
         self.start_page.game_chosen.connect(self.new_game_of)
         self.start_page.resume.clicked.connect(self.continue_game)
         self.start_page.rules.clicked.connect(self.show_rules)
+        self.start_page.statistics.clicked.connect(self.show_statistics)
         self.start_page.settings.clicked.connect(self.show_settings)
         self.start_page.quit.clicked.connect(self.close)
         self.privacy.ready.connect(self._privacy_ready)
@@ -77,11 +80,20 @@ class MainWindow(QMainWindow):
         self.act_scores.triggered.connect(self.show_scores)
         self.act_hint = QAction(self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.show_hint)
+        self.act_stats = QAction(self)
+        self.act_stats.triggered.connect(self.show_statistics)
         self.act_menu = QAction(self)
         self.act_menu.triggered.connect(self.back_to_menu)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_scores, self.act_hint, self.act_menu, self.act_quit):
+        for a in (
+            self.act_new,
+            self.act_scores,
+            self.act_stats,
+            self.act_hint,
+            self.act_menu,
+            self.act_quit,
+        ):
             self.menu_game.addAction(a)
         self.menu_settings = self.menuBar().addMenu("")
         self.act_settings = QAction(self)
@@ -104,6 +116,7 @@ class MainWindow(QMainWindow):
         self.menu_game.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_scores.setText(self.tr("&Score sheet"))
+        self.act_stats.setText(self.tr("S&tatistics"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_menu.setText(self.tr("Back to the &menu"))
         self.act_quit.setText(self.tr("&Quit"))
@@ -251,6 +264,8 @@ class MainWindow(QMainWindow):
         s.answer_requested.connect(self._answer)
         s.deal_finished.connect(self._deal_over)
         s.game_finished.connect(self._game_over)
+        if s.state.phase != s.game.over_phase:  # a game finished here, not one loaded finished
+            s.game_finished.connect(self._record_statistics)
         self.table.idle.connect(self._table_idle)
         self.act_scores.setEnabled(True)
         self.act_hint.setEnabled(True)
@@ -371,7 +386,20 @@ class MainWindow(QMainWindow):
         self.dialog = None
         self.show_start()
 
+    def _record_statistics(self) -> None:
+        """Count the finished game in (app/statistics.py decides whether it counts)."""
+        s = self.session
+        if s is None or not s.autosave:  # a screenshot or demo run is nobody's game
+            return
+        problem = record_game(s.setup, s.state)
+        if problem:
+            self._inform(self.tr("Statistics"), problem)
+
     # -- menus' dialogs -------------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        game = self.session.game.key if self.session is not None else None
+        self._open(StatisticsDialog(self, game))
 
     def show_rules(self) -> None:
         s = self.session
@@ -387,7 +415,13 @@ class MainWindow(QMainWindow):
             return
         s = self.session
         self._open(
-            ScoreSheetDialog(tuple(s.state.history), self._side_players(), self, game=s.game)
+            ScoreSheetDialog(
+                tuple(s.state.history),
+                self._side_players(),
+                self,
+                game=s.game,
+                target=s.game.target_score(s.state.config),
+            )
         )
 
     def show_hint(self) -> None:

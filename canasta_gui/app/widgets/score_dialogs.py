@@ -362,6 +362,7 @@ class ScoreSheetDialog(QDialog):
         side_names: Sequence[SideName],
         parent: QWidget | None = None,
         game: GameDef | None = None,
+        target: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
@@ -375,13 +376,19 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(self.empty)
         self.view = score_sheet_view(self.model, self)
         layout.addWidget(self.view, 1)
+        # The same sheet drawn: each side's running score and the target (score_chart.py).
+        from canasta_gui.app.widgets.score_chart import ScoreChart
+
+        self.chart = ScoreChart(self.model, target, self)
+        self.chart.setVisible(bool(history))
+        layout.addWidget(self.chart, 2)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumSize(420, 320)
         self.retranslate()
         width = max(460, 160 + 170 * self.model.columnCount(), self.minimumSizeHint().width())
-        self.resize(width, 420)
+        self.resize(max(width, 600), 640 if history else 420)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))

@@ -1,4 +1,4 @@
-"""The start page: one button per game, then Continue, Rules, Settings, Quit."""
+"""The start page: one button per game, then Continue, Rules, Statistics, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -52,6 +52,7 @@ class StartPage(QWidget):
         self.new_game = QPushButton()
         self.resume = QPushButton()
         self.rules = QPushButton()
+        self.statistics = QPushButton()
         self.settings = QPushButton()
         self.quit = QPushButton()
         box = QVBoxLayout(self)
@@ -61,7 +62,14 @@ class StartPage(QWidget):
         box.addSpacing(24)
         box.addLayout(games_row)
         box.addSpacing(16)
-        for b in (self.resume, self.new_game, self.rules, self.settings, self.quit):
+        for b in (
+            self.resume,
+            self.new_game,
+            self.rules,
+            self.statistics,
+            self.settings,
+            self.quit,
+        ):
             b.setMinimumSize(280, 40)
             box.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
@@ -84,6 +92,7 @@ class StartPage(QWidget):
         self.new_game.setText(self.tr("&New game"))
         self.resume.setText(self.tr("&Continue"))
         self.rules.setText(self.tr("&Rules"))
+        self.statistics.setText(self.tr("S&tatistics"))
         self.settings.setText(self.tr("&Settings"))
         self.quit.setText(self.tr("&Quit"))
 

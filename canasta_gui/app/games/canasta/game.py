@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -10,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.ai.canasta.player import CanastaPlayer, hint
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import strength
+from canasta_gui.app.games.base import DealFigures
 from canasta_gui.app.games.canasta import option_texts, summary
 from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.engine.canasta import actions as act
@@ -125,6 +127,15 @@ class CanastaGame(RummyGame):
         return apply_plan(state, list(steps))
 
     # -- log, table, summary, rules ---------------------------------------------------------
+
+    def stats_figures(self, result: Any, side: int, config: Any) -> DealFigures:
+        # docs/rules.md §3.14: the feat counted is canastas, natural and mixed alike.
+        base = super().stats_figures(result, side, config)
+        own = result.sides[side]
+        return replace(base, items=own.natural_canastas + own.mixed_canastas)
+
+    def stats_items_label(self) -> str:
+        return QCoreApplication.translate("Statistics", "Canastas per deal")
 
     def make_controller(self, session, scene):
         from canasta_gui.app.games.canasta.controller import CanastaController
