@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
 from canasta_gui.app.settings import PAST_GAMES_MAX
 
 #: Animation speeds, slowest first: (settings value, label).
