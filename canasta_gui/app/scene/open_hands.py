@@ -47,11 +47,12 @@ def _open_fan(backs: list[Placement], hand: list[int]) -> list[Placement]:
     else:
         angle = math.radians(first.rotation)
         dx, dy = DEFAULT_STEP * math.cos(angle), DEFAULT_STEP * math.sin(angle)
+    apart = math.hypot(dx, dy)
+    ux, uy = (dx / apart, dy / apart) if apart else (1.0, 0.0)
     # Backs may overlap closely; face-up cards keep their corner in view.
-    length = max(math.hypot(dx, dy) or DEFAULT_STEP, READABLE * CARD_W * first.scale)
+    length = max(apart or DEFAULT_STEP, READABLE * CARD_W * first.scale)
     span = max(length * (len(backs) - 1), MIN_SPAN)
     step = min(length, span / (len(hand) - 1)) if len(hand) > 1 else length
-    ux, uy = (dx / length, dy / length) if (dx or dy) else (1.0, 0.0)
     return [
         replace(
             first,

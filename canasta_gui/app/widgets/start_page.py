@@ -53,6 +53,7 @@ class StartPage(QWidget):
         self.resume = QPushButton()
         self.rules = QPushButton()
         self.settings = QPushButton()
+        self.past_games = QPushButton()
         self.quit = QPushButton()
         box = QVBoxLayout(self)
         box.addStretch(2)
@@ -61,7 +62,14 @@ class StartPage(QWidget):
         box.addSpacing(24)
         box.addLayout(games_row)
         box.addSpacing(16)
-        for b in (self.resume, self.new_game, self.rules, self.settings, self.quit):
+        for b in (
+            self.resume,
+            self.new_game,
+            self.past_games,
+            self.rules,
+            self.settings,
+            self.quit,
+        ):
             b.setMinimumSize(280, 40)
             box.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
@@ -85,6 +93,7 @@ class StartPage(QWidget):
         self.resume.setText(self.tr("&Continue"))
         self.rules.setText(self.tr("&Rules"))
         self.settings.setText(self.tr("&Settings"))
+        self.past_games.setText(self.tr("&Past games"))
         self.quit.setText(self.tr("&Quit"))
 
     def changeEvent(self, event: QEvent) -> None:
