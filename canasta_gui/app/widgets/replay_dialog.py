@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -41,7 +41,7 @@ from canasta_gui.app.scene.placements import Layout
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.widgets.table_view import TableView
 
-PANEL_WIDTH = 320
+PANEL_MIN, PANEL_MAX = 320, 480  # the side panel: a fifth of the window, within these
 
 
 class ReplayScene(TableScene):
@@ -130,7 +130,12 @@ class ReplayDialog(QDialog):
         side.addWidget(self.moves, 1)
         panel = QWidget(self)
         panel.setLayout(side)
-        panel.setFixedWidth(PANEL_WIDTH)
+        panel.setFixedWidth(PANEL_MIN)
+        self.panel = panel
+        for title in (self.move_title, self.moves_title):
+            bold = QFont(title.font())
+            bold.setBold(True)
+            title.setFont(bold)
 
         style = self.style()
         self.nav: dict[str, QPushButton] = {}
@@ -187,6 +192,11 @@ class ReplayDialog(QDialog):
             self.retranslate()
             self.controller.refresh()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Wider on a large window, so long explanations wrap less.
+        self.panel.setFixedWidth(max(PANEL_MIN, min(PANEL_MAX, self.width() // 5)))
+        super().resizeEvent(event)
 
     # -- stepping -------------------------------------------------------------------------
 
