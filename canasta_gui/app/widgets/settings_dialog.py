@@ -136,11 +136,12 @@ class SettingsDialog(QDialog):
 
     def result_settings(self) -> Any:
         """A new settings object of the same class with the chosen values."""
-        return dataclasses.replace(
-            self._settings,
-            language=self.language.currentData(),
-            speed=self.speed.currentData(),
-            card_back=self.card_back.currentData(),
-            four_colour=self.four_colour.isChecked(),
-            past_games=self.past_games.value(),
-        )
+        changes = {
+            "language": self.language.currentData(),
+            "speed": self.speed.currentData(),
+            "card_back": self.card_back.currentData(),
+            "four_colour": self.four_colour.isChecked(),
+        }
+        if hasattr(self._settings, "past_games"):
+            changes["past_games"] = self.past_games.value()
+        return dataclasses.replace(self._settings, **changes)
