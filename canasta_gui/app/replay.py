@@ -82,7 +82,8 @@ def build_timeline(
     computer player's own words); the other moves are told in the game's plain words.
     Raises :class:`ReplayError` when a move is refused or the end differs from ``final``.
     """
-    work = game.new_game(final.config, final.seed if final is not None else setup.seed)
+    config = final.config if final is not None else setup.config()
+    work = game.new_game(config, final.seed if final is not None else setup.seed)
     states = [work.clone()]
     entries: list[LogEntry] = []
     explained = explained or {}
