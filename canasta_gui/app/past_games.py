@@ -24,6 +24,7 @@ from canasta_gui.app import paths, saves, storage
 from canasta_gui.app.game_log import LogEntry
 from canasta_gui.app.replay import GameRecord
 from canasta_gui.app.session import default_seat_name
+from canasta_gui.app.setup import GameSetup
 from canasta_gui.app.texts import engine_text
 from canasta_gui.engine import serialize
 from canasta_gui.engine.errors import SaveError
@@ -148,12 +149,36 @@ def load_all(on_problem: Callable[[str], None] | None = None) -> tuple[list[Past
             ).format(reason=err.strerror or err)
         )
         return games, problems
+    seen: dict[tuple, PastGame] = {}
     for path in reversed(files):
         try:
-            games.append(load(path))
+            key = _identity(path)
+            game = _read_before.get(key)
+            if game is None:
+                game = load(path)
+            else:
+                game.record.names = seat_names(game.record.setup)  # in today's language
         except BadPastGame as err:
             problems.append(_set_aside(path, str(err)))
+            continue
+        except OSError as err:
+            problems.append(_set_aside(path, str(err.strerror or err)))
+            continue
+        seen[key] = game
+        games.append(game)
+    # Reading every file again each time the list opens took seconds with many long games;
+    # a file not changed since (same name, size and time) is the game read then.
+    _read_before.clear()
+    _read_before.update(seen)
     return games, problems
+
+
+_read_before: dict[tuple, PastGame] = {}
+
+
+def _identity(path: Path) -> tuple:
+    info = path.stat()
+    return (str(path), info.st_size, info.st_mtime_ns, info.st_ino)
 
 
 def load(path: Path) -> PastGame:
@@ -209,19 +234,24 @@ def parse(raw: str, path: Path) -> PastGame:
         raise ValueError(
             QCoreApplication.translate("PastGames", "it does not say when the game ended")
         )
-    loaded = saves.parse_session(json.dumps(data.get("session"), ensure_ascii=False))
+    loaded = saves.session_from_data(data.get("session"))
     game = loaded.setup.game_def()
     if loaded.state.phase != game.over_phase:
         raise ValueError(QCoreApplication.translate("PastGames", "its game is not finished"))
     players = loaded.state.config.players
     explained = _explanations(data.get("explanations"), len(loaded.moves), players)
     setup = loaded.setup
-    names = [s.name or default_seat_name(i, s.kind, s.level) for i, s in enumerate(setup.seats)]
+    names = seat_names(setup)
     humans = setup.humans
     record = GameRecord(
         setup, names, loaded.moves, loaded.state, explained, humans[0] if humans else 0
     )
     return PastGame(path, when, record)
+
+
+def seat_names(setup: GameSetup) -> list[str]:
+    """Each seat's name; a seat left unnamed is named in the current language."""
+    return [s.name or default_seat_name(i, s.kind, s.level) for i, s in enumerate(setup.seats)]
 
 
 def _explanations(raw: Any, moves: int, players: int) -> dict[int, LogEntry]:

@@ -253,3 +253,13 @@ def test_the_score_sheet_in_play_replays_a_finished_deal(qtbot, window):
     click_widget(replay.nav["end"])
     assert not state_differences(replay.session.state, recorded[replay.last])
     assert replay.session.state is not window.session.state
+
+
+def test_a_file_changed_since_the_list_was_read_is_read_again(records):
+    path = past_games.keep(records["cassino"], 50, START)
+    first, _ = past_games.load_all()
+    again, _ = past_games.load_all()
+    assert again[0] is first[0]  # unchanged: not read a second time
+    path.write_text("[]")
+    games, problems = past_games.load_all()
+    assert games == [] and len(problems) == 1 and path.name in problems[0]
