@@ -8,8 +8,9 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from canasta_gui.app import saves
+from canasta_gui.app import past_games, saves
 from canasta_gui.app.i18n import Translator
+from canasta_gui.app.replay import record_of_session
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.session import INFO, REFUSAL, Session
@@ -20,7 +21,9 @@ from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.about_dialog import AboutDialog
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
+from canasta_gui.app.widgets.past_games_dialog import PastGamesDialog
 from canasta_gui.app.widgets.privacy_screen import PrivacyScreen
+from canasta_gui.app.widgets.replay_dialog import attach_replay
 from canasta_gui.app.widgets.rules_dialog import RulesDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
@@ -62,6 +65,7 @@ class MainWindow(QMainWindow):
         self.start_page.rules.clicked.connect(self.show_rules)
         self.start_page.statistics.clicked.connect(self.show_statistics)
         self.start_page.settings.clicked.connect(self.show_settings)
+        self.start_page.past_games.clicked.connect(self.show_past_games)
         self.start_page.quit.clicked.connect(self.close)
         self.privacy.ready.connect(self._privacy_ready)
         self._build_menus()
@@ -78,6 +82,8 @@ class MainWindow(QMainWindow):
         self.act_new.triggered.connect(self.new_game)
         self.act_scores = QAction(self)
         self.act_scores.triggered.connect(self.show_scores)
+        self.act_past = QAction(self)
+        self.act_past.triggered.connect(self.show_past_games)
         self.act_hint = QAction(self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.show_hint)
         self.act_stats = QAction(self)
@@ -86,14 +92,8 @@ class MainWindow(QMainWindow):
         self.act_menu.triggered.connect(self.back_to_menu)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (
-            self.act_new,
-            self.act_scores,
-            self.act_stats,
-            self.act_hint,
-            self.act_menu,
-            self.act_quit,
-        ):
+        game_actions = (self.act_new, self.act_scores, self.act_past, self.act_stats, self.act_hint)
+        for a in (*game_actions, self.act_menu, self.act_quit):
             self.menu_game.addAction(a)
         self.menu_settings = self.menuBar().addMenu("")
         self.act_settings = QAction(self)
@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.menu_game.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_scores.setText(self.tr("&Score sheet"))
+        self.act_past.setText(self.tr("&Past games…"))
         self.act_stats.setText(self.tr("S&tatistics"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_menu.setText(self.tr("Back to the &menu"))
@@ -356,7 +357,7 @@ class MainWindow(QMainWindow):
     def _summary(self, game_over: bool) -> DealSummaryDialog:
         s = self.session
         st = s.state
-        return DealSummaryDialog(
+        dialog = DealSummaryDialog(
             st.history[-1],
             self._side_players(),
             tuple(st.scores),
@@ -366,6 +367,8 @@ class MainWindow(QMainWindow):
             self,
             game=s.game,
         )
+        attach_replay(dialog, record_of_session(s), self.art)
+        return dialog
 
     def _deal_over(self) -> None:
         dialog = self._summary(False)
@@ -378,9 +381,21 @@ class MainWindow(QMainWindow):
             self.session.next_deal()
 
     def _game_over(self) -> None:
+        self._keep_past_game()
         dialog = self._summary(True)
         dialog.finished.connect(self._after_game)
         self._open(dialog, holds_game=True)
+
+    def _keep_past_game(self) -> None:
+        """The finished game joins the Past games list (the oldest beyond the limit go)."""
+        try:
+            past_games.keep(record_of_session(self.session), self.settings.past_games)
+        except (OSError, ValueError) as err:
+            if self.table is not None:
+                self.table.show_message(
+                    self.tr("The finished game could not be kept: {reason}").format(reason=err),
+                    REFUSAL,
+                )
 
     def _after_game(self, _result: int = 0) -> None:
         self.dialog = None
@@ -414,15 +429,18 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s = self.session
-        self._open(
-            ScoreSheetDialog(
-                tuple(s.state.history),
-                self._side_players(),
-                self,
-                game=s.game,
-                target=s.game.target_score(s.state.config),
-            )
+        dialog = ScoreSheetDialog(
+            tuple(s.state.history),
+            self._side_players(),
+            self,
+            game=s.game,
+            target=s.game.target_score(s.state.config),
         )
+        attach_replay(dialog, record_of_session(s), self.art)
+        self._open(dialog)
+
+    def show_past_games(self) -> None:
+        self._open(PastGamesDialog(self.art, self))
 
     def show_hint(self) -> None:
         if self.session is None or self.table is None or not self.session.human_may_act():
@@ -457,6 +475,8 @@ class MainWindow(QMainWindow):
         self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
         if self.table is not None:
             self.table.scene.update()
+        if settings.past_games < old.past_games:
+            past_games.prune(settings.past_games)
         self._save_settings()
 
     def _save_settings(self) -> None:

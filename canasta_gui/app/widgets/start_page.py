@@ -54,6 +54,7 @@ class StartPage(QWidget):
         self.rules = QPushButton()
         self.statistics = QPushButton()
         self.settings = QPushButton()
+        self.past_games = QPushButton()
         self.quit = QPushButton()
         box = QVBoxLayout(self)
         box.addStretch(2)
@@ -65,6 +66,7 @@ class StartPage(QWidget):
         for b in (
             self.resume,
             self.new_game,
+            self.past_games,
             self.rules,
             self.statistics,
             self.settings,
@@ -94,6 +96,7 @@ class StartPage(QWidget):
         self.rules.setText(self.tr("&Rules"))
         self.statistics.setText(self.tr("S&tatistics"))
         self.settings.setText(self.tr("&Settings"))
+        self.past_games.setText(self.tr("&Past games"))
         self.quit.setText(self.tr("&Quit"))
 
     def changeEvent(self, event: QEvent) -> None:
