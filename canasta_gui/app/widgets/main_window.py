@@ -16,6 +16,7 @@ from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
 from canasta_gui.app.texts import engine_text
+from canasta_gui.app.widgets.after_game import next_setup
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.privacy_screen import PrivacyScreen
@@ -344,6 +345,7 @@ class MainWindow(QMainWindow):
             game_over,
             self,
             game=s.game,
+            seed=s.state.seed,
         )
 
     def _deal_over(self) -> None:
@@ -363,7 +365,15 @@ class MainWindow(QMainWindow):
 
     def _after_game(self, _result: int = 0) -> None:
         self.dialog = None
-        self.show_start()
+        summary = self.sender()
+        after = summary.after if isinstance(summary, DealSummaryDialog) else None
+        again = None
+        if after is not None and self.session is not None:
+            again = next_setup(after.choice, self.session.setup)
+        if again is not None:
+            self.start_game(again)  # Play again, or Same deals again (app/rematch.py)
+        else:
+            self.show_start()
 
     # -- menus' dialogs -------------------------------------------------------------------
 
@@ -378,7 +388,9 @@ class MainWindow(QMainWindow):
             return
         s = self.session
         self._open(
-            ScoreSheetDialog(tuple(s.state.history), self._side_players(), self, game=s.game)
+            ScoreSheetDialog(
+                tuple(s.state.history), self._side_players(), self, game=s.game, seed=s.state.seed
+            )
         )
 
     def show_hint(self) -> None:

@@ -47,6 +47,7 @@ from canasta_gui.app.setup import (
     SeatSetup,
     default_seats,
 )
+from canasta_gui.app.widgets.seed_entry import SeedEntry
 from canasta_gui.engine.errors import ConfigError
 
 #: Rows in the seat table: the largest table of any game.
@@ -306,6 +307,11 @@ class NewGameDialog(QDialog):
         self.advanced.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.advanced.setVisible(False)
         outer.addWidget(self.advanced, 1)
+        # Under the rules, shown with them: a shared seed deals the same cards again.
+        self.seed_entry = SeedEntry(self)
+        self.seed_entry.setVisible(False)
+        self.seed_entry.field.textChanged.connect(self._clear_error)
+        outer.addWidget(self.seed_entry)
 
         self.error = QLabel(self)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # the engine's words, never markup
@@ -475,7 +481,7 @@ class NewGameDialog(QDialog):
             chain += [row.kind, row.name, row.level]
         chain += [self.advanced_toggle, self.reset_button]
         chain += [self._option_combos[k] for k in advanced_option_keys(self._game)]
-        chain += [self.buttons]
+        chain += [self.seed_entry.field, self.buttons]
         for a, b in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(a, b)
 
@@ -625,6 +631,7 @@ class NewGameDialog(QDialog):
             Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow
         )
         self.advanced.setVisible(open_)
+        self.seed_entry.setVisible(open_)
         self._fit()
 
     def _fit(self) -> None:
@@ -684,7 +691,7 @@ class NewGameDialog(QDialog):
             preset=self._preset_key(),
             options=self._overrides(include_hidden=False),
             seats=tuple(row.seat_setup() for row in self._seats[:players]),
-            seed=self._seed,
+            seed=self.seed_entry.seed() or self._seed,  # a typed seed, or new cards
         )
 
     def _game_choices(self) -> dict[str, Any]:
@@ -715,6 +722,12 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         """Start only with a configuration the engine accepts; otherwise say why."""
+        problem = self.seed_entry.problem()
+        if problem:
+            self.error.setText(problem)
+            self.error.setVisible(True)
+            self.advanced_toggle.setChecked(True)  # the seed field is where to mend it
+            return
         try:
             self.setup().config()
         except ConfigError as err:

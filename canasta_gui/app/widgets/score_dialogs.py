@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from canasta_gui.app.listing import join_items, join_partners
+from canasta_gui.app.widgets.after_game import AfterGameButtons, SeedLine
 
 if TYPE_CHECKING:
     from canasta_gui.app.games.base import GameDef
@@ -221,6 +222,7 @@ class DealSummaryDialog(QDialog):
         game_over: bool = False,
         parent: QWidget | None = None,
         game: GameDef | None = None,
+        seed: str = "",
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
@@ -283,9 +285,13 @@ class DealSummaryDialog(QDialog):
         self.sheet_label.setBuddy(self.sheet_view)
         layout.addWidget(self.sheet_view, 1)
 
+        if game_over and seed:
+            layout.addWidget(SeedLine(seed, self))  # to share or replay these deals
         self.buttons = QDialogButtonBox(self)
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
+        # At the end: play again, or the same deals with the seats turned (after_game.py).
+        self.after = AfterGameButtons(self.buttons) if game_over else None
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)
         self.next_button.setFocus()
@@ -311,6 +317,8 @@ class DealSummaryDialog(QDialog):
         self.next_button.setText(
             self.tr("&Close") if self._game_over else self.game.next_deal_text()
         )
+        if self.after is not None:
+            self.after.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -366,6 +374,7 @@ class ScoreSheetDialog(QDialog):
         side_names: Sequence[SideName],
         parent: QWidget | None = None,
         game: GameDef | None = None,
+        seed: str = "",
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
@@ -379,6 +388,9 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(self.empty)
         self.view = score_sheet_view(self.model, self)
         layout.addWidget(self.view, 1)
+        self.seed_line = SeedLine(seed, self) if seed else None
+        if self.seed_line is not None:
+            layout.addWidget(self.seed_line)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
