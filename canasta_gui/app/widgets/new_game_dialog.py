@@ -307,11 +307,21 @@ class NewGameDialog(QDialog):
         self.advanced.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.advanced.setVisible(False)
         outer.addWidget(self.advanced, 1)
-        # Under the rules, shown with them: a shared seed deals the same cards again.
-        self.seed_entry = SeedEntry(self)
-        self.seed_entry.setVisible(False)
+        # The panel's top: a shared seed deals the same cards again (kept when the game's
+        # rules below are built anew for another game).
+        self.advanced_body = QWidget(self.advanced)
+        body = QVBoxLayout(self.advanced_body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        self.seed_entry = SeedEntry(self.advanced_body)
         self.seed_entry.field.textChanged.connect(self._clear_error)
-        outer.addWidget(self.seed_entry)
+        body.addWidget(self.seed_entry)
+        line = QFrame(self.advanced_body)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        body.addWidget(line)
+        self._rules_panel: QWidget | None = None
+        self.advanced.setWidget(self.advanced_body)
 
         self.error = QLabel(self)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # the engine's words, never markup
@@ -362,12 +372,15 @@ class NewGameDialog(QDialog):
         self.target.clear()
         if headline is not None:
             self._fill_combo(self.target, headline)
+            # The default target, wherever it stands among the values (shorter games first).
+            default = self.target.findData(game.option_specs[headline][1])
+            self.target.setCurrentIndex(max(0, default))
             self._option_combos[headline] = self.target
         self.target.blockSignals(False)
         self.target.setVisible(headline is not None)
         self.target_label.setVisible(headline is not None)
 
-        panel = QWidget(self.advanced)
+        panel = QWidget(self.advanced_body)
         panel_grid = QGridLayout(panel)
         panel_grid.setHorizontalSpacing(12)
         panel_grid.setVerticalSpacing(2)
@@ -394,10 +407,22 @@ class NewGameDialog(QDialog):
             self._option_help[key] = help_label
         panel_grid.setRowStretch(2 * len(keys), 1)
         self._style_secondary(panel)
-        self.advanced.setWidget(panel)  # the old panel and its controls go with it
+        self._set_rules_panel(panel)
         for row in self._seats:
             row.game = game
         self._set_tab_order()
+
+    def _set_rules_panel(self, panel: QWidget) -> None:
+        """Put the game's rules under the seed; the old panel and its controls go with it."""
+        body = self.advanced_body.layout()
+        old = self._rules_panel
+        if old is not None:
+            body.removeWidget(old)
+            old.hide()
+            old.setParent(None)  # out of the dialog at once, as QScrollArea.setWidget does
+            old.deleteLater()
+        body.addWidget(panel, 1)
+        self._rules_panel = panel
 
     def _fill_combo(self, combo: QComboBox, key: str) -> None:
         values, default = self._game.option_specs[key]
@@ -631,7 +656,6 @@ class NewGameDialog(QDialog):
             Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow
         )
         self.advanced.setVisible(open_)
-        self.seed_entry.setVisible(open_)
         self._fit()
 
     def _fit(self) -> None:

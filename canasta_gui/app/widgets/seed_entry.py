@@ -34,7 +34,6 @@ class SeedEntry(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
         self.label = QLabel(self)
