@@ -751,6 +751,7 @@ class NewGameDialog(QDialog):
             self.error.setText(problem)
             self.error.setVisible(True)
             self.advanced_toggle.setChecked(True)  # the seed field is where to mend it
+            self._fit()  # room for the message under the rules
             return
         try:
             self.setup().config()

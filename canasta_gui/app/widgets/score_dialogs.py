@@ -288,10 +288,10 @@ class DealSummaryDialog(QDialog):
         if game_over and seed:
             layout.addWidget(SeedLine(seed, self))  # to share or replay these deals
         self.buttons = QDialogButtonBox(self)
-        self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.next_button.setDefault(True)
         # At the end: play again, or the same deals with the seats turned (after_game.py).
         self.after = AfterGameButtons(self.buttons) if game_over else None
+        self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)
         self.next_button.setFocus()
