@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>このアプリについて</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>canasta_gui について</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>カナスタ系のカードゲームをオフラインで遊べるテーブルです。カナスタ、ハンドアンドフット、カシノを、コンピューター相手に、または1台のコンピューターを囲んで友だちと遊べます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}、PySide6 {pyside}、Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui は {licence} ライセンスのフリーソフトウェアです。ライセンス表示を添えるかぎり、自由に使用、複製、改変、配布できます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>カードの表と裏の絵柄はこのプロジェクト独自のもので、ソースに含まれるプログラム（assets/make_cards.py）で描いています。フォントは使っていません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>文字はお使いのコンピューターにインストールされたフォントで表示します。日本語と韓国語には、Noto Sans CJK（SIL Open Font License）などの対応フォントが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>次のライブラリを使っており、インストールされたプログラムにも含まれています。LGPL に基づき、プログラムのフォルダー内の Qt と PySide6 をご自身でビルドしたものに置き換えることができます。</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -764,33 +818,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>{deal} is over</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="174"/>
+        <location filename="../canasta_gui/app/games/base.py" line="175"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
@@ -830,7 +884,7 @@
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
@@ -880,17 +934,17 @@
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -898,7 +952,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="216"/>
+        <location filename="../canasta_gui/app/games/base.py" line="217"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>メニューに戻る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>canasta_gui について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>進行中のゲームがあります。このゲームを放棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>放棄したゲームは続きから遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
         <translation>ゲームを放棄(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -2404,12 +2463,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -2417,24 +2476,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
-        <source>Side {letter}</source>
-        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
-        <translation>チーム{letter}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
         <source>{deal} → {total}</source>
-        <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>このディール：{deal}、合計：{total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -2848,7 +2901,7 @@
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="170"/>
+        <location filename="../canasta_gui/app/games/base.py" line="171"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>ディール終了</translation>
@@ -4017,6 +4070,81 @@
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>手順を再現しても保存された局面になりません（{field}が異なります）。</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <source>meld in your meld phase</source>
+        <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <source>take the pile at the start of your turn</source>
+        <translation>捨て札の山を取るのは手番の初めです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <source>draw at the start of your turn</source>
+        <translation>カードを引くのは手番の初めです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <source>discard at the end of your turn</source>
+        <translation>捨てるのは手番の終わりです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <source>ask in your meld phase</source>
+        <translation>パートナーに尋ねるのはメルドの段階です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <source>answer your partner</source>
+        <translation>パートナーの質問に答えてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <source>decide on the pile</source>
+        <translation>捨て札の山を取るかどうか決めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <source>draw from the stock</source>
+        <translation>山札から引いてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <source>end the turn</source>
+        <translation>手番を終えてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <source>start the next deal</source>
+        <translation>次のディールを始めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <source>start the next round</source>
+        <translation>次のラウンドを始めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <source>play a card</source>
+        <translation>手札から1枚出してください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <source>ask during your turn</source>
+        <translation>パートナーに尋ねるのは自分の手番の間です</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -4932,14 +5060,14 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="27"/>
+        <location filename="../canasta_gui/app/texts.py" line="28"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>ワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="63"/>
+        <location filename="../canasta_gui/app/texts.py" line="71"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>canasta_gui 정보</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>라이선스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>만든 사람들</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>카나스타 계열 카드 게임을 오프라인으로 즐기는 카드 테이블입니다. 카나스타, 핸드 앤 풋, 카지노를 컴퓨터와, 또는 한 컴퓨터에서 친구들과 함께 즐길 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui는 {licence} 라이선스를 따르는 자유 소프트웨어입니다. 라이선스 고지를 함께 제공하는 한 자유롭게 사용, 복제, 수정, 배포할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>카드 앞면과 뒷면 그림은 이 프로젝트가 직접 만든 것으로, 소스에 들어 있는 프로그램(assets/make_cards.py)이 그립니다. 글꼴은 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>글자는 컴퓨터에 설치된 글꼴로 표시합니다. 일본어와 한국어에는 Noto Sans CJK(SIL Open Font License) 같은 해당 문자 글꼴이 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>다음 라이브러리로 만들었으며, 설치된 프로그램에 함께 들어 있습니다. LGPL에 따라 프로그램 폴더의 Qt와 PySide6를 직접 빌드한 것으로 바꿀 수 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -764,33 +818,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>{deal} is over</source>
         <translation>{deal} 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="174"/>
+        <location filename="../canasta_gui/app/games/base.py" line="175"/>
         <source>&amp;Next deal</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
@@ -830,7 +884,7 @@
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
@@ -880,17 +934,17 @@
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} wins the game!</source>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -898,7 +952,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="216"/>
+        <location filename="../canasta_gui/app/games/base.py" line="217"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>canasta_gui 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>계속하기(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
         <translation>게임 포기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -2404,12 +2463,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -2417,24 +2476,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
-        <source>Side {letter}</source>
-        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
-        <translation>{letter}팀</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
         <source>{deal} → {total}</source>
-        <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -2848,7 +2901,7 @@
         <translation>할 수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="170"/>
+        <location filename="../canasta_gui/app/games/base.py" line="171"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>라운드가 끝났습니다</translation>
@@ -4017,6 +4070,81 @@
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>기록된 진행을 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <source>meld in your meld phase</source>
+        <translation>묶음은 자기 차례의 묶음 내기 단계에서 냅니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <source>take the pile at the start of your turn</source>
+        <translation>버림패는 자기 차례를 시작할 때 가져갑니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <source>draw at the start of your turn</source>
+        <translation>카드는 자기 차례를 시작할 때 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <source>discard at the end of your turn</source>
+        <translation>카드는 자기 차례를 마칠 때 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <source>ask in your meld phase</source>
+        <translation>파트너에게는 묶음 내기 단계에서 묻습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <source>answer your partner</source>
+        <translation>파트너의 질문에 답하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <source>decide on the pile</source>
+        <translation>버림패를 가져갈지 정하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <source>draw from the stock</source>
+        <translation>덱에서 뽑으세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <source>end the turn</source>
+        <translation>차례를 마치세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <source>start the next deal</source>
+        <translation>다음 라운드를 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <source>start the next round</source>
+        <translation>다음 라운드를 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <source>play a card</source>
+        <translation>카드를 한 장 내세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <source>ask during your turn</source>
+        <translation>파트너에게는 자기 차례에 묻습니다</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -4932,14 +5060,14 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="27"/>
+        <location filename="../canasta_gui/app/texts.py" line="28"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="63"/>
+        <location filename="../canasta_gui/app/texts.py" line="71"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
