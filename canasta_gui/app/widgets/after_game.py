@@ -49,14 +49,15 @@ class AfterGameButtons(QObject):
         self.choice = name if name in (PLAY_AGAIN, SAME_DEALS) else CLOSE
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        self.play_again.setText(tr("AfterGame", "Play &again"))
+        self.play_again.setText(QCoreApplication.translate("AfterGame", "Play &again"))
         self.play_again.setToolTip(
-            tr("AfterGame", "The same players and rules, with newly shuffled cards")
+            QCoreApplication.translate(
+                "AfterGame", "The same players and rules, with newly shuffled cards"
+            )
         )
-        self.same_deals.setText(tr("AfterGame", "Same &deals again"))
+        self.same_deals.setText(QCoreApplication.translate("AfterGame", "Same &deals again"))
         self.same_deals.setToolTip(
-            tr(
+            QCoreApplication.translate(
                 "AfterGame",
                 "The same cards dealt again, everyone moved one seat on: you play the cards "
                 "another player had (with a partner, the other side's) and see what you make "
@@ -102,17 +103,20 @@ class SeedLine(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        self.label.setText(tr("SeedLine", "Deal s&eed:"))
+        self.label.setText(QCoreApplication.translate("SeedLine", "Deal s&eed:"))
         self.field.setToolTip(
-            tr(
+            QCoreApplication.translate(
                 "SeedLine",
                 "Type this seed in New game → Advanced rules to be dealt the same cards again, "
                 "or give it to a friend",
             )
         )
-        self.field.setAccessibleName(tr("SeedLine", "Deal seed"))
-        self.copy.setText(tr("SeedLine", "Copied") if self.copied else tr("SeedLine", "Cop&y"))
+        self.field.setAccessibleName(QCoreApplication.translate("SeedLine", "Deal seed"))
+        self.copy.setText(
+            QCoreApplication.translate("SeedLine", "Copied")
+            if self.copied
+            else QCoreApplication.translate("SeedLine", "Cop&y")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

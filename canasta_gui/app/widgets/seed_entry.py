@@ -62,12 +62,11 @@ class SeedEntry(QWidget):
         return seed_problem(self.field.text())
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        self.label.setText(tr("SeedEntry", "Deal s&eed:"))
-        self.field.setPlaceholderText(tr("SeedEntry", "Random: new cards"))
-        self.field.setAccessibleName(tr("SeedEntry", "Deal seed"))
+        self.label.setText(QCoreApplication.translate("SeedEntry", "Deal s&eed:"))
+        self.field.setPlaceholderText(QCoreApplication.translate("SeedEntry", "Random: new cards"))
+        self.field.setAccessibleName(QCoreApplication.translate("SeedEntry", "Deal seed"))
         self.help.setText(
-            tr(
+            QCoreApplication.translate(
                 "SeedEntry",
                 "Type the seed of an earlier game (its score sheet shows it) to be dealt the "
                 "same cards again; leave it empty for new cards",
