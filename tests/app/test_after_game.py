@@ -306,3 +306,17 @@ def test_a_lower_canasta_target_ends_the_game_there(qtbot, window):
         running = [a + side.total for a, side in zip(running, result.sides, strict=True)]
         assert max(running) < 1500  # no deal before the last reached the target
     assert max(state.scores) >= 1500
+
+
+def test_a_shorter_hand_and_foot_game_is_told_in_the_rules_and_the_panel(qtbot, window):
+    from canasta_gui.app.games.hand_and_foot.rules_text import rules_html
+    from canasta_gui.engine.hand_and_foot.options import HandFootConfig
+
+    assert "a single deal" in rules_html(HandFootConfig.make({"OPT-HF-DEALS": "1"}))
+    assert "the first 2 deals" in rules_html(HandFootConfig.make({"OPT-HF-DEALS": "2"}))
+    assert "At this table a game" not in rules_html(HandFootConfig.make())
+    seats = (ANN, *computers("Bo", "Cy", "Dee"))
+    options = {"OPT-HF-DEALS": "2"}
+    window.start_game(GameSetup(4, 5, options=options, seats=seats, game="hand-and-foot"))
+    panel = window.session.game.panel_html(window.session)
+    assert "Deal 1 of 2" in panel and "The last deal of the game" not in panel
