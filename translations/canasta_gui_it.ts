@@ -3264,22 +3264,22 @@
         <location filename="../canasta_gui/ai/levels.py" line="30"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>What each level is measured against (the level below it), shown beside the level in the New game dialog with the figures of ``LEVEL_STRENGTH``.</extracomment>
-        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="31"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="37"/>
