@@ -19,6 +19,7 @@ from canasta_gui.app.setup import GameSetup
 from canasta_gui.app.statistics import record_game
 from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.about_dialog import AboutDialog
+from canasta_gui.app.widgets.after_game import next_setup
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.past_games_dialog import PastGamesDialog
@@ -366,6 +367,7 @@ class MainWindow(QMainWindow):
             game_over,
             self,
             game=s.game,
+            seed=s.state.seed,
         )
         attach_replay(dialog, record_of_session(s), self.art)
         return dialog
@@ -399,7 +401,15 @@ class MainWindow(QMainWindow):
 
     def _after_game(self, _result: int = 0) -> None:
         self.dialog = None
-        self.show_start()
+        summary = self.sender()
+        after = summary.after if isinstance(summary, DealSummaryDialog) else None
+        again = None
+        if after is not None and self.session is not None:
+            again = next_setup(after.choice, self.session.setup)
+        if again is not None:
+            self.start_game(again)  # Play again, or Same deals again (app/rematch.py)
+        else:
+            self.show_start()
 
     def _record_statistics(self) -> None:
         """Count the finished game in (app/statistics.py decides whether it counts)."""
@@ -435,6 +445,7 @@ class MainWindow(QMainWindow):
             self,
             game=s.game,
             target=s.game.target_score(s.state.config),
+            seed=s.state.seed,
         )
         attach_replay(dialog, record_of_session(s), self.art)
         self._open(dialog)

@@ -46,7 +46,7 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "OPT-CAN-WILD-ON-NATURAL-CANASTA": (("ALLOWED", "FORBIDDEN"), "ALLOWED"),
     "OPT-CAN-RED3-ALL-FOUR": (("REPLACE-800", "ADD-400", "DOUBLE-EACH"), "REPLACE-800"),
     "OPT-CAN-RED3-BONUS-3DECK": (("SCALED", "FLAT"), "SCALED"),
-    "OPT-CAN-TARGET": (("5000", "7500", "10000"), "5000"),
+    "OPT-CAN-TARGET": (("1500", "3000", "5000", "7500", "10000"), "5000"),
     "OPT-CAN-SIX-TEAMS": (("2x3", "3x2"), "2x3"),
 }
 

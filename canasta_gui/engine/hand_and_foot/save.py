@@ -178,7 +178,7 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     s = object.__new__(HandFootState)
     s.config = config
     s.seed = seed
-    s.deal_no = integer(data["deal"], "state.deal", 0, DEALS - 1)
+    s.deal_no = integer(data["deal"], "state.deal", 0, config.deals - 1)
     s.dealer = index(data["dealer"], "state.dealer", PLAYERS)
     s.current = index(data["current"], "state.current", PLAYERS)
     s.phase = data["phase"]
@@ -204,7 +204,7 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     s.winners = tuple(index(w, f"state.winners[{i}]", 2) for i, w in enumerate(winners))
     if len(set(s.winners)) != len(s.winners):
         raise fail("save_value", where="state.winners", value="a side listed twice")
-    history = seq(data.get("history", []), "state.history", DEALS)
+    history = seq(data.get("history", []), "state.history", config.deals)
     s.history = [_read_result(h, f"state.history[{i}]") for i, h in enumerate(history)]
     _check_position(s)
     return s
@@ -368,8 +368,9 @@ def _check_cards(
 def _check_position(s: HandFootState) -> None:
     """What the rules make impossible (docs/rules.md §4.3-§4.13)."""
     scored = s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
-    if s.phase == Phase.GAME_OVER and s.deal_no != DEALS - 1:
-        raise fail("save_game_state", details="a game is over after 4 deals")
+    last = s.config.deals - 1  # §4.13: 4 deals, or OPT-HF-DEALS
+    if s.phase == Phase.GAME_OVER and s.deal_no != last:
+        raise fail("save_game_state", details="a game is over after its last deal")
     check_score_sheet(  # the same sheet rules as Canasta's, hand-written positions included
         s.history,
         deal_no=s.deal_no,
@@ -388,8 +389,8 @@ def _check_position(s: HandFootState) -> None:
             raise fail("save_game_state", details="the winners do not fit the scores")
         return
     if s.phase == Phase.DEAL_OVER:
-        if s.deal_no == DEALS - 1:
-            raise fail("save_game_state", details="the game is over after 4 deals")
+        if s.deal_no == last:
+            raise fail("save_game_state", details="the game is over after its last deal")
         return
     for p in range(PLAYERS):
         if s.hand_sizes[p] == 0:

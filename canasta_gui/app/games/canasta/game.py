@@ -35,7 +35,11 @@ class CanastaGame(RummyGame):
     order = 0
     state_type = CanastaState
     presets = PRESETS
-    option_specs = {k: v for k, v in OPTION_SPECS.items() if k.startswith("OPT-CAN-")}
+    # The deal limit is offered as a few numbers (a one-deal game is the quickest).
+    option_specs = {
+        "OPT-DEAL-LIMIT": (option_texts.DEAL_LIMITS, "NONE"),
+        **{k: v for k, v in OPTION_SPECS.items() if k.startswith("OPT-CAN-")},
+    }
     break_phase = Phase.DEAL_OVER
     over_phase = Phase.GAME_OVER
     answer_phase = Phase.ANSWER
@@ -77,7 +81,7 @@ class CanastaGame(RummyGame):
         return CanastaConfig.make(players, decks, dict(options), preset)
 
     def option_keys(self) -> list[str]:
-        return option_texts.canasta_option_keys()
+        return option_texts.dialog_option_keys()
 
     def option_shown(self, key: str, players: int) -> bool:
         return key != SIX_TEAMS or players == 6

@@ -156,6 +156,8 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
         "FLAT": QT_TRANSLATE_NOOP("options", "100 each"),
     },
     "OPT-CAN-TARGET": {
+        "1500": QT_TRANSLATE_NOOP("options", "1,500 (a quick game)"),
+        "3000": QT_TRANSLATE_NOOP("options", "3,000 (a short game)"),
         "5000": QT_TRANSLATE_NOOP("options", "5,000"),
         "7500": QT_TRANSLATE_NOOP("options", "7,500"),
         "10000": QT_TRANSLATE_NOOP("options", "10,000 (minimum 150 from 7,500)"),
@@ -170,6 +172,9 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
 BY_CONFIGURATION = QT_TRANSLATE_NOOP("options", "By configuration")
 #: The same, with the number the configuration gives (e.g. "By configuration (2)").
 BY_CONFIGURATION_N = QT_TRANSLATE_NOOP("options", "By configuration ({n})")
+#: The deal limits the New game dialog offers (the engine takes any whole number, §1.5):
+#: one deal is the quickest game there is.
+DEAL_LIMITS = ("NONE", "1", "2", "3", "4")
 #: A positive deal limit.
 DEALS_N = QT_TRANSLATE_NOOP("options", "{n} deals")
 #: A deal limit of one (a whole phrase, as languages write a singular differently).
@@ -212,6 +217,11 @@ def _tr(text: str) -> str:
 def canasta_option_keys() -> list[str]:
     """Every ``OPT-CAN-*`` option id, in registry order."""
     return [key for key in OPTION_SPECS if key.startswith("OPT-CAN-")]
+
+
+def dialog_option_keys() -> list[str]:
+    """The options the New game dialog offers: the deal limit, then every ``OPT-CAN-*``."""
+    return ["OPT-DEAL-LIMIT", *canasta_option_keys()]
 
 
 def option_label(key: str) -> str:

@@ -29,7 +29,8 @@ class CassinoGame(GameDef):
     order = 2
     state_type = CassinoState
     presets = PRESETS
-    option_specs = OPTION_SPECS
+    # The round limit is offered as a few numbers (a one-round game is the quickest).
+    option_specs = {**OPTION_SPECS, "OPT-DEAL-LIMIT": (option_texts.ROUND_LIMITS, "NONE")}
     break_phase = Phase.ROUND_OVER
     over_phase = Phase.GAME_OVER
     answer_phase = None

@@ -132,6 +132,9 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     },
 }
 
+#: The round limits the New game dialog offers (the engine takes any whole number, §1.5):
+#: one round is the quickest game there is.
+ROUND_LIMITS = ("NONE", "1", "2", "3")
 #: A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).
 ROUNDS_N = QT_TRANSLATE_NOOP("options", "{n} rounds")
 #: A round limit of one (a whole phrase, as languages write a singular differently).
