@@ -3,7 +3,9 @@ meld's rank, a side of one player, and counts of one."""
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 
@@ -134,3 +136,24 @@ def test_what_is_possible_now_is_said_in_the_language(lang, code):
         text = engine_text(err)
         assert text != before
         assert not re.search("[A-Za-z]{3,}", text), text
+
+
+def test_every_phrase_in_an_engine_refusal_is_marked_for_translation():
+    """A text with a space passed to a refusal (refuse, require, fail) must go through
+    QT_TRANSLATE_NOOP, or a translated sentence would carry it in English."""
+    root = Path(__file__).resolve().parents[2] / "canasta_gui" / "engine"
+    calls = {"refuse", "require", "fail", "_fail", "refuse_out"}
+    unmarked = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) in calls):
+                continue
+            args = node.args[1:] + [k.value for k in node.keywords]
+            for arg in args:
+                if (
+                    isinstance(arg, ast.Constant)
+                    and isinstance(arg.value, str)
+                    and " " in arg.value
+                ):
+                    unmarked.append(f"{path.relative_to(root)}:{arg.lineno}: {arg.value!r}")
+    assert not unmarked, "\n".join(unmarked)
