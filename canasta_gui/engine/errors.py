@@ -128,6 +128,13 @@ MESSAGES: dict[str, str] = {
     "layoff_before_opening": QT_TRANSLATE_NOOP(
         "engine", "Your side has not opened: nothing can be laid off yet."
     ),
+    "canasta_too_big": QT_TRANSLATE_NOOP(
+        "engine", "At this table a canasta holds at most {limit} cards: it is full."
+    ),
+    "hand_empty_few_melds": QT_TRANSLATE_NOOP(
+        "engine",
+        "You may not go out yet: your side needs {needed} melds on the table and has {have}.",
+    ),
     # Shared rummy rules that only Hand and Foot uses so far (docs/rules.md §4.6, §4.8).
     "meld_too_big": QT_TRANSLATE_NOOP("engine", "A meld may hold at most {limit} cards."),
     "meld_book_closed": QT_TRANSLATE_NOOP(
