@@ -29,9 +29,10 @@ def test_s1_game_to_21():
 
 
 def test_s1_preset_keeps_s1_readings_of_captures_builds_and_trails():
-    """S1 テイク: "場札にK・Kがあって手札にKがある場合、3枚1組にして取ることができる" (a king takes
-    both kings); ゲームの進め方: "それらのいずれもできない場合は手札のうちから任意の1枚を出して場札に
-    加える" (trail only when nothing else is possible); スコア: "スイープ - 1点" (sweeps score)."""
+    """S1 テイク: "場札にK・Kがあって手札にKがある場合、3枚1組にして取ることができる"
+    (a king takes both kings); ゲームの進め方: "それらのいずれもできない場合は
+    手札のうちから任意の1枚を出して場札に加える" (trail only when nothing else is possible);
+    スコア: "スイープ - 1点" (sweeps score)."""
     cfg = CassinoConfig.make(2, preset="solo")
     assert cfg.opt("OPT-CAS-COURT-CAPTURE") == "ALL"
     assert cfg.opt("OPT-CAS-TRAIL") == "ONLY-IF-NO-OTHER-PLAY"

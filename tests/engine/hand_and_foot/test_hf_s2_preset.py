@@ -11,9 +11,10 @@ from canasta_gui.engine.hand_and_foot.state import new_game
 
 
 def test_s2_deals_no_upcard():
-    """S2 ディール: "ディーラーはそれぞれのプレイヤーにカードを13枚ずつ配ります。... ディーラーの
-    パートナーはそれぞれのプレイヤーの前にカードを13枚ずつ伏せて配ります。" — a hand and a foot of 13
-    each and nothing turned up: the pile starts with the first discard."""
+    """S2 ディール: "ディーラーはそれぞれのプレイヤーにカードを13枚ずつ配ります。...
+    ディーラーのパートナーはそれぞれのプレイヤーの前にカードを13枚ずつ伏せて配ります。"
+    — a hand and a foot of 13 each and nothing turned up: the pile starts with the first
+    discard."""
     cfg = HandFootConfig.make(preset="japanese")
     assert cfg.opt("OPT-HF-UPCARD") == "NONE" and not cfg.bury_upcard
     for seed in ("a", "b", "c"):
@@ -25,10 +26,10 @@ def test_s2_deals_no_upcard():
 
 def test_s2_preset_spells_out_every_reading_s2_states():
     """S2 手札の補充: "捨て札の山の上から7枚を手札に加えます" (the top 7 cards of the pile);
-    ディールの終了: "上がることについて、パートナーの同意があること。ダメと言われれば上がることが
-    できません。" (going out needs the partner's agreement); 捨て札: "手札から1枚 ... 捨て札の山の上に
-    表向きでおきます" with "捨て札をした後でも、手札がなくなった場合" (a hand emptied by a discard
-    counts); カードの点数: a 3 is worth 0."""
+    ディールの終了: "上がることについて、パートナーの同意があること。
+    ダメと言われれば上がることができません。" (going out needs the partner's agreement);
+    "捨て札をした後でも、手札がなくなった場合" (a hand emptied by a discard counts);
+    カードの点数: a 3 is worth 0."""
     cfg = HandFootConfig.make(preset="japanese")
     assert set(PRESETS["japanese"]) == set(OPTION_SPECS)  # every option S2 speaks to
     assert cfg.pickup == 7
