@@ -215,3 +215,14 @@ def test_s0_minimum_at_zero_in_the_dialog(dialog_html):
     assert rows[0] == ["0 or below", "15"]
     assert rows[1][0] == "5 to 1,495" and _ints(rows[1][1]) == [config.minimum_for(5)] == [50]
     assert config.minimum_for(0) == 15
+
+
+def test_the_dialog_names_the_korean_cap_and_the_online_club_melds(dialog_html):
+    """S3: "카나스타: 7~8장의 묶음" and S0: "メルドを2個以上、カナスタを作成している場合" — the
+    Rules dialog says so at a table playing them, and says nothing of it elsewhere."""
+    korean = dialog_html(CanastaConfig.make(4, 2, preset="korean"))
+    assert "a canasta holds at most 8 cards" in korean
+    online = dialog_html(CanastaConfig.make(4, 2, preset="bga"))
+    assert "at least 2 melds on the table" in online
+    plain = dialog_html(CanastaConfig.make(4, 2))
+    assert "holds at most" not in plain and "melds on the table" not in plain

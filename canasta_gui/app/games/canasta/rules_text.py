@@ -221,6 +221,17 @@ class _CanastaRulesText:
             ).format(natural=_n(figures.natural_canasta), mixed=_n(figures.mixed_canasta))
             + "</p>"
         )
+        if config is not None and config.meld_rules.max_size:
+            # OPT-CAN-CANASTA-MAX (docs/rules.md §3.7.7): the sentence above has a limit here.
+            h(
+                "<p>"
+                + QCoreApplication.translate(
+                    "RulesDialog",
+                    "At this table a canasta holds at most {n} cards: once full, no card can be "
+                    "added to it.",
+                ).format(n=config.meld_rules.max_size)
+                + "</p>"
+            )
 
         h(_h3(QCoreApplication.translate("RulesDialog", "The first meld")))
         h(
@@ -399,6 +410,17 @@ class _CanastaRulesText:
             )
             + "</p>"
         )
+        if config is not None and config.melds_to_go_out > 1:
+            # OPT-CAN-MELDS-TO-GO-OUT (docs/rules.md §3.12.1).
+            h(
+                "<p>"
+                + QCoreApplication.translate(
+                    "RulesDialog",
+                    "At this table your side also needs at least {n} melds on the table, "
+                    "canastas included, before you may go out.",
+                ).format(n=config.melds_to_go_out)
+                + "</p>"
+            )
         h(
             "<p>"
             + QCoreApplication.translate(
