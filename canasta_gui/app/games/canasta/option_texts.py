@@ -242,7 +242,7 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "korean": QT_TRANSLATE_NOOP(
         "options",
         "The upcard stays, the deal ends when the stock runs out, "
-        "four red 3s score 100 each plus 400, a canasta holds 7 or 8 cards",
+        "a canasta holds 7 or 8 cards",
     ),
     "italian": QT_TRANSLATE_NOOP(
         "options",
