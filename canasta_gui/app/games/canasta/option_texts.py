@@ -241,8 +241,7 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     ),
     "korean": QT_TRANSLATE_NOOP(
         "options",
-        "The upcard stays, the deal ends when the stock runs out, "
-        "a canasta holds 7 or 8 cards",
+        "The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards",
     ),
     "italian": QT_TRANSLATE_NOOP(
         "options",
