@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>Informazioni</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>Informazioni su canasta_gui</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>Riconoscimenti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>Un tavolo da gioco offline per la famiglia della Canasta: Canasta, Hand and Foot e Cassino, contro il computer o con gli amici allo stesso computer.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui è software libero con licenza {licence}: puoi usarlo, copiarlo, modificarlo e condividerlo, purché insieme alla nota di licenza.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>I fronti e i dorsi delle carte sono disegnati dal progetto stesso, con un programma incluso nei sorgenti (assets/make_cards.py); non usano alcun font.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>I testi usano i font installati sul tuo computer; per il giapponese e il coreano serve un font con quei caratteri, come Noto Sans CJK (SIL Open Font License).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>Realizzato con queste librerie, incluse nel programma installato. In base alla LGPL puoi sostituire Qt e PySide6 nella cartella del programma con una tua compilazione.</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -280,12 +334,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="63"/>
         <source>Aces (1 each)</source>
-        <translation>Assi (1 l&apos;uno)</translation>
+        <translation>Assi (1 ciascuno)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
         <source>Sweeps (1 each)</source>
-        <translation>Scope (1 l&apos;una)</translation>
+        <translation>Scope (1 ciascuna)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="66"/>
@@ -764,33 +818,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>{deal} is over</source>
         <translation>{deal}: fine</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="174"/>
+        <location filename="../canasta_gui/app/games/base.py" line="175"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
@@ -830,7 +884,7 @@
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
@@ -880,17 +934,17 @@
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -898,7 +952,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="216"/>
+        <location filename="../canasta_gui/app/games/base.py" line="217"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -1357,7 +1411,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
+        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
@@ -1467,7 +1521,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>cancel the plan</source>
-        <translation>annulla le carte preparate</translation>
+        <translation>ritira le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>Torna al &amp;menu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>&amp;Informazioni su canasta_gui</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>Una partita abbandonata non si può più continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
         <translation>&amp;Abbandona la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -2209,7 +2268,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation>+{one} l&apos;uno; con due mazzi {four} per tutti e quattro, con tre mazzi {five_3} per cinque e {six_3} per sei; in negativo se la squadra non ha combinazioni</translation>
+        <translation>+{one} ciascuno; con due mazzi {four} per tutti e quattro, con tre mazzi {five_3} per cinque e {six_3} per sei; in negativo se la squadra non ha combinazioni</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
@@ -2274,7 +2333,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
-        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la annulli per intero.</translation>
+        <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
@@ -2369,7 +2428,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
         <source>cancel the plan</source>
-        <translation>annulla le carte preparate</translation>
+        <translation>ritira le carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
@@ -2405,12 +2464,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -2418,24 +2477,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
-        <source>Side {letter}</source>
-        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
-        <translation>Squadra {letter}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
         <source>{deal} → {total}</source>
-        <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>Questa smazzata: {deal}; totale: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -2476,7 +2529,7 @@
     <message>
         <location filename="../canasta_gui/app/session.py" line="380"/>
         <source>The computer player {name} failed: {text}</source>
-        <translation>Il giocatore computer {name} ha avuto un errore: {text}</translation>
+        <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="408"/>
@@ -2738,7 +2791,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
-        <translation>pronto: conferma con Ctrl+Enter o annulla con Esc</translation>
+        <translation>pronto: conferma con Ctrl+Enter o ritira con Esc</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
@@ -2811,7 +2864,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="60"/>
         <source>Ca&amp;ncel (Esc)</source>
-        <translation>A&amp;nnulla (Esc)</translation>
+        <translation>R&amp;itira (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="61"/>
@@ -2849,7 +2902,7 @@
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="170"/>
+        <location filename="../canasta_gui/app/games/base.py" line="171"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>La smazzata è finita</translation>
@@ -3211,22 +3264,22 @@
         <location filename="../canasta_gui/ai/levels.py" line="30"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>What each level is measured against (the level below it), shown beside the level in the New game dialog with the figures of ``LEVEL_STRENGTH``.</extracomment>
-        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="31"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} l&apos;una</translation>
+        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="37"/>
@@ -4018,6 +4071,81 @@
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>Rigiocando le mosse non si ottiene la posizione salvata (differisce in {field}).</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <source>meld in your meld phase</source>
+        <translation>si cala durante la propria fase di calata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <source>take the pile at the start of your turn</source>
+        <translation>il pozzo si prende all&apos;inizio del proprio turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <source>draw at the start of your turn</source>
+        <translation>si pesca all&apos;inizio del proprio turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <source>discard at the end of your turn</source>
+        <translation>si scarta alla fine del proprio turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <source>ask in your meld phase</source>
+        <translation>si chiede al compagno durante la fase di calata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <source>answer your partner</source>
+        <translation>rispondi al tuo compagno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <source>decide on the pile</source>
+        <translation>decidi se prendere il pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <source>draw from the stock</source>
+        <translation>pesca dal tallone</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <source>end the turn</source>
+        <translation>termina il turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <source>start the next deal</source>
+        <translation>dai le carte per la prossima smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <source>start the next round</source>
+        <translation>inizia il prossimo giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <source>play a card</source>
+        <translation>gioca una carta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <source>ask during your turn</source>
+        <translation>si chiede al compagno durante il proprio turno</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -4694,27 +4822,27 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>800 instead of 100 each</source>
-        <translation>800 invece di 100 l&apos;uno</translation>
+        <translation>800 invece di 100 ciascuno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>100 each plus 400</source>
-        <translation>100 l&apos;uno più 400</translation>
+        <translation>100 ciascuno più 400</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>200 each</source>
-        <translation>200 l&apos;uno</translation>
+        <translation>200 ciascuno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>100 each; five score 1,000, six 1,200</source>
-        <translation>100 l&apos;uno; cinque valgono 1.000, sei 1.200</translation>
+        <translation>100 ciascuno; cinque valgono 1.000, sei 1.200</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
         <source>100 each</source>
-        <translation>100 l&apos;uno</translation>
+        <translation>100 ciascuno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
@@ -4806,7 +4934,7 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
-        <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 l&apos;uno più 400</translation>
+        <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 ciascuno più 400</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
@@ -4933,14 +5061,14 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="27"/>
+        <location filename="../canasta_gui/app/texts.py" line="28"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="63"/>
+        <location filename="../canasta_gui/app/texts.py" line="71"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>このアプリについて</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>canasta_gui について</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>カナスタ系のカードゲームをオフラインで遊べるテーブルです。カナスタ、ハンドアンドフット、カシノを、コンピューター相手に、または1台のコンピューターを囲んで友だちと遊べます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}、PySide6 {pyside}、Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui は {licence} ライセンスのフリーソフトウェアです。ライセンス表示を添えるかぎり、自由に使用、複製、改変、配布できます。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>カードの表と裏の絵柄はこのプロジェクト独自のもので、ソースに含まれるプログラム（assets/make_cards.py）で描いています。フォントは使っていません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>文字はお使いのコンピューターにインストールされたフォントで表示します。日本語と韓国語には、Noto Sans CJK（SIL Open Font License）などの対応フォントが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>次のライブラリを使っており、インストールされたプログラムにも含まれています。LGPL に基づき、プログラムのフォルダー内の Qt と PySide6 をご自身でビルドしたものに置き換えることができます。</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -53,7 +107,7 @@
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
-        <translation>第{round}ラウンド・配り{deal}/{deals}</translation>
+        <translation>第{round}ラウンド・配り{deal}／{deals}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
@@ -69,7 +123,7 @@
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
-        <translation>{name}が場に残った札を取ります（{count}枚）</translation>
+        <translation>{name}が場に残ったカードを取ります（{count}枚）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
@@ -80,22 +134,22 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
-        <translation>{value}の付け札はあなたのものです。取るために{value}の札を手元に残し、場札として置く代わりに、取るか付け札を作るか付け札に加えてください。</translation>
+        <translation>{value}の付け札はあなたのものです。取るために{value}のカードを手札に残し、場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
-        <translation>{value}の付け札はあなたのものです。取るために{value}の札を手元に残してください。</translation>
+        <translation>{value}の付け札はあなたのものです。取るために{value}のカードを手札に残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
-        <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値の札を手元に残し、場札として置く代わりに、取るか付け札を作るか付け札に加えてください。</translation>
+        <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値のカードを手札に残し、場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
-        <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値の札を手元に残してください。</translation>
+        <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値のカードを手札に残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
@@ -164,7 +218,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
-        <translation>場で選択中：{cards}。続けて手札からカードを出してください。</translation>
+        <translation>場で選択中：{cards}。続けて、これに使う手札のカードを出してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="81"/>
@@ -180,12 +234,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="159"/>
         <source>{play}. The last deal ({deal} of {deals}) is dealt.</source>
-        <translation>{play}。最後の配り（全{deals}回中{deal}回目）。</translation>
+        <translation>{play}。最後の配りです（全{deals}回中{deal}回目）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="162"/>
         <source>{play}. Deal {deal} of {deals}.</source>
-        <translation>{play}。{deal}回目の配り（全{deals}回）。</translation>
+        <translation>{play}。{deal}回目の配りです（全{deals}回）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="167"/>
@@ -598,12 +652,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="451"/>
         <source>Most cards (nobody scores on a tie)</source>
-        <translation>カードの枚数が最多（同数なら得点なし）</translation>
+        <translation>カード枚数最多（同数なら得点なし）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="457"/>
         <source>Most spades (nobody scores on a tie)</source>
-        <translation>スペードの枚数が最多（同数なら得点なし）</translation>
+        <translation>スペード最多（同数なら得点なし）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="461"/>
@@ -633,7 +687,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="481"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
-        <translation>スイープを除くと、1ラウンドの得点は合計{total}点です。2人の場合、カードを{cards}枚以上取れば「カードの枚数」、スペードを{spades}枚以上取れば「スペードの枚数」の得点になります。</translation>
+        <translation>スイープを除くと、1ラウンドの得点は合計{total}点です。2人の場合、カードを{cards}枚以上取れば「カード枚数最多」、スペードを{spades}枚以上取れば「スペード最多」の得点になります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
@@ -648,7 +702,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="505"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
-        <translation>同じラウンドで複数のチームが{target}点に達した場合は、そのラウンド前の合計点から、項目ごとに順に得点を加えていきます。順番はカードの枚数、スペードの枚数、ビッグ・カジノ、リトル・カジノ、エース（♠、♣、♥、♦）、最後にスイープ（した順）です。最初に{target}点に達したチームの勝ちです。</translation>
+        <translation>同じラウンドで複数のチームが{target}点に達した場合は、そのラウンド前の合計点に、項目ごとに順に得点を加えていきます。順番は、カード枚数最多、スペード最多、ビッグ・カジノ、リトル・カジノ、エース（♠、♣、♥、♦）、最後にスイープ（した順）です。最初に{target}点に達したチームの勝ちです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="513"/>
@@ -708,22 +762,22 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
-        <translation>どの操作でも手番が終わるため、元に戻せる操作はありません。カシノではCtrl+Zは使えません。</translation>
+        <translation>カードを出すたびに手番が終わるため、取り消せる操作はありません。カシノではCtrl+Zは使えません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
-        <translation>Tab, Shift+Tab</translation>
+        <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
         <source>move between the controls</source>
-        <translation>コントロール間を移動</translation>
+        <translation>フォーカスを移動</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
-        <translation>Left, Right（矢印キー）</translation>
+        <translation>←、→（矢印キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
@@ -764,33 +818,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>{deal} is over</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="174"/>
+        <location filename="../canasta_gui/app/games/base.py" line="175"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
@@ -830,7 +884,7 @@
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
@@ -880,17 +934,17 @@
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -898,7 +952,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="216"/>
+        <location filename="../canasta_gui/app/games/base.py" line="217"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -977,7 +1031,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="71"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
-        <translation>この答えには従う必要があります。「はい」ならパートナーはこの手番で必ず上がり、「いいえ」ならこの手番では上がれません。</translation>
+        <translation>パートナーはこの答えに従わなければなりません。「はい」ならこの手番で必ず上がり、「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="75"/>
@@ -987,7 +1041,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="79"/>
         <source>After “Yes” your partner may go out this turn (they need not); after “No” they may not go out this turn.</source>
-        <translation>「はい」ならパートナーはこの手番で上がってもかまいません（上がらなくてもかまいません）。「いいえ」ならこの手番では上がれません。</translation>
+        <translation>「はい」ならパートナーはこの手番で上がれます（上がらなくてもかまいません）。「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="83"/>
@@ -1212,12 +1266,12 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
-        <translation>上がれるのは足札でプレイしているプレイヤーだけで、最後のカードをなくすと上がりとなり、ディールが終了します。その前に、チームに少なくともクリーンパイル{clean}つ、ダーティーパイル{dirty}つ、ワイルドパイル{wild}つが必要です。また、パートナーも足札を手に取り、そこから1回以上プレイしていなければなりません。</translation>
+        <translation>上がれるのは足札でプレイしているプレイヤーだけです。最後のカードを手放すと上がりとなり、ディールが終了します。その前に、チームに少なくともクリーンパイル{clean}つ、ダーティーパイル{dirty}つ、ワイルドパイル{wild}つが必要です。また、パートナーも足札を手に取り、そこから1回以上プレイしていなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
-        <translation>最後のカードをメルドして上がっても、最後の1枚を捨てて上がってもかまいません（捨てるカードは何でもかまいません）。</translation>
+        <translation>最後のカードをメルドしても、最後の1枚を（どのカードでも）捨てても上がれます。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="411"/>
@@ -1372,17 +1426,17 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
         <source>Tab, Shift+Tab</source>
-        <translation>Tab, Shift+Tab</translation>
+        <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="603"/>
         <source>move between the controls</source>
-        <translation>コントロール間を移動</translation>
+        <translation>フォーカスを移動</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>Left, Right arrows</source>
-        <translation>Left, Right（矢印キー）</translation>
+        <translation>←、→（矢印キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="607"/>
@@ -1447,7 +1501,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="631"/>
         <source>ask your partner “May I go out?”</source>
-        <translation>パートナーに「上がってもいい？」と聞く</translation>
+        <translation>パートナーに「上がってもいいですか？」と聞く</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
@@ -1477,7 +1531,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>このターンの最後のメルドやレイオフを元に戻す</translation>
+        <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
@@ -1600,7 +1654,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
-        <translation>第{n}ディール（全{deals}）・ミニマムカウント{minimum}点</translation>
+        <translation>第{n}／{deals}ディール・ミニマムカウント{minimum}点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>メニューに戻る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>canasta_gui について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>進行中のゲームがあります。このゲームを放棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>放棄したゲームは続きから遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
         <translation>ゲームを放棄(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -1766,7 +1825,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
         <source>Seat &amp;{n}</source>
-        <translation>席 &amp;{n}</translation>
+        <translation>席&amp;{n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
@@ -1931,7 +1990,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="123"/>
         <source>Players and the deal</source>
-        <translation>プレイヤーとディール</translation>
+        <translation>プレイヤーと配り方</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
@@ -2002,7 +2061,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="223"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
-        <translation>チームがまだメルドしていないうちは、最初のメルドを1回でまとめて出さなければなりません。1つ以上のメルドで、カードの点数の合計が必要点以上である必要があります。必要点はディール開始時のチームの合計得点で決まります。カナスタと赤3のボーナスは数えません。</translation>
+        <translation>チームがまだメルドしていないうちは、最初のメルドを1回でまとめて出さなければなりません。1つ以上のメルドで、カードの点数の合計がミニマムカウント以上になる必要があります。ミニマムカウントはディール開始時のチームの合計得点で決まります。カナスタと赤3のボーナスは数えません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
@@ -2012,7 +2071,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="238"/>
         <source>Minimum</source>
-        <translation>必要点</translation>
+        <translation>ミニマムカウント</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="244"/>
@@ -2042,7 +2101,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="279"/>
         <source>Card values, used for the minimum and for scoring:</source>
-        <translation>カードの点数（必要点と得点計算に使います）：</translation>
+        <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="289"/>
@@ -2107,7 +2166,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
-        <translation>チームがまだメルドしていない場合、一番上のカードを使ったメルド（と手札からのメルド）が必要点に達して初めて残りの捨て札を手にできます。ほかの捨て札は必要点に数えません。</translation>
+        <translation>チームがまだメルドしていない場合、一番上のカードを使ったメルド（と手札からのメルド）がミニマムカウントに達して初めて、残りの捨て札を手にできます。ほかの捨て札はミニマムカウントに数えません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
@@ -2283,17 +2342,17 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
         <source>Tab, Shift+Tab</source>
-        <translation>Tab, Shift+Tab</translation>
+        <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
         <source>move between the controls</source>
-        <translation>コントロール間を移動</translation>
+        <translation>フォーカスを移動</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="580"/>
         <source>Left, Right arrows</source>
-        <translation>Left, Right（矢印キー）</translation>
+        <translation>←、→（矢印キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
@@ -2378,7 +2437,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>このターンの最後のメルドやレイオフを元に戻す</translation>
+        <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
@@ -2404,12 +2463,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -2417,24 +2476,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
-        <source>Side {letter}</source>
-        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
-        <translation>チーム{letter}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
         <source>{deal} → {total}</source>
-        <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>このディール：{deal}、合計：{total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -2449,7 +2502,7 @@
     <message>
         <location filename="../canasta_gui/app/session.py" line="439"/>
         <source>{level} {n}</source>
-        <translation>{level} {n}</translation>
+        <translation>{level}{n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="146"/>
@@ -2460,7 +2513,7 @@
     <message>
         <location filename="../canasta_gui/app/session.py" line="204"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
-        <translation>元に戻せる操作はありません。このゲームではどの操作でも手番が終わります。</translation>
+        <translation>元に戻せる操作はありません。このゲームでは、カードを出すたびに手番が終わります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/session.py" line="209"/>
@@ -2520,7 +2573,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="75"/>
         <source>asks partner: may I go out?</source>
-        <translation>パートナーに「上がってもいい？」と聞く</translation>
+        <translation>パートナーに「上がってもいいですか？」と聞く</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="78"/>
@@ -2742,7 +2795,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
         <source>Discard one card at a time.</source>
-        <translation>捨てるカードは1枚ずつです。</translation>
+        <translation>一度に捨てられるのは1枚だけです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
@@ -2848,7 +2901,7 @@
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="170"/>
+        <location filename="../canasta_gui/app/games/base.py" line="171"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>ディール終了</translation>
@@ -2861,7 +2914,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
         <source>{name} to play</source>
-        <translation>{name}の番</translation>
+        <translation>{name}の手番</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="105"/>
@@ -2893,12 +2946,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
-        <translation>この手番の最後のメルド、レイオフ、仮置きしたカードを取り消します</translation>
+        <translation>この手番で最後に行ったメルド、レイオフ、仮置きを元に戻します</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
-        <translation>最後に元に戻した操作をもう一度行います (Ctrl+Shift+Z)</translation>
+        <translation>最後に元に戻した操作をやり直します（Ctrl+Shift+Z）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
@@ -3004,7 +3057,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="33"/>
         <source>asks partner: may I go out?</source>
-        <translation>パートナーに「上がってもいい？」と聞く</translation>
+        <translation>パートナーに「上がってもいいですか？」と聞く</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="36"/>
@@ -3358,7 +3411,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="32"/>
         <source>Face cards have no number: they never take part in sums or builds.</source>
-        <translation>絵札は数字になりません。合計にも付け札にも使えません。</translation>
+        <translation>絵札は数字を持たないため、合計にも付け札にも使えません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="35"/>
@@ -3378,12 +3431,12 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="45"/>
         <source>A build is made by playing a card onto a loose card on the table.</source>
-        <translation>付け札は、場にある単独の場札に手札を1枚出して作ります。</translation>
+        <translation>付け札は、場にある単独の場札に手札のカードを1枚重ねて作ります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="48"/>
         <source>Under these rules a build takes exactly one loose card, the one you build on.</source>
-        <translation>このルールでは、付け札に使える場札はちょうど1枚、付ける先のカードだけです。</translation>
+        <translation>このルールでは、付け札に使える場札は、重ねる先の1枚だけです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="51"/>
@@ -3393,7 +3446,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="52"/>
         <source>A build is worth at most 10.</source>
-        <translation>付け札は最大10までです。</translation>
+        <translation>付け札の値は最大10です。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="53"/>
@@ -3433,7 +3486,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
         <source>You own a build: capture, build or add to a build instead of trailing.</source>
-        <translation>あなたの付け札があります。場札として置くのではなく、取るか、付け札を作るか、付け札に加えてください。</translation>
+        <translation>あなたが持ち主の付け札があります。場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="78"/>
@@ -3443,7 +3496,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="81"/>
         <source>The {card} can capture, so it may not be trailed under these rules.</source>
-        <translation>このルールでは、{card}は取れるので場札として置けません。</translation>
+        <translation>このルールでは、{card}で取れるものがあるため、場札として置けません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="87"/>
@@ -3458,7 +3511,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="91"/>
         <source>Player {player} owns the build of {value} but holds no card worth {value}.</source>
-        <translation>プレイヤー{player}は{value}の付け札を持っていますが、{value}のカードを持っていません。</translation>
+        <translation>プレイヤー{player}は{value}の付け札の持ち主ですが、{value}のカードを持っていません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="94"/>
@@ -3503,7 +3556,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="69"/>
         <source>The discard pile is empty.</source>
-        <translation>捨て札の山がありません。</translation>
+        <translation>捨て札の山にカードがありません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="70"/>
@@ -3538,7 +3591,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="90"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
-        <translation>山札がなく、一番上のカードをあなたのメルドにレイオフできます。捨て札の山を取らなければなりません。</translation>
+        <translation>山札がなく、一番上のカードをチームのメルドにレイオフできるため、捨て札の山を取らなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="93"/>
@@ -3548,7 +3601,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="94"/>
         <source>A meld holds natural cards of one rank only.</source>
-        <translation>メルドのナチュラルカードは1つのランクだけです。</translation>
+        <translation>メルドのナチュラルカードはすべて同じランクでなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="95"/>
@@ -3668,12 +3721,12 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="149"/>
         <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
-        <translation>まだ上がれません。チームにはカナスタが{needed}つ必要ですが、{have}つしかありません。</translation>
+        <translation>まだ上がれません。チームにはカナスタが{needed}つ必要ですが、今は{have}つです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="153"/>
         <source>That would leave one card, and you may not go out by discarding it: keep at least two cards.</source>
-        <translation>手札が1枚残りますが、それを捨てて上がることはできません。2枚以上残してください。</translation>
+        <translation>この操作では手札が1枚残りますが、その1枚を捨てて上がることはできません。2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="158"/>
@@ -3683,7 +3736,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="161"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
-        <translation>パートナーが「はい」と答えました。この手番で上がらなければならず、この操作では上がれなくなります。</translation>
+        <translation>パートナーが「はい」と答えました。この手番で上がらなければなりませんが、この操作をすると上がれなくなります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="164"/>
@@ -3738,7 +3791,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
-        <translation>{players}人・{decks}組はカナスタの構成ではありません。</translation>
+        <translation>{players}人・{decks}組ではカナスタを遊べません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="189"/>
@@ -4017,6 +4070,81 @@
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>手順を再現しても保存された局面になりません（{field}が異なります）。</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <source>meld in your meld phase</source>
+        <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <source>take the pile at the start of your turn</source>
+        <translation>捨て札の山を取るのは手番の初めです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <source>draw at the start of your turn</source>
+        <translation>カードを引くのは手番の初めです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <source>discard at the end of your turn</source>
+        <translation>捨てるのは手番の終わりです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <source>ask in your meld phase</source>
+        <translation>パートナーに聞くのはメルドの段階です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <source>answer your partner</source>
+        <translation>パートナーの質問に答えてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <source>decide on the pile</source>
+        <translation>捨て札の山を取るかどうか決めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <source>draw from the stock</source>
+        <translation>山札から引いてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <source>end the turn</source>
+        <translation>手番を終えてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <source>start the next deal</source>
+        <translation>次のディールを始めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <source>start the next round</source>
+        <translation>次のラウンドを始めてください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <source>play a card</source>
+        <translation>手札から1枚出してください</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <source>ask during your turn</source>
+        <translation>パートナーに聞くのは自分の手番の間です</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -4095,7 +4223,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="39"/>
         <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
-        <translation>表向きに置かれないまま手札や手に取られなかった足札に残った赤3の、終了時の失点</translation>
+        <translation>表向きに置かれないまま、手札や手に取らなかった足札に残った赤3の、終了時の失点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="43"/>
@@ -4131,7 +4259,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
         <source>Nothing</source>
-        <translation>なし</translation>
+        <translation>失点なし</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
@@ -4157,7 +4285,7 @@
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="82"/>
         <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation>捨て札の山は上から7枚、捨てて上がるのは可、残った赤3は0点</translation>
+        <translation>捨て札の山は上から7枚、捨てて上がれる、残った赤3は0点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
@@ -4192,7 +4320,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>Minimum when going out concealed</source>
-        <translation>コンシールド時の必要点</translation>
+        <translation>コンシールド時のミニマムカウント</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
@@ -4203,12 +4331,12 @@
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
         <source>Asking “May I go out?”</source>
-        <translation>「上がってもいい？」の確認</translation>
+        <translation>「上がってもいいですか？」の確認</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Wild card on a natural canasta</source>
-        <translation>ナチュラルカナスタへのワイルド</translation>
+        <translation>ナチュラルカナスタへのワイルドカード</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
@@ -4239,7 +4367,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
         <source>A build with loose cards</source>
-        <translation>付け札と単独の場札</translation>
+        <translation>付け札と単独の場札を一緒に取る</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
@@ -4356,7 +4484,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="83"/>
         <source>Two partnerships, partners opposite</source>
-        <translation>2人ずつ2チーム、パートナーは向かい</translation>
+        <translation>2人ずつ2チーム、パートナーは向かい側</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
@@ -4436,7 +4564,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="131"/>
         <source>Count the round out item by item</source>
-        <translation>そのラウンドを項目ごとに数える</translation>
+        <translation>そのラウンドの得点を項目順に加えて判定</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="136"/>
@@ -4521,7 +4649,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
-        <translation>メルド前のチームがコンシールドで上がるとき、最初のメルドの必要点が要るかどうか</translation>
+        <translation>メルド前のチームがコンシールドで上がるとき、ミニマムカウントを満たす必要があるかどうか</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
@@ -4622,7 +4750,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
         <source>With a natural pair and the minimum</source>
-        <translation>ナチュラル2枚と必要点があれば可</translation>
+        <translation>ナチュラル2枚とミニマムカウントを満たせば可</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="123"/>
@@ -4652,17 +4780,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>Meld first, no discard, then it ends</source>
-        <translation>メルドのみ、捨てずに終了</translation>
+        <translation>メルドしてから、捨てずに終了</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
         <source>Minimum required</source>
-        <translation>必要点が要る</translation>
+        <translation>ミニマムカウントが必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>No minimum</source>
-        <translation>必要点なし</translation>
+        <translation>ミニマムカウントなし</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
@@ -4728,7 +4856,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
         <source>10,000 (minimum 150 from 7,500)</source>
-        <translation>10,000（7,500点以上は必要点150）</translation>
+        <translation>10,000（7,500点以上はミニマムカウント150）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
@@ -4738,7 +4866,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
         <source>Three sides of two, partners opposite</source>
-        <translation>2人ずつ3チーム、パートナーは向かい</translation>
+        <translation>2人ずつ3チーム、パートナーは向かい側</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
@@ -4828,7 +4956,7 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
     <message>
         <location filename="../canasta_gui/app/saves.py" line="94"/>
         <source>it was written by another version ({schema})</source>
-        <translation>別のバージョンで書かれています（{schema}）</translation>
+        <translation>別のバージョンで保存されています（{schema}）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="101"/>
@@ -4932,14 +5060,14 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="27"/>
+        <location filename="../canasta_gui/app/texts.py" line="28"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
         <translation>ワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="63"/>
+        <location filename="../canasta_gui/app/texts.py" line="71"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <source>About</source>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <source>About canasta_gui</source>
+        <translation>canasta_gui 정보</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <source>Licence</source>
+        <translation>라이선스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <source>Credits</source>
+        <translation>만든 사람들</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
+        <translation>카나스타 계열 카드 게임을 오프라인으로 즐기는 카드 테이블입니다. 카나스타, 핸드 앤 풋, 카지노를 컴퓨터와, 또는 한 컴퓨터에서 친구들과 함께 즐길 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
+        <translation>canasta_gui는 {licence} 라이선스를 따르는 자유 소프트웨어입니다. 라이선스 고지를 함께 제공하는 한 자유롭게 사용, 복제, 수정, 배포할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
+        <translation>카드 앞면과 뒷면 그림은 이 프로젝트가 직접 만든 것으로, 소스에 들어 있는 프로그램(assets/make_cards.py)이 그립니다. 글꼴은 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
+        <translation>글자는 컴퓨터에 설치된 글꼴로 표시합니다. 일본어와 한국어에는 Noto Sans CJK(SIL Open Font License) 같은 해당 문자 글꼴이 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
+        <translation>다음 라이브러리로 만들었으며, 설치된 프로그램에 함께 들어 있습니다. LGPL에 따라 프로그램 폴더의 Qt와 PySide6를 직접 빌드한 것으로 바꿀 수 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
@@ -80,22 +134,22 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
-        <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
+        <translation>{value} 빌드의 주인입니다. 가져가려면 값이 {value}인 카드를 손패에 남겨 두고, 트레일하지 말고 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
-        <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두세요.</translation>
+        <translation>{value} 빌드의 주인입니다. 가져가려면 값이 {value}인 카드를 손패에 남겨 두세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
-        <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
+        <translation>{values} 빌드의 주인입니다. 가져가려면 값마다 카드를 한 장씩 손패에 남겨 두고, 트레일하지 말고 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
-        <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두세요.</translation>
+        <translation>{values} 빌드의 주인입니다. 가져가려면 값마다 카드를 한 장씩 손패에 남겨 두세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
@@ -328,7 +382,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="38"/>
         <source>&amp;Play (Enter)</source>
-        <translation>내기(&amp;P) (Enter)</translation>
+        <translation>카드 내기(&amp;P) (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
@@ -338,7 +392,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
         <source>&amp;Trail (T)</source>
-        <translation>트레일(&amp;T)</translation>
+        <translation>트레일하기(&amp;T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
@@ -362,7 +416,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
-        <translation>카지노는 피싱 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
+        <translation>카지노는 피싱 계열 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
@@ -372,7 +426,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
-        <translation>조커를 뺀 카드 한 벌({cards}장)을 씁니다. 2명이나 3명은 각자 혼자 합니다. 4명은 보통 마주 앉은 사람끼리 2명씩 팀을 이루어 가져간 카드를 함께 모으며, 테이블에 따라 각자 혼자 하기도 합니다.</translation>
+        <translation>조커를 뺀 카드 한 벌({cards}장)을 씁니다. 2명이나 3명이면 개인전으로 합니다. 4명이면 보통 마주 앉은 사람끼리 2명씩 팀을 이루어 가져간 카드를 함께 모으며, 테이블에 따라 개인전으로 하기도 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
@@ -408,7 +462,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
-        <translation>내 차례에는 손패에서 카드를 정확히 한 장 내고, 그 카드로 다음 중 정확히 한 가지를 합니다:</translation>
+        <translation>내 차례에는 손패에서 카드를 딱 한 장 내고, 그 카드로 다음 중 한 가지만 합니다:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
@@ -448,7 +502,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
-        <translation>숫자 카드는 한 번에 자기 값에 해당하는 것을 여러 개 함께 가져갈 수 있습니다. 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드가 그것입니다. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
+        <translation>숫자 카드는 한 번에 자기 값에 맞는 다음 것들을 함께 가져갈 수 있습니다: 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
@@ -568,7 +622,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="416"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
-        <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;이며, 자기 팀이 {points}점을 얻습니다. 표시로 가져갈 때 낸 카드를 가져간 카드 더미에 앞면으로 놓아 둡니다.</translation>
+        <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;이며, 자기 팀이 {points}점을 얻습니다. 스윕을 표시하려고 가져갈 때 낸 카드를 가져간 카드 더미에 앞면이 보이게 놓아 둡니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="422"/>
@@ -578,7 +632,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
-        <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕이 아닙니다.</translation>
+        <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕으로 치지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
@@ -764,33 +818,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
         <source>{deal} is over</source>
         <translation>{deal} 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="174"/>
+        <location filename="../canasta_gui/app/games/base.py" line="175"/>
         <source>&amp;Next deal</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
@@ -817,7 +871,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
         <source>Cards left in hand</source>
-        <translation>손에 남은 카드</translation>
+        <translation>손패에 남은 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
@@ -830,7 +884,7 @@
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
@@ -880,17 +934,17 @@
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="354"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
         <source>{side} wins the game!</source>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="356"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -898,7 +952,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="216"/>
+        <location filename="../canasta_gui/app/games/base.py" line="217"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -924,7 +978,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
-        <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 게임</translation>
+        <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 계열 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
@@ -977,12 +1031,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="71"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
-        <translation>이 대답은 반드시 따라야 합니다. “예”라고 하면 파트너는 이번 차례에 반드시 손패를 털어야 하고, “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
+        <translation>파트너는 이 대답을 반드시 따라야 합니다. “예”라고 하면 파트너는 이번 차례에 반드시 손패를 털어야 하고, “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="75"/>
         <source>&amp;Yes, go out</source>
-        <translation>예, 터세요(&amp;Y)</translation>
+        <translation>예, 털어 주세요(&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="79"/>
@@ -1191,7 +1245,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
-        <translation>우리 팀이 아직 등록하지 않았다면 같은 동작에서 등록해야 하며, 최소 점수에는 버림패 더미의 맨 위 카드만 포함됩니다. 함께 가져간 다른 카드는 포함되지 않습니다.</translation>
+        <translation>우리 팀이 아직 등록하지 않았다면 버림패 더미를 가져가면서 바로 등록해야 하며, 최소 점수에는 버림패 더미의 맨 위 카드만 포함됩니다. 함께 가져간 다른 카드는 포함되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="377"/>
@@ -1212,7 +1266,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
-        <translation>풋을 쓰고 있는 플레이어만 마지막 카드까지 없애서 손패를 털 수 있으며, 그러면 라운드가 끝납니다. 그러려면 먼저 우리 팀에 북이 최소한 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개 있어야 합니다. 또한 파트너도 풋을 집어 들고 풋의 카드로 한 번 이상 플레이했어야 합니다.</translation>
+        <translation>풋을 쓰고 있는 플레이어만 마지막 카드까지 없애서 손패를 털 수 있으며, 그러면 라운드가 끝납니다. 그러려면 먼저 우리 팀에 북이 최소한 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개 있어야 합니다. 또한 파트너도 풋을 집어 들고 풋에서 카드를 한 번 이상 냈어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
@@ -1477,7 +1531,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
+        <translation>이번 차례에 마지막으로 낸 묶음이나 추가한 카드 되돌리기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
@@ -1642,108 +1696,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="102"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
         <source>Back to the &amp;menu</source>
         <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="186"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="234"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <source>&amp;About canasta_gui</source>
+        <translation>canasta_gui 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="187"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
         <source>&amp;Keep playing</source>
         <translation>계속하기(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="196"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
         <source>&amp;Abandon the game</source>
-        <translation>게임 포기(&amp;A)</translation>
+        <translation>게임 포기하기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="264"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="390"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="410"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -1892,12 +1951,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="55"/>
         <source>Pass to {name}</source>
-        <translation>{name}에게 넘겨 주세요</translation>
+        <translation>{name} 님에게 넘겨 주세요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="57"/>
         <source>Everyone else, please look away. {name}, are you ready?</source>
-        <translation>다른 사람은 모두 화면을 보지 말아 주세요. {name}, 준비되었나요?</translation>
+        <translation>다른 분들은 모두 화면을 보지 말아 주세요. {name} 님, 준비되셨나요?</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="63"/>
@@ -1936,7 +1995,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
-        <translation>4명이나 6명은 팀을 이루어 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명은 각자 혼자 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
+        <translation>4명이나 6명이면 팀전으로 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명이면 개인전으로 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="140"/>
@@ -2092,7 +2151,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장과 함께, 또는 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
@@ -2107,7 +2166,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
-        <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패만으로 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져올 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
+        <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패로만 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져갈 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
@@ -2128,7 +2187,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="398"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
-        <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애면 손패를 턴 것이며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
+        <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애는 것을 손패를 턴다고 하며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="410"/>
@@ -2218,7 +2277,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>Cards left in the hands of your side</source>
-        <translation>우리 팀 손에 남은 카드</translation>
+        <translation>우리 팀 손패에 남은 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="482"/>
@@ -2378,7 +2437,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
+        <translation>이번 차례에 마지막으로 낸 묶음이나 추가한 카드 되돌리기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
@@ -2404,12 +2463,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="391"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="393"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -2417,24 +2476,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="85"/>
-        <source>Side {letter}</source>
-        <extracomment>A side&apos;s name: one string, or its players&apos; names.</extracomment>
-        <translation>{letter}팀</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="166"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
         <source>{deal} → {total}</source>
-        <extracomment>The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
+        <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="188"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -2525,12 +2578,12 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="78"/>
         <source>answers yes</source>
-        <translation>예라고 대답합니다</translation>
+        <translation>“예”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="80"/>
         <source>answers no</source>
-        <translation>아니요라고 대답합니다</translation>
+        <translation>“아니요”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="83"/>
@@ -2550,7 +2603,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="95"/>
         <source>wild cards</source>
-        <translation>와일드 카드</translation>
+        <translation>와일드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
@@ -2747,7 +2800,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
         <source>The pile cannot be taken now.</source>
-        <translation>지금은 버림패 더미를 가져올 수 없습니다.</translation>
+        <translation>지금은 버림패 더미를 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
@@ -2848,7 +2901,7 @@
         <translation>할 수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="170"/>
+        <location filename="../canasta_gui/app/games/base.py" line="171"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>라운드가 끝났습니다</translation>
@@ -2944,7 +2997,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="21"/>
         <source>takes the pile&apos;s only card with its {rank}s</source>
-        <translation>손패의 {rank}(으)로 버림패 1장을 가져갑니다</translation>
+        <translation>손패의 {rank}(으)로 한 장뿐인 버림패를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="22"/>
@@ -3009,17 +3062,17 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="36"/>
         <source>answers yes: {reason}</source>
-        <translation>예라고 대답합니다: {reason}</translation>
+        <translation>“예”라고 대답합니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="37"/>
         <source>answers yes</source>
-        <translation>예라고 대답합니다</translation>
+        <translation>“예”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>answers no</source>
-        <translation>아니요라고 대답합니다</translation>
+        <translation>“아니요”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="39"/>
@@ -3089,7 +3142,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>plays a random legal move</source>
-        <translation>규칙에 맞는 카드를 무작위로 냅니다</translation>
+        <translation>규칙에 맞는 동작 중 하나를 무작위로 합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="54"/>
@@ -3109,7 +3162,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="57"/>
         <source>builds the wild meld toward a wild book</source>
-        <translation>와일드 북을 향해 와일드 묶음을 키웁니다</translation>
+        <translation>와일드 북을 노리고 와일드 묶음에 카드를 추가합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="58"/>
@@ -3231,12 +3284,12 @@
         <location filename="../canasta_gui/ai/levels.py" line="37"/>
         <source>no measurable edge over Medium at this table</source>
         <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
-        <translation>이 인원수에서는 보통과 차이가 측정되지 않음</translation>
+        <translation>이 테이블에서는 보통과 차이가 측정되지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>no measurable edge over Hard at this table</source>
-        <translation>이 인원수에서는 어려움과 차이가 측정되지 않음</translation>
+        <translation>이 테이블에서는 어려움과 차이가 측정되지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
@@ -3305,7 +3358,7 @@
         <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
         <source>strength not measured at this table</source>
         <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
-        <translation>이 구성에서는 실력을 측정하지 않았음</translation>
+        <translation>이 테이블에서는 실력을 측정하지 않았음</translation>
     </message>
 </context>
 <context>
@@ -3368,7 +3421,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="38"/>
         <source>A build is captured on its own: not together with loose cards or another build.</source>
-        <translation>빌드는 단독으로만 가져갈 수 있습니다. 바닥의 다른 카드나 다른 빌드와 함께 가져갈 수 없습니다.</translation>
+        <translation>빌드는 단독으로만 가져갈 수 있습니다. 따로 놓인 카드나 다른 빌드와 함께 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="42"/>
@@ -3383,7 +3436,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="48"/>
         <source>Under these rules a build takes exactly one loose card, the one you build on.</source>
-        <translation>이 규칙에서 빌드에는 바닥 카드가 정확히 한 장, 즉 그 위에 쌓는 카드만 들어갑니다.</translation>
+        <translation>이 규칙에서는 빌드에 바닥 카드가 정확히 한 장, 즉 내 카드를 얹는 그 카드만 들어갑니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="51"/>
@@ -3413,7 +3466,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="62"/>
         <source>To build {value} you must keep a card worth {value} in your hand to capture it.</source>
-        <translation>{value} 빌드를 만들려면 그것을 가져갈 {value}짜리 카드를 손에 남겨 두어야 합니다.</translation>
+        <translation>{value} 빌드를 만들려면 그 빌드를 가져갈 {value}짜리 카드를 손패에 남겨 두어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="65"/>
@@ -3428,7 +3481,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="71"/>
         <source>You own the build of {value}: you must keep a card worth {value} until it is captured.</source>
-        <translation>{value} 빌드는 내 빌드입니다. 가져갈 때까지 {value}짜리 카드를 손에 남겨 두어야 합니다.</translation>
+        <translation>{value} 빌드는 내 빌드입니다. 가져갈 때까지 {value}짜리 카드를 손패에 남겨 두어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
@@ -3528,7 +3581,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="82"/>
         <source>To take the pile, meld its top card with two natural {rank}s, or with one natural and one wild card, or lay it off on your meld of {rank}s.</source>
-        <translation>버림패 더미를 가져가려면 맨 위 카드를 일반 카드 {rank} 2장이나 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 {rank} 묶음에 추가하세요.</translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 일반 카드 {rank} 2장과 함께, 또는 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 {rank} 묶음에 추가하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="87"/>
@@ -3583,7 +3636,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="107"/>
         <source>Threes cannot be melded here.</source>
-        <translation>여기서는 3을 묶음으로 낼 수 없습니다.</translation>
+        <translation>이 게임에서는 3을 묶음으로 낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="108"/>
@@ -3668,7 +3721,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="149"/>
         <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
-        <translation>아직 털 수 없습니다: 우리 팀은 카나스타가 {needed}개 필요한데 {have}개 있습니다.</translation>
+        <translation>아직 털 수 없습니다: 우리 팀은 카나스타가 {needed}개 필요한데 지금은 {have}개입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="153"/>
@@ -3678,12 +3731,12 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="158"/>
         <source>Your partner said no: you may not go out this turn.</source>
-        <translation>파트너가 아니요라고 했습니다: 이번 차례에는 털 수 없습니다.</translation>
+        <translation>파트너가 “아니요”라고 했습니다: 이번 차례에는 털 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="161"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
-        <translation>파트너가 예라고 했습니다: 이번 차례에 반드시 털어야 하는데, 이렇게 하면 털 수 없게 됩니다.</translation>
+        <translation>파트너가 “예”라고 했습니다: 이번 차례에 반드시 털어야 하는데, 이렇게 하면 털 수 없게 됩니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="164"/>
@@ -3738,7 +3791,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
-        <translation>{players}인, 카드 {decks}벌은 카나스타 구성이 아닙니다.</translation>
+        <translation>{players}인, 카드 {decks}벌로 하는 카나스타 구성은 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="189"/>
@@ -3769,7 +3822,7 @@
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="25"/>
         <source>Ask your partner first: you may go out only after a yes this turn.</source>
-        <translation>먼저 파트너에게 물으세요: 이번 차례에 예라는 대답을 받아야만 털 수 있습니다.</translation>
+        <translation>먼저 파트너에게 물으세요: 이번 차례에 “예”라는 대답을 받아야만 털 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="28"/>
@@ -3870,7 +3923,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
-        <translation>{where} 값 {value}이(가) 허용 범위 {low}~{high}를 벗어났습니다.</translation>
+        <translation>{where} 값 {value}이(가) 허용 범위({low}~{high})를 벗어났습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
@@ -3995,12 +4048,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="149"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
-        <translation>플레이어 {player}은(는) 이번 차례에 털어야 하지만 털 수 없습니다: 가능한 수가 없습니다.</translation>
+        <translation>플레이어 {player}은(는) 이번 차례에 털어야 하지만 털 수 없습니다: 규칙에 맞는 동작이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="152"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
-        <translation>플레이어 {player}에게 이 상황에서 가능한 수가 없습니다 (단계 {phase}).</translation>
+        <translation>플레이어 {player}에게는 이 상황에서 규칙에 맞는 동작이 없습니다 (단계 {phase}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="155"/>
@@ -4015,7 +4068,82 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
-        <translation>기록된 진행을 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
+        <translation>기록된 진행을 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <source>meld in your meld phase</source>
+        <translation>묶음은 자기 차례의 묶음 내기 단계에서 냅니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <source>take the pile at the start of your turn</source>
+        <translation>버림패는 자기 차례를 시작할 때 가져갑니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <source>draw at the start of your turn</source>
+        <translation>카드는 자기 차례를 시작할 때 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <source>discard at the end of your turn</source>
+        <translation>카드는 자기 차례를 마칠 때 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <source>ask in your meld phase</source>
+        <translation>파트너에게는 묶음 내기 단계에서 묻습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <source>answer your partner</source>
+        <translation>파트너의 질문에 답하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <source>decide on the pile</source>
+        <translation>버림패를 가져갈지 정하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <source>draw from the stock</source>
+        <translation>덱에서 뽑으세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <source>end the turn</source>
+        <translation>차례를 마치세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <source>start the next deal</source>
+        <translation>다음 라운드를 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <source>start the next round</source>
+        <translation>다음 라운드를 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <source>play a card</source>
+        <translation>카드를 한 장 내세요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <source>ask during your turn</source>
+        <translation>파트너에게는 자기 차례에 묻습니다</translation>
     </message>
 </context>
 <context>
@@ -4136,7 +4264,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
         <source>100 points</source>
-        <translation>100점</translation>
+        <translation>100점 감점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
@@ -4296,7 +4424,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="41"/>
         <source>Whether four players play as two partnerships or each for themselves</source>
-        <translation>4명이 2명씩 팀을 이루어 하는지, 각자 혼자 하는지</translation>
+        <translation>4명이 2명씩 팀전으로 하는지, 개인전으로 하는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="44"/>
@@ -4460,7 +4588,7 @@
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
         <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation>그림 카드는 같은 카드를 모두 가져감, 다른 방법이 없을 때만 트레일, 스윕 점수 있음</translation>
+        <translation>그림 카드는 같은 그림 카드를 모두 가져감, 다른 방법이 없을 때만 트레일, 스윕 점수 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
@@ -4652,7 +4780,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>Meld first, no discard, then it ends</source>
-        <translation>묶음만 내고 버리지 않고 종료</translation>
+        <translation>묶음을 낸 뒤 버리지 않고 종료</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
@@ -4693,7 +4821,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>800 instead of 100 each</source>
-        <translation>한 장당 100 대신 800</translation>
+        <translation>한 장당 100 대신 모두 800</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
@@ -4843,12 +4971,12 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
     <message>
         <location filename="../canasta_gui/app/saves.py" line="120"/>
         <source>it names an unknown rule preset {name}</source>
-        <translation>알 수 없는 규칙 프리셋 {name}</translation>
+        <translation>알 수 없는 규칙 프리셋 {name}이(가) 지정됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="115"/>
         <source>it holds a game this table cannot play yet</source>
-        <translation>이 테이블에서 아직 플레이할 수 없는 게임</translation>
+        <translation>이 테이블에서 아직 할 수 없는 게임이 들어 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="126"/>
@@ -4932,14 +5060,14 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>texts</name>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="27"/>
+        <location filename="../canasta_gui/app/texts.py" line="28"/>
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
-        <translation>와일드 카드</translation>
+        <translation>와일드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="63"/>
+        <location filename="../canasta_gui/app/texts.py" line="71"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>

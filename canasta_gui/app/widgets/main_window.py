@@ -16,6 +16,7 @@ from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
 from canasta_gui.app.texts import engine_text
+from canasta_gui.app.widgets.about_dialog import AboutDialog
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.privacy_screen import PrivacyScreen
@@ -90,6 +91,10 @@ class MainWindow(QMainWindow):
         self.act_rules = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents)
         self.act_rules.triggered.connect(self.show_rules)
         self.menu_help.addAction(self.act_rules)
+        self.act_about = QAction(self)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: in the app menu
+        self.act_about.triggered.connect(self.show_about)
+        self.menu_help.addAction(self.act_about)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Canasta"))
@@ -106,6 +111,7 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("&Settings…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About canasta_gui"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -372,6 +378,9 @@ class MainWindow(QMainWindow):
         # Away from a table: every game, one tab each.
         dialog = RulesDialog(None, self) if s is None else RulesDialog(s.state.config, self, s.game)
         self._open(dialog)  # reading the rules never holds up the game
+
+    def show_about(self) -> None:
+        self._open(AboutDialog(self))
 
     def show_scores(self) -> None:
         if self.session is None:

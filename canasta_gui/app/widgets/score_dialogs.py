@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QLocale,
     QModelIndex,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from canasta_gui.app.listing import join_items, join_partners
+from canasta_gui.app.widgets.new_game_dialog import side_name
 
 if TYPE_CHECKING:
     from canasta_gui.app.games.base import GameDef
@@ -79,14 +79,10 @@ def _header_names(side_names: Sequence[SideName], count: int) -> list[str]:
 
 def _side_members(side_names: Sequence[SideName], count: int) -> list[list[str]]:
     members = [_members(n) for n in side_names[:count]]
-    for i in range(len(members), count):
-        members.append(
-            [
-                QCoreApplication.translate("ScoreSheetModel", "Side {letter}").format(
-                    letter=chr(ord("A") + i)
-                )
-            ]
-        )
+    # Sides given no names are named as the New game dialog names them; a side is a team
+    # unless the named sides show that everyone plays alone.
+    alone = bool(members) and all(len(m) == 1 for m in members)
+    members += [[side_name(i, alone=alone)] for i in range(len(members), count)]
     return members
 
 

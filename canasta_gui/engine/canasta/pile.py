@@ -23,6 +23,7 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import RED3_KINDS, THREE, card_code, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import place_new
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count, top_blocked
@@ -59,7 +60,9 @@ def pile_obliged(s: CanastaState, p: int) -> bool:
 
 def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
     """Validate taking the pile (§3.10) without changing ``s``."""
-    require(s, (Phase.DRAW,), "take the pile at the start of your turn")
+    require(
+        s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
+    )
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]

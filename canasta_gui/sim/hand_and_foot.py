@@ -19,7 +19,7 @@ from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import PLAYERS, PRESETS, HandFootConfig
 from canasta_gui.engine.hand_and_foot.playout import play_random
 from canasta_gui.engine.hand_and_foot.state import HandFootState
-from canasta_gui.sim_report import (
+from canasta_gui.sim.report import (
     PROGRESS,
     add_game,
     emit,
