@@ -472,6 +472,9 @@ def _read_meld(value: object, where: str, config: CanastaConfig, n_cards: int) -
         if not fits:
             raise fail("save_meld_rank", where=where, rank=RANK_CODES[rank], card=card_code(c))
     meld = Meld(rank, tuple(cards))
+    most = config.meld_rules.max_size  # OPT-CAN-CANASTA-MAX (docs/rules.md §3.7.7)
+    if most and meld.size > most:
+        raise fail("save_meld", where=where, reason=msg("canasta_too_big").format(limit=most))
     if rank != THREE:
         limit = config.wild_limit
         code = limit.violation(meld.naturals, meld.wilds)

@@ -25,6 +25,7 @@ BOOKS = [
 ]
 ONE_CARD_CODES = {
     "one_card_no_canastas",
+    "one_card_few_melds",
     "one_card_partner_no",
     "hf_one_card_books",
     "hf_one_card_partner_foot",
@@ -45,7 +46,23 @@ def test_canasta_without_the_canastas_to_go_out() -> None:
     s = canasta.build(4, 2, hands={0: "KH KS KD 9C"}, melds={0: ["AH AS AD"]}, phase=Phase.PLAY)
     err = canasta.assert_refused(s, canasta.meld("KH KS KD"), "one_card_no_canastas")
     assert err.params == {"needed": 1, "have": 0}
-    assert "needs 1 canasta(s) to go out and has 0" in str(err)
+    assert "too few canastas to go out (0, going out needs 1)" in str(err)
+
+
+def test_canasta_without_the_melds_to_go_out() -> None:
+    """§3.12.1 with OPT-CAN-MELDS-TO-GO-OUT 2 (S0: two melds, a canasta among them): a
+    canasta alone is not enough, so laying off down to one card is refused for that reason."""
+    s = canasta.build(
+        4,
+        2,
+        options={"OPT-CAN-MELDS-TO-GO-OUT": "2"},
+        hands={0: "AC 9C"},
+        melds={0: CANASTA},
+        phase=Phase.PLAY,
+    )
+    err = canasta.assert_refused(s, canasta.layoff("A", "AC"), "one_card_few_melds")
+    assert err.params == {"needed": 2, "have": 1}
+    assert "too few melds on the table to go out (1, going out needs 2)" in str(err)
 
 
 def test_canasta_after_a_no_from_the_partner() -> None:

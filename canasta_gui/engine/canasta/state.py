@@ -217,8 +217,13 @@ class CanastaState:
         return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
 
     def frozen_for(self, player: int) -> bool:
-        """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3)."""
-        return self.freeze_index >= 0 or not self.opened[self.config.side_of[player]]
+        """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3), or
+        under OPT-CAN-FROZEN-FOR = PLAYER for a player who has not melded yet."""
+        return (
+            self.freeze_index >= 0
+            or not self.opened[self.config.side_of[player]]
+            or (self.config.frozen_for_player and not self.has_melded[player])
+        )
 
     def returns(self) -> list[int]:
         """Cumulative score per side (OpenSpiel-style name)."""
@@ -416,5 +421,10 @@ class Observation:
 
     @property
     def frozen_for_me(self) -> bool:
-        """Frozen for everybody, or for this seat's side before it opens (§3.9.3, §3.9.4)."""
-        return self.freeze_index >= 0 or not self.opened[self.side]
+        """Frozen for everybody, or for this seat's side before it opens (§3.9.3, §3.9.4),
+        or for this seat before it has melded (OPT-CAN-FROZEN-FOR = PLAYER)."""
+        return (
+            self.freeze_index >= 0
+            or not self.opened[self.side]
+            or (self.config.frozen_for_player and not self.has_melded[self.seat])
+        )

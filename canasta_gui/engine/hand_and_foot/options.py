@@ -45,8 +45,20 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
     "OPT-HF-DEALS": (("4", "2", "1"), "4"),  # §4.13: a shorter game plays the first deals
 }
 
-#: Named rule sets (docs/rules.md §6 "Sources"); each lists only what differs from the defaults.
+#: Named rule sets (docs/rules.md §6 "Sources"); each lists only what differs from the defaults,
+#: except S2's, which spells out every reading it states. The New game dialog shows them in this
+#: order and offers the first to a new player: S2's rules are the table's own seed.
 PRESETS: dict[str, dict[str, str]] = {
+    # S2, the Japanese Hand and Foot article (docs/rules.md §7.14-§7.17): no upcard is ever
+    # turned, the top 7 cards of the pile, going out after a discard, a 3 worth 0, and going
+    # out needs the partner's agreement.
+    "japanese": {
+        "OPT-HF-UPCARD": "NONE",
+        "OPT-HF-PICKUP": "TOP-7",
+        "OPT-HF-FINAL-DISCARD": "ALLOWED",
+        "OPT-HF-RED3-LEFT": "0",
+        "OPT-HF-PERMISSION": "REQUIRED",
+    },
     "default": {},
     # P-HF: an unplayed red 3 costs 100.
     "pagat": {"OPT-HF-RED3-LEFT": "100"},

@@ -19,18 +19,23 @@ OPTION_LABELS: dict[str, str] = {
     "OPT-DEAL-LIMIT": QT_TRANSLATE_NOOP("options", "Deal limit"),
     "OPT-CAN-DRAW-COUNT": QT_TRANSLATE_NOOP("options", "Cards drawn from the stock"),
     "OPT-CAN-CANASTAS-TO-GO-OUT": QT_TRANSLATE_NOOP("options", "Canastas needed to go out"),
+    "OPT-CAN-MELDS-TO-GO-OUT": QT_TRANSLATE_NOOP("options", "Melds needed to go out"),
     "OPT-CAN-WILD-LIMIT": QT_TRANSLATE_NOOP("options", "Wild cards in a meld"),
     "OPT-CAN-UPCARD": QT_TRANSLATE_NOOP("options", "Upcard"),
     "OPT-CAN-BLACK3": QT_TRANSLATE_NOOP("options", "Black 3 in the pile"),
     "OPT-CAN-PREMELD-PILE": QT_TRANSLATE_NOOP("options", "Pile before the first meld"),
+    "OPT-CAN-FROZEN-FOR": QT_TRANSLATE_NOOP("options", "Frozen before melding"),
+    "OPT-CAN-MINIMUM-AT-ZERO": QT_TRANSLATE_NOOP("options", "First meld at a score of 0"),
     "OPT-CAN-STOCK-OUT": QT_TRANSLATE_NOOP("options", "When the stock runs out"),
     "OPT-CAN-LAST-RED3": QT_TRANSLATE_NOOP("options", "Red 3 as the last stock card"),
     "OPT-CAN-CONCEALED-MINIMUM": QT_TRANSLATE_NOOP("options", "Minimum when going out concealed"),
     "OPT-CAN-CONCEALED-WITH-PILE": QT_TRANSLATE_NOOP("options", "Concealed after taking the pile"),
+    "OPT-CAN-CONCEALED-BONUS": QT_TRANSLATE_NOOP("options", "Concealed bonus"),
     "OPT-CAN-ASK-LIMIT": QT_TRANSLATE_NOOP("options", "Asking “May I go out?”"),
     "OPT-CAN-WILD-ON-NATURAL-CANASTA": QT_TRANSLATE_NOOP(
         "options", "Wild card on a natural canasta"
     ),
+    "OPT-CAN-CANASTA-MAX": QT_TRANSLATE_NOOP("options", "Largest canasta"),
     "OPT-CAN-RED3-ALL-FOUR": QT_TRANSLATE_NOOP("options", "All four red 3s"),
     "OPT-CAN-RED3-BONUS-3DECK": QT_TRANSLATE_NOOP("options", "Red 3s with three decks"),
     "OPT-CAN-TARGET": QT_TRANSLATE_NOOP("options", "Target score"),
@@ -48,6 +53,10 @@ OPTION_HELP: dict[str, str] = {
     "OPT-CAN-CANASTAS-TO-GO-OUT": QT_TRANSLATE_NOOP(
         "options", "How many canastas a side must have before one of its players may go out"
     ),
+    "OPT-CAN-MELDS-TO-GO-OUT": QT_TRANSLATE_NOOP(
+        "options",
+        "How many melds, canastas included, a side must have on the table before going out",
+    ),
     "OPT-CAN-WILD-LIMIT": QT_TRANSLATE_NOOP(
         "options", "How many wild cards a meld may hold compared with its natural cards"
     ),
@@ -59,6 +68,14 @@ OPTION_HELP: dict[str, str] = {
     ),
     "OPT-CAN-PREMELD-PILE": QT_TRANSLATE_NOOP(
         "options", "Whether a side that has not melded yet may take the discard pile"
+    ),
+    "OPT-CAN-FROZEN-FOR": QT_TRANSLATE_NOOP(
+        "options",
+        "Whether the pile stays frozen only until the side opens, or for each player until "
+        "they have melded",
+    ),
+    "OPT-CAN-MINIMUM-AT-ZERO": QT_TRANSLATE_NOOP(
+        "options", "The count a side's first meld needs when its score is exactly 0"
     ),
     "OPT-CAN-STOCK-OUT": QT_TRANSLATE_NOOP(
         "options", "Whether play goes on by taking the pile once the stock is empty"
@@ -73,17 +90,23 @@ OPTION_HELP: dict[str, str] = {
     "OPT-CAN-CONCEALED-WITH-PILE": QT_TRANSLATE_NOOP(
         "options", "Whether a player who took the pile this turn can still go out concealed"
     ),
+    "OPT-CAN-CONCEALED-BONUS": QT_TRANSLATE_NOOP(
+        "options", "Whether going out concealed earns 200 at every table or only with partners"
+    ),
     "OPT-CAN-ASK-LIMIT": QT_TRANSLATE_NOOP(
         "options", "How often a player may ask their partner for permission to go out"
     ),
     "OPT-CAN-WILD-ON-NATURAL-CANASTA": QT_TRANSLATE_NOOP(
         "options", "Whether a wild card may be added to a natural canasta, making it mixed"
     ),
+    "OPT-CAN-CANASTA-MAX": QT_TRANSLATE_NOOP(
+        "options", "Whether a canasta may keep growing or is full at 8 cards"
+    ),
     "OPT-CAN-RED3-ALL-FOUR": QT_TRANSLATE_NOOP(
         "options", "How the bonus for all four red 3s is worded; every choice scores 800"
     ),
     "OPT-CAN-RED3-BONUS-3DECK": QT_TRANSLATE_NOOP(
-        "options", "The bonus for five or six red 3s in a three-deck game"
+        "options", "The bonus for four, five or six red 3s in a three-deck game"
     ),
     "OPT-CAN-TARGET": QT_TRANSLATE_NOOP(
         "options", "The game ends after the deal in which a side reaches this score"
@@ -101,6 +124,10 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     "OPT-CAN-CANASTAS-TO-GO-OUT": {
         "1": QT_TRANSLATE_NOOP("options", "1"),
         "2": QT_TRANSLATE_NOOP("options", "2"),
+    },
+    "OPT-CAN-MELDS-TO-GO-OUT": {
+        "1": QT_TRANSLATE_NOOP("options", "The canastas are enough"),
+        "2": QT_TRANSLATE_NOOP("options", "At least 2 melds, canastas included"),
     },
     "OPT-CAN-WILD-LIMIT": {
         "CLASSIC": QT_TRANSLATE_NOOP("options", "At least 2 naturals, at most 3 wild cards"),
@@ -122,6 +149,14 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
         "FROZEN": QT_TRANSLATE_NOOP("options", "With a natural pair and the minimum"),
         "CLOSED": QT_TRANSLATE_NOOP("options", "Not allowed"),
     },
+    "OPT-CAN-FROZEN-FOR": {
+        "SIDE": QT_TRANSLATE_NOOP("options", "Until the side opens"),
+        "PLAYER": QT_TRANSLATE_NOOP("options", "Until each player has melded"),
+    },
+    "OPT-CAN-MINIMUM-AT-ZERO": {
+        "50": QT_TRANSLATE_NOOP("options", "50"),
+        "15": QT_TRANSLATE_NOOP("options", "15 (as below 0)"),
+    },
     "OPT-CAN-STOCK-OUT": {
         "CONTINUE": QT_TRANSLATE_NOOP("options", "Play on while players take the pile"),
         "END": QT_TRANSLATE_NOOP("options", "The deal ends after that turn"),
@@ -138,6 +173,10 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
         "ALLOWED": QT_TRANSLATE_NOOP("options", "Allowed"),
         "FORBIDDEN": QT_TRANSLATE_NOOP("options", "Not allowed"),
     },
+    "OPT-CAN-CONCEALED-BONUS": {
+        "EVERY-TABLE": QT_TRANSLATE_NOOP("options", "At every table"),
+        "PARTNERSHIPS": QT_TRANSLATE_NOOP("options", "Only in partnership games"),
+    },
     "OPT-CAN-ASK-LIMIT": {
         "ONCE-PER-DEAL": QT_TRANSLATE_NOOP("options", "Once per deal"),
         "ONCE-PER-TURN": QT_TRANSLATE_NOOP("options", "Once per turn"),
@@ -145,6 +184,10 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     "OPT-CAN-WILD-ON-NATURAL-CANASTA": {
         "ALLOWED": QT_TRANSLATE_NOOP("options", "Allowed (it becomes mixed)"),
         "FORBIDDEN": QT_TRANSLATE_NOOP("options", "Not allowed"),
+    },
+    "OPT-CAN-CANASTA-MAX": {
+        "NONE": QT_TRANSLATE_NOOP("options", "No limit"),
+        "8": QT_TRANSLATE_NOOP("options", "8 cards"),
     },
     "OPT-CAN-RED3-ALL-FOUR": {
         "REPLACE-800": QT_TRANSLATE_NOOP("options", "800 instead of 100 each"),
@@ -154,6 +197,9 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     "OPT-CAN-RED3-BONUS-3DECK": {
         "SCALED": QT_TRANSLATE_NOOP("options", "100 each; five score 1,000, six 1,200"),
         "FLAT": QT_TRANSLATE_NOOP("options", "100 each"),
+        "DOUBLE-FROM-FOUR": QT_TRANSLATE_NOOP(
+            "options", "100 each; four score 800, five 1,000, six 1,200"
+        ),
     },
     "OPT-CAN-TARGET": {
         "1500": QT_TRANSLATE_NOOP("options", "1,500 (a quick game)"),
@@ -195,12 +241,12 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     ),
     "bga": QT_TRANSLATE_NOOP(
         "options",
-        "As often played online: a wild card or red 3 turned up stays and freezes the pile",
+        "As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, "
+        "two melds and a canasta to go out",
     ),
     "korean": QT_TRANSLATE_NOOP(
         "options",
-        "The upcard stays, the deal ends when the stock runs out, "
-        "four red 3s score 100 each plus 400",
+        "The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards",
     ),
     "italian": QT_TRANSLATE_NOOP(
         "options",

@@ -80,9 +80,11 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     },
 }
 
-#: Names of the rule presets of ``PRESETS`` (the keys stay in saves). "pagat" follows the
+#: Names of the rule presets of ``PRESETS`` (the keys stay in saves). "japanese" follows the
+#: Japanese article the game's rules come from (S2), "pagat" the
 #: pagat.com page on Hand and Foot (P-HF), "house" the most common house rules (§6).
 PRESET_NAMES: dict[str, str] = {
+    "japanese": QT_TRANSLATE_NOOP("options", "Japanese rules"),
     "default": QT_TRANSLATE_NOOP("options", "Classic"),
     "pagat": QT_TRANSLATE_NOOP("options", "pagat.com rules"),
     "house": QT_TRANSLATE_NOOP("options", "House rules"),
@@ -90,6 +92,11 @@ PRESET_NAMES: dict[str, str] = {
 
 #: One line per preset saying what sets it apart, shown under the preset's name.
 PRESET_DESCRIPTIONS: dict[str, str] = {
+    "japanese": QT_TRANSLATE_NOOP(
+        "options",
+        "No upcard: the pile starts with the first discard; the top 7 cards of the pile, "
+        "going out needs your partner's yes",
+    ),
     "default": QT_TRANSLATE_NOOP(
         "options",
         "The top 7 cards of the pile, going out with a discard allowed, "
