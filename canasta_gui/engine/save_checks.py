@@ -194,7 +194,7 @@ def show(value: object) -> str:
         # One ellipsis character: three dots would read as a doubled full stop at a sentence end.
         return text if len(text) <= 40 else text[:38] + "\u2026"
     if type(value) is int and value.bit_length() > 64:
-        return "a huge number"
+        return QT_TRANSLATE_NOOP("engine", "a huge number")
     if value is None or isinstance(value, (bool, int, float)):
         return repr(value)
     return kind_of(value)
@@ -211,18 +211,18 @@ def kind_of(value: object) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "true/false"
+        return QT_TRANSLATE_NOOP("engine", "true/false")
     if isinstance(value, int):
-        return "a whole number"
+        return QT_TRANSLATE_NOOP("engine", "a whole number")
     if isinstance(value, float):
-        return "a decimal number"
+        return QT_TRANSLATE_NOOP("engine", "a decimal number")
     if isinstance(value, str):
-        return "text"
+        return QT_TRANSLATE_NOOP("engine", "text")
     if isinstance(value, list):
-        return "a list"
+        return QT_TRANSLATE_NOOP("engine", "a list")
     if isinstance(value, dict):
-        return "an object"
-    return "something else"
+        return QT_TRANSLATE_NOOP("engine", "an object")
+    return QT_TRANSLATE_NOOP("engine", "something else")
 
 
 # -- typed access --------------------------------------------------------------------------
@@ -233,7 +233,12 @@ def obj(
 ) -> dict[str, Any]:
     """``value`` as a dict with exactly the allowed keys and every required one."""
     if not isinstance(value, dict):
-        raise fail("save_type", where=where, expected="an object", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=kind_of(value),
+        )
     for key in value:
         if key not in required and key not in optional:
             raise fail("save_unknown_key", where=where, key=show(key))
@@ -245,7 +250,12 @@ def obj(
 
 def integer(value: object, where: str, low: int, high: int) -> int:
     if type(value) is not int:  # bool is an int subclass and is refused here
-        raise fail("save_type", where=where, expected="a whole number", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "a whole number"),
+            got=kind_of(value),
+        )
     if not low <= value <= high:
         raise fail("save_range", where=where, value=show(value), low=low, high=high)
     return value
@@ -253,7 +263,12 @@ def integer(value: object, where: str, low: int, high: int) -> int:
 
 def flag(value: object, where: str) -> bool:
     if type(value) is not bool:
-        raise fail("save_type", where=where, expected="true or false", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "true or false"),
+            got=kind_of(value),
+        )
     return value
 
 
@@ -271,7 +286,12 @@ def text(value: object, where: str, limit: int) -> str:
 
 def seq(value: object, where: str, limit: int) -> list:
     if not isinstance(value, list):
-        raise fail("save_type", where=where, expected="a list", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "a list"),
+            got=kind_of(value),
+        )
     if len(value) > limit:
         raise fail("save_too_long", where=where, got=len(value), limit=limit)
     return value
@@ -304,7 +324,12 @@ def read_config(value: object) -> CanastaConfig:
     decks = integer(cfg["decks"], "config.decks", 2, 3)
     options = cfg.get("options", {})
     if not isinstance(options, dict):
-        raise fail("save_type", where="config.options", expected="an object", got=kind_of(options))
+        raise fail(
+            "save_type",
+            where="config.options",
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=kind_of(options),
+        )
     for key, val in options.items():
         if not isinstance(val, str) and type(val) is not int:
             raise fail("save_option", option=show(key), value=show(val))
@@ -388,7 +413,11 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
     winners = seq(data.get("winners", []), "state.winners", n_sides)
     s.winners = tuple(index(w, f"state.winners[{i}]", n_sides) for i, w in enumerate(winners))
     if len(set(s.winners)) != len(s.winners):
-        raise fail("save_value", where="state.winners", value="a side listed twice")
+        raise fail(
+            "save_value",
+            where="state.winners",
+            value=QT_TRANSLATE_NOOP("engine", "a side listed twice"),
+        )
     history = seq(data.get("history", []), "state.history", MAX_DEALS + 1)
     s.history = [_read_result(h, f"state.history[{i}]", config) for i, h in enumerate(history)]
     _check_play(s)
@@ -666,12 +695,17 @@ def _check_game_end(s: CanastaState) -> None:
         cfg.deal_limit is not None and s.deal_no + 1 >= cfg.deal_limit
     )
     if s.phase == Phase.DEAL_OVER and over:
-        raise fail("save_game_state", details="the target or the deal limit is reached")
+        raise fail(
+            "save_game_state",
+            details=QT_TRANSLATE_NOOP("engine", "the target or the deal limit is reached"),
+        )
     if s.phase == Phase.GAME_OVER:
         best = max(s.scores)
         winners = tuple(i for i, v in enumerate(s.scores) if v == best)
         if not over:
-            raise fail("save_game_state", details="no side reached the target")
+            raise fail(
+                "save_game_state", details=QT_TRANSLATE_NOOP("engine", "no side reached the target")
+            )
         if s.winners != winners:
             raise fail("save_game_state", details=f"the winners should be sides {list(winners)}")
 
@@ -681,11 +715,20 @@ def _check_answer(s: CanastaState) -> None:
     if s.answer is None:
         return
     if s.phase not in (Phase.PLAY, Phase.LAST_MELD) or s.asker != s.current:
-        raise fail("save_answer_state", details="only the asker, on turn, holds an answer")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "only the asker, on turn, holds an answer"),
+        )
     if not s.asked_turn:
-        raise fail("save_answer_state", details="an answer without a question this turn")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "an answer without a question this turn"),
+        )
     if s.answer and not s.must_go_out:
-        raise fail("save_answer_state", details="a yes binds the asker to go out")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "a yes binds the asker to go out"),
+        )
 
 
 def _check_play(s: CanastaState) -> None:

@@ -157,3 +157,22 @@ def test_every_phrase_in_an_engine_refusal_is_marked_for_translation():
                 ):
                     unmarked.append(f"{path.relative_to(root)}:{arg.lineno}: {arg.value!r}")
     assert not unmarked, "\n".join(unmarked)
+
+
+@pytest.mark.parametrize("code", ["ja", "ko"])
+def test_a_refused_save_says_what_was_expected_in_the_language(lang, code):
+    """A hostile save's message names the kind of value the field needs ("an object") in
+    the reader's language, not in English inside a translated sentence."""
+    from canasta_gui.engine.serialize import loads
+
+    raw = (
+        '{"format": "canasta_gui-save", "schema": 1, "game": "canasta", "seed": "s",'
+        ' "config": {"players": 4, "decks": 2, "options": [1, 2]}, "state": {}}'
+    )
+    with pytest.raises(EngineError) as caught:
+        loads(raw)
+    english = engine_text(caught.value)
+    assert "an object" in english and "a list" in english
+    lang(code)
+    text = engine_text(caught.value)
+    assert "an object" not in text and "a list" not in text, text

@@ -27,6 +27,7 @@ from canasta_gui.engine.cassino.state import (
 )
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
 from canasta_gui.engine.errors import ConfigError, SaveError
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.save_checks import (
     MAX_DEALS,
     SCORE_LIMIT,
@@ -137,7 +138,12 @@ def read_config(value: object) -> CassinoConfig:
     players = integer(cfg["players"], "config.players", 2, 4)
     options = cfg.get("options", {})
     if not isinstance(options, dict):
-        raise fail("save_type", where="config.options", expected="an object", got=show(options))
+        raise fail(
+            "save_type",
+            where="config.options",
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=show(options),
+        )
     for key, val in options.items():
         if not isinstance(val, str) and type(val) is not int:
             raise fail("save_option", option=show(key), value=show(val))
@@ -222,7 +228,11 @@ def read_state(value: object, config: CassinoConfig, seed: str) -> CassinoState:
     winners = seq(data.get("winners", []), "state.winners", n_sides)
     s.winners = tuple(index(w, f"state.winners[{i}]", n_sides) for i, w in enumerate(winners))
     if len(set(s.winners)) != len(s.winners):
-        raise fail("save_value", where="state.winners", value="a side listed twice")
+        raise fail(
+            "save_value",
+            where="state.winners",
+            value=QT_TRANSLATE_NOOP("engine", "a side listed twice"),
+        )
     _check_position(s)
     return s
 
@@ -279,7 +289,11 @@ def _read_log(value: object, s: CassinoState) -> list[CaptureRecord]:
         sweep = flag(data.get("sweep", False), f"{where}.sweep")
         pile = set(s.captured[s.config.side_of[player]])
         if card not in pile or not pile.issuperset(taken):
-            raise fail("save_value", where=where, value="cards not in the captor's pile")
+            raise fail(
+                "save_value",
+                where=where,
+                value=QT_TRANSLATE_NOOP("engine", "cards not in the captor's pile"),
+            )
         out.append(CaptureRecord(player, card, taken, sweep))
     return out
 
@@ -336,7 +350,11 @@ def _check_position(s: CassinoState) -> None:
     _check_sheet(s)
     if s.phase == Phase.PLAY:
         if s.winners:
-            raise _fail("save_cas_round_state", phase=s.phase, details="the game has winners")
+            raise _fail(
+                "save_cas_round_state",
+                phase=s.phase,
+                details=QT_TRANSLATE_NOOP("engine", "the game has winners"),
+            )
         if not s.hands[s.current]:
             raise fail("save_empty_hand", player=s.current)
         for b in s.builds:
@@ -349,7 +367,11 @@ def _check_position(s: CassinoState) -> None:
             raise _fail("save_cas_stock", got=len(s.stock), unit=unit, players=s.config.players)
         return
     if any(s.hands) or s.stock or s.loose or s.builds:
-        raise _fail("save_cas_round_state", phase=s.phase, details="cards are still in play")
+        raise _fail(
+            "save_cas_round_state",
+            phase=s.phase,
+            details=QT_TRANSLATE_NOOP("engine", "cards are still in play"),
+        )
     if not s.history or s.history[-1].round != s.round_no:
         details = f"round {s.round_no} has no row on the score sheet"
         raise _fail("save_cas_round_state", phase=s.phase, details=details)

@@ -42,6 +42,7 @@ from canasta_gui.engine.hand_and_foot.state import (
     Phase,
     SideScore,
 )
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import COMPLETE, new_meld, rank_name
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.save_checks import (
@@ -157,7 +158,12 @@ def read_config(value: object) -> HandFootConfig:
     integer(cfg.get("decks", DECKS), "config.decks", DECKS, DECKS)
     options = cfg.get("options", {})
     if not isinstance(options, dict):
-        raise fail("save_type", where="config.options", expected="an object", got=show(options))
+        raise fail(
+            "save_type",
+            where="config.options",
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=show(options),
+        )
     for key, val in options.items():
         if not isinstance(val, str) and type(val) is not int:
             raise fail("save_option", option=show(key), value=show(val))
@@ -189,7 +195,11 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     s.pile = card_list(data["pile"], "state.pile", N_CARDS)
     for i, c in enumerate(s.pile):
         if c in RED3_KINDS:  # §4.5: red 3s are never discarded; the upcard buries 3s
-            raise _fail("save_hf_game", where=f"state.pile[{i}]", detail="a red 3 in the pile")
+            raise _fail(
+                "save_hf_game",
+                where=f"state.pile[{i}]",
+                detail=QT_TRANSLATE_NOOP("engine", "a red 3 in the pile"),
+            )
     s.out_of_play = tuple(card_list(data.get("out_of_play", []), "state.out_of_play", N_CARDS))
     placed = _placed(s)
     expected = counts_of(make_deck(DECKS))
@@ -203,7 +213,11 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     winners = seq(data.get("winners", []), "state.winners", 2)
     s.winners = tuple(index(w, f"state.winners[{i}]", 2) for i, w in enumerate(winners))
     if len(set(s.winners)) != len(s.winners):
-        raise fail("save_value", where="state.winners", value="a side listed twice")
+        raise fail(
+            "save_value",
+            where="state.winners",
+            value=QT_TRANSLATE_NOOP("engine", "a side listed twice"),
+        )
     history = seq(data.get("history", []), "state.history", config.deals)
     s.history = [_read_result(h, f"state.history[{i}]") for i, h in enumerate(history)]
     _check_position(s)
@@ -229,7 +243,11 @@ def _read_players(s: HandFootState, players: list) -> None:
                 raise fail("save_length", where=f"{where}.foot", expected=FOOT_SIZE, got=sum(foot))
         played = flag(data.get("foot_played", False), f"{where}.foot_played")
         if played and foot is not None:
-            raise _fail("save_hf_game", where=f"{where}.foot_played", detail="the foot is down")
+            raise _fail(
+                "save_hf_game",
+                where=f"{where}.foot_played",
+                detail=QT_TRANSLATE_NOOP("engine", "the foot is down"),
+            )
         known = counts_of(card_list(data.get("known", []), f"{where}.known", N_CARDS))
         extra = [k for k in range(N_KINDS) for _ in range(known[k] - hand[k])]
         if extra:
@@ -370,7 +388,10 @@ def _check_position(s: HandFootState) -> None:
     scored = s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
     last = s.config.deals - 1  # §4.13: 4 deals, or OPT-HF-DEALS
     if s.phase == Phase.GAME_OVER and s.deal_no != last:
-        raise fail("save_game_state", details="a game is over after its last deal")
+        raise fail(
+            "save_game_state",
+            details=QT_TRANSLATE_NOOP("engine", "a game is over after its last deal"),
+        )
     check_score_sheet(  # the same sheet rules as Canasta's, hand-written positions included
         s.history,
         deal_no=s.deal_no,
@@ -386,11 +407,17 @@ def _check_position(s: HandFootState) -> None:
     if s.phase == Phase.GAME_OVER:
         best = max(s.scores)
         if s.winners != tuple(i for i in range(2) if s.scores[i] == best):
-            raise fail("save_game_state", details="the winners do not fit the scores")
+            raise fail(
+                "save_game_state",
+                details=QT_TRANSLATE_NOOP("engine", "the winners do not fit the scores"),
+            )
         return
     if s.phase == Phase.DEAL_OVER:
         if s.deal_no == last:
-            raise fail("save_game_state", details="the game is over after its last deal")
+            raise fail(
+                "save_game_state",
+                details=QT_TRANSLATE_NOOP("engine", "the game is over after its last deal"),
+            )
         return
     for p in range(PLAYERS):
         if s.hand_sizes[p] == 0:
@@ -404,10 +431,20 @@ def _check_position(s: HandFootState) -> None:
     if s.phase == Phase.ANSWER and s.config.partner_of(s.current) != s.asker:
         raise fail("save_answer", asker=s.asker, player=s.current)
     if s.answer is not None and (s.asker != s.current or not s.asked_turn):
-        raise fail("save_answer_state", details="only the asker, on turn, holds an answer")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "only the asker, on turn, holds an answer"),
+        )
     if s.must_go_out and (s.config.permission_required or s.answer is not True):
-        raise fail("save_answer_state", details="only an OPTIONAL yes obliges the player")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "only an OPTIONAL yes obliges the player"),
+        )
     if s.phase == Phase.DRAW and (s.took_pile or s.must_go_out):
-        raise fail("save_turn", field="state.turn", value="a move made before the draw")
+        raise fail(
+            "save_turn",
+            field="state.turn",
+            value=QT_TRANSLATE_NOOP("engine", "a move made before the draw"),
+        )
     if s.phase != Phase.ANSWER and not legal_actions(s):
         raise fail("save_no_move", player=s.current, phase=s.phase)
