@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app import saves
 from canasta_gui.app.game_log import LogEntry, explained_entry, replay_log
-from canasta_gui.app.listing import join_partners
+from canasta_gui.app.listing import join_partners, said_by
 from canasta_gui.app.setup import HUMAN, GameSetup
 from canasta_gui.app.texts import decision_text, engine_text, level_name
 from canasta_gui.app.thinker import ThinkerThread
@@ -368,7 +368,7 @@ class Session(QObject):
         self._after(events)
         if self.game.is_answer(decision.action):
             # After the redraw, so the answer stays on screen for the asker to read.
-            self.notice.emit(f"{self.seat_name(seat)}: {decision_text(decision)}", INFO)
+            self.notice.emit(said_by(self.seat_name(seat), decision_text(decision)), INFO)
 
     def _on_failed(self, ticket: int, text: str) -> None:
         if ticket != self._ticket:

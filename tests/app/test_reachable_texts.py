@@ -176,3 +176,14 @@ def test_a_refused_save_says_what_was_expected_in_the_language(lang, code):
     lang(code)
     text = engine_text(caught.value)
     assert "an object" not in text and "a list" not in text, text
+
+
+def test_names_in_front_of_moves_and_form_labels_use_the_language_s_colon(lang):
+    """Japanese writes a full-width colon after a name or a label; the code once added ": "."""
+    from canasta_gui.app.listing import field_label, said_by
+
+    assert said_by("Ann", "draws") == "Ann: draws"
+    assert field_label("Upcard") == "Upcard:"
+    lang("ja")
+    assert said_by("Ann", "引く") == "Ann：引く"
+    assert field_label("アップカード") == "アップカード："

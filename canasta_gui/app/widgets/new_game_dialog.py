@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS
 from canasta_gui.app.games import all_games, game_for
 from canasta_gui.app.games.base import GameDef
-from canasta_gui.app.listing import join_items
+from canasta_gui.app.listing import field_label, join_items
 from canasta_gui.app.session import default_seat_name
 from canasta_gui.app.setup import (
     COMPUTER,
@@ -461,7 +461,7 @@ class NewGameDialog(QDialog):
         self.reset_button.setText(self.tr("&Reset to preset"))
         self._value_texts()
         for key, label in self._option_labels.items():
-            label.setText(game.option_label(key) + ":")
+            label.setText(field_label(game.option_label(key)))
             self._option_help[key].setText(game.option_help(key))
         self._name_start_button()
         self._clear_error()  # an error in the old language would read wrong; OK says it again

@@ -26,7 +26,7 @@ from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.widgets.table_view import TableView
 
 LOG_LINES = 200
-PANEL_MIN, PANEL_MAX = 260, 360  # the side panel's width: wider on a large window
+PANEL_MIN, PANEL_MAX = 272, 360  # the side panel's width: wider on a large window
 MESSAGE_LINES = 2  # the message line keeps room for this many lines, shown or not
 
 # Information and refusals differ by icon and weight as well as by colour.
