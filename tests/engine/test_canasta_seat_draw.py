@@ -180,8 +180,7 @@ def test_a_save_keeps_the_drawn_dealer_and_replays():
     seed = next(
         s
         for s in seeds
-        if drawn(4, 2, s).first_dealer
-        != random.Random(f"{s}/first-dealer").randrange(4)
+        if drawn(4, 2, s).first_dealer != random.Random(f"{s}/first-dealer").randrange(4)
     )
     cfg = CanastaConfig.make(4, 2, ON)
     state = new_game(cfg, seed)

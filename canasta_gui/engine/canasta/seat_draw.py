@@ -47,10 +47,15 @@ class SeatDraw:
         """The card kept by whoever sits at ``seat``."""
         return self.cards[self.player_at(seat)]
 
+    def kept(self) -> tuple[bool, ...]:
+        """For each card of ``draws``: kept, or put aside to draw again (the drawer's last
+        card is the one kept)."""
+        last = {player: i for i, (player, _card) in enumerate(self.draws)}
+        return tuple(last[player] == i for i, (player, _card) in enumerate(self.draws))
+
     def set_aside(self) -> tuple[tuple[int, int], ...]:
         """The cards drawn and put aside (jokers and duplicates), with their drawers."""
-        kept = set(enumerate(self.cards))
-        return tuple(d for d in self.draws if d not in kept)
+        return tuple(d for d, kept in zip(self.draws, self.kept(), strict=True) if not kept)
 
 
 def draw_for_seats(config: CanastaConfig, seed: int | str) -> SeatDraw:
