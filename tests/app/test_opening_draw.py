@@ -321,11 +321,16 @@ def test_closing_the_window_during_the_draw_leaves_nothing_running(qtbot, kept, 
 
 def test_a_language_switch_during_the_draw(qtbot, kept, speed_reset, qapp):
     window = window_at(qtbot, kept, "normal")
-    start(window, ANN_MOVES)
-    opening = window.opening
+    unnamed = (SeatSetup(HUMAN, "Ann"),) + tuple(SeatSetup(COMPUTER, "", "easy") for _ in range(3))
+    window.start_game(GameSetup(4, 2, options=ON, seats=unnamed, seed=ANN_MOVES))
+    opening, session = window.opening, window.session
+    computer = next(seat for seat in range(4) if not session.is_human(seat))
+    english = opening._names[computer].text
+    assert english == session.seat_name(computer)
     assert window.translator.install(qapp, "it") is None
     QApplication.processEvents()
     assert opening.running  # the ceremony goes on, its words in the new language
+    assert opening._names[computer].text == session.seat_name(computer) != english
     assert isinstance(opening.skip_button, QObject)
     with qtbot.waitSignal(opening.finished, timeout=2000):
         QTest.keyClick(window.table.view, Qt.Key.Key_Escape)
