@@ -92,8 +92,8 @@ OPTION_HELP: dict[str, str] = {
     "OPT-CAN-SIX-TEAMS": QT_TRANSLATE_NOOP("options", "How six players form sides"),
     "OPT-CAN-SEAT-DRAW": QT_TRANSLATE_NOOP(
         "options",
-        "Before the first deal everyone draws a card: the highest cards play together, "
-        "the highest plays first",
+        "Before the first deal everyone draws a card; the cards decide partners, seats "
+        "and the first dealer",
     ),
 }
 
