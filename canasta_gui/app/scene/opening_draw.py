@@ -34,12 +34,12 @@ if TYPE_CHECKING:
     from canasta_gui.app.widgets.table_page import TablePage
 
 # Lengths at the normal speed, in milliseconds (scaled by the speed setting).
-FIRST_MS = 250  # the pack is on the table before the first card is drawn
-DEAL_MS = 320  # a card glides from the pack to its seat
-TURN_MS = 420  # it lies face down a moment before it is turned up
-NEXT_MS = 380  # the next player draws once the card is up
-ASIDE_MS = 300  # a card that does not count goes aside
-HOLD_MS = 3200  # the result stays this long to be read before the deal
+FIRST_MS = 200  # the pack is on the table before the first card is drawn
+DEAL_MS = 300  # a card glides from the pack to its seat
+TURN_MS = 150  # it lies face down a moment before it is turned up
+NEXT_MS = 250  # the next player draws once the card is up
+ASIDE_MS = 250  # a card that does not count goes aside
+HOLD_MS = 2600  # the result stays this long to be read before the deal
 
 Z = 3000  # above everything the table shows
 #: The seats' places in turn order from the person's seat, as the table itself seats them.
