@@ -109,7 +109,7 @@ def test_english_plurals(
 
 
 def test_cassino_round_items_are_counted_in_good_english() -> None:
-    from canasta_gui.sim_cassino import _line
+    from canasta_gui.sim.cassino import _line
 
     side = {
         "total": 3,

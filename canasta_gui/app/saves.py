@@ -86,7 +86,11 @@ def write_session(setup: GameSetup, state: Any, moves: list[Any], path: Path | N
 
 def parse_session(raw: str | bytes) -> LoadedGame:
     """Read a session; ``SaveError`` or ``ValueError`` on anything malformed."""
-    data = serialize.parse(raw)
+    return session_from_data(serialize.parse(raw))
+
+
+def session_from_data(data: object) -> LoadedGame:
+    """A session from its parsed JSON (a past game holds one); errors as ``parse_session``."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(QCoreApplication.translate("saves", "it is not a canasta_gui saved game"))
     if data.get("schema") != SCHEMA:

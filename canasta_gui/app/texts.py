@@ -15,6 +15,7 @@ from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import LEVEL_NAMES
 from canasta_gui.engine.cards import card_code, parse_card, rank_name
 from canasta_gui.engine.errors import EngineError
+from canasta_gui.engine.i18n import Phrase
 from canasta_gui.engine.rummy.melds import WILD_RANK
 
 #: The rank code of Hand and Foot's meld of wild cards only (``rummy.meld_rules.rank_name``).
@@ -35,8 +36,15 @@ def shown_params(params: dict[str, Any]) -> dict[str, Any]:
 
 
 def engine_text(err: EngineError) -> str:
-    """The refusal's reason, translated, with its parameters filled in."""
-    params = shown_params(err.params)
+    """The refusal's reason, translated, with its parameters filled in.
+
+    A parameter the engine marked as a phrase (``QT_TRANSLATE_NOOP`` returns a
+    :class:`Phrase`) is translated too, so no English fragment sits in a translated sentence.
+    """
+    params = {
+        key: QCoreApplication.translate("engine", value) if isinstance(value, Phrase) else value
+        for key, value in shown_params(err.params).items()
+    }
     try:
         return QCoreApplication.translate("engine", err.template).format(**params)
     except (KeyError, IndexError, ValueError):

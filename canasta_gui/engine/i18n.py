@@ -10,6 +10,14 @@ same name marks a string for extraction; the Qt layer translates it later with
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate looks for this name
-    """Return ``text`` unchanged; the name is what matters to lupdate."""
-    return text
+class Phrase(str):
+    """A marked English text: a message parameter of this type is translated before it is
+    put into its sentence ("That is not possible now: {expected}." in Japanese needs the
+    Japanese of *expected* too), while names, cards and numbers are shown as they are."""
+
+    __slots__ = ()
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Phrase:  # noqa: N802 - lupdate looks for this name
+    """Return ``text`` unchanged but marked; the name is what matters to lupdate."""
+    return Phrase(text)

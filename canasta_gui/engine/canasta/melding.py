@@ -12,6 +12,7 @@ from canasta_gui.engine.canasta.checks import (
     concealed_minimum_waived,
     extend_meld,
     forget_known,
+    meld_count,
     plan_rank,
     require,
     take_from,
@@ -21,6 +22,7 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import THREE, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import place_new
 from canasta_gui.engine.rummy.melds import Meld
 
@@ -38,7 +40,9 @@ class MeldPlan:
 
 def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
     """Validate a :class:`Meld` action without changing ``s``."""
-    require(s, (Phase.PLAY, Phase.LAST_MELD), "meld in your meld phase")
+    require(
+        s, (Phase.PLAY, Phase.LAST_MELD), QT_TRANSLATE_NOOP("engine", "meld in your meld phase")
+    )
     p = s.current
     side = s.config.side_of[p]
     if not action.melds and not action.layoffs:
@@ -96,7 +100,7 @@ def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
             ):
                 raise refuse("opening_below_minimum", minimum=minimum, count=count)
             must = True
-    goes_out = check_hand_after(s, size, canastas, s.phase == Phase.PLAY)
+    goes_out = check_hand_after(s, size, canastas, s.phase == Phase.PLAY, meld_count(melds))
     if must and not goes_out and not able_to_go_out(s, p, hand, melds, True):
         raise refuse("must_go_out")
     return MeldPlan(hand, size, melds, not opened, count, must, goes_out)

@@ -15,6 +15,7 @@ from canasta_gui.engine.canasta.checks import (  # noqa: F401 - part of this mod
     concealed_minimum_waived,
     extend_meld,
     forget_known,
+    meld_count,
     require,
 )
 from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
@@ -24,11 +25,12 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase, push_pile, sta
 from canasta_gui.engine.cards import JOKER, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.red3s import draw_replacing
 
 
 def _apply_draw(s: CanastaState) -> list[Event]:
-    require(s, (Phase.DRAW,), "draw at the start of your turn")
+    require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "draw at the start of your turn"))
     if not s.stock:
         raise refuse("stock_empty")
     p = s.current
@@ -59,7 +61,7 @@ def _apply_draw(s: CanastaState) -> list[Event]:
 def _apply_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     if s.phase == Phase.LAST_MELD:
         raise refuse("no_discard_now")  # §3.13.1 MELD-THEN-END: no discard follows
-    require(s, (Phase.PLAY,), "discard at the end of your turn")
+    require(s, (Phase.PLAY,), QT_TRANSLATE_NOOP("engine", "discard at the end of your turn"))
     p = s.current
     card = action.card
     hand = s.hands[p]
@@ -69,7 +71,7 @@ def _apply_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     side = s.config.side_of[p]
     goes_out = False
     if size == 0:
-        goes_out = check_hand_after(s, 0, s.canasta_count(side), False)
+        goes_out = check_hand_after(s, 0, s.canasta_count(side), False, meld_count(s.melds[side]))
     elif s.must_go_out:
         raise refuse("must_go_out")
     hand = hand[:]
@@ -96,7 +98,7 @@ def _partner_for(s: CanastaState, p: int, partner: int | None) -> int:
 
 
 def check_ask(s: CanastaState, action: act.AskGoOut) -> int:
-    require(s, (Phase.PLAY,), "ask in your meld phase")
+    require(s, (Phase.PLAY,), QT_TRANSLATE_NOOP("engine", "ask in your meld phase"))
     p = s.current
     if not s.config.partnership:
         raise refuse("ask_not_partnership")
@@ -129,7 +131,7 @@ def _apply_ask(s: CanastaState, action: act.AskGoOut) -> list[Event]:
 
 
 def _apply_answer(s: CanastaState, action: act.AnswerGoOut) -> list[Event]:
-    require(s, (Phase.ANSWER,), "answer your partner")
+    require(s, (Phase.ANSWER,), QT_TRANSLATE_NOOP("engine", "answer your partner"))
     partner = s.current
     s.answer = bool(action.yes)
     s.must_go_out = s.answer  # §3.12.3: the answer binds
@@ -139,9 +141,9 @@ def _apply_answer(s: CanastaState, action: act.AnswerGoOut) -> list[Event]:
 
 
 def _apply_decline(s: CanastaState) -> list[Event]:
-    require(s, (Phase.DRAW,), "decide on the pile")
+    require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "decide on the pile"))
     if s.stock:
-        raise refuse("wrong_phase", expected="draw from the stock")
+        raise refuse("wrong_phase", expected=QT_TRANSLATE_NOOP("engine", "draw from the stock"))
     if pile_obliged(s, s.current):
         raise refuse("pile_must_take")
     events = [Event("decline_pile", s.current)]
@@ -150,14 +152,14 @@ def _apply_decline(s: CanastaState) -> list[Event]:
 
 
 def _apply_end_turn(s: CanastaState) -> list[Event]:
-    require(s, (Phase.LAST_MELD,), "end the turn")
+    require(s, (Phase.LAST_MELD,), QT_TRANSLATE_NOOP("engine", "end the turn"))
     events = [Event("end_turn", s.current)]
     end_deal(s, "last_red3", events)
     return events
 
 
 def _apply_next_deal(s: CanastaState) -> list[Event]:
-    require(s, (Phase.DEAL_OVER,), "start the next deal")
+    require(s, (Phase.DEAL_OVER,), QT_TRANSLATE_NOOP("engine", "start the next deal"))
     s.deal_no += 1
     s.dealer = (s.dealer + 1) % s.config.players  # §3.3: the deal passes to the left
     events: list[Event] = []

@@ -100,6 +100,7 @@ class CanastaState:
         "known",
         "went_out",
         "winners",
+        "out_of_play",
     )
 
     config: CanastaConfig
@@ -130,6 +131,9 @@ class CanastaState:
     known: list[list[int]]
     went_out: int | None
     winners: tuple[int, ...]
+    out_of_play: tuple[
+        int, ...
+    ]  # cards set aside for this deal (a position's reduced deck); they return at the next shuffle
 
     # -- construction -----------------------------------------------------------------
 
@@ -164,6 +168,7 @@ class CanastaState:
         c.known = self.known[:]
         c.went_out = self.went_out
         c.winners = self.winners
+        c.out_of_play = self.out_of_play
         return c
 
     def assign(self, other: CanastaState) -> None:
@@ -212,8 +217,13 @@ class CanastaState:
         return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
 
     def frozen_for(self, player: int) -> bool:
-        """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3)."""
-        return self.freeze_index >= 0 or not self.opened[self.config.side_of[player]]
+        """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3), or
+        under OPT-CAN-FROZEN-FOR = PLAYER for a player who has not melded yet."""
+        return (
+            self.freeze_index >= 0
+            or not self.opened[self.config.side_of[player]]
+            or (self.config.frozen_for_player and not self.has_melded[player])
+        )
 
     def returns(self) -> list[int]:
         """Cumulative score per side (OpenSpiel-style name)."""
@@ -222,7 +232,7 @@ class CanastaState:
     def card_total(self) -> int:
         """Every card in the game, wherever it is (for invariant checks)."""
         n = sum(self.hand_sizes) + len(self.stock) + len(self.pile)
-        n += sum(len(r) for r in self.red3s)
+        n += sum(len(r) for r in self.red3s) + len(self.out_of_play)
         for side in self.melds:
             n += sum(m.size for m in side if m is not None)
         return n
@@ -284,6 +294,7 @@ def start_deal(s: CanastaState, events: list[Event]) -> None:
     s.asked_deal = [False] * n
     s.known = [[0] * N_KINDS for _ in range(n)]
     s.went_out = None
+    s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
     first = (s.dealer + 1) % n
     stock = s.stock
     # §1.5: one card at a time, clockwise from the dealer's left.
@@ -367,6 +378,7 @@ class Observation:
     must_go_out: bool
     took_pile: bool
     turn_melded: bool
+    out_of_play: tuple[int, ...] = ()  # set aside for this deal, face up for all
 
     @classmethod
     def of(cls, s: CanastaState, seat: int) -> Observation:
@@ -396,6 +408,7 @@ class Observation:
             must_go_out=s.must_go_out,
             took_pile=s.took_pile,
             turn_melded=s.turn_melded,
+            out_of_play=s.out_of_play,
         )
 
     @property
@@ -413,5 +426,10 @@ class Observation:
 
     @property
     def frozen_for_me(self) -> bool:
-        """Frozen for everybody, or for this seat's side before it opens (§3.9.3, §3.9.4)."""
-        return self.freeze_index >= 0 or not self.opened[self.side]
+        """Frozen for everybody, or for this seat's side before it opens (§3.9.3, §3.9.4),
+        or for this seat before it has melded (OPT-CAN-FROZEN-FOR = PLAYER)."""
+        return (
+            self.freeze_index >= 0
+            or not self.opened[self.side]
+            or (self.config.frozen_for_player and not self.has_melded[self.seat])
+        )

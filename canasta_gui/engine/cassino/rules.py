@@ -27,6 +27,7 @@ from canasta_gui.engine.cassino.state import (
 from canasta_gui.engine.cassino.values import VALUE, value_name
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 
 # -- checks ----------------------------------------------------------------------------------
 
@@ -35,7 +36,7 @@ def _check_turn(s: CassinoState, card: int) -> None:
     if s.phase == Phase.GAME_OVER:
         raise refuse("game_over")
     if s.phase != Phase.PLAY:
-        raise refuse("wrong_phase", expected="start the next round")
+        raise refuse("wrong_phase", expected=QT_TRANSLATE_NOOP("engine", "start the next round"))
     if card not in s.hands[s.current]:
         raise refuse("card_not_in_hand", card=card_code(card))
 
@@ -262,7 +263,7 @@ def _check_next_round(s: CassinoState) -> None:
     if s.phase == Phase.GAME_OVER:
         raise refuse("game_over")
     if s.phase != Phase.ROUND_OVER:
-        raise refuse("wrong_phase", expected="play a card")
+        raise refuse("wrong_phase", expected=QT_TRANSLATE_NOOP("engine", "play a card"))
 
 
 def _next_round(s: CassinoState, events: list[Event]) -> None:

@@ -120,6 +120,7 @@ class CassinoState:
         "scores",
         "history",
         "winners",
+        "out_of_play",
     )
 
     config: CassinoConfig
@@ -139,6 +140,9 @@ class CassinoState:
     scores: list[int]
     history: list[RoundResult]
     winners: tuple[int, ...]
+    out_of_play: tuple[
+        int, ...
+    ]  # cards set aside for this round (a position's reduced deck); they return at the next shuffle
 
     def clone(self) -> CassinoState:
         """An independent copy; builds and records are immutable and shared."""
@@ -160,6 +164,7 @@ class CassinoState:
         c.scores = self.scores[:]
         c.history = self.history[:]
         c.winners = self.winners
+        c.out_of_play = self.out_of_play
         return c
 
     # -- queries ---------------------------------------------------------------------
@@ -188,7 +193,8 @@ class CassinoState:
 
     def deal_in_round(self) -> int:
         """How many deals of this round have been dealt (1 after the first deal)."""
-        return (N_CARDS - TABLE_CARDS - len(self.stock)) // (HAND_SIZE * self.config.players)
+        dealt = N_CARDS - len(self.out_of_play) - TABLE_CARDS - len(self.stock)
+        return dealt // (HAND_SIZE * self.config.players)
 
     def build_of_value(self, value: int) -> TableBuild | None:
         for b in self.builds:
@@ -200,7 +206,7 @@ class CassinoState:
         """Every card of the deck, wherever it is (for invariant checks)."""
         n = sum(len(h) for h in self.hands) + len(self.stock) + len(self.loose)
         n += sum(len(b.cards) for b in self.builds)
-        n += sum(len(p) for p in self.captured) + len(self.discarded)
+        n += sum(len(p) for p in self.captured) + len(self.discarded) + len(self.out_of_play)
         return n
 
     def legal_actions(self) -> list[Any]:
@@ -244,6 +250,7 @@ def start_round(s: CassinoState, events: list[Event]) -> None:
     s.log = []
     s.last_captor = None
     s.discarded = []
+    s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
     s.phase = Phase.PLAY
     s.current = (s.dealer + 1) % n  # §5.3: the player to the dealer's left leads
     deal_hands(s, events, first_deal=True)

@@ -23,6 +23,7 @@ from canasta_gui.engine.hand_and_foot.checks import (
 )
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import (
     MeldRules,
     close_book,
@@ -91,7 +92,7 @@ def place_melds(
 def check_meld(s: HandFootState, action: act.Meld) -> MeldPlan:
     """Validate a :class:`Meld` action without changing ``s``."""
     if s.phase != Phase.PLAY:
-        require(s, (Phase.PLAY,), "meld in your meld phase")
+        require(s, (Phase.PLAY,), QT_TRANSLATE_NOOP("engine", "meld in your meld phase"))
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]

@@ -25,6 +25,7 @@ from canasta_gui.engine.hand_and_foot.checks import (
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot, place_red3s
 from canasta_gui.engine.hand_and_foot.melding import book_events, place_melds
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import (
     COMPLETE,
     MeldRules,
@@ -76,7 +77,9 @@ def place_top_group(
 
 def check_take(s: HandFootState, action: act.TakePile) -> TakePlan:
     """Validate taking the pile (§4.8) without changing ``s``."""
-    require(s, (Phase.DRAW,), "take the pile at the start of your turn")
+    require(
+        s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
+    )
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]

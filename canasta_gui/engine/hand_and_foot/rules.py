@@ -29,6 +29,7 @@ from canasta_gui.engine.hand_and_foot.melding import apply_meld, check_meld
 from canasta_gui.engine.hand_and_foot.options import DRAW_COUNT
 from canasta_gui.engine.hand_and_foot.pile import apply_take, check_take
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, start_deal
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.red3s import draw_replacing
 
 _RED3_D, _RED3_H = RED3_KINDS
@@ -36,7 +37,7 @@ _RED3_D, _RED3_H = RED3_KINDS
 
 def _apply_draw(s: HandFootState) -> list[Event]:
     if s.phase != Phase.DRAW:
-        require(s, (Phase.DRAW,), "draw at the start of your turn")
+        require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "draw at the start of your turn"))
     stock = s.stock
     if not stock:
         raise refuse("stock_empty")
@@ -71,7 +72,9 @@ def discard_refusal(s: HandFootState, card: int) -> IllegalAction | None:
     if s.phase == Phase.DRAW:
         return refuse("draw_first")  # §4.4: the turn starts with the draw
     if s.phase != Phase.PLAY:
-        return refuse("wrong_phase", expected="discard at the end of your turn")
+        return refuse(
+            "wrong_phase", expected=QT_TRANSLATE_NOOP("engine", "discard at the end of your turn")
+        )
     p = s.current
     hand = s.hands[p]
     if hand[card] <= 0:
@@ -136,7 +139,7 @@ def end_turn_allowed(s: HandFootState) -> bool:
 
 
 def _apply_end_turn(s: HandFootState) -> list[Event]:
-    require(s, (Phase.PLAY,), "discard at the end of your turn")
+    require(s, (Phase.PLAY,), QT_TRANSLATE_NOOP("engine", "discard at the end of your turn"))
     if not end_turn_allowed(s):
         raise refuse("hf_end_turn_not_needed")
     events = [Event("end_turn", s.current)]
@@ -149,13 +152,13 @@ def check_ask(s: HandFootState, action: act.AskGoOut) -> int:
     required = s.config.permission_required
     if required:
         # Any time in the player's own turn, before the draw included (§4.10.2 c).
-        require(s, (Phase.DRAW, Phase.PLAY), "ask during your turn")
+        require(s, (Phase.DRAW, Phase.PLAY), QT_TRANSLATE_NOOP("engine", "ask during your turn"))
     else:
         # [spec] Under OPTIONAL the question is asked after the draw or the pile take,
         # when the player is able to go out (Canasta §3.12.3); see also able_to_go_out.
         if s.phase == Phase.DRAW:
             raise refuse("hf_ask_phase")
-        require(s, (Phase.PLAY,), "ask during your turn")
+        require(s, (Phase.PLAY,), QT_TRANSLATE_NOOP("engine", "ask during your turn"))
     p = s.current
     if s.asked_turn:
         raise refuse("ask_limit")
@@ -179,7 +182,7 @@ def _apply_ask(s: HandFootState, action: act.AskGoOut) -> list[Event]:
 
 
 def _apply_answer(s: HandFootState, action: act.AnswerGoOut) -> list[Event]:
-    require(s, (Phase.ANSWER,), "answer your partner")
+    require(s, (Phase.ANSWER,), QT_TRANSLATE_NOOP("engine", "answer your partner"))
     partner = s.current
     s.answer = bool(action.yes)
     # REQUIRED: a "yes" permits going out; OPTIONAL: it obliges, as in Canasta (§4.10.2 c).
@@ -190,16 +193,16 @@ def _apply_answer(s: HandFootState, action: act.AnswerGoOut) -> list[Event]:
 
 
 def _apply_decline(s: HandFootState) -> list[Event]:
-    require(s, (Phase.DRAW,), "decide on the pile")
+    require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "decide on the pile"))
     if s.stock:
-        raise refuse("wrong_phase", expected="draw from the stock")
+        raise refuse("wrong_phase", expected=QT_TRANSLATE_NOOP("engine", "draw from the stock"))
     events = [Event("decline_pile", s.current)]
     end_deal(s, "stock_out", events)  # §4.11: no going-out bonus for anyone
     return events
 
 
 def _apply_next_deal(s: HandFootState) -> list[Event]:
-    require(s, (Phase.DEAL_OVER,), "start the next deal")
+    require(s, (Phase.DEAL_OVER,), QT_TRANSLATE_NOOP("engine", "start the next deal"))
     s.deal_no += 1
     s.dealer = (s.dealer + 1) % s.config.players  # §4.3: the deal rotates clockwise
     events: list[Event] = []

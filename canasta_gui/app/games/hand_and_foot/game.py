@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.player import HandFootPlayer, hint
+from canasta_gui.app.games.base import DealFigures
 from canasta_gui.app.games.hand_and_foot import summary
 from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.engine.hand_and_foot import actions as act
@@ -109,6 +111,15 @@ class HandFootGame(RummyGame):
         return not config.permission_required
 
     # -- log, table, summary, rules ---------------------------------------------------------
+
+    def stats_figures(self, result: Any, side: int, config: Any) -> DealFigures:
+        # docs/rules.md §4.12: the feat counted is books, clean, dirty and wild alike.
+        base = super().stats_figures(result, side, config)
+        own = result.sides[side]
+        return replace(base, items=own.clean_books + own.dirty_books + own.wild_books)
+
+    def stats_items_label(self) -> str:
+        return QCoreApplication.translate("Statistics", "Books per deal")
 
     def make_controller(self, session, scene):
         from canasta_gui.app.games.hand_and_foot.controller import HandFootController

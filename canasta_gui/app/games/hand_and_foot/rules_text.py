@@ -527,6 +527,21 @@ def _summary(cfg: HandFootConfig, f: HandFootFigures) -> list[str]:
             ).format(deals=_n(f.deals))
         )
     )
+    if cfg.deals != f.deals:
+        # OPT-HF-DEALS: this table's game is shorter (§4.13).
+        if cfg.deals == 1:
+            shorter = QCoreApplication.translate(
+                "HandFootRules",
+                "At this table a game is a single deal, with the first deal's minimum count; "
+                "the higher total wins.",
+            )
+        else:
+            shorter = QCoreApplication.translate(
+                "HandFootRules",
+                "At this table a game is only the first {n} deals, each with its minimum "
+                "count; the higher total after the last one wins.",
+            ).format(n=_n(cfg.deals))
+        h(_p(shorter))
     return out
 
 

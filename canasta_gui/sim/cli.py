@@ -12,8 +12,8 @@ confidence intervals.
 means K single rounds. ``--game hand-and-foot`` plays Hand and Foot (docs/rules.md §4,
 always four deals a game). Both accept their own baselines besides the four levels
 (``greedy`` for Cassino, ``nomeld`` for Hand and Foot). Those two runners live in
-``sim_cassino.py`` and ``sim_hand_and_foot.py``; what all three print is
-``sim_report.py``.
+``cassino.py`` and ``hand_and_foot.py`` of this package; what all three print is
+``report.py``.
 
 A closed output pipe (``canasta-sim ... | head -1``) ends the run quietly with
 status 141, the status a shell reports for a program stopped by SIGPIPE.
@@ -27,7 +27,6 @@ import os
 import sys
 from collections.abc import Sequence
 
-from canasta_gui import sim_cassino, sim_hand_and_foot
 from canasta_gui.ai.arena import play_game
 from canasta_gui.ai.levels import ALL_LEVELS
 from canasta_gui.engine.canasta import CanastaConfig, CanastaState
@@ -37,7 +36,9 @@ from canasta_gui.engine.cassino.options import PRESETS as CASSINO_PRESETS
 from canasta_gui.engine.errors import ConfigError
 from canasta_gui.engine.hand_and_foot.options import OPTION_SPECS as HF_OPTIONS
 from canasta_gui.engine.hand_and_foot.options import PRESETS as HF_PRESETS
-from canasta_gui.sim_report import (
+from canasta_gui.sim import cassino as sim_cassino
+from canasta_gui.sim import hand_and_foot as sim_hand_and_foot
+from canasta_gui.sim.report import (
     PROGRESS,
     add_game,
     emit,
@@ -178,7 +179,10 @@ def _main(argv: Sequence[str] | None) -> int:
         if value is not None and value < 1:
             return fail(f"--{name.replace('_', '-')} must be at least 1, not {value}")
     if args.game == "hand-and-foot" and args.deal_limit is not None:
-        return fail("Hand and Foot always has exactly 4 deals (docs/rules.md §4.13): no deal limit")
+        return fail(
+            "Hand and Foot has exactly 4 deals, or fewer by OPT-HF-DEALS "
+            "(docs/rules.md §4.13): no deal limit"
+        )
     options = _parse_options(args.option)
     single_deals = args.deals is not None
     limit = 1 if single_deals else (args.deal_limit or DEFAULT_DEAL_LIMIT)
@@ -247,7 +251,3 @@ def _format(rec: dict, names: list[str], single_deals: bool) -> str:
         return f"deal {rec['deal']}: {rec['reason']}{out}; {parts}"
     cut = " (stopped by the deal limit)" if rec["ended_by_deal_limit"] else ""
     return game_line(rec, names, rec["deals"], "deal", cut)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -16,7 +16,7 @@ from canasta_gui.ai.arena import play_game
 from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.engine.cassino.options import PRESETS, CassinoConfig
 from canasta_gui.engine.errors import ConfigError
-from canasta_gui.sim_report import (
+from canasta_gui.sim.report import (
     PROGRESS,
     add_game,
     emit,
