@@ -225,6 +225,7 @@ PRESET_EXPECTED = {
         "OPT-CAN-BLACK3": "FREEZE",
         "OPT-CAN-PREMELD-PILE": "CLOSED",
         "OPT-CAN-RED3-ALL-FOUR": "DOUBLE-EACH",
+        "OPT-CAN-SEAT-DRAW": "ON",  # S4 draws for partners, seats and the first deal
     },
 }
 

@@ -150,6 +150,16 @@ class GameDef(ABC):
     @abstractmethod
     def make_player(self, level: str, seed: str) -> Player: ...
 
+    def seat_draw(self, config: Any, seed: str) -> Any | None:
+        """The cards drawn for seats before the first deal, when this game's rules at this
+        table ask for them; ``None`` when the seats stay as listed. The draw says where each
+        listed player sits (``seats``), who drew what (``draws``) and the first dealer."""
+        return None
+
+    def opening_log(self, state: Any) -> list[LogEntry]:
+        """The log's first entries, told before any move (the cards drawn for seats)."""
+        return []
+
     @abstractmethod
     def hint(self, obs: Any) -> Decision:
         """An instant, strong suggestion for the person to act (Game → Hint)."""

@@ -13,6 +13,8 @@ from canasta_gui.app.i18n import Translator
 from canasta_gui.app.replay import record_of_session
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
+from canasta_gui.app.scene.opening_draw import OpeningDraw
+from canasta_gui.app.seating import seat_by_draw
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
@@ -51,6 +53,7 @@ class MainWindow(QMainWindow):
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         self.session: Session | None = None
         self.table: TablePage | None = None
+        self.opening: OpeningDraw | None = None  # the draw for seats being shown
         self.dialog: QWidget | None = None
         self._privacy_seat = -1  # whose privacy screen is up: its name follows the language
         self._chosen_game: str | None = None  # the game a start-page button asked for
@@ -257,8 +260,13 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, state=None, moves=None) -> None:
         """Replace any game in progress with a new or resumed one."""
         self._end_session()
+        # A new game whose rules draw for seats seats the players as the draw says.
+        draw = None
+        if state is None:
+            setup, draw = seat_by_draw(setup)
         pace = speeds.scaled(speeds.COMPUTER_PACE_MS)
         self.session = Session(setup, state, moves, pace_ms=pace, parent=self)
+        self.session.held = draw is not None  # the draw is shown first (docs/rules.md §3.3.1)
         self.table = TablePage(self.session, self.art)
         self.stack.addWidget(self.table)
         s = self.session
@@ -271,6 +279,26 @@ class MainWindow(QMainWindow):
         self.table.idle.connect(self._table_idle)
         self.act_scores.setEnabled(True)
         self.act_hint.setEnabled(True)
+        if draw is not None:
+            self.stack.setCurrentWidget(self.table)
+            self.opening = OpeningDraw(self.table, draw)
+            self.opening.finished.connect(self._opening_over)
+            self.opening.start()
+        else:
+            self._play()
+        self.game_started.emit()
+
+    def _opening_over(self) -> None:
+        if self.sender() is self.opening and self.opening is not None:
+            self.opening = None
+            self.session.tell_opening()  # the log tells the draw once it has been shown
+            self._play()
+
+    def _play(self) -> None:
+        """Show the table and let the game run (after the draw for seats, if any)."""
+        s = self.session
+        if s is None or self.table is None:
+            return
         if s.pass_and_play:
             s.advance()  # the privacy screen comes first: no hand before its owner is ready
             if self.stack.currentWidget() is not self.privacy:
@@ -278,7 +306,6 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.table)
         self.table.start()
-        self.game_started.emit()
 
     def continue_game(self) -> None:
         try:
@@ -291,6 +318,9 @@ class MainWindow(QMainWindow):
 
     def _end_session(self) -> None:
         self._privacy_seat = -1
+        if self.opening is not None:
+            self.opening.stop()  # no animation or timer outlives its table
+            self.opening = None
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()

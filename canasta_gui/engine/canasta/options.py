@@ -53,6 +53,7 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "OPT-CAN-RED3-BONUS-3DECK": (("SCALED", "FLAT", "DOUBLE-FROM-FOUR"), "SCALED"),
     "OPT-CAN-TARGET": (("1500", "3000", "5000", "7500", "10000"), "5000"),
     "OPT-CAN-SIX-TEAMS": (("2x3", "3x2"), "2x3"),
+    "OPT-CAN-SEAT-DRAW": (("OFF", "ON"), "OFF"),
 }
 
 
@@ -83,7 +84,7 @@ PRESETS: dict[str, dict[str, str]] = {
         "OPT-CAN-CANASTA-MAX": "8",
     },
     # S4, Italian rules article: draw one, strict wild ratio, any 3 covered,
-    # black 3 freezes, no pile before the first meld.
+    # black 3 freezes, no pile before the first meld, cards drawn for seats and first deal.
     "italian": {
         "OPT-CAN-DRAW-COUNT": "1",
         "OPT-CAN-WILD-LIMIT": "TWO-NATURALS-PER-WILD",
@@ -91,6 +92,7 @@ PRESETS: dict[str, dict[str, str]] = {
         "OPT-CAN-BLACK3": "FREEZE",
         "OPT-CAN-PREMELD-PILE": "CLOSED",
         "OPT-CAN-RED3-ALL-FOUR": "DOUBLE-EACH",
+        "OPT-CAN-SEAT-DRAW": "ON",
     },
 }
 

@@ -12,10 +12,10 @@ procedure and the per-seat observation.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from canasta_gui.engine.canasta.options import CanastaConfig
+from canasta_gui.engine.canasta.seat_draw import first_dealer
 from canasta_gui.engine.cards import (
     BLACK3_KINDS,
     JOKER,
@@ -259,12 +259,17 @@ def freezes(card: int, config: CanastaConfig) -> bool:
 
 
 def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
-    """A new game, first dealer drawn from the seed, first deal dealt (docs/rules.md §3.3)."""
+    """A new game, first dealer from the seed, first deal dealt (docs/rules.md §3.3).
+
+    The first dealer is chosen at random, or by the draw for seats when the configuration
+    asks for it (``OPT-CAN-SEAT-DRAW``, §3.3.1): either way the seed decides, so a saved
+    game's configuration and seed give the same first dealer again.
+    """
     s = object.__new__(CanastaState)
     s.config = config
     s.seed = str(seed)
     s.deal_no = 0
-    s.dealer = random.Random(f"{s.seed}/first-dealer").randrange(config.players)
+    s.dealer = first_dealer(config, s.seed)
     s.scores = [0] * config.n_sides
     s.history = []
     s.winners = ()

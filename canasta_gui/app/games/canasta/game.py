@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.ai.canasta.player import CanastaPlayer, hint
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import strength
+from canasta_gui.app.game_log import LogEntry
 from canasta_gui.app.games.base import DealFigures
-from canasta_gui.app.games.canasta import option_texts, summary
+from canasta_gui.app.games.canasta import option_texts, seat_draw, summary
 from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.options import (
@@ -21,6 +22,7 @@ from canasta_gui.engine.canasta.options import (
     PRESETS,
     CanastaConfig,
 )
+from canasta_gui.engine.canasta.seat_draw import SeatDraw
 from canasta_gui.engine.canasta.state import CanastaState, Phase, new_game
 
 TARGET = "OPT-CAN-TARGET"
@@ -120,6 +122,19 @@ class CanastaGame(RummyGame):
 
     def make_player(self, level: str, seed: str) -> CanastaPlayer:
         return CanastaPlayer(level, seed)
+
+    def seat_draw(self, config: CanastaConfig, seed: str) -> SeatDraw | None:
+        # docs/rules.md §3.3.1: S4's draw for partners, seats and the first deal.
+        return seat_draw.draw_for(config, seed)
+
+    def opening_log(self, state: CanastaState) -> list[LogEntry]:
+        draw = seat_draw.draw_for(state.config, state.seed)
+        return [] if draw is None else seat_draw.log_entries(draw)
+
+    def log_words(self, entry: LogEntry) -> str:
+        if entry.what in seat_draw.LOG_KEYS:
+            return seat_draw.log_words(entry)
+        return super().log_words(entry)
 
     def hint(self, obs: Any) -> Decision:
         # Hard: the best rules-of-thumb player, instant (Expert searches on a clock).

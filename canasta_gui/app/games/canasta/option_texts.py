@@ -40,6 +40,7 @@ OPTION_LABELS: dict[str, str] = {
     "OPT-CAN-RED3-BONUS-3DECK": QT_TRANSLATE_NOOP("options", "Red 3s with three decks"),
     "OPT-CAN-TARGET": QT_TRANSLATE_NOOP("options", "Target score"),
     "OPT-CAN-SIX-TEAMS": QT_TRANSLATE_NOOP("options", "Six-player sides"),
+    "OPT-CAN-SEAT-DRAW": QT_TRANSLATE_NOOP("options", "Draw for seats and first deal"),
 }
 
 #: One line saying what each option decides.
@@ -112,6 +113,11 @@ OPTION_HELP: dict[str, str] = {
         "options", "The game ends after the deal in which a side reaches this score"
     ),
     "OPT-CAN-SIX-TEAMS": QT_TRANSLATE_NOOP("options", "How six players form sides"),
+    "OPT-CAN-SEAT-DRAW": QT_TRANSLATE_NOOP(
+        "options",
+        "Before the first deal everyone draws a card; the cards decide partners, seats "
+        "and the first dealer",
+    ),
 }
 
 #: Label of each value of each option.
@@ -212,6 +218,10 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
         "2x3": QT_TRANSLATE_NOOP("options", "Two sides of three, seats alternating"),
         "3x2": QT_TRANSLATE_NOOP("options", "Three sides of two, partners opposite"),
     },
+    "OPT-CAN-SEAT-DRAW": {
+        "OFF": QT_TRANSLATE_NOOP("options", "No: seats as listed, first dealer at random"),
+        "ON": QT_TRANSLATE_NOOP("options", "Yes: the cards decide seats and dealer"),
+    },
 }
 
 #: Label of the entry meaning "no override" for options whose default is ``None``.
@@ -251,7 +261,7 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "italian": QT_TRANSLATE_NOOP(
         "options",
         "Draw one card, two naturals per wild card, a black 3 freezes the pile, "
-        "no pile before the first meld",
+        "no pile before the first meld, cards drawn for seats",
     ),
 }
 
