@@ -867,7 +867,7 @@
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="184"/>
+        <location filename="../canasta_gui/app/games/base.py" line="194"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
@@ -975,7 +975,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="226"/>
+        <location filename="../canasta_gui/app/games/base.py" line="236"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -983,13 +983,13 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="56"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="59"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>Il classico gioco a squadre della famiglia del ramino: combinazioni, canaste, pozzo congelato</translation>
     </message>
@@ -1725,137 +1725,149 @@
         <comment>one item of a list, then the rest of the list</comment>
         <translation>{first}, {rest}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="47"/>
+        <source>{name}: {text}</source>
+        <comment>a player&apos;s name in front of what they did or said</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="54"/>
+        <source>{label}:</source>
+        <comment>a form field&apos;s label</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="116"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
         <source>&amp;Past games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
         <source>S&amp;tatistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
         <source>Back to the &amp;menu</source>
         <translation>Torna al &amp;menu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="130"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="132"/>
         <source>&amp;About canasta_gui</source>
         <translation>&amp;Informazioni su canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="207"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="255"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="258"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="208"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="211"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="213"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="216"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>Una partita abbandonata non si può più continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="214"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="220"/>
         <source>&amp;Abandon the game</source>
         <translation>&amp;Abbandona la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="287"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="421"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="482"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="497"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="497"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -1989,15 +2001,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="71"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="57"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="74"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="76"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningDraw</name>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <source>Partners: {names}</source>
+        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <source>{first} has the highest card and plays first; {dealer} deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <source>Skip (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <source>Start the deal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <source>Drawing cards for seats and the first deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <source>Plays first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2834,43 +2885,43 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="438"/>
+        <location filename="../canasta_gui/app/session.py" line="449"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="439"/>
+        <location filename="../canasta_gui/app/session.py" line="450"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="146"/>
-        <location filename="../canasta_gui/app/session.py" line="227"/>
+        <location filename="../canasta_gui/app/session.py" line="152"/>
+        <location filename="../canasta_gui/app/session.py" line="238"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <location filename="../canasta_gui/app/session.py" line="215"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>Niente da annullare: in questo gioco ogni giocata termina il turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="209"/>
+        <location filename="../canasta_gui/app/session.py" line="220"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>Niente da annullare: pescare, prendere il pozzo, chiedere al compagno e scartare sono mosse definitive.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="221"/>
+        <location filename="../canasta_gui/app/session.py" line="232"/>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="380"/>
+        <location filename="../canasta_gui/app/session.py" line="391"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="408"/>
+        <location filename="../canasta_gui/app/session.py" line="419"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
@@ -2948,6 +2999,27 @@
         <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
+        <source>draws {card} for the seats</source>
+        <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
+        <source>draws {card}, which does not count, and draws again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
+        <source>has the highest card and plays first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
+        <source>deals first</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3081,28 +3153,28 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="249"/>
+        <location filename="../canasta_gui/app/games/base.py" line="259"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="250"/>
+        <location filename="../canasta_gui/app/games/base.py" line="260"/>
         <source>Best score in a deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="251"/>
+        <location filename="../canasta_gui/app/games/base.py" line="261"/>
         <source>Recent games: average score per deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="255"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Went out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
         <source>Canastas per deal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3473,7 +3545,7 @@
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="180"/>
+        <location filename="../canasta_gui/app/games/base.py" line="190"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>La smazzata è finita</translation>
@@ -5426,119 +5498,129 @@
         <translation>Squadre in sei</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="47"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
+        <source>Draw for seats and first deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>La partita finisce dopo questo numero di smazzate, qualunque sia il punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="50"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>Quante carte pesca un giocatore dal tallone (sempre 2 in due giocatori)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="53"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>Quante canaste deve avere una squadra prima che un suo giocatore possa chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>How many melds, canastas included, a side must have on the table before going out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>Quante matte può contenere una combinazione rispetto alle sue carte naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="64"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>Cosa succede quando la prima carta scoperta del pozzo è una matta o un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="67"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>Se un tre nero nel pozzo blocca solo il giocatore successivo o congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="70"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>Se una squadra che non ha ancora aperto può prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="72"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="77"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
         <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="80"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>Se, a tallone vuoto, il gioco continua prendendo il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="83"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="84"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>Cosa può ancora fare un giocatore dopo aver pescato un tre rosso che non si può sostituire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="86"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="87"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>Se chi chiude in mano prima che la squadra abbia aperto deve raggiungere il minimo d&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>Se un giocatore che ha preso il pozzo in questo turno può ancora chiudere in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="93"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
         <source>Whether going out concealed earns 200 at every table or only with partners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>Quante volte un giocatore può chiedere al compagno il permesso di chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="100"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>Se si può attaccare una matta a una canasta pulita, che diventa sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>Whether a canasta may keep growing or is full at 8 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="105"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>Come si esprime il premio per tutti e quattro i tre rossi; ogni scelta vale 800</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
         <source>The bonus for four, five or six red 3s in a three-deck game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="111"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>La partita finisce dopo la smazzata in cui una squadra raggiunge questo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>How six players form sides</source>
         <translation>Come si formano le squadre in sei giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="189"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
+        <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.
@@ -5547,76 +5629,76 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Nessun limite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="121"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="132"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="129"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>The canastas are enough</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
         <source>At least 2 melds, canastas included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="133"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>Almeno 2 naturali, al massimo 3 matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
         <source>Also no more wild cards than naturals</source>
         <translation>Inoltre non più matte che naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
         <source>Also two naturals for each wild card</source>
         <translation>Inoltre due naturali per ogni matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Turn another card</source>
         <translation>Se ne gira un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
         <source>Turn another, also for any 3</source>
         <translation>Se ne gira un&apos;altra, anche per ogni 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="148"/>
         <source>Leave it (pile frozen)</source>
         <translation>Si lascia (pozzo congelato)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="145"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>Blocks only while on top</source>
         <translation>Blocca solo finché è in cima</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>Freezes the pile</source>
         <translation>Congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="149"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>With a natural pair and the minimum</source>
         <translation>Con una coppia naturale e il minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="186"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="192"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
@@ -5624,57 +5706,57 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Non consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>Until the side opens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="154"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>Until each player has melded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="157"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
         <source>50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="158"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>15 (as below 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
         <source>Play on while players take the pile</source>
         <translation>Si continua finché si prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="162"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="168"/>
         <source>The deal ends after that turn</source>
         <translation>La smazzata finisce dopo quel turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
         <source>The deal ends at once</source>
         <translation>La smazzata finisce subito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="166"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>Si cala, senza scarto, poi finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="169"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
         <source>Minimum required</source>
         <translation>Minimo richiesto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>No minimum</source>
         <translation>Nessun minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="173"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
@@ -5685,127 +5767,137 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="177"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>At every table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
         <source>Only in partnership games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
         <source>Once per deal</source>
         <translation>Una volta per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>Once per turn</source>
         <translation>Una volta per turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="185"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>Consentito (diventa sporca)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="190"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
         <source>8 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="193"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
         <source>800 instead of 100 each</source>
         <translation>800 invece di 100 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="194"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>100 each plus 400</source>
         <translation>100 ciascuno più 400</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="201"/>
         <source>200 each</source>
         <translation>200 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="198"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>100 ciascuno; cinque valgono 1.000, sei 1.200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
         <source>100 each</source>
         <translation>100 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
         <source>100 each; four score 800, five 1,000, six 1,200</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
         <source>1,500 (a quick game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
         <source>3,000 (a short game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="207"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
         <source>5,000</source>
         <translation>5.000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="208"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
         <source>7,500</source>
         <translation>7.500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="209"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="215"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10.000 (minimo 150 da 7.500)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
         <source>Two sides of three, seats alternating</source>
         <translation>Due squadre da tre, posti alternati</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="219"/>
         <source>Three sides of two, partners opposite</source>
         <translation>Tre squadre da due, compagni di fronte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
+        <source>No: seats as listed, first dealer at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
+        <source>Yes: the cards decide seats and dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>Secondo la configurazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="220"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="230"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>Secondo la configurazione ({n})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="225"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="235"/>
         <source>{n} deals</source>
         <extracomment>The deal limits the New game dialog offers (the engine takes any whole number, §1.5): one deal is the quickest game there is. A positive deal limit.</extracomment>
         <translation>{n} smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="227"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="237"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="79"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1 smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="231"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="148"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
         <source>Classic</source>
@@ -5813,40 +5905,40 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="232"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
         <source>Online club</source>
         <translation>Club online</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="233"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
         <source>Korean house rules</source>
         <translation>Coreana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="234"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="244"/>
         <source>Italian rules</source>
         <translation>Italiana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="239"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="249"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>Le regole classiche: se la prima carta scoperta è una matta o un tre rosso, la si copre con la carta successiva</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="247"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
         <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="251"/>
-        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
-        <translation>Si pesca una carta, due naturali per ogni matta, il tre nero congela il pozzo, niente pozzo prima dell&apos;apertura</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
+        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -867,7 +867,7 @@
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="184"/>
+        <location filename="../canasta_gui/app/games/base.py" line="194"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
@@ -975,7 +975,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="226"/>
+        <location filename="../canasta_gui/app/games/base.py" line="236"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -983,13 +983,13 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="56"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="59"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>チーム戦で遊ぶ定番のラミー系ゲーム：メルド、カナスタ、フローズンの山</translation>
     </message>
@@ -1725,137 +1725,149 @@
         <comment>one item of a list, then the rest of the list</comment>
         <translation>{first}、{rest}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="47"/>
+        <source>{name}: {text}</source>
+        <comment>a player&apos;s name in front of what they did or said</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="54"/>
+        <source>{label}:</source>
+        <comment>a form field&apos;s label</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="116"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
         <source>&amp;Past games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
         <source>S&amp;tatistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
         <source>Back to the &amp;menu</source>
         <translation>メニューに戻る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="130"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="132"/>
         <source>&amp;About canasta_gui</source>
         <translation>canasta_gui について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="207"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="255"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="258"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="208"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="211"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>進行中のゲームがあります。このゲームを放棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="213"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="216"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>放棄したゲームは続きから遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="214"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="220"/>
         <source>&amp;Abandon the game</source>
         <translation>ゲームを放棄(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="287"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="421"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="482"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="497"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="497"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -1988,15 +2000,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="71"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="57"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="74"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="76"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningDraw</name>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <source>Partners: {names}</source>
+        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <source>{first} has the highest card and plays first; {dealer} deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <source>Skip (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <source>Start the deal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <source>Drawing cards for seats and the first deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <source>Plays first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2833,43 +2884,43 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="438"/>
+        <location filename="../canasta_gui/app/session.py" line="449"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="439"/>
+        <location filename="../canasta_gui/app/session.py" line="450"/>
         <source>{level} {n}</source>
         <translation>{level}{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="146"/>
-        <location filename="../canasta_gui/app/session.py" line="227"/>
+        <location filename="../canasta_gui/app/session.py" line="152"/>
+        <location filename="../canasta_gui/app/session.py" line="238"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <location filename="../canasta_gui/app/session.py" line="215"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>元に戻せる操作はありません。このゲームでは、カードを出すたびに手番が終わります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="209"/>
+        <location filename="../canasta_gui/app/session.py" line="220"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>元に戻せる操作はありません。山札から引く、捨て札の山を取る、パートナーに聞く、捨てるの各操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="221"/>
+        <location filename="../canasta_gui/app/session.py" line="232"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="380"/>
+        <location filename="../canasta_gui/app/session.py" line="391"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="408"/>
+        <location filename="../canasta_gui/app/session.py" line="419"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -2947,6 +2998,27 @@
         <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
+        <source>draws {card} for the seats</source>
+        <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
+        <source>draws {card}, which does not count, and draws again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
+        <source>has the highest card and plays first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
+        <source>deals first</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3080,28 +3152,28 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="249"/>
+        <location filename="../canasta_gui/app/games/base.py" line="259"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="250"/>
+        <location filename="../canasta_gui/app/games/base.py" line="260"/>
         <source>Best score in a deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="251"/>
+        <location filename="../canasta_gui/app/games/base.py" line="261"/>
         <source>Recent games: average score per deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="255"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Went out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
         <source>Canastas per deal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3472,7 +3544,7 @@
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="180"/>
+        <location filename="../canasta_gui/app/games/base.py" line="190"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>ディール終了</translation>
@@ -5425,119 +5497,129 @@
         <translation>6人のチーム分け</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="47"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
+        <source>Draw for seats and first deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>得点に関係なく、このディール数でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="50"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>山札から引く枚数（2人の場合は常に2枚）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="53"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>チームのプレイヤーが上がるまでに必要なカナスタの数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>How many melds, canastas included, a side must have on the table before going out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>メルドに入れられるワイルドカードの枚数（ナチュラルカードとの比較）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="64"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>最初にめくったカードがワイルドカードか赤3だったときの扱い</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="67"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>捨て札の黒3が次のプレイヤーをブロックするだけか、山をフローズンにするか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="70"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>まだメルドしていないチームが捨て札の山を取れるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="72"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="77"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
         <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="80"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>山札がなくなった後、捨て札の山を取ってプレイを続けるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="83"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="84"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>補充できない赤3を引いたプレイヤーがまだできること</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="86"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="87"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>メルド前のチームがコンシールドで上がるとき、ミニマムカウントを満たす必要があるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>この手番で捨て札の山を取ったプレイヤーがまだコンシールドで上がれるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="93"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
         <source>Whether going out concealed earns 200 at every table or only with partners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>パートナーに上がりの許可を何回聞けるか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="100"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>ナチュラルカナスタにワイルドカードをレイオフして、ミックスドにできるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>Whether a canasta may keep growing or is full at 8 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="105"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>赤3が4枚そろったときのボーナスの表し方（どれも800点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
         <source>The bonus for four, five or six red 3s in a three-deck game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="111"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>どこかのチームがこの得点に達したディールの後でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>How six players form sides</source>
         <translation>6人のチームの組み方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="189"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
+        <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.
@@ -5546,76 +5628,76 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>上限なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="121"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="132"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="129"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>The canastas are enough</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
         <source>At least 2 melds, canastas included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="133"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>ナチュラル2枚以上、ワイルド3枚まで</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
         <source>Also no more wild cards than naturals</source>
         <translation>さらにワイルドはナチュラル以下</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
         <source>Also two naturals for each wild card</source>
         <translation>さらにワイルド1枚にナチュラル2枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Turn another card</source>
         <translation>もう1枚めくる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
         <source>Turn another, also for any 3</source>
         <translation>もう1枚めくる（黒3でも）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="148"/>
         <source>Leave it (pile frozen)</source>
         <translation>そのまま（山はフローズン）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="145"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>Blocks only while on top</source>
         <translation>一番上にある間だけブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>Freezes the pile</source>
         <translation>山をフローズンにする</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="149"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>With a natural pair and the minimum</source>
         <translation>ナチュラル2枚とミニマムカウントを満たせば可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="186"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="192"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
@@ -5623,57 +5705,57 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>Until the side opens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="154"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>Until each player has melded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="157"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
         <source>50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="158"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>15 (as below 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
         <source>Play on while players take the pile</source>
         <translation>捨て札を取る限り続ける</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="162"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="168"/>
         <source>The deal ends after that turn</source>
         <translation>その手番でディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
         <source>The deal ends at once</source>
         <translation>すぐにディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="166"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>メルドしてから、捨てずに終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="169"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
         <source>Minimum required</source>
         <translation>ミニマムカウントが必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>No minimum</source>
         <translation>ミニマムカウントなし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="173"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
@@ -5684,127 +5766,137 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="177"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>At every table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
         <source>Only in partnership games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
         <source>Once per deal</source>
         <translation>1ディールに1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>Once per turn</source>
         <translation>1手番に1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="185"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>可（ミックスドになる）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="190"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
         <source>8 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="193"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
         <source>800 instead of 100 each</source>
         <translation>1枚100点の代わりに800点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="194"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>100 each plus 400</source>
         <translation>1枚100点＋400点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="201"/>
         <source>200 each</source>
         <translation>1枚200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="198"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>1枚100点、5枚で1,000点、6枚で1,200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
         <source>100 each</source>
         <translation>1枚100点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
         <source>100 each; four score 800, five 1,000, six 1,200</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
         <source>1,500 (a quick game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
         <source>3,000 (a short game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="207"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
         <source>5,000</source>
         <translation>5,000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="208"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
         <source>7,500</source>
         <translation>7,500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="209"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="215"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10,000（7,500点以上はミニマムカウント150）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
         <source>Two sides of three, seats alternating</source>
         <translation>3人ずつ2チーム、交互に着席</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="219"/>
         <source>Three sides of two, partners opposite</source>
         <translation>2人ずつ3チーム、パートナーは向かい側</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
+        <source>No: seats as listed, first dealer at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
+        <source>Yes: the cards decide seats and dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>構成に従う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="220"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="230"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>構成に従う（{n}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="225"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="235"/>
         <source>{n} deals</source>
         <extracomment>The deal limits the New game dialog offers (the engine takes any whole number, §1.5): one deal is the quickest game there is. A positive deal limit.</extracomment>
         <translation>{n}ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="227"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="237"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="79"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="231"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="148"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
         <source>Classic</source>
@@ -5812,40 +5904,40 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>クラシック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="232"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
         <source>Online club</source>
         <translation>オンラインクラブ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="233"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
         <source>Korean house rules</source>
         <translation>韓国式ハウスルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="234"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="244"/>
         <source>Italian rules</source>
         <translation>イタリア式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="239"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="249"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>クラシックなルール：最初にめくったワイルドカードや赤3は、次にめくるカードで覆う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="247"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
         <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="251"/>
-        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
-        <translation>山札から1枚引く、ワイルドカード1枚にナチュラル2枚、黒3で捨て札の山がフローズン、最初のメルド前は捨て札の山を取れない</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
+        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
