@@ -110,7 +110,7 @@ MESSAGES: dict[str, str] = {
     ),
     "save_not_red3": QT_TRANSLATE_NOOP("engine", "{where} holds {card}, which is not a red three."),
     "save_hand_size": QT_TRANSLATE_NOOP(
-        "engine", "{where} says {got} cards, but the hand holds {count}."
+        "engine", "{where} gives the hand's number of cards as {got}, but the hand has {count}."
     ),
     "save_known": QT_TRANSLATE_NOOP(
         "engine", "{where} lists cards that the hand does not hold: {cards}."
@@ -122,7 +122,7 @@ MESSAGES: dict[str, str] = {
     "save_meld_rank": QT_TRANSLATE_NOOP("engine", "{where} is a meld of {rank}s but holds {card}."),
     "save_meld_twice": QT_TRANSLATE_NOOP("engine", "{where} has two melds of {rank}s."),
     "save_opened": QT_TRANSLATE_NOOP(
-        "engine", "{where} is {got}, but the side has {count} meld(s)."
+        "engine", "{where} is {got}, but the number of the side's melds is {count}."
     ),
     "save_freeze": QT_TRANSLATE_NOOP(
         "engine", "state.freeze_index is {got}, but the pile says {expected}."
@@ -135,8 +135,8 @@ MESSAGES: dict[str, str] = {
     ),
     "save_sheet_length": QT_TRANSLATE_NOOP(
         "engine",
-        "The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} "
-        "needs {expected}, one per finished deal.",
+        "The score sheet's number of deals is {got}, but a position of deal {deal} in phase "
+        "{phase} needs {expected}, one per finished deal.",
     ),
     "save_sheet_missing": QT_TRANSLATE_NOOP(
         "engine", "The score sheet has no row for deal {deal}, although the deal is over ({phase})."

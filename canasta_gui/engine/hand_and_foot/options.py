@@ -58,6 +58,7 @@ PRESETS: dict[str, dict[str, str]] = {
         "OPT-HF-FINAL-DISCARD": "ALLOWED",
         "OPT-HF-RED3-LEFT": "0",
         "OPT-HF-PERMISSION": "REQUIRED",
+        "OPT-HF-DEALS": "4",  # S2: "このゲームは4ディールで1ゲーム"
     },
     "default": {},
     # P-HF: an unplayed red 3 costs 100.
