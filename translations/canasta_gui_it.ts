@@ -4165,7 +4165,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
         <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
-        <translation>state.stock contiene {got} carte, ma ogni mano di un giro ne distribuisce {unit} ({players} giocatori, 4 carte ciascuno): il tallone deve contenere un multiplo di {unit}.</translation>
+        <translation>state.stock contiene {got} carte, ma in ogni mano di un giro se ne danno {unit} ({players} giocatori, 4 carte ciascuno): il tallone deve contenere un multiplo di {unit}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
