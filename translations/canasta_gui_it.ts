@@ -2072,7 +2072,7 @@
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="240"/>
         <source>its game is not finished</source>
-        <translation>la sua partita non è conclusa</translation>
+        <translation>la partita non è conclusa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="264"/>
@@ -3009,7 +3009,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
         <source>draws {card}, which does not count, and draws again</source>
-        <translation>pesca {card}, che non vale, e pesca di nuovo</translation>
+        <translation>pesca {card}, che non conta, e pesca di nuovo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
@@ -5928,7 +5928,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
-        <translation>Come si gioca online: la prima carta scoperta resta, 15 per aprire a 0, pozzo congelato finché non cali, due combinazioni e una canasta per chiudere</translation>
+        <translation>Come si gioca online: la prima carta scoperta resta, apertura da 15 con punteggio 0, pozzo congelato finché non cali, due combinazioni e una canasta per chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
