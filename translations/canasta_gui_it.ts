@@ -60,22 +60,22 @@
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="52"/>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivincita</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="54"/>
         <source>The same players and rules, with newly shuffled cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Stessi giocatori e stesse regole, con le carte mescolate di nuovo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="58"/>
         <source>Same &amp;deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>Stesse s&amp;mazzate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="60"/>
         <source>The same cards dealt again, everyone moved one seat on: you play the cards another player had (with a partner, the other side&apos;s) and see what you make of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stesse carte distribuite di nuovo, con tutti spostati di un posto: giochi le carte che aveva un altro giocatore (a squadre, quelle dell&apos;altra squadra) e vedi che cosa riesci a farne</translation>
     </message>
 </context>
 <context>
@@ -1389,12 +1389,12 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
         <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>A questo tavolo una partita è una sola smazzata, con il minimo della prima smazzata; vince il totale più alto.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
         <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>A questo tavolo una partita comprende solo le prime {n} smazzate, ognuna con il suo minimo; vince il totale più alto dopo l&apos;ultima.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
@@ -1729,13 +1729,13 @@
         <location filename="../canasta_gui/app/listing.py" line="47"/>
         <source>{name}: {text}</source>
         <comment>a player&apos;s name in front of what they did or said</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {text}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/listing.py" line="54"/>
         <source>{label}:</source>
         <comment>a form field&apos;s label</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
 </context>
 <context>
@@ -1763,12 +1763,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
         <source>&amp;Past games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivio partite…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
@@ -1844,12 +1844,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
         <source>The finished game could not be kept: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile archiviare la partita conclusa: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
@@ -2018,37 +2018,37 @@
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
         <source>Partners: {names}</source>
         <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compagni: {names}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
         <source>{first} has the highest card and plays first; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} ha la carta più alta e inizia a giocare; {dealer} dà le carte.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
         <source>Skip (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
         <source>Start the deal now</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia subito la smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
         <source>Drawing cards for seats and the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggio dei posti e del primo mazziere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
         <source>Plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia a giocare</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Dà le carte</translation>
     </message>
 </context>
 <context>
@@ -2057,37 +2057,37 @@
         <location filename="../canasta_gui/app/past_games.py" line="147"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile elencare le partite in archivio ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="213"/>
         <source>it is not a canasta_gui past game</source>
-        <translation type="unfinished"></translation>
+        <translation>non è una partita archiviata di canasta_gui</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="235"/>
         <source>it does not say when the game ended</source>
-        <translation type="unfinished"></translation>
+        <translation>non indica quando è finita la partita</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="240"/>
         <source>its game is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita non è conclusa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="264"/>
         <source>its explanations of the moves are damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>le spiegazioni delle mosse sono danneggiate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="322"/>
         <source>The past game {name} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere la partita archiviata {name} ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="325"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere la partita archiviata {name} ({reason}). È stata spostata in {path}.</translation>
     </message>
 </context>
 <context>
@@ -2095,42 +2095,42 @@
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
         <source>Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivio partite</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
         <source>No finished game has been kept yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita conclusa è stata ancora archiviata.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Players</source>
-        <translation type="unfinished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio finale</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
         <source>&amp;Score sheet and replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Segnapunti e mosse…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
         <source>{side} {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {score}</translation>
     </message>
 </context>
 <context>
@@ -2156,17 +2156,17 @@
     <message>
         <location filename="../canasta_gui/app/replay.py" line="96"/>
         <source>Move {n} of this game cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa {n} di questa partita non si può rigiocare.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/replay.py" line="107"/>
         <source>The moves of this game do not lead to its recorded end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mosse di questa partita non portano alla fine che è stata registrata.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/replay.py" line="171"/>
         <source>A replay cannot change the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentre rivedi una partita non puoi modificarla.</translation>
     </message>
 </context>
 <context>
@@ -2174,72 +2174,72 @@
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="172"/>
         <source>Replay: {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deal} mossa per mossa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="173"/>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostra:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="176"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima mossa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="177"/>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mo&amp;sse</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
         <source>The deal as it was dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata appena distribuita (Home)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
         <source>One move back (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mossa indietro (Freccia sinistra)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
         <source>One move forward (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mossa avanti (Freccia destra)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
         <source>The deal as it was scored (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata al momento del conteggio (End)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="248"/>
         <source>The cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte sono state distribuite.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="263"/>
         <source>Move {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa {n} di {count}</translation>
     </message>
 </context>
 <context>
@@ -2247,17 +2247,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="300"/>
         <source>&amp;Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vedi…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
         <source>Step through the chosen deal move by move, with every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripercorri mossa per mossa la smazzata scelta, con tutte le mani scoperte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="330"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi</translation>
     </message>
 </context>
 <context>
@@ -2372,7 +2372,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation type="unfinished"></translation>
+        <translation>+{one} ciascuno; con due mazzi {four} per tutti e quattro, con tre mazzi {four_3} per quattro, {five_3} per cinque e {six_3} per sei; in negativo se la tua squadra non ha combinazioni</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
@@ -2392,7 +2392,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
         <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A questo tavolo una canasta contiene al massimo {n} carte: una volta completa, non vi si può attaccare nessun&apos;altra carta.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
@@ -2498,7 +2498,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
         <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>A questo tavolo, prima che tu possa chiudere, la tua squadra deve avere in tavola anche almeno {n} combinazioni, canaste comprese.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
@@ -2598,12 +2598,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
         <source>0 or below</source>
-        <translation type="unfinished"></translation>
+        <translation>0 o meno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
         <source>5 to 1,495</source>
-        <translation type="unfinished"></translation>
+        <translation>da 5 a 1.495</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
@@ -2781,12 +2781,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico dei punteggi</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
         <source>Target {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo {target}</translation>
     </message>
 </context>
 <context>
@@ -2826,32 +2826,32 @@
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="21"/>
         <source>A seed may have at most {limit} characters; this one has {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codice può avere al massimo {limit} caratteri; questo ne ha {n}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="25"/>
         <source>A seed may not hold tabs or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codice non può contenere tabulazioni o altri caratteri di controllo.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="65"/>
         <source>Deal s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;dice delle carte:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="66"/>
         <source>Random: new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Casuale: carte nuove</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="67"/>
         <source>Deal seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice delle carte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="69"/>
         <source>Type the seed of an earlier game (its score sheet shows it) to be dealt the same cards again; leave it empty for new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi il codice delle carte di una partita precedente (lo trovi nel suo segnapunti) per ricevere di nuovo le stesse carte; lascialo vuoto per avere carte nuove</translation>
     </message>
 </context>
 <context>
@@ -2859,27 +2859,27 @@
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="106"/>
         <source>Deal s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;dice delle carte:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="108"/>
         <source>Type this seed in New game → Advanced rules to be dealt the same cards again, or give it to a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi questo codice in Nuova partita → Regole avanzate per ricevere di nuovo le stesse carte, oppure dallo a un amico</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="114"/>
         <source>Deal seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice delle carte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="116"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiato</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="118"/>
         <source>Cop&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Cop&amp;ia</translation>
     </message>
 </context>
 <context>
@@ -3004,22 +3004,22 @@
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
         <source>draws {card} for the seats</source>
         <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pesca {card} per il sorteggio dei posti</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
         <source>draws {card}, which does not count, and draws again</source>
-        <translation type="unfinished"></translation>
+        <translation>pesca {card}, che non conta, e pesca di nuovo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
         <source>has the highest card and plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>ha la carta più alta e inizia a giocare</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
         <source>deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>dà le carte nella prima smazzata</translation>
     </message>
 </context>
 <context>
@@ -3089,12 +3089,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
         <source>&amp;Past games kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite in &amp;archivio:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
         <source>How many finished games the Past games list keeps; the oldest go first</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante partite concluse conserva l&apos;archivio; le più vecchie vengono eliminate per prime</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
@@ -3132,7 +3132,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiche</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
@@ -3142,7 +3142,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
         <source>&amp;Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivio partite</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
@@ -3156,123 +3156,123 @@
         <location filename="../canasta_gui/app/games/base.py" line="259"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio medio per smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="260"/>
         <source>Best score in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Miglior punteggio in una smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="261"/>
         <source>Recent games: average score per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultime partite: punteggio medio per smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiusure</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
         <source>Canastas per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Canaste per smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
         <source>Average score per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio medio per giro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
         <source>Best score in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Miglior punteggio in un giro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
         <source>Recent games: average score per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultime partite: punteggio medio per giro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
         <source>Sweeps per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Scope per giro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="122"/>
         <source>Books per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Canaste per smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="190"/>
         <source>The statistics could not be saved: {reason}</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare le statistiche: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="216"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere il file delle statistiche {path} ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="239"/>
         <source>it is larger than 1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>è più grande di 1 MB</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="242"/>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">non è testo UTF-8</translation>
+        <translation>non è testo UTF-8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="247"/>
         <source>it is not valid JSON</source>
-        <translation type="unfinished">non è JSON valido</translation>
+        <translation>non è JSON valido</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="257"/>
         <source>its content is not what the app writes ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>il contenuto non è quello che scrive il programma ({detail})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="266"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile usare il file delle statistiche {path} ({reason}) o spostarlo da parte; le statistiche ripartono da zero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="271"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile usare il file delle statistiche ({reason}). È stato conservato come {path}; le statistiche ripartono da zero.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
         <source>{value}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}%</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
         <source>1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>1 partita</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
         <source>{n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} partite</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perse</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita</translation>
     </message>
 </context>
 <context>
@@ -3280,82 +3280,82 @@
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished">&amp;Gioco:</translation>
+        <translation>&amp;Gioco:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tavolo:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avversari:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
         <source>Win rate by opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentuale di vittorie per livello degli avversari</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si contano le partite in cui le persone al tavolo giocano nella stessa squadra contro giocatori computer; il livello degli avversari è quello dell&apos;avversario computer più forte. Un pareggio al primo posto non è una vittoria.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;zzera statistiche…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} giocatori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite giocate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite vinte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentuale di vittorie</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
         <source>Longest winning run</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie di vittorie più lunga</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
         <source>{percent} of the deals ({n} of {deals})</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} delle smazzate ({n} su {deals})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera statistiche</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancellare le statistiche di tutti i giochi? L&apos;operazione non si può annullare.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
         <source>The statistics could not be reset: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile azzerare le statistiche: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3414,7 +3414,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/controller.py" line="41"/>
         <source>Frozen until you have melded</source>
-        <translation type="unfinished"></translation>
+        <translation>Congelato finché non cali</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/controller.py" line="46"/>
@@ -4165,7 +4165,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
         <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.stock contiene {got} carte, ma in ogni mano di un giro se ne danno {unit} ({players} giocatori, 4 carte ciascuno): il tallone deve contenere un multiplo di {unit}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
@@ -4335,12 +4335,12 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="131"/>
         <source>At this table a canasta holds at most {limit} cards: it is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>A questo tavolo una canasta contiene al massimo {limit} carte: questa è completa.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="134"/>
         <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi ancora chiudere: troppo poche combinazioni in tavola (la tua squadra ne ha {have}, per chiudere ne servono {needed}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="140"/>
@@ -4380,22 +4380,22 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="157"/>
         <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi ancora chiudere: troppo poche canaste (la tua squadra ne ha {have}, per chiudere ne servono {needed}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="163"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma la tua squadra ha troppo poche canaste per chiudere (ne ha {have}, ne servono {needed}): tieni almeno due carte.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="168"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma la tua squadra ha troppo poche combinazioni in tavola per chiudere (ne ha {have}, ne servono {needed}): tieni almeno due carte.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="174"/>
         <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma il compagno ha detto no alla chiusura in questo turno: tieni almeno due carte.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="179"/>
@@ -4501,22 +4501,22 @@
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
         <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma per chiudere servono 2 canaste pulite, 2 sporche e 1 di matte; la tua squadra ne avrebbe {clean} pulite, {dirty} sporche e {wild} di matte. Tieni almeno due carte.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
         <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma non puoi chiudere prima che il compagno abbia giocato dal suo piede: tieni almeno due carte.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
         <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma puoi chiudere solo dopo un sì del compagno in questo turno: prima chiediglielo, oppure tieni almeno due carte.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
         <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe una sola carta, ma con queste regole l&apos;ultima carta non si può scartare: chiudi calando tutte le carte, oppure tienine almeno due.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
@@ -4647,12 +4647,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.stock_top indica la cima del tallone, quindi state.stock deve essere &quot;rest&quot;, non {stock}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
         <source>{where} says seat {got} made this move, but {expected} was to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} indica che questa mossa è del posto {got}, ma toccava al posto {expected}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
@@ -4772,65 +4772,65 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
         <source>a huge number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero enorme</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>un valore vero/falso</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero intero</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
         <source>a decimal number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero decimale</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>un testo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="292"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
         <source>something else</source>
-        <translation type="unfinished"></translation>
+        <translation>qualcos&apos;altro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>vero o falso</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="700"/>
         <source>the target or the deal limit is reached</source>
         <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>è stato raggiunto l&apos;obiettivo o il limite di smazzate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="707"/>
         <source>no side reached the target</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna squadra ha raggiunto l&apos;obiettivo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>an answer without a question this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>una risposta senza una domanda in questo turno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
         <source>a yes binds the asker to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
@@ -4914,70 +4914,70 @@
         <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="330"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un oggetto JSON</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="419"/>
         <source>a side listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>una squadra indicata due volte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
         <source>cards not in the captor&apos;s pile</source>
-        <translation type="unfinished"></translation>
+        <translation>carte che non sono nel mazzetto delle prese di chi ha preso</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
         <source>the game has winners</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita ha dei vincitori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
         <source>cards are still in play</source>
-        <translation type="unfinished"></translation>
+        <translation>ci sono ancora carte in gioco</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
         <source>a red 3 in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>un tre rosso nel pozzo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
         <source>the foot is down</source>
-        <translation type="unfinished"></translation>
+        <translation>il piede è ancora coperto</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
         <source>a game is over after its last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>una partita finisce dopo la sua ultima smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
         <source>the winners do not fit the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>i vincitori non corrispondono ai punteggi</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
         <source>the game is over after its last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>dopo l&apos;ultima smazzata la partita è finita</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="720"/>
         <source>only the asker, on turn, holds an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>solo chi ha chiesto, nel suo turno, può avere una risposta</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
         <source>only an OPTIONAL yes obliges the player</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un sì con la regola OPTIONAL obbliga il giocatore</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
         <source>a move made before the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>una mossa fatta prima di pescare</translation>
     </message>
 </context>
 <context>
@@ -5014,7 +5014,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Melds needed to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazioni per chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
@@ -5046,7 +5046,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
         <source>Deals in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzate per partita</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
@@ -5077,7 +5077,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
         <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante smazzate dura una partita; una partita più breve gioca le prime smazzate, con i loro minimi</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
@@ -5128,18 +5128,18 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
         <source>4 deals (the whole game)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 smazzate (partita completa)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
         <source>2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>2 smazzate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
         <source>Japanese rules</source>
         <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Giapponese</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
@@ -5150,7 +5150,7 @@
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
         <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta scoperta: il pozzo inizia con il primo scarto; le prime 7 carte del pozzo, per chiudere serve il “sì” del compagno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
@@ -5180,12 +5180,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>Frozen before melding</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozzo congelato prima di calare</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>First meld at a score of 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura con punteggio 0</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
@@ -5210,7 +5210,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
         <source>Concealed bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Premio per la chiusura in mano</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
@@ -5226,7 +5226,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
         <source>Largest canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione massima della canasta</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
@@ -5480,7 +5480,7 @@
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
         <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In quattro ognuno gioca per sé, vince chi arriva per primo a 21; una figura prende tutte le carte della sua figura, le scope valgono punti</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
@@ -5500,7 +5500,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
         <source>Draw for seats and first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggio di posti e mazziere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
@@ -5521,7 +5521,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>How many melds, canastas included, a side must have on the table before going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante combinazioni, canaste comprese, deve avere in tavola una squadra prima di chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
@@ -5546,12 +5546,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
-        <translation type="unfinished"></translation>
+        <translation>Se il pozzo resta congelato solo finché la squadra non apre, o per ogni giocatore finché non ha calato</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
         <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Il minimo che serve all&apos;apertura di una squadra quando il suo punteggio è esattamente 0</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
@@ -5576,7 +5576,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
         <source>Whether going out concealed earns 200 at every table or only with partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Se chiudere in mano vale 200 a ogni tavolo o solo nelle partite a squadre</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
@@ -5591,7 +5591,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>Whether a canasta may keep growing or is full at 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Se una canasta può continuare a crescere o è completa a 8 carte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
@@ -5601,7 +5601,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
         <source>The bonus for four, five or six red 3s in a three-deck game</source>
-        <translation type="unfinished"></translation>
+        <translation>Il premio per quattro, cinque o sei tre rossi in una partita a tre mazzi</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
@@ -5616,7 +5616,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
         <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima della prima smazzata ognuno pesca una carta; le carte decidono compagni, posti e primo mazziere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
@@ -5643,12 +5643,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>The canastas are enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastano le canaste</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
         <source>At least 2 melds, canastas included</source>
-        <translation type="unfinished"></translation>
+        <translation>Almeno 2 combinazioni, canaste comprese</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
@@ -5708,22 +5708,22 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>Until the side opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Finché la squadra non apre</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>Until each player has melded</source>
-        <translation type="unfinished"></translation>
+        <translation>Finché ogni giocatore non ha calato</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
         <source>50</source>
-        <translation type="unfinished"></translation>
+        <translation>50</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>15 (as below 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>15 (come sotto 0)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
@@ -5769,12 +5769,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>At every table</source>
-        <translation type="unfinished"></translation>
+        <translation>A ogni tavolo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
         <source>Only in partnership games</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo nelle partite a squadre</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
@@ -5794,7 +5794,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
         <source>8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>8 carte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
@@ -5824,17 +5824,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
         <source>100 each; four score 800, five 1,000, six 1,200</source>
-        <translation type="unfinished"></translation>
+        <translation>100 ciascuno; quattro valgono 800, cinque 1.000, sei 1.200</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
         <source>1,500 (a quick game)</source>
-        <translation type="unfinished"></translation>
+        <translation>1.500 (partita veloce)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
         <source>3,000 (a short game)</source>
-        <translation type="unfinished"></translation>
+        <translation>3.000 (partita breve)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
@@ -5864,12 +5864,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
         <source>No: seats as listed, first dealer at random</source>
-        <translation type="unfinished"></translation>
+        <translation>No: posti come nell&apos;elenco, primo mazziere a caso</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
         <source>Yes: the cards decide seats and dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì: le carte decidono posti e mazziere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
@@ -5928,17 +5928,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca online: la prima carta scoperta resta, apertura da 15 con punteggio 0, pozzo congelato finché non cali, due combinazioni e una canasta per chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
         <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La prima carta scoperta resta, la smazzata finisce quando il tallone è esaurito, una canasta ha 7 o 8 carte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Si pesca una carta, due naturali per ogni matta, un tre nero congela il pozzo, niente pozzo prima dell&apos;apertura, posti sorteggiati con le carte</translation>
     </message>
 </context>
 <context>

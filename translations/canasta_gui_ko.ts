@@ -60,22 +60,22 @@
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="52"/>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>한 판 더(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="54"/>
         <source>The same players and rules, with newly shuffled cards</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 플레이어와 같은 규칙으로, 카드를 새로 섞어 다시 합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="58"/>
         <source>Same &amp;deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 카드로 다시(&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="60"/>
         <source>The same cards dealt again, everyone moved one seat on: you play the cards another player had (with a partner, the other side&apos;s) and see what you make of them</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 카드를 다시 나누되 모두 한 자리씩 옮겨 앉습니다. 다른 플레이어가 받았던 카드(팀전이면 상대 팀의 카드)로 플레이하며 어떻게 풀어 가는지 해 보세요</translation>
     </message>
 </context>
 <context>
@@ -1389,12 +1389,12 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
         <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블에서는 게임이 1라운드뿐이며 첫 라운드의 최소 점수를 씁니다. 합계가 높은 팀이 이깁니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
         <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블에서는 게임이 앞의 {n}라운드뿐이며 라운드마다 그 라운드의 최소 점수를 씁니다. 마지막 라운드가 끝난 뒤 합계가 높은 팀이 이깁니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
@@ -1729,13 +1729,13 @@
         <location filename="../canasta_gui/app/listing.py" line="47"/>
         <source>{name}: {text}</source>
         <comment>a player&apos;s name in front of what they did or said</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {text}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/listing.py" line="54"/>
         <source>{label}:</source>
         <comment>a form field&apos;s label</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
 </context>
 <context>
@@ -1763,12 +1763,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
         <source>&amp;Past games…</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>통계(&amp;T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
@@ -1844,12 +1844,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
         <source>The finished game could not be kept: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>끝난 게임을 지난 게임 목록에 보관하지 못했습니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>통계</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
@@ -2017,37 +2017,37 @@
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
         <source>Partners: {names}</source>
         <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>파트너: {names}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
         <source>{first} has the highest card and plays first; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}이(가) 가장 높은 카드를 뽑아 먼저 시작하고, {dealer}이(가) 카드를 나눕니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
         <source>Skip (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>건너뛰기 (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
         <source>Start the deal now</source>
-        <translation type="unfinished"></translation>
+        <translation>바로 라운드를 시작합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
         <source>Drawing cards for seats and the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>카드를 뽑아 자리와 첫 딜러 정하기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
         <source>Plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>먼저 시작</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>딜러</translation>
     </message>
 </context>
 <context>
@@ -2056,37 +2056,37 @@
         <location filename="../canasta_gui/app/past_games.py" line="147"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임 목록을 불러오지 못했습니다 ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="213"/>
         <source>it is not a canasta_gui past game</source>
-        <translation type="unfinished"></translation>
+        <translation>canasta_gui 지난 게임 기록이 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="235"/>
         <source>it does not say when the game ended</source>
-        <translation type="unfinished"></translation>
+        <translation>게임이 끝난 시각이 없음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="240"/>
         <source>its game is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>게임이 끝나지 않았음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="264"/>
         <source>its explanations of the moves are damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨터 플레이어의 동작 설명이 손상됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="322"/>
         <source>The past game {name} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="325"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
 </context>
 <context>
@@ -2094,42 +2094,42 @@
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
         <source>Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
         <source>No finished game has been kept yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 보관된 지난 게임이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>날짜</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>최종 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
         <source>&amp;Score sheet and replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>점수표와 다시 보기(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
         <source>{side} {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {score}</translation>
     </message>
 </context>
 <context>
@@ -2155,17 +2155,17 @@
     <message>
         <location filename="../canasta_gui/app/replay.py" line="96"/>
         <source>Move {n} of this game cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 게임의 {n}번째 동작은 다시 볼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/replay.py" line="107"/>
         <source>The moves of this game do not lead to its recorded end.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 게임의 동작을 따라가도 기록된 게임 결과에 이르지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/replay.py" line="171"/>
         <source>A replay cannot change the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기에서는 게임을 바꿀 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -2173,72 +2173,72 @@
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="172"/>
         <source>Replay: {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기: {deal}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="173"/>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;S):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="176"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>직전 동작</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="177"/>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>동작 목록(&amp;M)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>처음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
         <source>The deal as it was dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>카드를 막 나눈 상태 (Home)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>이전</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
         <source>One move back (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>한 동작 뒤로 (← 화살표 키)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>다음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
         <source>One move forward (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>한 동작 앞으로 (→ 화살표 키)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>끝</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
         <source>The deal as it was scored (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>점수를 계산할 때의 상태 (End)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="248"/>
         <source>The cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드를 나눴습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="263"/>
         <source>Move {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>동작 {n}/{count}</translation>
     </message>
 </context>
 <context>
@@ -2246,17 +2246,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="300"/>
         <source>&amp;Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
         <source>Step through the chosen deal move by move, with every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 라운드를 모든 손패를 펼친 채 동작 하나하나 따라가며 봅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="330"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보기</translation>
     </message>
 </context>
 <context>
@@ -2371,7 +2371,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 +{one}, 카드 두 벌일 때 네 장 모두 {four}, 카드 세 벌일 때 네 장 {four_3}, 다섯 장 {five_3}, 여섯 장 {six_3}. 우리 팀에 묶음이 없으면 감점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
@@ -2391,7 +2391,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
         <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블에서는 카나스타가 최대 {n}장입니다. 다 차면 더는 카드를 추가할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
@@ -2497,7 +2497,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
         <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블에서는 손패를 털기 전에 우리 팀이 카나스타를 포함해 묶음을 {n}개 이상 테이블에 내 두어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
@@ -2597,12 +2597,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
         <source>0 or below</source>
-        <translation type="unfinished"></translation>
+        <translation>0 이하</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
         <source>5 to 1,495</source>
-        <translation type="unfinished"></translation>
+        <translation>5 ~ 1,495</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
@@ -2780,12 +2780,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>점수 그래프</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
         <source>Target {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 {target}</translation>
     </message>
 </context>
 <context>
@@ -2825,32 +2825,32 @@
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="21"/>
         <source>A seed may have at most {limit} characters; this one has {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>시드는 최대 {limit}자까지 쓸 수 있습니다. 지금은 {n}자입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="25"/>
         <source>A seed may not hold tabs or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>시드에는 탭이나 다른 제어 문자를 넣을 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="65"/>
         <source>Deal s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 시드(&amp;E):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="66"/>
         <source>Random: new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>무작위: 새 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="67"/>
         <source>Deal seed</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 시드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="69"/>
         <source>Type the seed of an earlier game (its score sheet shows it) to be dealt the same cards again; leave it empty for new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임의 시드(점수표에 나옵니다)를 입력하면 같은 카드를 다시 받습니다. 새 카드로 하려면 비워 두세요</translation>
     </message>
 </context>
 <context>
@@ -2858,27 +2858,27 @@
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="106"/>
         <source>Deal s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 시드(&amp;E):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="108"/>
         <source>Type this seed in New game → Advanced rules to be dealt the same cards again, or give it to a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>새 게임 → 고급 규칙에 이 시드를 입력하면 같은 카드를 다시 받을 수 있습니다. 친구에게 알려 줄 수도 있습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="114"/>
         <source>Deal seed</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 시드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="116"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>복사됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="118"/>
         <source>Cop&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>복사(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -3003,22 +3003,22 @@
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
         <source>draws {card} for the seats</source>
         <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>자리를 정하려고 {card}을(를) 뽑습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
         <source>draws {card}, which does not count, and draws again</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}을(를) 뽑았지만 인정되지 않아 다시 뽑습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
         <source>has the highest card and plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 높은 카드를 뽑아 먼저 시작합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
         <source>deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 라운드의 카드를 나눕니다</translation>
     </message>
 </context>
 <context>
@@ -3088,12 +3088,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
         <source>&amp;Past games kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>보관할 지난 게임 수(&amp;P):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
         <source>How many finished games the Past games list keeps; the oldest go first</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임 목록에 보관할 끝난 게임의 수입니다. 가장 오래된 게임부터 지워집니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
@@ -3131,7 +3131,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>통계(&amp;T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
@@ -3141,7 +3141,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
         <source>&amp;Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 게임(&amp;P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
@@ -3155,123 +3155,123 @@
         <location filename="../canasta_gui/app/games/base.py" line="259"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>라운드당 평균 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="260"/>
         <source>Best score in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 최고 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="261"/>
         <source>Recent games: average score per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 게임: 라운드당 평균 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Went out</source>
-        <translation type="unfinished"></translation>
+        <translation>손패를 턴 라운드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
         <source>Canastas per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드당 카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
         <source>Average score per round</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드당 평균 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
         <source>Best score in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 최고 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
         <source>Recent games: average score per round</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 게임: 라운드당 평균 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
         <source>Sweeps per round</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드당 스윕</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="122"/>
         <source>Books per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드당 북</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="190"/>
         <source>The statistics could not be saved: {reason}</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>통계를 저장하지 못했습니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="216"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>통계 파일 {path}을(를) 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="239"/>
         <source>it is larger than 1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>1MB보다 큼</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="242"/>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">UTF-8 텍스트가 아님</translation>
+        <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="247"/>
         <source>it is not valid JSON</source>
-        <translation type="unfinished">올바른 JSON이 아님</translation>
+        <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="257"/>
         <source>its content is not what the app writes ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>앱이 기록하는 내용과 다름 ({detail})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="266"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>통계 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 통계를 처음부터 다시 시작합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="271"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>통계 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 통계를 처음부터 다시 시작합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
         <source>{value}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}%</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
         <source>1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>1게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
         <source>{n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>승리</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>패배</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 게임이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -3279,82 +3279,82 @@
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>통계</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished">게임(&amp;G):</translation>
+        <translation>게임(&amp;G):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>인원(&amp;T):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>상대(&amp;O):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
         <source>Win rate by opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>상대 난이도별 승률</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>사람 플레이어가 모두 한 팀이 되어 컴퓨터 플레이어와 겨룬 게임만 집계합니다. 상대 난이도는 컴퓨터 상대 중 가장 강한 플레이어의 난이도입니다. 공동 1위는 승리로 치지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>통계 초기화(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}인</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이한 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>이긴 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>승률</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
         <source>Longest winning run</source>
-        <translation type="unfinished"></translation>
+        <translation>최다 연승</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
         <source>{percent} of the deals ({n} of {deals})</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} ({deals}라운드 중 {n}라운드)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>통계 초기화</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 게임의 통계를 지울까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
         <source>The statistics could not be reset: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>통계를 초기화하지 못했습니다: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3413,7 +3413,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/controller.py" line="41"/>
         <source>Frozen until you have melded</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음을 내기 전까지 동결됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/controller.py" line="46"/>
@@ -4164,7 +4164,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
         <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.stock에 카드가 {got}장 있지만, 라운드의 딜마다 {unit}장({players}명에게 4장씩)을 나누므로 덱의 장수는 {unit}의 배수여야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
@@ -4334,12 +4334,12 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="131"/>
         <source>At this table a canasta holds at most {limit} cards: it is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 테이블에서는 카나스타가 최대 {limit}장입니다: 이미 다 찼습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="134"/>
         <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 털 수 없습니다: 테이블의 묶음이 부족합니다 (우리 팀 {have}개, 털려면 {needed}개 필요).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="140"/>
@@ -4379,22 +4379,22 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="157"/>
         <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 털 수 없습니다: 카나스타가 부족합니다 (우리 팀 {have}개, 털려면 {needed}개 필요).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="163"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 우리 팀은 카나스타가 부족해 털 수 없습니다 ({have}개, 털려면 {needed}개 필요). 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="168"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 우리 팀은 테이블의 묶음이 부족해 털 수 없습니다 ({have}개, 털려면 {needed}개 필요). 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="174"/>
         <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 파트너가 이번 차례의 털기에 “아니요”라고 했습니다. 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="179"/>
@@ -4500,22 +4500,22 @@
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
         <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 털려면 클린 북 2개, 더티 북 2개, 와일드 북 1개가 필요한데 우리 팀은 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개가 됩니다. 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
         <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 파트너가 풋의 카드를 내기 전에는 털 수 없습니다. 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
         <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 이번 차례에 파트너의 “예”를 받아야만 털 수 있습니다. 먼저 물어보거나 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
         <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>그러면 카드가 한 장 남는데, 이 규칙에서는 마지막 카드를 버릴 수 없습니다. 모든 카드를 묶음으로 내서 털거나 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
@@ -4646,12 +4646,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.stock_top이 덱의 맨 위 카드를 지정하므로 state.stock은 {stock}이 아니라 &quot;rest&quot;여야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
         <source>{where} says seat {got} made this move, but {expected} was to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에는 좌석 {got}이(가) 이 동작을 했다고 되어 있지만, 동작할 차례는 {expected}였습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
@@ -4771,65 +4771,65 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
         <source>a huge number</source>
-        <translation type="unfinished"></translation>
+        <translation>아주 큰 수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>참/거짓</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>정수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
         <source>a decimal number</source>
-        <translation type="unfinished"></translation>
+        <translation>소수점이 있는 수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="292"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>리스트</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
         <source>something else</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 종류의 값</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>참 또는 거짓</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="700"/>
         <source>the target or the deal limit is reached</source>
         <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>목표 점수나 라운드 수 제한에 이미 이르렀음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="707"/>
         <source>no side reached the target</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 점수에 이른 팀이 없음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>an answer without a question this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 차례에 질문이 없었는데 대답이 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
         <source>a yes binds the asker to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>“예”라는 대답을 받으면 물은 플레이어는 반드시 털어야 함</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
@@ -4913,70 +4913,70 @@
         <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="330"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>객체</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="419"/>
         <source>a side listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>두 번 적힌 팀</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
         <source>cards not in the captor&apos;s pile</source>
-        <translation type="unfinished"></translation>
+        <translation>가져간 플레이어의 더미에 없는 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
         <source>the game has winners</source>
-        <translation type="unfinished"></translation>
+        <translation>이미 승자가 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
         <source>cards are still in play</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 플레이 중인 카드가 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
         <source>a red 3 in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미에 빨간 3이 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
         <source>the foot is down</source>
-        <translation type="unfinished"></translation>
+        <translation>풋이 아직 뒷면으로 놓여 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
         <source>a game is over after its last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>게임은 마지막 라운드 뒤에만 끝남</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
         <source>the winners do not fit the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>승자가 점수와 맞지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
         <source>the game is over after its last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 라운드 뒤에는 게임이 끝나야 함</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="720"/>
         <source>only the asker, on turn, holds an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>대답은 자기 차례인, 물어본 플레이어에게만 있을 수 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
         <source>only an OPTIONAL yes obliges the player</source>
-        <translation type="unfinished"></translation>
+        <translation>OPTIONAL 규칙의 “예”만 털 의무를 줌</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
         <source>a move made before the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>뽑기 전에 한 동작</translation>
     </message>
 </context>
 <context>
@@ -5013,7 +5013,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Melds needed to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>털기에 필요한 묶음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
@@ -5045,7 +5045,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
         <source>Deals in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>게임당 라운드 수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
@@ -5076,7 +5076,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
         <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
-        <translation type="unfinished"></translation>
+        <translation>게임을 몇 라운드 하는지. 짧은 게임은 앞쪽 라운드만 각 라운드의 최소 점수로 합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
@@ -5127,18 +5127,18 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
         <source>4 deals (the whole game)</source>
-        <translation type="unfinished"></translation>
+        <translation>4라운드 (전체 게임)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
         <source>2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>2라운드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
         <source>Japanese rules</source>
         <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>일본식 규칙</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
@@ -5149,7 +5149,7 @@
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
         <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>첫 버림패 없음(처음 버린 카드로 더미 시작), 버림패 더미는 맨 위 7장만, 털려면 파트너의 “예” 필요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
@@ -5179,12 +5179,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>Frozen before melding</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음을 내기 전 동결</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>First meld at a score of 0</source>
-        <translation type="unfinished"></translation>
+        <translation>점수 0일 때 첫 등록</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
@@ -5209,7 +5209,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
         <source>Concealed bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>퍼펙트 훌라 보너스</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
@@ -5225,7 +5225,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
         <source>Largest canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 최대 장수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
@@ -5479,7 +5479,7 @@
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
         <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4명 개인전, 먼저 21점에 이르면 승리, 그림 카드는 같은 그림 카드를 모두 가져감, 스윕 점수 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
@@ -5499,7 +5499,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
         <source>Draw for seats and first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>자리와 첫 딜러 뽑기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
@@ -5520,7 +5520,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>How many melds, canastas included, a side must have on the table before going out</source>
-        <translation type="unfinished"></translation>
+        <translation>손패를 털기 전에 팀이 테이블에 내 두어야 하는 묶음 수 (카나스타 포함)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
@@ -5545,12 +5545,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미가 팀이 등록할 때까지만 동결되는지, 플레이어마다 자기가 묶음을 낼 때까지 동결되는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
         <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>팀 점수가 정확히 0일 때 첫 등록에 필요한 최소 점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
@@ -5575,7 +5575,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
         <source>Whether going out concealed earns 200 at every table or only with partners</source>
-        <translation type="unfinished"></translation>
+        <translation>퍼펙트 훌라로 털면 어느 테이블에서나 200점인지, 팀전에서만 200점인지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
@@ -5590,7 +5590,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>Whether a canasta may keep growing or is full at 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타에 카드를 계속 추가할 수 있는지, 8장이면 다 찬 것인지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
@@ -5600,7 +5600,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
         <source>The bonus for four, five or six red 3s in a three-deck game</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 세 벌 게임에서 빨간 3 네 장, 다섯 장, 여섯 장의 보너스</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
@@ -5615,7 +5615,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
         <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 라운드 전에 모두 카드를 한 장씩 뽑아 파트너, 자리, 첫 딜러를 정합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
@@ -5642,12 +5642,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>The canastas are enough</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타만 있으면 됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
         <source>At least 2 melds, canastas included</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 포함 묶음 2개 이상</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
@@ -5707,22 +5707,22 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>Until the side opens</source>
-        <translation type="unfinished"></translation>
+        <translation>팀이 등록할 때까지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>Until each player has melded</source>
-        <translation type="unfinished"></translation>
+        <translation>각 플레이어가 묶음을 낼 때까지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
         <source>50</source>
-        <translation type="unfinished"></translation>
+        <translation>50</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>15 (as below 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>15 (0 미만과 같음)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
@@ -5768,12 +5768,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>At every table</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 테이블</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
         <source>Only in partnership games</source>
-        <translation type="unfinished"></translation>
+        <translation>팀전에서만</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
@@ -5793,7 +5793,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
         <source>8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>8장</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
@@ -5823,17 +5823,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
         <source>100 each; four score 800, five 1,000, six 1,200</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장당 100, 네 장 800, 다섯 장 1,000, 여섯 장 1,200</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
         <source>1,500 (a quick game)</source>
-        <translation type="unfinished"></translation>
+        <translation>1,500 (빠른 게임)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
         <source>3,000 (a short game)</source>
-        <translation type="unfinished"></translation>
+        <translation>3,000 (짧은 게임)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
@@ -5863,12 +5863,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
         <source>No: seats as listed, first dealer at random</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요: 목록 순서대로 앉고 첫 딜러는 무작위</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
         <source>Yes: the cards decide seats and dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>예: 뽑은 카드로 자리와 딜러 결정</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
@@ -5927,17 +5927,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>온라인 방식: 첫 버림패는 그대로, 0점일 때 등록 15점, 묶음을 내기 전까지 더미 동결, 털려면 묶음 2개와 카나스타 필요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
         <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 버림패는 그대로, 덱이 떨어지면 라운드 종료, 카나스타는 7장 또는 8장</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
-        <translation type="unfinished"></translation>
+        <translation>한 장씩 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전 버림패 가져가기 불가, 카드를 뽑아 자리 결정</translation>
     </message>
 </context>
 <context>
