@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from canasta_gui.app.card_words import card_name
 from canasta_gui.app.scene.card_art import CardArt
 
 CARD_W = 100.0
@@ -65,6 +66,15 @@ class CardItem(QGraphicsObject):
 
     def type(self) -> int:
         return CARD_TYPE
+
+    @property
+    def accessible_name(self) -> str:
+        """The card in words, as the table's controller says it (issue 19): what a screen
+        reader hears when the keyboard focus is on it."""
+        controller = getattr(self.scene(), "controller", None)
+        if controller is None:
+            return card_name(self.card if self.face_up else -1)
+        return controller.describe_card(self)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, CARD_W + 6, CARD_H + 6)
