@@ -155,5 +155,11 @@ class ActionBar(QWidget):
     def retranslate(self) -> None:
         """Every button's text in the current language."""
 
+    def describe_buttons(self) -> None:
+        """Each button's accessible description is its tooltip (what it does and its key);
+        its name is its text, as Qt reads it."""
+        for b in self.buttons.values():
+            b.setAccessibleDescription(b.toolTip())
+
     def update_buttons(self, may_act: bool) -> None:
         """Enable what the engine allows now; ``may_act``: the person may act and nothing moves."""

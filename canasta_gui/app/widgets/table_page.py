@@ -151,7 +151,11 @@ class TablePage(QWidget):
     def retranslate(self) -> None:
         self.bar.retranslate()
         self.log_title.setText(self.tr("What happened"))
+        self.log_view.setAccessibleName(self.tr("What happened"))
+        self.progress.setAccessibleName(self.tr("Thinking"))
+        self.panel.setAccessibleName(self.tr("Scores and log"))
         self._retranslate_undo()
+        self.bar.describe_buttons()
         self._update_panel()
         self._show_log()
         self._message_icon_text()
