@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
-from canasta_gui.app.scene.items import FOCUS, CardItem, LabelItem, ZoneItem
+from canasta_gui.app.scene.items import CardItem, FocusRing, LabelItem, ZoneItem
 from canasta_gui.app.scene.placements import LIFT, TABLE_H, TABLE_W, Layout
 
 BADGE_COLOURS = {
@@ -78,8 +78,8 @@ class TableScene(QGraphicsScene):
         # and apart from any card's selection or plan marks.
         self.focus_zone: tuple | None = None
         self._stop_pos = 0  # where in the stops the focus was: kept when its zone goes
-        self._focus_frame = self.addRect(QRectF(), QPen(FOCUS, 6, Qt.PenStyle.DashLine))
-        self._focus_frame.setZValue(1900)
+        self._focus_frame = FocusRing()
+        self.addItem(self._focus_frame)
         self._focus_frame.hide()
 
     # -- drawing ------------------------------------------------------------------------
@@ -340,15 +340,25 @@ class TableScene(QGraphicsScene):
         zone = self.focus_zone
         if not shiboken6.isValid(self._focus_frame):
             return  # the scene is being destroyed, its items first, and the view lost focus
-        if zone is None or not self.keyboard_focus:
+        rect = QRectF()
+        if self.keyboard_focus and zone is not None:
+            rect = self.stop_rect(zone).adjusted(-8, -8, 8, 8)
+        elif self.keyboard_focus:
+            card = next((c for c in self.hand_items() if c.focused), None)
+            if card is not None:
+                # Where the card rests (lifted when selected), not where a glide has it now.
+                rect = card.mapRectToScene(card.shape().boundingRect())
+                rect.translate(card.home - card.pos())
+                rect = rect.adjusted(-6, -6, 6, 6)
+        if rect.isEmpty():
             self._focus_frame.hide()
             return
-        self._focus_frame.setRect(self.stop_rect(zone).adjusted(-8, -8, 8, 8))
+        self._focus_frame.setRect(rect)
         self._focus_frame.show()
 
     @property
     def focus_frame_rect(self) -> QRectF:
-        """The focus ring of a table stop in scene units (empty while it is hidden)."""
+        """The keyboard focus ring in scene units (empty while it is hidden)."""
         return self._focus_frame.rect() if self._focus_frame.isVisible() else QRectF()
 
     # -- the mouse ----------------------------------------------------------------------

@@ -23,6 +23,7 @@ from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import INFO, REFUSAL, Session
+from canasta_gui.app.widgets.focus_halo import FocusHalo
 from canasta_gui.app.widgets.table_view import TableView
 
 LOG_LINES = 200
@@ -147,6 +148,7 @@ class TablePage(QWidget):
         # The action bar spans the window so every button fits from 1024 px wide.
         root.addWidget(self.bar)
         self.setFocusProxy(self.view)
+        self.focus_halo = FocusHalo(self)
 
     def retranslate(self) -> None:
         self.bar.retranslate()
