@@ -374,3 +374,34 @@ def test_cassino_trail_from_a_table_stop_is_refused_without_a_card(qtbot):
     assert "Select the card to play" in window.table.message_label.text()
     assert len(window.session.moves) == made
     window.close()
+
+
+def test_every_control_of_the_dialogs_has_a_name(qtbot):
+    """The dialogs a game opens: each control a person can reach has a name to read."""
+    from canasta_gui.app.widgets.about_dialog import AboutDialog
+    from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
+    from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
+    from canasta_gui.app.widgets.rules_dialog import RulesDialog
+    from canasta_gui.app.widgets.settings_dialog import SettingsDialog
+
+    window = make_window(qtbot)
+    dialogs = [
+        NewGameDialog(window),
+        SettingsDialog(window.settings, window.translator.available_languages(), window),
+        AboutDialog(window),
+        RulesDialog(None, window),
+        GoOutQuestionDialog("Cy", window),
+    ]
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        reachable = [
+            w
+            for w in [dialog, *dialog.findChildren(QWidget)]
+            if w.isVisibleTo(dialog) and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+        ]
+        assert len(reachable) > 1, dialog
+        unnamed = [type(w).__name__ for w in reachable if not reported_name(w).strip()]
+        assert not unnamed, (type(dialog).__name__, unnamed)
+        dialog.close()
+    window.close()
