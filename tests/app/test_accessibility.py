@@ -405,3 +405,27 @@ def test_every_control_of_the_dialogs_has_a_name(qtbot):
         assert not unnamed, (type(dialog).__name__, unnamed)
         dialog.close()
     window.close()
+
+
+def test_refusals_and_new_log_lines_are_announced(qtbot, monkeypatch):
+    """What appears away from the focus (a refusal, another player's move) is sent to the
+    screen reader as an announcement; the log already there when the table opens is not."""
+    from canasta_gui.app.widgets import table_page
+
+    said: list[tuple[str, bool]] = []
+    monkeypatch.setattr(
+        table_page, "announce", lambda _w, text, urgent=False: said.append((text, urgent))
+    )
+    window = table_at(qtbot, *CANASTA)
+    session = window.session
+    assert said == []
+    tab_to_view(qtbot, window)
+    key(Qt.Key.Key_D)  # nothing selected: a hint, read out
+    assert said and said[-1][0] == window.table.message_label.text()
+    said.clear()
+    key(Qt.Key.Key_S)  # a draw: its log line is read out
+    qtbot.waitUntil(lambda: bool(said))
+    assert said[-1][0] == window.table.log_model.stringList()[-1]
+    assert not said[-1][1]
+    assert len(session.log) > 0
+    window.close()
