@@ -429,3 +429,41 @@ def test_refusals_and_new_log_lines_are_announced(qtbot, monkeypatch):
     assert not said[-1][1]
     assert len(session.log) > 0
     window.close()
+
+
+def test_an_opening_is_built_and_confirmed_by_keyboard(qtbot):
+    """Before the side opens every meld is staged (docs/rules.md §3.8): Enter adds cards of a
+    staged meld's rank to it, Space on the staged meld (Up, Right) adds the selected wild
+    card, Ctrl+Enter confirms the whole opening."""
+    from canasta_gui.engine.canasta.state import Phase
+    from tests.app.test_keyboard import human_turn
+    from tests.engine.helpers import build
+
+    state = build(4, 2, hands={0: "AH AS AD AH 2C 5C 9C"}, phase=Phase.PLAY, current=0)
+    window = human_turn(qtbot, "kb-open", state)
+    session, scene, c = window.session, window.table.scene, window.table.controller
+    tab_to_view(qtbot, window)
+    for code in ("AH", "AS"):
+        focus_hand_card(window, parse_card(code))
+        key(Qt.Key.Key_Space)
+    focus_hand_card(window, parse_card("AD"))
+    key(Qt.Key.Key_Space)
+    key(Qt.Key.Key_Return)  # staged: the side has not opened
+    qtbot.waitUntil(lambda: len(c.plan.melds) == 1)
+    focus_hand_card(window, parse_card("AH"))
+    key(Qt.Key.Key_Space)
+    key(Qt.Key.Key_Return)  # the fourth ace joins the staged meld of aces
+    qtbot.waitUntil(lambda: len(c.plan.melds[0]) == 4)
+    assert len(c.plan.melds) == 1
+    focus_hand_card(window, parse_card("2C"))
+    key(Qt.Key.Key_Space)
+    focus_stop(qtbot, window, ("staged", 0))
+    assert window.table.view.accessibleName().startswith("New meld, not yet confirmed, 4 cards")
+    key(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(c.plan.melds[0]) == 5)
+    key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: session.state.opened[0])
+    aces = next(m for m in session.state.melds[0] if m is not None and m.rank == 12)
+    assert len(aces.cards) == 5
+    qtbot.waitUntil(lambda: not scene.animating)
+    window.close()

@@ -493,6 +493,13 @@ class RummyController(TableControl):
             rank = next(iter(naturals))
             if any(r[RankRole] == rank and r[SideRole] == side for r in self.melds_model.rows()):
                 target = ("meld", side, rank)
+            else:
+                # A new meld of that rank already staged (an opening being built): Enter
+                # adds to it, as dropping the cards on it does.
+                for i, meld in enumerate(self.plan.melds):
+                    if {c >> 2 for c in meld if not _wild(c)} == {rank}:
+                        target = ("staged", i)
+                        break
         self.drop(("hand",), sorted(self.scene.selected), target)
 
     def layoff_selected(self, rank: int) -> None:
