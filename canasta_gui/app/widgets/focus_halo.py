@@ -10,6 +10,7 @@ halo is a thinner frame, so a person also sees that the keys now go to the cards
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
@@ -36,7 +37,9 @@ class FocusHalo(QWidget):
         page.installEventFilter(self)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if self.target is not None:
+        if not shiboken6.isValid(self) or not shiboken6.isValid(self.page):
+            return  # a page being destroyed: the application's signal may still reach it
+        if self.target is not None and shiboken6.isValid(self.target):
             self.target.removeEventFilter(self)
         inside = new is not None and new is not self.page and self.page.isAncestorOf(new)
         self.target = new if inside else None
@@ -58,7 +61,7 @@ class FocusHalo(QWidget):
     def follow(self) -> None:
         """Put the ring round the focused control (or hide it when none shows)."""
         t = self.target
-        if t is None or not t.isVisible() or not t.hasFocus():
+        if t is None or not shiboken6.isValid(t) or not t.isVisible() or not t.hasFocus():
             self.hide()
             return
         # Round the control's outside edge, on the page, so the ring never covers its text.
