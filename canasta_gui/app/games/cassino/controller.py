@@ -749,17 +749,26 @@ class CassinoController(TableControl):
         view, obs = self.last_view, self._obs
         if view is None or obs is None or not zone:
             return ""
-        t = QCoreApplication.translate
         kind = zone[0]
-        selected = t("CardWords", "selected") if zone in self.table_selected else ""
+        selected = (
+            QCoreApplication.translate("CardWords", "selected")
+            if zone in self.table_selected
+            else ""
+        )
         if kind == "loose" and 0 <= zone[1] < len(obs.loose):
-            return joined(card_name(obs.loose[zone[1]]), t("CardWords", "on the table"), selected)
+            return joined(
+                card_name(obs.loose[zone[1]]),
+                QCoreApplication.translate("CardWords", "on the table"),
+                selected,
+            )
         if kind == "build" and 0 <= zone[1] < len(obs.builds):
             b = obs.builds[zone[1]]
             title = view.builds[zone[1]].title if zone[1] < len(view.builds) else ""
             return joined(
                 title,
-                t("CardWords", "owned by {name}").format(name=self.session.seat_name(b.owner)),
+                QCoreApplication.translate("CardWords", "owned by {name}").format(
+                    name=self.session.seat_name(b.owner)
+                ),
                 selected,
                 cards_count(len(b.cards)),
                 joined(*(card_name(c) for c in b.cards)),
@@ -767,19 +776,21 @@ class CassinoController(TableControl):
         if kind == "captured" and 0 <= zone[1] < len(view.piles):
             pile = view.piles[zone[1]]
             return joined(
-                t("CardWords", "Cards captured by {names}").format(
+                QCoreApplication.translate("CardWords", "Cards captured by {names}").format(
                     names=self.session.side_name(zone[1])
                 ),
                 pile.caption,
                 pile.sweep_text,
             )
         if kind == "deck":
-            return joined(t("CardWords", "Stock"), cards_count(view.stock))
+            return joined(QCoreApplication.translate("CardWords", "Stock"), cards_count(view.stock))
         if kind == "seat":
             p = zone[1]
             return joined(
-                t("CardWords", "{name}'s hand").format(name=self.session.seat_name(p)),
+                QCoreApplication.translate("CardWords", "{name}'s hand").format(
+                    name=self.session.seat_name(p)
+                ),
                 cards_count(view.hand_sizes[p]),
-                t("CardWords", "face down"),
+                QCoreApplication.translate("CardWords", "face down"),
             )
         return super().describe_stop(zone)

@@ -614,18 +614,22 @@ class RummyController(TableControl):
         view = self.last_view
         if view is None or not zone:
             return ""
-        t = QCoreApplication.translate
         kind = zone[0]
         s = self.session
         if kind == "stock":
-            return joined(t("CardWords", "Stock"), cards_count(view.stock))
+            return joined(QCoreApplication.translate("CardWords", "Stock"), cards_count(view.stock))
         if kind == "pile":
             if not view.pile:
-                return joined(t("CardWords", "Discard pile"), t("CardWords", "empty"))
+                return joined(
+                    QCoreApplication.translate("CardWords", "Discard pile"),
+                    QCoreApplication.translate("CardWords", "empty"),
+                )
             return joined(
-                t("CardWords", "Discard pile"),
+                QCoreApplication.translate("CardWords", "Discard pile"),
                 cards_count(len(view.pile)),
-                t("CardWords", "top: {card}").format(card=card_name(view.pile[-1])),
+                QCoreApplication.translate("CardWords", "top: {card}").format(
+                    card=card_name(view.pile[-1])
+                ),
                 view.pile_state_text,
             )
         if kind == "meld":
@@ -638,51 +642,67 @@ class RummyController(TableControl):
             canasta = row[CanastaRole] if row is not None else None
             extra = view.staged_layoffs.get(rank, ()) if side == self._own_side() else ()
             return joined(
-                t("CardWords", "Meld of {rank}").format(rank=rank_plural(rank)),
+                QCoreApplication.translate("CardWords", "Meld of {rank}").format(
+                    rank=rank_plural(rank)
+                ),
                 cards_count(len(cards)),
                 self._wild_words(cards),
                 {
-                    "natural": t("CardWords", "natural canasta"),
-                    "mixed": t("CardWords", "mixed canasta"),
+                    "natural": QCoreApplication.translate("CardWords", "natural canasta"),
+                    "mixed": QCoreApplication.translate("CardWords", "mixed canasta"),
                 }.get(canasta or "", ""),
-                t("CardWords", "{count} more staged").format(count=len(extra)) if extra else "",
+                QCoreApplication.translate("CardWords", "{count} more staged").format(
+                    count=len(extra)
+                )
+                if extra
+                else "",
                 self._side_words(side),
             )
         if kind == "melds":
             count = sum(1 for r in self.melds_model.rows() if r[SideRole] == zone[1])
             return joined(
-                t("CardWords", "Melds of {side}").format(side=self._side_words(zone[1])),
-                t("CardWords", "{count} melds").format(count=count),
-                t("CardWords", "a new meld goes here") if zone[1] == self._own_side() else "",
+                QCoreApplication.translate("CardWords", "Melds of {side}").format(
+                    side=self._side_words(zone[1])
+                ),
+                QCoreApplication.translate("CardWords", "{count} melds").format(count=count),
+                QCoreApplication.translate("CardWords", "a new meld goes here")
+                if zone[1] == self._own_side()
+                else "",
             )
         if kind == "staged":
             i = zone[1]
             cards = view.staged[i] if 0 <= i < len(view.staged) else ()
             return joined(
-                t("CardWords", "New meld, not yet confirmed"),
+                QCoreApplication.translate("CardWords", "New meld, not yet confirmed"),
                 cards_count(len(cards)),
                 joined(*(card_name(c) for c in cards)),
             )
         if kind == "seat":
             p = zone[1]
             return joined(
-                t("CardWords", "{name}'s hand").format(name=s.seat_name(p)),
+                QCoreApplication.translate("CardWords", "{name}'s hand").format(
+                    name=s.seat_name(p)
+                ),
                 cards_count(view.hand_sizes[p]),
-                t("CardWords", "face down"),
+                QCoreApplication.translate("CardWords", "face down"),
             )
         if kind == "foot":
             p = zone[1]
             sizes = getattr(view, "foot_sizes", ())
             return joined(
-                t("CardWords", "{name}'s foot").format(name=s.seat_name(p)),
+                QCoreApplication.translate("CardWords", "{name}'s foot").format(
+                    name=s.seat_name(p)
+                ),
                 cards_count(sizes[p] if p < len(sizes) else 0),
-                t("CardWords", "face down"),
+                QCoreApplication.translate("CardWords", "face down"),
             )
         if kind == "red3":
             side = zone[1]
             count = sum(1 for sd, _c in view.red3s if sd == side)
             return joined(
-                t("CardWords", "Red threes of {side}").format(side=self._side_words(side)),
+                QCoreApplication.translate("CardWords", "Red threes of {side}").format(
+                    side=self._side_words(side)
+                ),
                 cards_count(count),
             )
         if kind == "book":
@@ -692,7 +712,9 @@ class RummyController(TableControl):
             naturals = {c >> 2 for c in cards if not _wild(c)}
             rank = next(iter(naturals)) if len(naturals) == 1 else -1
             return joined(
-                t("CardWords", "Book of {rank}").format(rank=rank_plural(rank)),
+                QCoreApplication.translate("CardWords", "Book of {rank}").format(
+                    rank=rank_plural(rank)
+                ),
                 cards_count(len(cards)),
                 self._wild_words(cards),
                 self._side_words(side),
