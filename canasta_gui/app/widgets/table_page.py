@@ -23,6 +23,8 @@ from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import INFO, REFUSAL, Session
+from canasta_gui.app.widgets.announce import announce
+from canasta_gui.app.widgets.focus_halo import FocusHalo
 from canasta_gui.app.widgets.table_view import TableView
 
 LOG_LINES = 200
@@ -56,6 +58,7 @@ class TablePage(QWidget):
         self.controller = session.game.make_controller(session, self.scene)
         self.view.controller = self.controller
         self._think_started = 0.0
+        self._log_spoken: int | None = None  # log entries a screen reader has been told of
         self._build()
         self.retranslate()
         self.controller.message.connect(self.show_refusal)
@@ -147,11 +150,16 @@ class TablePage(QWidget):
         # The action bar spans the window so every button fits from 1024 px wide.
         root.addWidget(self.bar)
         self.setFocusProxy(self.view)
+        self.focus_halo = FocusHalo(self)
 
     def retranslate(self) -> None:
         self.bar.retranslate()
         self.log_title.setText(self.tr("What happened"))
+        self.log_view.setAccessibleName(self.tr("What happened"))
+        self.progress.setAccessibleName(self.tr("Thinking"))
+        self.panel.setAccessibleName(self.tr("Scores and log"))
         self._retranslate_undo()
+        self.bar.describe_buttons()
         self._update_panel()
         self._show_log()
         self._message_icon_text()
@@ -209,11 +217,16 @@ class TablePage(QWidget):
     def _show_log(self) -> None:
         """The session's log in the current language (it is kept as data, not as text)."""
         s = self.session
-        self.log_model.setStringList(
-            [entry_text(e, s.seat_name, s.game) for e in s.log[-LOG_LINES:]]
-        )
+        lines = [entry_text(e, s.seat_name, s.game) for e in s.log[-LOG_LINES:]]
+        self.log_model.setStringList(lines)
         self._log_pinned = True
         self.log_view.scrollToBottom()
+        # New lines are read out (a computer's move, the person's own): not those already
+        # there when the table opened, nor the whole log again after a language switch.
+        spoken, self._log_spoken = self._log_spoken, len(s.log)
+        if spoken is not None and len(s.log) > spoken:
+            fresh = lines[-min(len(s.log) - spoken, len(lines)) :]
+            announce(self.log_view, "\n".join(fresh))
 
     def show_message(self, text: str, kind: str = INFO) -> None:
         """Show ``text`` on the message line until the person's next action or move.
@@ -230,6 +243,7 @@ class TablePage(QWidget):
         self.message_icon.setPixmap(icon.pixmap(QSize(20, 20), self.devicePixelRatioF()))
         self._message_icon_text()
         self.message_label.setText(text)
+        announce(self.message_label, text, urgent=self.message_kind == REFUSAL)
 
     def show_refusal(self, text: str) -> None:
         self.show_message(text, REFUSAL)

@@ -623,6 +623,20 @@ class _CanastaRulesText:
                 QCoreApplication.translate("RulesDialog", "move between cards"),
             ),
             (
+                QCoreApplication.translate("RulesDialog", "Up, Down arrows"),
+                QCoreApplication.translate(
+                    "RulesDialog",
+                    "move from your hand to the table (stock, pile, melds) and back",
+                ),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Space or Enter on the table"),
+                QCoreApplication.translate(
+                    "RulesDialog",
+                    "draw, take the pile, or put the selected cards on the meld under the focus",
+                ),
+            ),
+            (
                 QCoreApplication.translate("RulesDialog", "Space"),
                 QCoreApplication.translate("RulesDialog", "select or unselect the card"),
             ),

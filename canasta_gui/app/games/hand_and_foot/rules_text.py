@@ -622,6 +622,20 @@ def _controls() -> list[str]:
             QCoreApplication.translate("HandFootRules", "move between cards"),
         ),
         (
+            QCoreApplication.translate("HandFootRules", "Up, Down arrows"),
+            QCoreApplication.translate(
+                "HandFootRules",
+                "move from your hand to the table (stock, pile, melds) and back",
+            ),
+        ),
+        (
+            QCoreApplication.translate("HandFootRules", "Space or Enter on the table"),
+            QCoreApplication.translate(
+                "HandFootRules",
+                "draw, take the pile, or put the selected cards on the meld under the focus",
+            ),
+        ),
+        (
             QCoreApplication.translate("HandFootRules", "Space"),
             QCoreApplication.translate("HandFootRules", "select or unselect the card"),
         ),
