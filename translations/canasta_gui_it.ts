@@ -79,167 +79,545 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="18"/>
+        <source>2</source>
+        <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
+        <translation type="unfinished">2</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="19"/>
+        <source>3</source>
+        <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="20"/>
+        <source>4</source>
+        <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="21"/>
+        <source>5</source>
+        <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="22"/>
+        <source>6</source>
+        <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="23"/>
+        <source>7</source>
+        <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="24"/>
+        <source>8</source>
+        <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="25"/>
+        <source>9</source>
+        <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="26"/>
+        <source>10</source>
+        <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="27"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="28"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="31"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="32"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="33"/>
+        <source>Joker</source>
+        <translation type="unfinished">Jolly</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="42"/>
+        <source>twos</source>
+        <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="43"/>
+        <source>threes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="44"/>
+        <source>fours</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="45"/>
+        <source>fives</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="46"/>
+        <source>sixes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="47"/>
+        <source>sevens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="48"/>
+        <source>eights</source>
+        <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="49"/>
+        <source>nines</source>
+        <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="50"/>
+        <source>tens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="51"/>
+        <source>jacks</source>
+        <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="52"/>
+        <source>queens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="53"/>
+        <source>kings</source>
+        <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="54"/>
+        <source>aces</source>
+        <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="56"/>
+        <source>wild cards</source>
+        <comment>Hand and Foot&apos;s meld of wild cards only</comment>
+        <translation type="unfinished">matte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="64"/>
+        <source>clubs</source>
+        <comment>a suit, as in &apos;7 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="65"/>
+        <source>diamonds</source>
+        <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="66"/>
+        <source>hearts</source>
+        <comment>a suit, as in &apos;7 of hearts&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="67"/>
+        <source>spades</source>
+        <comment>a suit, as in &apos;7 of spades&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="74"/>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="77"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card: &apos;Queen of hearts&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="85"/>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="86"/>
+        <source>{count} cards</source>
+        <comment>more than one card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="93"/>
+        <source>, </source>
+        <comment>between the parts of a spoken card name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
+        <source>used by the play shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
+        <source>owned by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
+        <source>Cards captured by {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
+        <source>{name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
+        <source>your side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
+        <source>side of {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
+        <source>top: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
+        <source>Meld of {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
+        <source>natural canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
+        <source>mixed canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
+        <source>{count} more staged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
+        <source>Melds of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
+        <source>{count} melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
+        <source>a new meld goes here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
+        <source>New meld, not yet confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
+        <source>{name}&apos;s foot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
+        <source>Red threes of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
+        <source>Book of {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
+        <source>no wild cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
+        <source>1 wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
+        <source>{count} wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
+        <source>used by the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
+        <source>card {number} of {count} in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="76"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>Dai le carte per il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
         <source>Capture {units} with the {card}</source>
         <translation>Prendi {units} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>Costruisci {value} (multipla): {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="88"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>Costruisci {value}: {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>Alza la costruzione da {old} a {value} con {card} e {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>Alza la costruzione da {old} a {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} e {cards} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
         <source>Trail the {card}</source>
         <translation>Lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>Giro {round} · mano {deal} di {deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Last deal</source>
         <translation>Ultima mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="216"/>
         <source>Drop a card here to trail it</source>
         <translation>Trascina qui una carta da lasciare in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="242"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name} prende le ultime carte in tavola ({count})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="249"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>Scopa di {name}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="270"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="275"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="280"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="285"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="296"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="302"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione multipla da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="306"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="322"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count} prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="328"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>Scope: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
         <source>The {card} cannot be played now.</source>
         <translation>Ora la carta {card} non si può giocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>La carta {card} non si può giocare su queste carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>Prima seleziona nella tua mano la carta da giocare (Space o un clic).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="522"/>
         <source>Select the card to trail from your hand.</source>
         <translation>Seleziona nella tua mano la carta da lasciare in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="579"/>
         <source>Choose a play</source>
         <translation>Scegli una giocata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="694"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: scegli una delle {count} giocate con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>Selezionate in tavola: {cards}. Ora giocaci sopra una carta della tua mano.</translation>
     </message>
@@ -409,18 +787,18 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
-        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
-        <translation>Gioca la carta selezionata: sulle carte che hai selezionato in tavola, oppure scegliendo tra le sue prese e costruzioni</translation>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building (T)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
         <source>&amp;Trail (T)</source>
         <translation>Lascia in &amp;tavola (T)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
-        <source>Lay the selected card on the table without capturing or building</source>
-        <translation>Metti la carta selezionata in tavola senza prendere né costruire</translation>
     </message>
 </context>
 <context>
@@ -809,31 +1187,51 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>Up, Down arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <source>move from your hand to the table cards and builds and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
+        <source>Space</source>
+        <translation type="unfinished">Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <source>select the card or build under the focus, in your hand or on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
         <source>play the selected card</source>
         <translation>gioca la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="628"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
         <source>trail the selected card</source>
         <translation>lascia in tavola la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="636"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -1478,111 +1876,131 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>Up, Down arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
+        <source>Space or Enter on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>meld the selected cards</source>
         <translation>cala le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="651"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="659"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="646"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
         <source>ask your partner “May I go out?”</source>
         <translation>chiedi al compagno “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="650"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="667"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="658"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="677"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="670"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="685"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -2263,12 +2681,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
         <source>Canasta rules</source>
         <translation>Regole della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
         <source>{game}: rules</source>
         <translation>{game}: regole</translation>
     </message>
@@ -2552,6 +2970,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -2677,101 +3096,121 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <source>Up, Down arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
+        <source>Space or Enter on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="644"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="631"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
         <source>play the selected cards</source>
         <translation>gioca le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="648"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="652"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="639"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="656"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="643"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="646"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="647"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="650"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="664"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="651"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="674"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="667"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="682"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -3361,12 +3800,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="159"/>
         <source>Drag cards here to meld</source>
         <translation>Trascina qui le carte da calare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="166"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
@@ -3427,37 +3866,38 @@
         <translation>Congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="204"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>Apertura: {count} su {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="210"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>pronto: conferma con Ctrl+Enter o ritira con Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="299"/>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="376"/>
         <source>The pile cannot be taken now.</source>
         <translation>Ora il pozzo non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="487"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="601"/>
         <source>Select the cards to meld first.</source>
         <translation>Prima seleziona le carte da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="514"/>
         <source>Select the card to discard.</source>
         <translation>Seleziona una carta da scartare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="517"/>
         <source>Select the one card to discard.</source>
         <translation>Seleziona la carta da scartare.</translation>
     </message>
@@ -3526,21 +3966,82 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
+        <source>Draw from the stock (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
+        <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
+        <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
+        <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
+        <source>Discard the one selected card and end your turn (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
+        <source>Put the staged cards on the table (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
+        <source>Take the staged cards back into your hand (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
+        <source>Ask your partner whether you may go out (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>Il tallone è vuoto: lasciare il pozzo termina la smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
+        <source>End your turn without a discard, as the rules allow now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
+        <source>Sort the hand by rank or by suit (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <source>Scores and log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
@@ -3551,12 +4052,12 @@
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
@@ -3578,42 +4079,37 @@
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="325"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="326"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="328"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="330"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="133"/>
         <source>By &amp;rank (R)</source>
         <translation>Pe&amp;r valore (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="135"/>
         <source>By suit (&amp;R)</source>
         <translation>Pe&amp;r seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
-        <source>Sort the hand by rank or by suit</source>
-        <translation>Ordina la mano per valore o per seme</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="145"/>
         <source>{rank}s</source>
         <translation>Combinazione di {rank}</translation>
     </message>
@@ -3621,9 +4117,15 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="30"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="137"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
+        <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4666,8 +5168,18 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
-        <source>{where} says {got} cards, but the hand holds {count}.</source>
-        <translation>{where} indica {got} carte, ma la mano ne contiene {count}.</translation>
+        <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
@@ -4695,11 +5207,6 @@
         <translation>{where} ha due combinazioni di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
-        <source>{where} is {got}, but the side has {count} meld(s).</source>
-        <translation>{where} vale {got}, ma le combinazioni della squadra sono {count}.</translation>
-    </message>
-    <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_index vale {got}, ma il pozzo indica {expected}.</translation>
@@ -4713,11 +5220,6 @@
         <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>La fine della partita non è coerente con i punteggi: {details}.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
-        <source>The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation>Le smazzate nel segnapunti sono {got}, ma una posizione della smazzata {deal} nella fase {phase} ne richiede {expected}, una per ogni smazzata conclusa.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="141"/>

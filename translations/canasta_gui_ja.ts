@@ -79,167 +79,545 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="18"/>
+        <source>2</source>
+        <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
+        <translation type="unfinished">2</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="19"/>
+        <source>3</source>
+        <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="20"/>
+        <source>4</source>
+        <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="21"/>
+        <source>5</source>
+        <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="22"/>
+        <source>6</source>
+        <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="23"/>
+        <source>7</source>
+        <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="24"/>
+        <source>8</source>
+        <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="25"/>
+        <source>9</source>
+        <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="26"/>
+        <source>10</source>
+        <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="27"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="28"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="31"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="32"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="33"/>
+        <source>Joker</source>
+        <translation type="unfinished">ジョーカー</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="42"/>
+        <source>twos</source>
+        <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="43"/>
+        <source>threes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="44"/>
+        <source>fours</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="45"/>
+        <source>fives</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="46"/>
+        <source>sixes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="47"/>
+        <source>sevens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="48"/>
+        <source>eights</source>
+        <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="49"/>
+        <source>nines</source>
+        <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="50"/>
+        <source>tens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="51"/>
+        <source>jacks</source>
+        <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="52"/>
+        <source>queens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="53"/>
+        <source>kings</source>
+        <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="54"/>
+        <source>aces</source>
+        <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="56"/>
+        <source>wild cards</source>
+        <comment>Hand and Foot&apos;s meld of wild cards only</comment>
+        <translation type="unfinished">ワイルドカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="64"/>
+        <source>clubs</source>
+        <comment>a suit, as in &apos;7 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="65"/>
+        <source>diamonds</source>
+        <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="66"/>
+        <source>hearts</source>
+        <comment>a suit, as in &apos;7 of hearts&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="67"/>
+        <source>spades</source>
+        <comment>a suit, as in &apos;7 of spades&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="74"/>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="77"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card: &apos;Queen of hearts&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="85"/>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="86"/>
+        <source>{count} cards</source>
+        <comment>more than one card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="93"/>
+        <source>, </source>
+        <comment>between the parts of a spoken card name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
+        <source>used by the play shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
+        <source>owned by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
+        <source>Cards captured by {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
+        <source>{name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
+        <source>your side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
+        <source>side of {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
+        <source>top: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
+        <source>Meld of {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
+        <source>natural canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
+        <source>mixed canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
+        <source>{count} more staged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
+        <source>Melds of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
+        <source>{count} melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
+        <source>a new meld goes here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
+        <source>New meld, not yet confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
+        <source>{name}&apos;s foot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
+        <source>Red threes of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
+        <source>Book of {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
+        <source>no wild cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
+        <source>1 wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
+        <source>{count} wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
+        <source>used by the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
+        <source>card {number} of {count} in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="76"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>次のラウンドを配る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
         <source>Capture {units} with the {card}</source>
         <translation>{card}で{units}を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>{value}の付け札を作る（複合）：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="88"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>{value}の付け札を作る：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>{card}と{cards}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>{card}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>{card}と{cards}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>{card}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
         <source>Trail the {card}</source>
         <translation>{card}を場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>第{round}ラウンド・配り{deal}／{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Last deal</source>
         <translation>最後の配り</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="216"/>
         <source>Drop a card here to trail it</source>
         <translation>ここにカードをドロップして場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="242"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name}が場に残ったカードを取ります（{count}枚）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="249"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>{name}のスイープ！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="270"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>{value}の付け札はあなたのものです。取るために{value}のカードを手札に残し、場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="275"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>{value}の付け札はあなたのものです。取るために{value}のカードを手札に残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="280"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値のカードを手札に残し、場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="285"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値のカードを手札に残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="296"/>
         <source>{name} (thinking…)</source>
         <translation>{name}（考え中…）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="302"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="306"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="322"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>取り札{count}枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="328"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>スイープ：{count}回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
         <source>The {card} cannot be played now.</source>
         <translation>今は{card}を出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card}はこれらのカードには出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>先に手札から出すカードを選んでください（Spaceキーまたはクリック）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="522"/>
         <source>Select the card to trail from your hand.</source>
         <translation>場札として置くカードを手札から選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="579"/>
         <source>Choose a play</source>
         <translation>出し方を選択</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="694"/>
         <source>Enter: {play}</source>
         <translation>Enter：{play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter：{card}の{count}通りの出し方から選ぶ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>場で選択中：{cards}。続けて、これに使う手札のカードを出してください。</translation>
     </message>
@@ -409,18 +787,18 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
-        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
-        <translation>選んだカードを出します。場で選んだカードに出すか、そのカードでできる取り方・付け札の作り方から選びます</translation>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building (T)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
         <source>&amp;Trail (T)</source>
         <translation>場札として置く(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
-        <source>Lay the selected card on the table without capturing or building</source>
-        <translation>選んだカードを、取ることも付け札を作ることもせずに場札として置きます</translation>
     </message>
 </context>
 <context>
@@ -809,31 +1187,51 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>Up, Down arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <source>move from your hand to the table cards and builds and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
+        <source>Space</source>
+        <translation type="unfinished">Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <source>select the card or build under the focus, in your hand or on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
         <source>play the selected card</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="628"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
         <source>trail the selected card</source>
         <translation>選んだカードを場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="636"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -1478,111 +1876,131 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>Up, Down arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
+        <source>Space or Enter on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>meld the selected cards</source>
         <translation>選んだカードをメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="637"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="651"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="659"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="646"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
         <source>ask your partner “May I go out?”</source>
         <translation>パートナーに「上がってもいいですか？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="650"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="667"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="658"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="677"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="670"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="685"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -2262,12 +2680,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
         <source>Canasta rules</source>
         <translation>カナスタのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
         <source>{game}: rules</source>
         <translation>{game}のルール</translation>
     </message>
@@ -2551,6 +2969,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -2676,101 +3095,121 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <source>Up, Down arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
+        <source>Space or Enter on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="644"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="631"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
         <source>play the selected cards</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="648"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="652"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="639"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="656"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="643"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="646"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="647"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="650"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="664"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="651"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="674"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="667"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="682"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -3360,12 +3799,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="159"/>
         <source>Drag cards here to meld</source>
         <translation>ここにカードをドラッグしてメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="166"/>
         <source>{name} (thinking…)</source>
         <translation>{name}（考え中…）</translation>
     </message>
@@ -3426,37 +3865,38 @@
         <translation>フローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="204"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>最初のメルド：{count}／{minimum}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="210"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>準備完了：Ctrl+Enterで確定、Escで取消</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="299"/>
         <source>Discard one card at a time.</source>
         <translation>一度に捨てられるのは1枚だけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="376"/>
         <source>The pile cannot be taken now.</source>
         <translation>今は捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="487"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="601"/>
         <source>Select the cards to meld first.</source>
         <translation>先にメルドするカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="514"/>
         <source>Select the card to discard.</source>
         <translation>捨てるカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="517"/>
         <source>Select the one card to discard.</source>
         <translation>捨てるカードを1枚選んでください。</translation>
     </message>
@@ -3525,21 +3965,82 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
+        <source>Draw from the stock (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
+        <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
+        <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
+        <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
+        <source>Discard the one selected card and end your turn (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
+        <source>Put the staged cards on the table (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
+        <source>Take the staged cards back into your hand (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
+        <source>Ask your partner whether you may go out (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>山札がありません。捨て札を取らないとディール終了です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
+        <source>End your turn without a discard, as the rules allow now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
+        <source>Sort the hand by rank or by suit (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <source>What happened</source>
         <translation>これまでの流れ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <source>Scores and log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
@@ -3550,12 +4051,12 @@
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
         <source>{name} to play</source>
         <translation>{name}の手番</translation>
     </message>
@@ -3577,42 +4078,37 @@
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="325"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="326"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="328"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番で最後に行ったメルド、レイオフ、仮置きを元に戻します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="330"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をやり直します（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="133"/>
         <source>By &amp;rank (R)</source>
         <translation>ランク順(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="135"/>
         <source>By suit (&amp;R)</source>
         <translation>スート順(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
-        <source>Sort the hand by rank or by suit</source>
-        <translation>手札をランク順またはスート順に並べ替えます</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="145"/>
         <source>{rank}s</source>
         <translation>{rank}のメルド</translation>
     </message>
@@ -3620,9 +4116,15 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="30"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="137"/>
         <source>Card table</source>
         <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
+        <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4665,8 +5167,18 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
-        <source>{where} says {got} cards, but the hand holds {count}.</source>
-        <translation>{where}は{got}枚としていますが、手札は{count}枚です。</translation>
+        <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
@@ -4694,11 +5206,6 @@
         <translation>{where}に{rank}のメルドが2つあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
-        <source>{where} is {got}, but the side has {count} meld(s).</source>
-        <translation>{where}は{got}ですが、チームのメルドは{count}つです。</translation>
-    </message>
-    <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_indexは{got}ですが、捨て札の山からは{expected}です。</translation>
@@ -4712,11 +5219,6 @@
         <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>ゲームの終了が得点と合いません：{details}。</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
-        <source>The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation>得点表には{got}ディール分の記録がありますが、フェーズ{phase}の第{deal}ディールの局面には、終了したディールごとに1行ずつ、{expected}ディール分が必要です。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
