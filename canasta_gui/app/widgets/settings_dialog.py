@@ -112,6 +112,11 @@ class SettingsDialog(QDialog):
         self.past_games.setToolTip(
             self.tr("How many finished games the Past games list keeps; the oldest go first")
         )
+        # A screen reader meets the spin box's own text field: it carries the label's words.
+        kept = self.past_games_label.text().replace("&", "").rstrip(":：")
+        for field in (self.past_games, self.past_games.lineEdit()):
+            field.setAccessibleName(kept)
+            field.setAccessibleDescription(self.past_games.toolTip())
         self.four_colour.setToolTip(
             self.tr("Each suit in its own colour, so the four suits differ at a glance")
         )
