@@ -323,7 +323,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
         <source>Cards captured by {names}</source>
-        <translation>Prese di {names}</translation>
+        <translation>Mazzetto di {names}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
