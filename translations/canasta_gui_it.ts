@@ -84,376 +84,376 @@
         <location filename="../canasta_gui/app/card_words.py" line="18"/>
         <source>2</source>
         <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
-        <translation type="unfinished">2</translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="19"/>
         <source>3</source>
         <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="20"/>
         <source>4</source>
         <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="21"/>
         <source>5</source>
         <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="22"/>
         <source>6</source>
         <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="23"/>
         <source>7</source>
         <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="24"/>
         <source>8</source>
         <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="25"/>
         <source>9</source>
         <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="26"/>
         <source>10</source>
         <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="27"/>
         <source>Jack</source>
         <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fante</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="28"/>
         <source>Queen</source>
         <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Donna</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="31"/>
         <source>King</source>
         <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="32"/>
         <source>Ace</source>
         <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Asso</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="33"/>
         <source>Joker</source>
-        <translation type="unfinished">Jolly</translation>
+        <translation>Jolly</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="42"/>
         <source>twos</source>
         <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>due</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="43"/>
         <source>threes</source>
         <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="44"/>
         <source>fours</source>
         <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>quattro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="45"/>
         <source>fives</source>
         <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>cinque</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="46"/>
         <source>sixes</source>
         <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>sei</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="47"/>
         <source>sevens</source>
         <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>sette</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="48"/>
         <source>eights</source>
         <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>otto</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="49"/>
         <source>nines</source>
         <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>nove</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="50"/>
         <source>tens</source>
         <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>dieci</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="51"/>
         <source>jacks</source>
         <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>fanti</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="52"/>
         <source>queens</source>
         <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="53"/>
         <source>kings</source>
         <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>re</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="54"/>
         <source>aces</source>
         <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>assi</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="56"/>
         <source>wild cards</source>
         <comment>Hand and Foot&apos;s meld of wild cards only</comment>
-        <translation type="unfinished">matte</translation>
+        <translation>matte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="64"/>
         <source>clubs</source>
         <comment>a suit, as in &apos;7 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>fiori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="65"/>
         <source>diamonds</source>
         <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>quadri</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="66"/>
         <source>hearts</source>
         <comment>a suit, as in &apos;7 of hearts&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>cuori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="67"/>
         <source>spades</source>
         <comment>a suit, as in &apos;7 of spades&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>picche</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="74"/>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta coperta</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="77"/>
         <source>{rank} of {suit}</source>
         <comment>a card: &apos;Queen of hearts&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} di {suit}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="85"/>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="86"/>
         <source>{count} cards</source>
         <comment>more than one card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{count} carte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="93"/>
         <source>, </source>
         <comment>between the parts of a spoken card name</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
         <source>used by the play shown</source>
-        <translation type="unfinished"></translation>
+        <translation>fa parte della giocata mostrata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
         <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>selezionata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>in tavola</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
         <source>owned by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>di {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
         <source>Cards captured by {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzetto di {names}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallone</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
         <source>{name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano di {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>coperte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
         <source>your side</source>
-        <translation type="unfinished"></translation>
+        <translation>della tua squadra</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
         <source>side of {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>della squadra di {names}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozzo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vuoto</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
         <source>top: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>in cima: {card}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
         <source>Meld of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazione di {rank}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
         <source>natural canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>canasta pulita</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
         <source>mixed canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>canasta sporca</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
         <source>{count} more staged</source>
-        <translation type="unfinished"></translation>
+        <translation>carte preparate da attaccare: {count}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
         <source>Melds of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazioni {side}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
         <source>{count} melds</source>
-        <translation type="unfinished"></translation>
+        <translation>combinazioni: {count}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
         <source>a new meld goes here</source>
-        <translation type="unfinished"></translation>
+        <translation>qui puoi calare una nuova combinazione</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
         <source>New meld, not yet confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova combinazione, non ancora confermata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Piede di {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
         <source>Red threes of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre rossi {side}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
         <source>Book of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Canasta di {rank}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
         <source>no wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna matta</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
         <source>1 wild</source>
-        <translation type="unfinished"></translation>
+        <translation>1 matta</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
         <source>{count} wild</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} matte</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mano</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
         <source>used by the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>fa parte delle carte preparate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
         <source>card {number} of {count} in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>carta {number} di {count} nella tua mano</translation>
     </message>
 </context>
 <context>
@@ -788,12 +788,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
         <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca la carta selezionata: sulle carte che hai selezionato in tavola, oppure scegliendo tra le sue prese e costruzioni (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
         <source>Lay the selected card on the table without capturing or building (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia in tavola la carta selezionata senza prendere né costruire (T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
@@ -1188,22 +1188,22 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecce su, giù</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>move from your hand to the table cards and builds and back</source>
-        <translation type="unfinished"></translation>
+        <translation>passa dalla tua mano alle carte e alle costruzioni in tavola, e viceversa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
         <source>Space</source>
-        <translation type="unfinished">Space</translation>
+        <translation>Space</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
         <source>select the card or build under the focus, in your hand or on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>seleziona la carta o la costruzione che ha il focus, nella tua mano o in tavola</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
@@ -1877,22 +1877,22 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecce su, giù</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
-        <translation type="unfinished"></translation>
+        <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
         <source>Space or Enter on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Space o Enter sulla tavola</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
@@ -3097,22 +3097,22 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecce su, giù</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
-        <translation type="unfinished"></translation>
+        <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
         <source>Space or Enter on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Space o Enter sulla tavola</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
@@ -3967,42 +3967,42 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
         <source>Draw from the stock (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca dal tallone (S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
         <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi il pozzo con le carte selezionate o, se non ne hai selezionata nessuna, con quelle che sceglie il tavolo (P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
         <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cala le carte selezionate, o attaccale alla combinazione dello stesso valore della tua squadra (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
         <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca le carte selezionate a una combinazione della tua squadra: scegli quale nell&apos;elenco (Alt+T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
         <source>Discard the one selected card and end your turn (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta l&apos;unica carta selezionata e termina il turno (D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
         <source>Put the staged cards on the table (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti in tavola le carte preparate (Ctrl+Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
         <source>Take the staged cards back into your hand (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritira in mano le carte preparate (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
         <source>Ask your partner whether you may go out (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi al compagno se puoi chiudere (A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
@@ -4012,12 +4012,12 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
         <source>End your turn without a discard, as the rules allow now</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno senza scartare, come ora permettono le regole</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
         <source>Sort the hand by rank or by suit (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina la mano per valore o per seme (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
@@ -4028,12 +4028,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta pensando</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>Scores and log</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggi e cronaca</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
@@ -4125,7 +4125,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
         <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo da gioco. Con le frecce sinistra e destra ti sposti lungo la tua mano o la tavola, con la freccia su vai alla tavola (tallone, pozzo, combinazioni, carte in tavola), con la freccia giù torni alla tua mano; Space seleziona, Enter gioca.</translation>
     </message>
 </context>
 <context>
@@ -5169,17 +5169,17 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} indica {got} come numero di carte della mano, ma la mano ne contiene {count}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
         <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} vale {got}, ma il numero di combinazioni della squadra è {count}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
         <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero di smazzate nel segnapunti è {got}, ma una posizione della smazzata {deal} nella fase {phase} ne richiede {expected}, una per ogni smazzata conclusa.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
