@@ -3008,7 +3008,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
         <source>draws {card}, which does not count, and draws again</source>
-        <translation>{card}を引くが、無効なので引き直す</translation>
+        <translation>{card}は無効、引き直す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
@@ -5868,7 +5868,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
         <source>Yes: the cards decide seats and dealer</source>
-        <translation>する（カードで席とディーラーを決める）</translation>
+        <translation>する（引いたカードで決める）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
