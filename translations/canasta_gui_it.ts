@@ -3536,7 +3536,7 @@
         <translation>Quante partite concluse conserva l&apos;archivio; le più vecchie vengono eliminate per prime</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>Ogni seme ha il suo colore, così i quattro semi si distinguono a colpo d&apos;occhio</translation>
     </message>
@@ -5294,12 +5294,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
         <source>text</source>
         <translation>un testo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="292"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
@@ -5314,23 +5315,23 @@
         <translation>vero o falso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="700"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
         <source>the target or the deal limit is reached</source>
         <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
         <translation>è stato raggiunto l&apos;obiettivo o il limite di smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="707"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
         <source>no side reached the target</source>
         <translation>nessuna squadra ha raggiunto l&apos;obiettivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
         <source>an answer without a question this turn</source>
         <translation>una risposta senza una domanda in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
         <source>a yes binds the asker to go out</source>
         <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
@@ -5414,14 +5415,14 @@
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="330"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
         <source>an object</source>
         <translation>un oggetto JSON</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="419"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
         <source>a side listed twice</source>
         <translation>una squadra indicata due volte</translation>
     </message>
@@ -5467,7 +5468,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="720"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>solo chi ha chiesto, nel suo turno, può avere una risposta</translation>
     </message>

@@ -60,22 +60,22 @@
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="52"/>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="54"/>
         <source>The same players and rules, with newly shuffled cards</source>
-        <translation type="unfinished"></translation>
+        <translation>同じプレイヤーとルールで、カードを新しくシャッフルして遊びます</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="58"/>
         <source>Same &amp;deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>同じカードでもう一度(&amp;D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="60"/>
         <source>The same cards dealt again, everyone moved one seat on: you play the cards another player had (with a partner, the other side&apos;s) and see what you make of them</source>
-        <translation type="unfinished"></translation>
+        <translation>同じカードをもう一度配り、全員が1つずつ席を移ります。ほかのプレイヤーが持っていたカード（チーム戦では相手チームのカード）で、自分ならどう戦うかを試せます</translation>
     </message>
 </context>
 <context>
@@ -1787,12 +1787,12 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
         <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>このテーブルでは1ゲームは1ディールだけで、ミニマムカウントは第1ディールのものを使います。合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
         <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>このテーブルでは1ゲームは最初の{n}ディールだけで、各ディールのミニマムカウントを使います。最後のディールの後、合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
@@ -2147,13 +2147,13 @@
         <location filename="../canasta_gui/app/listing.py" line="47"/>
         <source>{name}: {text}</source>
         <comment>a player&apos;s name in front of what they did or said</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{text}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/listing.py" line="54"/>
         <source>{label}:</source>
         <comment>a form field&apos;s label</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}：</translation>
     </message>
 </context>
 <context>
@@ -2181,12 +2181,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
         <source>&amp;Past games…</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
@@ -2262,12 +2262,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
         <source>The finished game could not be kept: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したゲームを対戦履歴に保存できませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
@@ -2435,37 +2435,37 @@
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
         <source>Partners: {names}</source>
         <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>パートナー：{names}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
         <source>{first} has the highest card and plays first; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}が最も強いカードを引いたので最初にプレイし、{dealer}がディーラーです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
         <source>Skip (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>スキップ (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
         <source>Start the deal now</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐにディールを始めます</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
         <source>Drawing cards for seats and the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを引いて席と最初のディーラーを決めます</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
         <source>Plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>最初にプレイ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>ディーラー</translation>
     </message>
 </context>
 <context>
@@ -2474,37 +2474,37 @@
         <location filename="../canasta_gui/app/past_games.py" line="147"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴を表示できませんでした（{reason}）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="213"/>
         <source>it is not a canasta_gui past game</source>
-        <translation type="unfinished"></translation>
+        <translation>canasta_guiの対戦履歴のデータではありません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="235"/>
         <source>it does not say when the game ended</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの終了日時が記録されていません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="240"/>
         <source>its game is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが終了していません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="264"/>
         <source>its explanations of the moves are damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>手順の説明が壊れています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="322"/>
         <source>The past game {name} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="325"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
 </context>
 <context>
@@ -2512,42 +2512,42 @@
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
         <source>Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
         <source>No finished game has been kept yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された対戦はまだありません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日時</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>最終得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
         <source>&amp;Score sheet and replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>得点表とリプレイ(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
         <source>{side} {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {score}</translation>
     </message>
 </context>
 <context>
@@ -2573,17 +2573,17 @@
     <message>
         <location filename="../canasta_gui/app/replay.py" line="96"/>
         <source>Move {n} of this game cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの{n}手目を再現できません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/replay.py" line="107"/>
         <source>The moves of this game do not lead to its recorded end.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの手順をたどっても、記録された結果になりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/replay.py" line="171"/>
         <source>A replay cannot change the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイではゲームを変えられません。</translation>
     </message>
 </context>
 <context>
@@ -2591,72 +2591,72 @@
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="172"/>
         <source>Replay: {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ：{deal}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="173"/>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;S)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="176"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の手</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="177"/>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>手順(&amp;M)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>最初</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
         <source>The deal as it was dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>配った直後の状態（Home）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
         <source>One move back (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>1手戻る（←キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>進む</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
         <source>One move forward (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>1手進む（→キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>最後</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
         <source>The deal as it was scored (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>得点計算時の状態（End）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="248"/>
         <source>The cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードが配られました。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="263"/>
         <source>Move {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}／{count}手</translation>
     </message>
 </context>
 <context>
@@ -2664,17 +2664,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="300"/>
         <source>&amp;Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
         <source>Step through the chosen deal move by move, with every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだディールを、全員の手札を表向きにして1手ずつたどります</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="330"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ</translation>
     </message>
 </context>
 <context>
@@ -2789,7 +2789,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation type="unfinished"></translation>
+        <translation>1枚につき+{one}点。2組では4枚そろうと{four}点、3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点。チームがメルドしていなければマイナス</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
@@ -2809,7 +2809,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
         <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このテーブルでは、カナスタは最大{n}枚です。満杯になったカナスタにはレイオフできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
@@ -2915,7 +2915,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
         <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>このテーブルでは、上がる前に、チームがカナスタを含めて{n}つ以上のメルドをテーブルに出している必要もあります。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
@@ -3016,12 +3016,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
         <source>0 or below</source>
-        <translation type="unfinished"></translation>
+        <translation>0点以下</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
         <source>5 to 1,495</source>
-        <translation type="unfinished"></translation>
+        <translation>5～1,495点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
@@ -3219,12 +3219,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>得点グラフ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
         <source>Target {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>目標点{target}</translation>
     </message>
 </context>
 <context>
@@ -3264,32 +3264,32 @@
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="21"/>
         <source>A seed may have at most {limit} characters; this one has {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>シード値は{limit}文字までです。入力されたシード値は{n}文字です。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="25"/>
         <source>A seed may not hold tabs or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>シード値にタブなどの制御文字は使えません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="65"/>
         <source>Deal s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>シード値(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="66"/>
         <source>Random: new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム（新しく配る）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="67"/>
         <source>Deal seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード値</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/seed_entry.py" line="69"/>
         <source>Type the seed of an earlier game (its score sheet shows it) to be dealt the same cards again; leave it empty for new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>以前のゲームのシード値（得点表に表示されます）を入力すると、同じカードがもう一度配られます。空欄なら新しく配ります</translation>
     </message>
 </context>
 <context>
@@ -3297,27 +3297,27 @@
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="106"/>
         <source>Deal s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>シード値(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="108"/>
         <source>Type this seed in New game → Advanced rules to be dealt the same cards again, or give it to a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>このシード値を「新しいゲーム」→「詳細ルール」に入力すると、同じカードがもう一度配られます。友だちに教えることもできます</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="114"/>
         <source>Deal seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード値</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="116"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー済み</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/after_game.py" line="118"/>
         <source>Cop&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -3442,22 +3442,22 @@
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
         <source>draws {card} for the seats</source>
         <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>席決めで{card}を引く</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
         <source>draws {card}, which does not count, and draws again</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は無効、引き直す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
         <source>has the highest card and plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>最も強いカードを引き、最初にプレイ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
         <source>deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のディーラー</translation>
     </message>
 </context>
 <context>
@@ -3527,15 +3527,15 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
         <source>&amp;Past games kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴の保存数(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
         <source>How many finished games the Past games list keeps; the oldest go first</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴に残す終了済みゲームの数。超えた分は古いものから消えます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>スートごとに色を変え、4つのスートをひと目で見分けられるようにします</translation>
     </message>
@@ -3570,7 +3570,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
@@ -3580,7 +3580,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
         <source>&amp;Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴(&amp;P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
@@ -3594,123 +3594,123 @@
         <location filename="../canasta_gui/app/games/base.py" line="259"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1ディールあたりの平均得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="260"/>
         <source>Best score in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>1ディールの最高得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="261"/>
         <source>Recent games: average score per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のゲーム：1ディールあたりの平均得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Went out</source>
-        <translation type="unfinished"></translation>
+        <translation>上がり</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
         <source>Canastas per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>1ディールあたりのカナスタ数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
         <source>Average score per round</source>
-        <translation type="unfinished"></translation>
+        <translation>1ラウンドあたりの平均得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
         <source>Best score in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>1ラウンドの最高得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
         <source>Recent games: average score per round</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のゲーム：1ラウンドあたりの平均得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
         <source>Sweeps per round</source>
-        <translation type="unfinished"></translation>
+        <translation>1ラウンドあたりのスイープ数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="122"/>
         <source>Books per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>1ディールあたりのパイル数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="190"/>
         <source>The statistics could not be saved: {reason}</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="216"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>統計ファイル{path}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="239"/>
         <source>it is larger than 1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>1 MBを超えています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="242"/>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">UTF-8テキストではありません</translation>
+        <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="247"/>
         <source>it is not valid JSON</source>
-        <translation type="unfinished">正しいJSONではありません</translation>
+        <translation>正しいJSONではありません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="257"/>
         <source>its content is not what the app writes ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>内容がこのアプリの書き込む形式ではありません（{detail}）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="266"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計ファイル{path}を使えず（{reason}）、退避もできませんでした。統計はゼロから記録し直します。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="271"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計ファイルを使えませんでした（{reason}）。{path}として残し、統計はゼロから記録し直します。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
         <source>{value}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}%</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
         <source>1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>1ゲーム</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
         <source>{n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}ゲーム</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ記録がありません</translation>
     </message>
 </context>
 <context>
@@ -3718,82 +3718,82 @@
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished">ゲーム(&amp;G)：</translation>
+        <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>人数(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
         <source>Win rate by opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手の強さ別の勝率</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>人間のプレイヤーが全員同じチームでコンピューターと対戦したゲームを数えます。対戦相手の強さは、相手のコンピューターのうち最も強いものです。1位が同点の場合は勝ちに数えません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>統計をリセット(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}人</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
         <source>Longest winning run</source>
-        <translation type="unfinished"></translation>
+        <translation>最長連勝</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
         <source>{percent} of the deals ({n} of {deals})</source>
-        <translation type="unfinished"></translation>
+        <translation>全ディールの{percent}（{deals}回中{n}回）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計のリセット</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのゲームの統計を消去しますか？元に戻すことはできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
         <source>The statistics could not be reset: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>統計をリセットできませんでした：{reason}</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3852,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/controller.py" line="41"/>
         <source>Frozen until you have melded</source>
-        <translation type="unfinished"></translation>
+        <translation>自分がメルドするまでフローズン</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/controller.py" line="46"/>
@@ -4666,7 +4666,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
         <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.stockは{got}枚ですが、ラウンド中の1回の配りでは{unit}枚を配ります（{players}人に4枚ずつ）。山札は{unit}の倍数でなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
@@ -4836,12 +4836,12 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="131"/>
         <source>At this table a canasta holds at most {limit} cards: it is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>このテーブルでは、カナスタは{limit}枚までです。このカナスタは満杯です。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="134"/>
         <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ上がれません。テーブルのメルドが足りません（チームのメルドは{have}つ、上がるには{needed}つ必要です）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="140"/>
@@ -4881,22 +4881,22 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="157"/>
         <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ上がれません。カナスタが足りません（チームのカナスタは{have}つ、上がるには{needed}つ必要です）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="163"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、チームのカナスタが足りないため上がれません（{have}つ、上がるには{needed}つ必要）。2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="168"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、テーブルのメルドが足りないため上がれません（{have}つ、上がるには{needed}つ必要）。2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="174"/>
         <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、この手番ではパートナーが「いいえ」と答えたため上がれません。2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="179"/>
@@ -5002,22 +5002,22 @@
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
         <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、上がるにはクリーンパイル2つ、ダーティーパイル2つ、ワイルドパイル1つが必要です。チームはクリーン{clean}、ダーティー{dirty}、ワイルド{wild}になります。2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
         <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、パートナーが足札からプレイするまでは上がれません。2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
         <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、この手番でパートナーの「はい」をもらうまでは上がれません。先にパートナーに聞くか、2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
         <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が1枚残りますが、このルールでは最後のカードを捨てることはできません。すべてのカードをメルドして上がるか、2枚以上残してください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
@@ -5148,12 +5148,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.stock_topが山札の一番上を指定しているため、state.stockは{stock}ではなく&quot;rest&quot;でなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
         <source>{where} says seat {got} made this move, but {expected} was to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}ではこの手を席{got}が行ったことになっていますが、手番は席{expected}でした。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
@@ -5273,65 +5273,66 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
         <source>a huge number</source>
-        <translation type="unfinished"></translation>
+        <translation>巨大な数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>真偽値</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
         <source>a decimal number</source>
-        <translation type="unfinished"></translation>
+        <translation>小数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字列</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="292"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
         <source>something else</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の値</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>trueまたはfalse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="700"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
         <source>the target or the deal limit is reached</source>
         <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>目標点かディール数の上限に達しています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="707"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
         <source>no side reached the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
-        <source>an answer without a question this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>目標点に達したチームがありません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <source>an answer without a question this turn</source>
+        <translation>この手番に質問がないのに答えがあります</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
         <source>a yes binds the asker to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
@@ -5413,72 +5414,72 @@
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="330"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="419"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
         <source>a side listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>同じチームが2回含まれています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
         <source>cards not in the captor&apos;s pile</source>
-        <translation type="unfinished"></translation>
+        <translation>取ったプレイヤーの取り札にないカード</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
         <source>the game has winners</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームに勝者がいます</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
         <source>cards are still in play</source>
-        <translation type="unfinished"></translation>
+        <translation>まだプレイ中のカードがあります</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
         <source>a red 3 in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山に赤3があります</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
         <source>the foot is down</source>
-        <translation type="unfinished"></translation>
+        <translation>足札がまだ伏せたままです</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
         <source>a game is over after its last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが終わるのは最後のディールの後です</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
         <source>the winners do not fit the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者が得点と合いません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
         <source>the game is over after its last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のディールの後はゲーム終了です</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="720"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>only the asker, on turn, holds an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>答えを持てるのは、手番中の聞いたプレイヤーだけです</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
         <source>only an OPTIONAL yes obliges the player</source>
-        <translation type="unfinished"></translation>
+        <translation>上がる義務が生じるのは、確認が任意のルールでの「はい」だけです</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
         <source>a move made before the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引く前に行われた操作</translation>
     </message>
 </context>
 <context>
@@ -5515,7 +5516,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Melds needed to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>上がりに必要なメルド</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
@@ -5547,7 +5548,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
         <source>Deals in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>1ゲームのディール数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
@@ -5578,7 +5579,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
         <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
-        <translation type="unfinished"></translation>
+        <translation>1ゲームのディール数。短いゲームでは最初のディールだけを、それぞれのミニマムカウントで遊びます</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
@@ -5629,18 +5630,18 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
         <source>4 deals (the whole game)</source>
-        <translation type="unfinished"></translation>
+        <translation>4ディール（通常のゲーム）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
         <source>2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>2ディール</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
         <source>Japanese rules</source>
         <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日本式ルール</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
@@ -5651,7 +5652,7 @@
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
         <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最初にめくるカードなし（最初に捨てたカードから捨て札の山を始める）、捨て札の山は上から7枚、上がるにはパートナーの「はい」が必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
@@ -5681,12 +5682,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>Frozen before melding</source>
-        <translation type="unfinished"></translation>
+        <translation>メルド前のフローズン</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>First meld at a score of 0</source>
-        <translation type="unfinished"></translation>
+        <translation>0点のときの最初のメルド</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
@@ -5711,7 +5712,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
         <source>Concealed bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>コンシールドのボーナス</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
@@ -5727,7 +5728,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
         <source>Largest canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタの最大枚数</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
@@ -5981,7 +5982,7 @@
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
         <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4人とも個人戦、21点先取で勝ち、絵札は同じランクをすべて取る、スイープは得点あり</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
@@ -6001,7 +6002,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
         <source>Draw for seats and first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>カードで席とディーラーを決める</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
@@ -6022,7 +6023,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
         <source>How many melds, canastas included, a side must have on the table before going out</source>
-        <translation type="unfinished"></translation>
+        <translation>上がるまでにチームが出しておく必要があるメルドの数（カナスタを含む）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
@@ -6047,12 +6048,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
         <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山がフローズンなのは、チームが最初のメルドをするまでか、各プレイヤーが自分でメルドするまでか</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
         <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>チームの得点がちょうど0点のときのミニマムカウント</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
@@ -6077,7 +6078,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
         <source>Whether going out concealed earns 200 at every table or only with partners</source>
-        <translation type="unfinished"></translation>
+        <translation>コンシールドで上がったときの200点が、どのテーブルでも入るか、チーム戦のときだけか</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
@@ -6092,7 +6093,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
         <source>Whether a canasta may keep growing or is full at 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタにいくらでもレイオフできるか、8枚で満杯になるか</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
@@ -6102,7 +6103,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
         <source>The bonus for four, five or six red 3s in a three-deck game</source>
-        <translation type="unfinished"></translation>
+        <translation>3組のゲームで赤3が4枚、5枚、6枚のときのボーナス</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
@@ -6117,7 +6118,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
         <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のディールの前に全員が1枚ずつカードを引き、そのカードでパートナー、席、最初のディーラーを決めます</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
@@ -6144,12 +6145,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>The canastas are enough</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタだけでよい</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
         <source>At least 2 melds, canastas included</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタを含めてメルド2つ以上</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
@@ -6209,22 +6210,22 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>Until the side opens</source>
-        <translation type="unfinished"></translation>
+        <translation>チームの最初のメルドまで</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
         <source>Until each player has melded</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーが自分でメルドするまで</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
         <source>50</source>
-        <translation type="unfinished"></translation>
+        <translation>50</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
         <source>15 (as below 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>15（0点未満と同じ）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
@@ -6270,12 +6271,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>At every table</source>
-        <translation type="unfinished"></translation>
+        <translation>どのテーブルでも</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
         <source>Only in partnership games</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム戦のみ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
@@ -6295,7 +6296,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
         <source>8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>8枚</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
@@ -6325,17 +6326,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
         <source>100 each; four score 800, five 1,000, six 1,200</source>
-        <translation type="unfinished"></translation>
+        <translation>1枚100点、4枚で800点、5枚で1,000点、6枚で1,200点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
         <source>1,500 (a quick game)</source>
-        <translation type="unfinished"></translation>
+        <translation>1,500（ごく短いゲーム）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
         <source>3,000 (a short game)</source>
-        <translation type="unfinished"></translation>
+        <translation>3,000（短いゲーム）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
@@ -6365,12 +6366,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
         <source>No: seats as listed, first dealer at random</source>
-        <translation type="unfinished"></translation>
+        <translation>しない（席は一覧の順、最初のディーラーはランダム）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
         <source>Yes: the cards decide seats and dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>する（引いたカードで決める）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
@@ -6429,17 +6430,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>オンラインでの遊び方：最初にめくったカードはそのまま、0点のときの最初のメルドは15点、自分がメルドするまで捨て札の山はフローズン、上がりにはメルド2つとカナスタ1つが必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
         <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>最初にめくったカードはそのまま、山札がなくなるとディール終了、カナスタは7枚か8枚</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
-        <translation type="unfinished"></translation>
+        <translation>山札から1枚引く、ワイルドカード1枚にナチュラル2枚、黒3で捨て札の山がフローズン、最初のメルド前は捨て札の山を取れない、カードで席決め</translation>
     </message>
 </context>
 <context>

@@ -3535,7 +3535,7 @@
         <translation>지난 게임 목록에 보관할 끝난 게임의 수입니다. 가장 오래된 게임부터 지워집니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>무늬마다 색을 달리해 네 무늬를 한눈에 구별합니다</translation>
     </message>
@@ -5293,12 +5293,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
         <source>text</source>
         <translation>텍스트</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="292"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
         <source>a list</source>
         <translation>리스트</translation>
     </message>
@@ -5313,23 +5314,23 @@
         <translation>참 또는 거짓</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="700"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
         <source>the target or the deal limit is reached</source>
         <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
         <translation>목표 점수나 라운드 수 제한에 이미 이르렀음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="707"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
         <source>no side reached the target</source>
         <translation>목표 점수에 이른 팀이 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
         <source>an answer without a question this turn</source>
         <translation>이번 차례에 질문이 없었는데 대답이 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
         <source>a yes binds the asker to go out</source>
         <translation>“예”라는 대답을 받으면 물은 플레이어는 반드시 털어야 함</translation>
     </message>
@@ -5413,14 +5414,14 @@
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="330"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
         <source>an object</source>
         <translation>객체</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="419"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
         <source>a side listed twice</source>
         <translation>두 번 적힌 팀</translation>
     </message>
@@ -5466,7 +5467,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="720"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>대답은 자기 차례인, 물어본 플레이어에게만 있을 수 있음</translation>
     </message>

@@ -274,7 +274,12 @@ def flag(value: object, where: str) -> bool:
 
 def text(value: object, where: str, limit: int) -> str:
     if not isinstance(value, str):
-        raise fail("save_type", where=where, expected="text", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "text"),
+            got=kind_of(value),
+        )
     if len(value) > limit:
         raise fail("save_too_long", where=where, got=len(value), limit=limit)
     try:
