@@ -81,7 +81,7 @@ def ceremony_items(window: MainWindow) -> list:
     """Items on the scene that the table's own layout did not put there."""
     scene = window.table.scene
     own = set(map(id, scene.cards)) | set(map(id, scene.zones.values()))
-    own |= set(map(id, scene.labels.values())) | {id(scene._band)}
+    own |= set(map(id, scene.labels.values())) | {id(scene._band), id(scene._focus_frame)}
     return [item for item in scene.items() if id(item) not in own]
 
 
@@ -223,6 +223,11 @@ def test_keys_do_nothing_while_the_draw_is_shown(qtbot, kept, speed_reset):
     QTest.keyClick(window.table.view, Qt.Key.Key_H)
     assert window.session.moves == [] and window.opening is not None
     assert not window.table.buttons["draw"].isEnabled()
+    # The side panel gives nothing away (whose turn, who partners whom) before the table does.
+    assert window.table.turn_label.text() == "" and window.table.score_label.text() == ""
+    window.opening.skip()
+    qtbot.waitUntil(lambda: window.opening is None)
+    assert window.table.turn_label.text() != "" and "Ann" in window.table.score_label.text()
 
 
 # -- seats ---------------------------------------------------------------------------------

@@ -175,6 +175,7 @@ class TablePage(QWidget):
     def start(self) -> None:
         """Show the game and let it run."""
         self.controller.refresh()
+        self._update_panel()  # a panel kept empty during the draw for seats fills in now
 
     def _on_changed(self, _events: list) -> None:
         self.clear_message()  # a move was made: what was said before it is stale
@@ -267,6 +268,13 @@ class TablePage(QWidget):
 
     def _update_panel(self) -> None:
         s = self.session
+        if s.held:
+            # While the cards are drawn for seats the panel would give away partners, seats
+            # and who plays first before the table shows them (docs/rules.md §3.3.1).
+            self.turn_label.setText("")
+            self.score_label.setText("")
+            self._update_buttons()
+            return
         obs = s.observation()
         seat = s.thinking_seat
         if s.state.phase in (s.game.break_phase, s.game.over_phase):
