@@ -13,8 +13,10 @@ from canasta_gui.app.replay import GameRecord, ReplayError, record_of_session
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.open_hands import open_hands
 from canasta_gui.app.scene.placements import Layout, Placement
+from canasta_gui.app.texts import show_card
 from canasta_gui.app.widgets.replay_dialog import ReplayDialog, attach_replay
 from canasta_gui.app.widgets.score_dialogs import ScoreSheetDialog
+from canasta_gui.engine.cards import cards_of
 from canasta_gui.engine.serialize import state_differences
 from tests.app.gui_helpers import click_widget
 from tests.app.replay_helpers import engine_game, play_at_window
@@ -129,6 +131,14 @@ def test_a_replay_is_the_engines_seeded_game_at_every_step(qtbot, key):
     dialog = opened.args[0]
     qtbot.waitExposed(dialog)
     step_through(qtbot, dialog, states)
+    if key == "hand-and-foot":
+        # Feet lie face down on the table even here, so the panel lists their cards.
+        assert press(qtbot, dialog, Qt.Key.Key_Home) == dialog.first
+        shown = dialog.score_label.text()
+        for seat, foot in enumerate(dialog.session.state.feet):
+            assert foot is not None, "every foot is down when a deal starts"
+            assert f"{dialog.session.seat_name(seat)}&#x27;s foot" in shown
+            assert " ".join(show_card(c) for c in cards_of(foot)) in shown
     # Another deal from the window's own choice.
     dialog.deal_choice.setCurrentIndex(last)
     dialog.deal_choice.activated.emit(last)

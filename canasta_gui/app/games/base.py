@@ -221,6 +221,11 @@ class GameDef(ABC):
     def panel_html(self, session: Session) -> str:
         """The side panel's score lines (rich text; names escaped)."""
 
+    def face_down_html(self, session: Any) -> str:
+        """Cards that lie face down even when every hand is shown, in words (rich text): a
+        replay lists them beside the table. Most games have none."""
+        return ""
+
     # -- after a deal and the rules ---------------------------------------------------------
 
     @abstractmethod

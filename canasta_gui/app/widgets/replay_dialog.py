@@ -262,7 +262,9 @@ class ReplayDialog(QDialog):
         done = self.step - self.first
         self.position.setText(self.tr("Move {n} of {count}").format(n=done, count=count))
         self.move_text.setText(self._step_text(self.step))
-        self.score_label.setText(self.game.panel_html(self.session))
+        # Feet lie face down on the table even in a replay: their cards are listed here.
+        panel = self.game.panel_html(self.session) + self.game.face_down_html(self.session)
+        self.score_label.setText(panel)
         self.nav["start"].setEnabled(done > 0)
         self.nav["back"].setEnabled(done > 0)
         self.nav["forward"].setEnabled(done < count)
