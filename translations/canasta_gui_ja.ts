@@ -323,7 +323,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
         <source>Cards captured by {names}</source>
-        <translation>{names}の取り札</translation>
+        <translation>{names}の取り札の山</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
