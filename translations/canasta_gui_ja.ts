@@ -84,376 +84,376 @@
         <location filename="../canasta_gui/app/card_words.py" line="18"/>
         <source>2</source>
         <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
-        <translation type="unfinished">2</translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="19"/>
         <source>3</source>
         <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="20"/>
         <source>4</source>
         <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="21"/>
         <source>5</source>
         <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="22"/>
         <source>6</source>
         <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="23"/>
         <source>7</source>
         <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="24"/>
         <source>8</source>
         <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="25"/>
         <source>9</source>
         <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="26"/>
         <source>10</source>
         <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="27"/>
         <source>Jack</source>
         <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>ジャック</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="28"/>
         <source>Queen</source>
         <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>クイーン</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="31"/>
         <source>King</source>
         <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>キング</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="32"/>
         <source>Ace</source>
         <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>エース</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="33"/>
         <source>Joker</source>
-        <translation type="unfinished">ジョーカー</translation>
+        <translation>ジョーカー</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="42"/>
         <source>twos</source>
         <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="43"/>
         <source>threes</source>
         <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="44"/>
         <source>fours</source>
         <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="45"/>
         <source>fives</source>
         <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="46"/>
         <source>sixes</source>
         <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="47"/>
         <source>sevens</source>
         <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="48"/>
         <source>eights</source>
         <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="49"/>
         <source>nines</source>
         <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="50"/>
         <source>tens</source>
         <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="51"/>
         <source>jacks</source>
         <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>ジャック</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="52"/>
         <source>queens</source>
         <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>クイーン</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="53"/>
         <source>kings</source>
         <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>キング</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="54"/>
         <source>aces</source>
         <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>エース</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="56"/>
         <source>wild cards</source>
         <comment>Hand and Foot&apos;s meld of wild cards only</comment>
-        <translation type="unfinished">ワイルドカード</translation>
+        <translation>ワイルドカード</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="64"/>
         <source>clubs</source>
         <comment>a suit, as in &apos;7 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="65"/>
         <source>diamonds</source>
         <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>ダイヤ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="66"/>
         <source>hearts</source>
         <comment>a suit, as in &apos;7 of hearts&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>ハート</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="67"/>
         <source>spades</source>
         <comment>a suit, as in &apos;7 of spades&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>スペード</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="74"/>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向きのカード</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="77"/>
         <source>{rank} of {suit}</source>
         <comment>a card: &apos;Queen of hearts&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit}の{rank}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="85"/>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1枚</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="86"/>
         <source>{count} cards</source>
         <comment>more than one card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{count}枚</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="93"/>
         <source>, </source>
         <comment>between the parts of a spoken card name</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
         <source>used by the play shown</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の手で使用</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
         <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>場札</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
         <source>owned by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち主は{name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
         <source>Cards captured by {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}の取り札の山</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
         <source>{name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の手札</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向き</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
         <source>your side</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のチーム</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
         <source>side of {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}のチーム</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>カードなし</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
         <source>top: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>一番上は{card}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
         <source>Meld of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}のメルド</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
         <source>natural canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>ナチュラルカナスタ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
         <source>mixed canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>ミックスドカナスタ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
         <source>{count} more staged</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかに{count}枚を仮置き中</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
         <source>Melds of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}のメルド</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
         <source>{count} melds</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}組</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
         <source>a new meld goes here</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいメルドはここに出します</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
         <source>New meld, not yet confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>仮置きの新しいメルド（未確定）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の足札</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
         <source>Red threes of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}の赤3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
         <source>Book of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}のパイル</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
         <source>no wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ワイルドカードなし</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
         <source>1 wild</source>
-        <translation type="unfinished"></translation>
+        <translation>ワイルドカード1枚</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
         <source>{count} wild</source>
-        <translation type="unfinished"></translation>
+        <translation>ワイルドカード{count}枚</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の手札</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
         <source>used by the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>仮置きで使用</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
         <source>card {number} of {count} in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札{count}枚中{number}枚目</translation>
     </message>
 </context>
 <context>
@@ -788,12 +788,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
         <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードを出します。選んだ場札があればそれに対して出し、なければ取り方・付け札の作り方から選びます（Enter）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
         <source>Lay the selected card on the table without capturing or building (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードを、取ることも付け札を作ることもせずに場札として置きます（T）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
@@ -1188,22 +1188,22 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>move from your hand to the table cards and builds and back</source>
-        <translation type="unfinished"></translation>
+        <translation>手札と場札・付け札の間を移動</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
         <source>Space</source>
-        <translation type="unfinished">Space</translation>
+        <translation>Space</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
         <source>select the card or build under the focus, in your hand or on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>フォーカスのあるカードや付け札を選択（手札でも場でも）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
@@ -1877,22 +1877,22 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
-        <translation type="unfinished"></translation>
+        <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
         <source>Space or Enter on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル上でSpaceまたはEnter</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
@@ -3096,22 +3096,22 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
-        <translation type="unfinished"></translation>
+        <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
         <source>Space or Enter on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル上でSpaceまたはEnter</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
@@ -3966,42 +3966,42 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
         <source>Draw from the stock (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>山札から引きます（S）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
         <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードで捨て札の山を取ります。選んでいないときは、テーブルが選んだカードで取ります（P）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
         <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードをメルドするか、自分のチームの同じランクのメルドにレイオフします（Enter）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
         <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードを自分のチームのメルドにレイオフします。レイオフ先は一覧から選びます（Alt+L）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
         <source>Discard the one selected card and end your turn (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ1枚を捨てて手番を終えます（D）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
         <source>Put the staged cards on the table (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>仮置きしたカードを確定してテーブルに出します（Ctrl+Enter）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
         <source>Take the staged cards back into your hand (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>仮置きしたカードを手札に戻します（Esc）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
         <source>Ask your partner whether you may go out (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>上がってもいいかパートナーに聞きます（A）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
@@ -4011,12 +4011,12 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
         <source>End your turn without a discard, as the rules allow now</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを捨てずに手番を終えます（今はルール上それが認められています）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
         <source>Sort the hand by rank or by suit (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>手札をランク順またはスート順に並べ替えます（R）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
@@ -4027,12 +4027,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>考え中</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>Scores and log</source>
-        <translation type="unfinished"></translation>
+        <translation>得点と経過</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
@@ -4124,7 +4124,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
         <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードテーブル。左右の矢印キーで手札やテーブルの上を移動し、上矢印キーでテーブル（山札、捨て札の山、メルド、場札）へ、下矢印キーで手札に戻ります。Spaceで選択、Enterで出します。</translation>
     </message>
 </context>
 <context>
@@ -5168,17 +5168,17 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}では手札の枚数が{got}になっていますが、実際の手札は{count}枚です。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
         <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}は{got}ですが、チームのメルドの数は{count}です。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
         <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>得点表のディール数は{got}ですが、{phase}の段階にある第{deal}ディールの局面では、終了したディール1つにつき1つずつで、{expected}でなければなりません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
