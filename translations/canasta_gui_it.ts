@@ -411,6 +411,7 @@
         <translation>Nuova combinazione, non ancora confermata</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
         <translation>Piede di {name}</translation>
@@ -1373,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="236"/>
+        <location filename="../canasta_gui/app/games/base.py" line="241"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -1427,12 +1428,12 @@
         <translation>Giro {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="44"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
         <source>Hand and Foot</source>
         <translation>Hand and Foot</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>Canasta con una mano e un piede a testa: cinque mazzi, canaste da sette, quattro smazzate</translation>
     </message>
@@ -2420,7 +2421,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
@@ -2663,17 +2664,17 @@
 <context>
     <name>ReplayHook</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
         <source>&amp;Replay…</source>
         <translation>Ri&amp;vedi…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="304"/>
         <source>Step through the chosen deal move by move, with every hand face up</source>
         <translation>Ripercorri mossa per mossa la smazzata scelta, con tutte le mani scoperte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="332"/>
         <source>Replay</source>
         <translation>Rivedi</translation>
     </message>
@@ -3592,23 +3593,23 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="259"/>
+        <location filename="../canasta_gui/app/games/base.py" line="264"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>Punteggio medio per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="260"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Best score in a deal</source>
         <translation>Miglior punteggio in una smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="261"/>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
         <source>Recent games: average score per deal</source>
         <translation>Ultime partite: punteggio medio per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
         <source>Went out</source>
         <translation>Chiusure</translation>
     </message>
@@ -3638,7 +3639,7 @@
         <translation>Scope per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="122"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
         <source>Books per deal</source>
         <translation>Canaste per smazzata</translation>
     </message>
@@ -4036,12 +4037,12 @@
         <translation>Punteggi e cronaca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
@@ -4052,12 +4053,12 @@
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
@@ -4079,22 +4080,22 @@
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="328"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>

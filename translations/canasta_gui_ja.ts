@@ -411,6 +411,7 @@
         <translation>仮置きの新しいメルド（未確定）</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
         <translation>{name}の足札</translation>
@@ -1373,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="236"/>
+        <location filename="../canasta_gui/app/games/base.py" line="241"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -1427,12 +1428,12 @@
         <translation>第{n}ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="44"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
         <source>Hand and Foot</source>
         <translation>ハンドアンドフット</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>手札と足札を使うカナスタ：トランプ5組、パイル、4ディール</translation>
     </message>
@@ -2419,7 +2420,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
@@ -2662,17 +2663,17 @@
 <context>
     <name>ReplayHook</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
         <source>&amp;Replay…</source>
         <translation>リプレイ(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="304"/>
         <source>Step through the chosen deal move by move, with every hand face up</source>
         <translation>選んだディールを、全員の手札を表向きにして1手ずつたどります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="332"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>
@@ -3591,23 +3592,23 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="259"/>
+        <location filename="../canasta_gui/app/games/base.py" line="264"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>1ディールあたりの平均得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="260"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Best score in a deal</source>
         <translation>1ディールの最高得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="261"/>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
         <source>Recent games: average score per deal</source>
         <translation>最近のゲーム：1ディールあたりの平均得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
         <source>Went out</source>
         <translation>上がり</translation>
     </message>
@@ -3637,7 +3638,7 @@
         <translation>1ラウンドあたりのスイープ数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="122"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
         <source>Books per deal</source>
         <translation>1ディールあたりのパイル数</translation>
     </message>
@@ -4035,12 +4036,12 @@
         <translation>得点と経過</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
@@ -4051,12 +4052,12 @@
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} to play</source>
         <translation>{name}の手番</translation>
     </message>
@@ -4078,22 +4079,22 @@
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="328"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番で最後に行ったメルド、レイオフ、仮置きを元に戻します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をやり直します（Ctrl+Shift+Z）</translation>
     </message>

@@ -411,6 +411,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
         <translation type="unfinished"></translation>
@@ -1373,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="236"/>
+        <location filename="../canasta_gui/app/games/base.py" line="241"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -1427,12 +1428,12 @@
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="44"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
         <source>Hand and Foot</source>
         <translation>핸드 앤 풋</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>각자 핸드와 풋을 받는 카나스타: 카드 5벌, 북, 4라운드</translation>
     </message>
@@ -2419,7 +2420,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
@@ -2662,17 +2663,17 @@
 <context>
     <name>ReplayHook</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="300"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
         <source>&amp;Replay…</source>
         <translation>다시 보기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="304"/>
         <source>Step through the chosen deal move by move, with every hand face up</source>
         <translation>선택한 라운드를 모든 손패를 펼친 채 동작 하나하나 따라가며 봅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="332"/>
         <source>Replay</source>
         <translation>다시 보기</translation>
     </message>
@@ -3591,23 +3592,23 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="259"/>
+        <location filename="../canasta_gui/app/games/base.py" line="264"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>라운드당 평균 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="260"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Best score in a deal</source>
         <translation>라운드 최고 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="261"/>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
         <source>Recent games: average score per deal</source>
         <translation>최근 게임: 라운드당 평균 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
         <source>Went out</source>
         <translation>손패를 턴 라운드</translation>
     </message>
@@ -3637,7 +3638,7 @@
         <translation>라운드당 스윕</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="122"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
         <source>Books per deal</source>
         <translation>라운드당 북</translation>
     </message>
@@ -4035,12 +4036,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="259"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
     </message>
@@ -4051,12 +4052,12 @@
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
@@ -4078,22 +4079,22 @@
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="328"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
