@@ -2479,32 +2479,32 @@
         <translation>Impossibile elencare le partite in archivio ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="213"/>
+        <location filename="../canasta_gui/app/past_games.py" line="211"/>
         <source>it is not a canasta_gui past game</source>
         <translation>non è una partita archiviata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="235"/>
+        <location filename="../canasta_gui/app/past_games.py" line="220"/>
         <source>it does not say when the game ended</source>
         <translation>non indica quando è finita la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="240"/>
+        <location filename="../canasta_gui/app/past_games.py" line="225"/>
         <source>its game is not finished</source>
         <translation>la partita non è conclusa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="264"/>
+        <location filename="../canasta_gui/app/past_games.py" line="249"/>
         <source>its explanations of the moves are damaged</source>
         <translation>le spiegazioni delle mosse sono danneggiate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="322"/>
+        <location filename="../canasta_gui/app/past_games.py" line="307"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita archiviata {name} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="325"/>
+        <location filename="../canasta_gui/app/past_games.py" line="310"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita archiviata {name} ({reason}). È stata spostata in {path}.</translation>
     </message>
@@ -6453,72 +6453,70 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>{reason} Il salvataggio automatico precedente resta invariato.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="95"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="217"/>
-        <location filename="../canasta_gui/app/saves.py" line="98"/>
+        <location filename="../canasta_gui/app/saves.py" line="99"/>
         <source>it was written by another version ({schema})</source>
         <translation>è stata scritta da un&apos;altra versione ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="224"/>
-        <location filename="../canasta_gui/app/saves.py" line="105"/>
+        <location filename="../canasta_gui/app/saves.py" line="106"/>
         <source>it has an unknown field {name}</source>
         <translation>ha un campo sconosciuto {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="111"/>
+        <location filename="../canasta_gui/app/saves.py" line="118"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>i suoi posti devono essere da 2 a 6</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="124"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="119"/>
+        <location filename="../canasta_gui/app/saves.py" line="126"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="130"/>
+        <location filename="../canasta_gui/app/saves.py" line="137"/>
         <source>its seats do not match the number of players</source>
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="155"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="190"/>
-        <location filename="../canasta_gui/app/saves.py" line="158"/>
+        <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>non è un file normale ma una cartella, una pipe o un dispositivo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="195"/>
-        <location filename="../canasta_gui/app/saves.py" line="163"/>
+        <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="197"/>
-        <location filename="../canasta_gui/app/saves.py" line="165"/>
+        <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="184"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="188"/>
+        <location filename="../canasta_gui/app/saves.py" line="195"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>

@@ -2478,32 +2478,32 @@
         <translation>対戦履歴を表示できませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="213"/>
+        <location filename="../canasta_gui/app/past_games.py" line="211"/>
         <source>it is not a canasta_gui past game</source>
         <translation>canasta_guiの対戦履歴のデータではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="235"/>
+        <location filename="../canasta_gui/app/past_games.py" line="220"/>
         <source>it does not say when the game ended</source>
         <translation>ゲームの終了日時が記録されていません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="240"/>
+        <location filename="../canasta_gui/app/past_games.py" line="225"/>
         <source>its game is not finished</source>
         <translation>ゲームが終了していません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="264"/>
+        <location filename="../canasta_gui/app/past_games.py" line="249"/>
         <source>its explanations of the moves are damaged</source>
         <translation>手順の説明が壊れています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="322"/>
+        <location filename="../canasta_gui/app/past_games.py" line="307"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="325"/>
+        <location filename="../canasta_gui/app/past_games.py" line="310"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
@@ -6452,72 +6452,70 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>{reason}前回の自動保存データはそのまま残しています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="95"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_guiのセーブデータではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="217"/>
-        <location filename="../canasta_gui/app/saves.py" line="98"/>
+        <location filename="../canasta_gui/app/saves.py" line="99"/>
         <source>it was written by another version ({schema})</source>
         <translation>別のバージョンで保存されています（{schema}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="224"/>
-        <location filename="../canasta_gui/app/saves.py" line="105"/>
+        <location filename="../canasta_gui/app/saves.py" line="106"/>
         <source>it has an unknown field {name}</source>
         <translation>不明な項目{name}があります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="111"/>
+        <location filename="../canasta_gui/app/saves.py" line="118"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>席は2～6席でなければなりません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="124"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>不明なルールプリセット{name}が指定されています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="119"/>
+        <location filename="../canasta_gui/app/saves.py" line="126"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>このテーブルではまだ遊べないゲームです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="130"/>
+        <location filename="../canasta_gui/app/saves.py" line="137"/>
         <source>its seats do not match the number of players</source>
         <translation>席の数がプレイヤー数と合いません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="155"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
         <source>There is no saved game to continue.</source>
         <translation>続きから遊べるセーブデータがありません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="190"/>
-        <location filename="../canasta_gui/app/saves.py" line="158"/>
+        <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>通常のファイルではなく、フォルダー、パイプ、デバイスのいずれかです</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="195"/>
-        <location filename="../canasta_gui/app/saves.py" line="163"/>
+        <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="197"/>
-        <location filename="../canasta_gui/app/saves.py" line="165"/>
+        <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="184"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="188"/>
+        <location filename="../canasta_gui/app/saves.py" line="195"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。</translation>
     </message>

@@ -2478,32 +2478,32 @@
         <translation>지난 게임 목록을 불러오지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="213"/>
+        <location filename="../canasta_gui/app/past_games.py" line="211"/>
         <source>it is not a canasta_gui past game</source>
         <translation>canasta_gui 지난 게임 기록이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="235"/>
+        <location filename="../canasta_gui/app/past_games.py" line="220"/>
         <source>it does not say when the game ended</source>
         <translation>게임이 끝난 시각이 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="240"/>
+        <location filename="../canasta_gui/app/past_games.py" line="225"/>
         <source>its game is not finished</source>
         <translation>게임이 끝나지 않았음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="264"/>
+        <location filename="../canasta_gui/app/past_games.py" line="249"/>
         <source>its explanations of the moves are damaged</source>
         <translation>컴퓨터 플레이어의 동작 설명이 손상됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="322"/>
+        <location filename="../canasta_gui/app/past_games.py" line="307"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="325"/>
+        <location filename="../canasta_gui/app/past_games.py" line="310"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
@@ -6452,72 +6452,70 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>{reason} 이전 자동 저장 파일은 그대로 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="95"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="217"/>
-        <location filename="../canasta_gui/app/saves.py" line="98"/>
+        <location filename="../canasta_gui/app/saves.py" line="99"/>
         <source>it was written by another version ({schema})</source>
         <translation>다른 버전에서 저장됨 ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="224"/>
-        <location filename="../canasta_gui/app/saves.py" line="105"/>
+        <location filename="../canasta_gui/app/saves.py" line="106"/>
         <source>it has an unknown field {name}</source>
         <translation>알 수 없는 필드 {name}이(가) 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="111"/>
+        <location filename="../canasta_gui/app/saves.py" line="118"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>좌석은 2~6개여야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="124"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>알 수 없는 규칙 프리셋 {name}이(가) 지정됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="119"/>
+        <location filename="../canasta_gui/app/saves.py" line="126"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>이 테이블에서 아직 할 수 없는 게임이 들어 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="130"/>
+        <location filename="../canasta_gui/app/saves.py" line="137"/>
         <source>its seats do not match the number of players</source>
         <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="155"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
         <source>There is no saved game to continue.</source>
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="190"/>
-        <location filename="../canasta_gui/app/saves.py" line="158"/>
+        <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>일반 파일이 아니라 폴더, 파이프 또는 장치임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="195"/>
-        <location filename="../canasta_gui/app/saves.py" line="163"/>
+        <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="197"/>
-        <location filename="../canasta_gui/app/saves.py" line="165"/>
+        <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>파일이 너무 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="184"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="188"/>
+        <location filename="../canasta_gui/app/saves.py" line="195"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>

@@ -208,23 +208,8 @@ def load(path: Path) -> PastGame:
 def parse(raw: str, path: Path) -> PastGame:
     """Read a past game's text (``SaveError``, ``ValueError`` or ``TypeError`` if bad)."""
     data = serialize.parse(raw.encode("utf-8"))
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(
-            QCoreApplication.translate("PastGames", "it is not a canasta_gui past game")
-        )
-    if data.get("schema") != SCHEMA:
-        raise ValueError(
-            QCoreApplication.translate(
-                "saves", "it was written by another version ({schema})"
-            ).format(schema=str(data.get("schema"))[:20])
-        )
-    extra = set(data) - _KEYS
-    if extra:
-        raise ValueError(
-            QCoreApplication.translate("saves", "it has an unknown field {name}").format(
-                name=repr(sorted(extra)[0][:40])
-            )
-        )
+    not_ours = QCoreApplication.translate("PastGames", "it is not a canasta_gui past game")
+    saves.check_header(data, FORMAT, SCHEMA, _KEYS, not_ours)
     finished = data.get("finished")
     try:
         when = datetime.fromisoformat(finished) if isinstance(finished, str) else None
