@@ -323,7 +323,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
         <source>Cards captured by {names}</source>
-        <translation>{names}의 가져간 카드</translation>
+        <translation>{names}의 가져간 카드 더미</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
@@ -5173,7 +5173,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
         <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
-        <translation>{where} 값은 {got}이지만 팀의 묶음 수는 {count}입니다.</translation>
+        <translation>{where} 값은 {got}이지만 팀의 묶음은 {count}개입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
