@@ -84,377 +84,377 @@
         <location filename="../canasta_gui/app/card_words.py" line="18"/>
         <source>2</source>
         <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
-        <translation type="unfinished">2</translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="19"/>
         <source>3</source>
         <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="20"/>
         <source>4</source>
         <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="21"/>
         <source>5</source>
         <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="22"/>
         <source>6</source>
         <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="23"/>
         <source>7</source>
         <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="24"/>
         <source>8</source>
         <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="25"/>
         <source>9</source>
         <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="26"/>
         <source>10</source>
         <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="27"/>
         <source>Jack</source>
         <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>잭</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="28"/>
         <source>Queen</source>
         <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>퀸</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="31"/>
         <source>King</source>
         <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>킹</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="32"/>
         <source>Ace</source>
         <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>에이스</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="33"/>
         <source>Joker</source>
-        <translation type="unfinished">조커</translation>
+        <translation>조커</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="42"/>
         <source>twos</source>
         <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="43"/>
         <source>threes</source>
         <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="44"/>
         <source>fours</source>
         <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="45"/>
         <source>fives</source>
         <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="46"/>
         <source>sixes</source>
         <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="47"/>
         <source>sevens</source>
         <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="48"/>
         <source>eights</source>
         <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="49"/>
         <source>nines</source>
         <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="50"/>
         <source>tens</source>
         <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="51"/>
         <source>jacks</source>
         <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>잭</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="52"/>
         <source>queens</source>
         <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>퀸</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="53"/>
         <source>kings</source>
         <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>킹</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="54"/>
         <source>aces</source>
         <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>에이스</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="56"/>
         <source>wild cards</source>
         <comment>Hand and Foot&apos;s meld of wild cards only</comment>
-        <translation type="unfinished">와일드</translation>
+        <translation>와일드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="64"/>
         <source>clubs</source>
         <comment>a suit, as in &apos;7 of clubs&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>클로버</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="65"/>
         <source>diamonds</source>
         <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>다이아몬드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="66"/>
         <source>hearts</source>
         <comment>a suit, as in &apos;7 of hearts&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>하트</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="67"/>
         <source>spades</source>
         <comment>a suit, as in &apos;7 of spades&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>스페이드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="74"/>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>뒷면 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="77"/>
         <source>{rank} of {suit}</source>
         <comment>a card: &apos;Queen of hearts&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="85"/>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1장</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="86"/>
         <source>{count} cards</source>
         <comment>more than one card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{count}장</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/card_words.py" line="93"/>
         <source>, </source>
         <comment>between the parts of a spoken card name</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
         <source>used by the play shown</source>
-        <translation type="unfinished"></translation>
+        <translation>표시된 동작에 쓰임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
         <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>선택됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>바닥에 놓임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
         <source>owned by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>주인 {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
         <source>Cards captured by {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}의 가져간 카드 더미</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>덱</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
         <source>{name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}의 손패</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>뒷면으로 놓임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
         <source>your side</source>
-        <translation type="unfinished"></translation>
+        <translation>우리 팀</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
         <source>side of {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} 팀</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>버림패 더미</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>비어 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
         <source>top: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>맨 위 {card}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
         <source>Meld of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 묶음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
         <source>natural canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>순정 카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
         <source>mixed canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>비순정 카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
         <source>{count} more staged</source>
-        <translation type="unfinished"></translation>
+        <translation>임시로 놓은 카드 {count}장 더</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
         <source>Melds of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}의 묶음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
         <source>{count} melds</source>
-        <translation type="unfinished"></translation>
+        <translation>묶음 {count}개</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
         <source>a new meld goes here</source>
-        <translation type="unfinished"></translation>
+        <translation>새 묶음을 내는 곳</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
         <source>New meld, not yet confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>새 묶음, 아직 확정 안 됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}의 풋</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
         <source>Red threes of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}의 빨간 3</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
         <source>Book of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} 북</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
         <source>no wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 카드 없음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
         <source>1 wild</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 카드 1장</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
         <source>{count} wild</source>
-        <translation type="unfinished"></translation>
+        <translation>와일드 카드 {count}장</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>내 손패</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
         <source>used by the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>예정된 동작에 쓰임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
         <source>card {number} of {count} in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>손패 {count}장 중 {number}번째</translation>
     </message>
 </context>
 <context>
@@ -789,12 +789,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
         <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 카드를 냅니다. 바닥에서 선택한 카드에 내거나, 그 카드로 할 수 있는 가져가기와 빌드 중에서 고릅니다 (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
         <source>Lay the selected card on the table without capturing or building (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 카드를 가져가기나 빌드 없이 바닥에 내려놓습니다 (T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
@@ -1189,22 +1189,22 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>↑, ↓ 화살표 키</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>move from your hand to the table cards and builds and back</source>
-        <translation type="unfinished"></translation>
+        <translation>손패와 바닥의 카드·빌드 사이 이동</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
         <source>Space</source>
-        <translation type="unfinished">Space</translation>
+        <translation>Space</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
         <source>select the card or build under the focus, in your hand or on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>포커스가 있는 카드나 빌드 선택 (손패 또는 바닥)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
@@ -1878,22 +1878,22 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>↑, ↓ 화살표 키</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
-        <translation type="unfinished"></translation>
+        <translation>손패와 테이블(덱, 버림패 더미, 묶음) 사이 이동</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
         <source>Space or Enter on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블에서 Space 또는 Enter</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>뽑기, 버림패 가져가기, 또는 포커스가 있는 묶음에 선택한 카드 추가</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
@@ -3097,22 +3097,22 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>Up, Down arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>↑, ↓ 화살표 키</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
-        <translation type="unfinished"></translation>
+        <translation>손패와 테이블(덱, 버림패 더미, 묶음) 사이 이동</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
         <source>Space or Enter on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블에서 Space 또는 Enter</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>뽑기, 버림패 가져가기, 또는 포커스가 있는 묶음에 선택한 카드 추가</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
@@ -3967,42 +3967,42 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
         <source>Draw from the stock (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>덱에서 카드를 뽑습니다 (S)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
         <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 카드로 버림패 더미를 가져갑니다. 선택한 카드가 없으면 테이블이 고른 카드로 가져갑니다 (P)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
         <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 카드로 묶음을 내거나, 같은 숫자의 우리 팀 묶음에 추가합니다 (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
         <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 카드를 우리 팀 묶음 중 하나에 추가합니다. 목록에서 묶음을 고르세요 (Alt+L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
         <source>Discard the one selected card and end your turn (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 카드 한 장을 버리고 차례를 끝냅니다 (D)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
         <source>Put the staged cards on the table (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>임시로 놓은 카드를 확정해 테이블에 냅니다 (Ctrl+Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
         <source>Take the staged cards back into your hand (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>임시로 놓은 카드를 손패로 되돌립니다 (Esc)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
         <source>Ask your partner whether you may go out (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>파트너에게 손패를 털어도 되는지 묻습니다 (A)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
@@ -4012,12 +4012,12 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
         <source>End your turn without a discard, as the rules allow now</source>
-        <translation type="unfinished"></translation>
+        <translation>카드를 버리지 않고 차례를 끝냅니다. 지금은 규칙상 그렇게 할 수 있습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
         <source>Sort the hand by rank or by suit (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>손패를 숫자순이나 무늬순으로 정렬합니다 (R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
@@ -4028,12 +4028,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>생각 중</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>Scores and log</source>
-        <translation type="unfinished"></translation>
+        <translation>점수와 진행 기록</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
@@ -4125,7 +4125,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
         <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 테이블. 왼쪽, 오른쪽 화살표로 손패나 테이블 위를 이동하고, 위쪽 화살표로 테이블(덱, 버림패 더미, 묶음, 바닥 카드)로, 아래쪽 화살표로 손패로 돌아갑니다. Space로 선택하고 Enter로 냅니다.</translation>
     </message>
 </context>
 <context>
@@ -5169,17 +5169,17 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}에는 손패의 카드 수가 {got}(으)로 되어 있지만 실제 손패는 {count}장입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
         <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 값은 {got}이지만 팀의 묶음은 {count}개입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
         <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>점수표의 라운드 수는 {got}이지만, {deal}라운드 {phase} 단계의 게임 상태라면 끝난 라운드마다 하나씩 {expected}이어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
