@@ -620,7 +620,7 @@ def test_two_melds_of_one_rank() -> None:
 def test_opened_must_match_the_melds() -> None:
     data = _position()
     data["state"]["sides"][1]["opened"] = True
-    refused(data, "save_opened", "state.sides[1].opened", "0 meld")
+    refused(data, "save_opened", "state.sides[1].opened", "melds is 0")
     data["state"]["sides"][1]["opened"] = False
     data["state"]["sides"][0]["opened"] = False
     refused(data, "save_opened", "state.sides[0].opened")

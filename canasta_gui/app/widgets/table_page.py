@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import shiboken6
 from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -290,6 +291,10 @@ class TablePage(QWidget):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
+        if not all(map(shiboken6.isValid, self.buttons.values())):
+            # The page is being taken down: its buttons are gone while the scene it owns can
+            # still say it is idle (seen once as "QPushButton already deleted" in a test run).
+            return
         may = self.session.human_may_act() and not self.scene.animating
         self.bar.update_buttons(may)
         self.scene.input_enabled = may
