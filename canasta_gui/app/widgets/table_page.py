@@ -290,13 +290,22 @@ class TablePage(QWidget):
         self.score_label.setText(s.game.panel_html(s))
         self._update_buttons()
 
+    def _buttons_alive(self) -> bool:
+        """Whether the page still has its buttons. A page being taken down loses them while
+        the scene it owns can still report idle; full test runs showed "QPushButton already
+        deleted" from there, even between two buttons of one update."""
+        return all(map(shiboken6.isValid, self.buttons.values()))
+
     def _update_buttons(self) -> None:
-        if not all(map(shiboken6.isValid, self.buttons.values())):
-            # The page is being taken down: its buttons are gone while the scene it owns can
-            # still say it is idle (seen once as "QPushButton already deleted" in a test run).
+        if not self._buttons_alive():
             return
         may = self.session.human_may_act() and not self.scene.animating
-        self.bar.update_buttons(may)
+        try:
+            self.bar.update_buttons(may)
+        except RuntimeError:
+            if self._buttons_alive():
+                raise
+            return  # the buttons went while they were being updated: see _buttons_alive
         self.scene.input_enabled = may
         self._update_undo_buttons()
 
