@@ -210,9 +210,10 @@ def test_red3_bonuses_match_the_engine():
     two = CanastaConfig.make(4, 2)
     scaled = CanastaConfig.make(4, 3)
     flat = CanastaConfig.make(4, 3, {"OPT-CAN-RED3-BONUS-3DECK": "FLAT"})
+    doubled = CanastaConfig.make(4, 3, {"OPT-CAN-RED3-BONUS-3DECK": "DOUBLE-FROM-FOUR"})
     rows = table("3.14", "Red 3s in front of the side")[1:]
     assert [int(r[0]) for r in rows] == list(range(1, 7))
-    for n, two_decks, three_scaled, three_flat in rows:
+    for n, two_decks, three_scaled, three_flat, three_doubled in rows:
         n = int(n)
         if n <= 4:
             assert number(two_decks) == two.red3_value(n)
@@ -220,6 +221,7 @@ def test_red3_bonuses_match_the_engine():
             assert two_decks == "–"  # two decks hold only four red 3s
         assert number(three_scaled) == scaled.red3_value(n)
         assert number(three_flat) == flat.red3_value(n)
+        assert number(three_doubled) == doubled.red3_value(n)
     for preset_value in OPTION_SPECS["OPT-CAN-RED3-ALL-FOUR"][0]:
         config = CanastaConfig.make(4, 2, {"OPT-CAN-RED3-ALL-FOUR": preset_value})
         assert config.red3_value(4) == 800  # §7.8: every wording scores 800

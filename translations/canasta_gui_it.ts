@@ -56,167 +56,569 @@
     </message>
 </context>
 <context>
+    <name>AfterGame</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="52"/>
+        <source>Play &amp;again</source>
+        <translation>&amp;Rivincita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="54"/>
+        <source>The same players and rules, with newly shuffled cards</source>
+        <translation>Stessi giocatori e stesse regole, con le carte mescolate di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="58"/>
+        <source>Same &amp;deals again</source>
+        <translation>Stesse s&amp;mazzate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="60"/>
+        <source>The same cards dealt again, everyone moved one seat on: you play the cards another player had (with a partner, the other side&apos;s) and see what you make of them</source>
+        <translation>Le stesse carte distribuite di nuovo, con tutti spostati di un posto: giochi le carte che aveva un altro giocatore (a squadre, quelle dell&apos;altra squadra) e vedi che cosa riesci a farne</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="18"/>
+        <source>2</source>
+        <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="19"/>
+        <source>3</source>
+        <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="20"/>
+        <source>4</source>
+        <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="21"/>
+        <source>5</source>
+        <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="22"/>
+        <source>6</source>
+        <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="23"/>
+        <source>7</source>
+        <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="24"/>
+        <source>8</source>
+        <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="25"/>
+        <source>9</source>
+        <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="26"/>
+        <source>10</source>
+        <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="27"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="28"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="31"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="32"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="33"/>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="42"/>
+        <source>twos</source>
+        <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
+        <translation>due</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="43"/>
+        <source>threes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="44"/>
+        <source>fours</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="45"/>
+        <source>fives</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="46"/>
+        <source>sixes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="47"/>
+        <source>sevens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="48"/>
+        <source>eights</source>
+        <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="49"/>
+        <source>nines</source>
+        <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="50"/>
+        <source>tens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="51"/>
+        <source>jacks</source>
+        <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
+        <translation>fanti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="52"/>
+        <source>queens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="53"/>
+        <source>kings</source>
+        <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
+        <translation>re</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="54"/>
+        <source>aces</source>
+        <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
+        <translation>assi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="56"/>
+        <source>wild cards</source>
+        <comment>Hand and Foot&apos;s meld of wild cards only</comment>
+        <translation>matte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="64"/>
+        <source>clubs</source>
+        <comment>a suit, as in &apos;7 of clubs&apos;</comment>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="65"/>
+        <source>diamonds</source>
+        <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="66"/>
+        <source>hearts</source>
+        <comment>a suit, as in &apos;7 of hearts&apos;</comment>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="67"/>
+        <source>spades</source>
+        <comment>a suit, as in &apos;7 of spades&apos;</comment>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="74"/>
+        <source>Face-down card</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="77"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card: &apos;Queen of hearts&apos;</comment>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="85"/>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="86"/>
+        <source>{count} cards</source>
+        <comment>more than one card</comment>
+        <translation>{count} carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="93"/>
+        <source>, </source>
+        <comment>between the parts of a spoken card name</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
+        <source>used by the play shown</source>
+        <translation>fa parte della giocata mostrata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
+        <source>selected</source>
+        <translation>selezionata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
+        <source>on the table</source>
+        <translation>in tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
+        <source>owned by {name}</source>
+        <translation>di {name}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
+        <source>Cards captured by {names}</source>
+        <translation>Mazzetto di {names}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
+        <source>Stock</source>
+        <translation>Tallone</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
+        <source>{name}&apos;s hand</source>
+        <translation>Mano di {name}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
+        <source>face down</source>
+        <translation>coperte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
+        <source>your side</source>
+        <translation>della tua squadra</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
+        <source>side of {names}</source>
+        <translation>della squadra di {names}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
+        <source>Discard pile</source>
+        <translation>Pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
+        <source>top: {card}</source>
+        <translation>in cima: {card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
+        <source>Meld of {rank}</source>
+        <translation>Combinazione di {rank}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
+        <source>natural canasta</source>
+        <translation>canasta pulita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
+        <source>mixed canasta</source>
+        <translation>canasta sporca</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
+        <source>{count} more staged</source>
+        <translation>carte preparate da attaccare: {count}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
+        <source>Melds of {side}</source>
+        <translation>Combinazioni {side}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
+        <source>{count} melds</source>
+        <translation>combinazioni: {count}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
+        <source>a new meld goes here</source>
+        <translation>qui puoi calare una nuova combinazione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
+        <source>New meld, not yet confirmed</source>
+        <translation>Nuova combinazione, non ancora confermata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
+        <source>{name}&apos;s foot</source>
+        <translation>Piede di {name}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
+        <source>Red threes of {side}</source>
+        <translation>Tre rossi {side}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
+        <source>Book of {rank}</source>
+        <translation>Canasta di {rank}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
+        <source>no wild cards</source>
+        <translation>nessuna matta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
+        <source>1 wild</source>
+        <translation>1 matta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
+        <source>{count} wild</source>
+        <translation>{count} matte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
+        <source>used by the plan</source>
+        <translation>fa parte delle carte preparate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
+        <source>card {number} of {count} in your hand</source>
+        <translation>carta {number} di {count} nella tua mano</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="76"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>Dai le carte per il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
         <source>Capture {units} with the {card}</source>
         <translation>Prendi {units} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>Costruisci {value} (multipla): {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="88"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>Costruisci {value}: {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>Alza la costruzione da {old} a {value} con {card} e {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>Alza la costruzione da {old} a {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} e {cards} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
         <source>Trail the {card}</source>
         <translation>Lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>Giro {round} · mano {deal} di {deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Last deal</source>
         <translation>Ultima mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="216"/>
         <source>Drop a card here to trail it</source>
         <translation>Trascina qui una carta da lasciare in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="242"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name} prende le ultime carte in tavola ({count})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="249"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>Scopa di {name}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="270"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="275"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="280"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="285"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="296"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="302"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione multipla da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="306"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="322"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count} prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="328"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>Scope: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
         <source>The {card} cannot be played now.</source>
         <translation>Ora la carta {card} non si può giocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>La carta {card} non si può giocare su queste carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>Prima seleziona nella tua mano la carta da giocare (Space o un clic).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="522"/>
         <source>Select the card to trail from your hand.</source>
         <translation>Seleziona nella tua mano la carta da lasciare in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="579"/>
         <source>Choose a play</source>
         <translation>Scegli una giocata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="694"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: scegli una delle {count} giocate con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>Selezionate in tavola: {cards}. Ora giocaci sopra una carta della tua mano.</translation>
     </message>
@@ -386,18 +788,18 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
-        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
-        <translation>Gioca la carta selezionata: sulle carte che hai selezionato in tavola, oppure scegliendo tra le sue prese e costruzioni</translation>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
+        <translation>Gioca la carta selezionata: sulle carte che hai selezionato in tavola, oppure scegliendo tra le sue prese e costruzioni (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building (T)</source>
+        <translation>Lascia in tavola la carta selezionata senza prendere né costruire (T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
         <source>&amp;Trail (T)</source>
         <translation>Lascia in &amp;tavola (T)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
-        <source>Lay the selected card on the table without capturing or building</source>
-        <translation>Metti la carta selezionata in tavola senza prendere né costruire</translation>
     </message>
 </context>
 <context>
@@ -786,31 +1188,51 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>Up, Down arrows</source>
+        <translation>Frecce su, giù</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <source>move from your hand to the table cards and builds and back</source>
+        <translation>passa dalla tua mano alle carte e alle costruzioni in tavola, e viceversa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <source>select the card or build under the focus, in your hand or on the table</source>
+        <translation>seleziona la carta o la costruzione che ha il focus, nella tua mano o in tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
         <source>play the selected card</source>
         <translation>gioca la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="628"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
         <source>trail the selected card</source>
         <translation>lascia in tavola la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="636"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -818,33 +1240,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
         <source>{deal} is over</source>
         <translation>{deal}: fine</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="310"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="314"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="175"/>
+        <location filename="../canasta_gui/app/games/base.py" line="194"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
@@ -884,7 +1306,7 @@
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="331"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
@@ -934,17 +1356,17 @@
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="360"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="361"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -952,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="217"/>
+        <location filename="../canasta_gui/app/games/base.py" line="241"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -960,58 +1382,58 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="56"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="59"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>Il classico gioco a squadre della famiglia del ramino: combinazioni, canaste, pozzo congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="45"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
         <source>Cassino</source>
         <translation>Cassino</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="49"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
         <translation>Il gioco di prese: prendi e costruisci dalla tavola, fai scopa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players} giocatori (a squadre o ognuno per sé)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="67"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players} giocatori (ognuno per sé)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="163"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="164"/>
         <source>The round is over</source>
         <translation>Il giro è finito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="166"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="189"/>
         <source>&amp;Next round</source>
         <translation>&amp;Prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="192"/>
         <source>Round {n}</source>
         <translation>Giro {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="42"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
         <source>Hand and Foot</source>
         <translation>Hand and Foot</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="45"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>Canasta con una mano e un piede a testa: cinque mazzi, canaste da sette, quattro smazzate</translation>
     </message>
@@ -1364,192 +1786,222 @@
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Giocate tutte le {deals} smazzate, vince il totale più alto; a parità di totale è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
+        <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
+        <translation>A questo tavolo una partita è una sola smazzata, con il minimo della prima smazzata; vince il totale più alto.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
+        <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
+        <translation>A questo tavolo una partita comprende solo le prime {n} smazzate, ognuna con il suo minimo; vince il totale più alto dopo l&apos;ultima.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="538"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="559"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="545"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players} giocatori in due squadre, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="576"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="567"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="582"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="571"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="586"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="575"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="595"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="600"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="608"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Chiedi al compagno&lt;/b&gt; “Posso chiudere?” con il pulsante &lt;i&gt;Chiudo?&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="603"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="607"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>Up, Down arrows</source>
+        <translation>Frecce su, giù</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
+        <source>Space or Enter on the table</source>
+        <translation>Space o Enter sulla tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>meld the selected cards</source>
         <translation>cala le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="651"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="659"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="631"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
         <source>ask your partner “May I go out?”</source>
         <translation>chiedi al compagno “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="667"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="677"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="685"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -1557,117 +2009,117 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="28"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="27"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points} (di cui {foot} in un piede)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
         <source>Clean books</source>
         <translation>Canaste pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
         <source>Dirty books</source>
         <translation>Canaste sporche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
         <source>Wild books</source>
         <translation>Canaste di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
         <source>Book bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Cards left in hands and feet</source>
         <translation>Carte rimaste in mano e nei piedi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="69"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>Il tallone è finito, quindi la smazzata è terminata senza che nessuno chiudesse.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="84"/>
         <source>Has the books to go out</source>
         <translation>Ha le canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
         <source>{n} clean</source>
         <translation>{n} pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
         <source>{n} dirty</source>
         <translation>{n} sporche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
         <source>{n} wild</source>
         <translation>{n} di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="91"/>
         <source>Books still needed to go out: {books}</source>
         <translation>Canaste che mancano per chiudere: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="102"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>Smazzata {n} di {deals} · minimo {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
         <source>The last deal of the game</source>
         <translation>L’ultima smazzata della partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="115"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="114"/>
         <source>minimum met</source>
         <translation>minimo raggiunto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="120"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="119"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>Canaste: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
     </message>
@@ -1692,117 +2144,149 @@
         <comment>one item of a list, then the rest of the list</comment>
         <translation>{first}, {rest}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="47"/>
+        <source>{name}: {text}</source>
+        <comment>a player&apos;s name in front of what they did or said</comment>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="54"/>
+        <source>{label}:</source>
+        <comment>a form field&apos;s label</comment>
+        <translation>{label}:</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="116"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
+        <source>&amp;Past games…</source>
+        <translation>&amp;Archivio partite…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
         <source>Back to the &amp;menu</source>
         <translation>Torna al &amp;menu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="130"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="132"/>
         <source>&amp;About canasta_gui</source>
         <translation>&amp;Informazioni su canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="258"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="211"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="216"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>Una partita abbandonata non si può più continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="220"/>
         <source>&amp;Abandon the game</source>
         <translation>&amp;Abbandona la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
+        <source>The finished game could not be kept: {reason}</source>
+        <translation>Impossibile archiviare la partita conclusa: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -1810,125 +2294,125 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="77"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="78"/>
         <source>Side {letter}</source>
         <comment>a side of one player, who plays alone</comment>
         <extracomment>Rows in the seat table: the largest table of any game. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>{letter} (da solo)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="81"/>
         <source>Side {letter}</source>
         <comment>a side of partners (a team)</comment>
         <translation>Squadra {letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Seat &amp;{n}</source>
         <translation>Posto &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
         <source>Seat {n}: player</source>
         <translation>Posto {n}: giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
         <source>Seat {n}: name</source>
         <translation>Posto {n}: nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="128"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
         <source>Seat {n}: computer level</source>
         <translation>Posto {n}: livello del computer</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="437"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="407"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="438"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="414"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="445"/>
         <source>&amp;Configuration:</source>
         <translation>&amp;Configurazione:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="419"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="450"/>
         <source>Rule &amp;preset:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="420"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="451"/>
         <source>&amp;Target score:</source>
         <translation>Punteggio &amp;obiettivo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="454"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Side</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="460"/>
         <source>&amp;Advanced rules</source>
         <translation>Regole &amp;avanzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="430"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Ripristina variante</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="487"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="581"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="612"/>
         <source>Partners: {seats}</source>
         <translation>Compagni: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="585"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="616"/>
         <source>Plays alone</source>
         <translation>Gioca da solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="617"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="648"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>Regole cambiate rispetto alla variante: %n</numerusform>
@@ -1936,15 +2420,136 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="65"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="55"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="68"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="76"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningDraw</name>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <source>Partners: {names}</source>
+        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
+        <translation>Compagni: {names}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <source>{first} has the highest card and plays first; {dealer} deals.</source>
+        <translation>{first} ha la carta più alta e inizia a giocare; {dealer} dà le carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <source>Skip (Esc)</source>
+        <translation>Salta (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <source>Start the deal now</source>
+        <translation>Inizia subito la smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <source>Drawing cards for seats and the first deal</source>
+        <translation>Sorteggio dei posti e del primo mazziere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <source>Plays first</source>
+        <translation>Inizia a giocare</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <source>Deals</source>
+        <translation>Dà le carte</translation>
+    </message>
+</context>
+<context>
+    <name>PastGames</name>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="147"/>
+        <source>The past games could not be listed ({reason}).</source>
+        <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
+        <translation>Impossibile elencare le partite in archivio ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="211"/>
+        <source>it is not a canasta_gui past game</source>
+        <translation>non è una partita archiviata di canasta_gui</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="220"/>
+        <source>it does not say when the game ended</source>
+        <translation>non indica quando è finita la partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="225"/>
+        <source>its game is not finished</source>
+        <translation>la partita non è conclusa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="249"/>
+        <source>its explanations of the moves are damaged</source>
+        <translation>le spiegazioni delle mosse sono danneggiate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="307"/>
+        <source>The past game {name} could not be read ({reason}).</source>
+        <translation>Impossibile leggere la partita archiviata {name} ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="310"/>
+        <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
+        <translation>Impossibile leggere la partita archiviata {name} ({reason}). È stata spostata in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
+        <source>Past games</source>
+        <translation>Archivio partite</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
+        <source>No finished game has been kept yet.</source>
+        <translation>Nessuna partita conclusa è stata ancora archiviata.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Final score</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
+        <source>&amp;Score sheet and replay…</source>
+        <translation>&amp;Segnapunti e mosse…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
     </message>
 </context>
 <context>
@@ -1966,510 +2571,673 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="96"/>
+        <source>Move {n} of this game cannot be replayed.</source>
+        <translation>La mossa {n} di questa partita non si può rigiocare.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="107"/>
+        <source>The moves of this game do not lead to its recorded end.</source>
+        <translation>Le mosse di questa partita non portano alla fine che è stata registrata.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="171"/>
+        <source>A replay cannot change the game.</source>
+        <translation>Mentre rivedi una partita non puoi modificarla.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="172"/>
+        <source>Replay: {deal}</source>
+        <translation>{deal} mossa per mossa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="173"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="176"/>
+        <source>Last move</source>
+        <translation>Ultima mossa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="177"/>
+        <source>&amp;Moves</source>
+        <translation>Mo&amp;sse</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
+        <source>The deal as it was dealt (Home)</source>
+        <translation>La smazzata appena distribuita (Home)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Una mossa indietro (Freccia sinistra)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Una mossa avanti (Freccia destra)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
+        <source>End</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
+        <source>The deal as it was scored (End)</source>
+        <translation>La smazzata al momento del conteggio (End)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="248"/>
+        <source>The cards are dealt.</source>
+        <translation>Le carte sono state distribuite.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="263"/>
+        <source>Move {n} of {count}</source>
+        <translation>Mossa {n} di {count}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayHook</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
+        <source>&amp;Replay…</source>
+        <translation>Ri&amp;vedi…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="304"/>
+        <source>Step through the chosen deal move by move, with every hand face up</source>
+        <translation>Ripercorri mossa per mossa la smazzata scelta, con tutte le mani scoperte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="332"/>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
         <source>Canasta rules</source>
         <translation>Regole della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
         <source>{game}: rules</source>
         <translation>{game}: regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="102"/>
         <source>How to play Canasta</source>
-        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
+        <extracomment>Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000). The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0&apos;s 15). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>Come si gioca a Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="114"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="123"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="128"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="131"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>In quattro o in sei si gioca a squadre: i compagni non siedono mai uno accanto all&apos;altro e condividono combinazioni, tre rossi e punteggio. In due o in tre ognuno gioca per sé. Si mescolano insieme due o tre mazzi, jolly compresi. Ogni giocatore riceve il numero di carte indicato qui sotto, una carta viene girata per iniziare il pozzo e il resto forma il tallone. Se la prima carta girata è una matta o un tre rosso, di norma se ne gira un&apos;altra sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="140"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="145"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
         <source>Cards dealt</source>
         <translation>Carte distribuite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="153"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="514"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players} giocatori, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="168"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="166"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="171"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: prendi due carte dal tallone (una con alcune regole), oppure prendi tutto il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="177"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="183"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="185"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="190"/>
         <source>Melds and wild cards</source>
         <translation>Combinazioni e matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="193"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>Una combinazione è fatta di carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 (pinelle) sono matte&lt;/b&gt;: sostituiscono le carte naturali, ma una combinazione deve sempre contenere almeno due carte naturali e al massimo tre matte. Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="204"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>La tua squadra può avere una sola combinazione per ogni valore; altre carte di quel valore vi si attaccano. Puoi attaccare alle combinazioni del compagno, ma mai a quelle di un avversario. Le carte calate restano in tavola fino alla fine della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="208"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="213"/>
         <source>Canastas</source>
         <translation>Canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="236"/>
         <source>The first meld</source>
         <translation>L&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="239"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>Finché la tua squadra non ha aperto, la sua prima calata va fatta in una volta sola, con una o più combinazioni i cui punti sommati raggiungano almeno un minimo. Il minimo dipende dal punteggio totale della squadra all&apos;inizio della smazzata. I premi per canaste e tre rossi non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="253"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
         <source>Minimum</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
+        <translation>+{one} ciascuno; con due mazzi {four} per tutti e quattro, con tre mazzi {four_3} per quattro, {five_3} per cinque e {six_3} per sei; in negativo se la tua squadra non ha combinazioni</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
         <source>below 0</source>
         <translation>sotto 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="250"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="538"/>
         <source>0 to 1,495</source>
         <translation>da 0 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="256"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="261"/>
         <source>1,500 to 2,995</source>
         <translation>da 1.500 a 2.995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
+        <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
+        <translation>A questo tavolo una canasta contiene al massimo {n} carte: una volta completa, non vi si può attaccare nessun&apos;altra carta.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
         <source>3,000 or more</source>
         <translation>3.000 o più</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="273"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7.500 o più (solo nelle partite a 10.000)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="279"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="284"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="289"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="294"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="301"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="307"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="313"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="319"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="325"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
         <source>bonus only (see below)</source>
         <translation>solo premio (vedi sotto)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="333"/>
         <source>The discard pile</source>
         <translation>Il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="336"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>Per prendere il pozzo devi usarne subito la carta in cima: calala con due carte naturali dello stesso valore dalla tua mano, oppure con una carta naturale e una matta, oppure attaccala a una combinazione della tua squadra di quel valore. Poi il resto del pozzo va nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="347"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>Il pozzo è &lt;b&gt;congelato&lt;/b&gt; finché contiene una matta o un tre rosso (la carta che lo congela sta di traverso), ed è sempre congelato per una squadra che non ha ancora aperto. Un pozzo congelato si può prendere solo con due carte naturali dalla tua mano, dello stesso valore della carta in cima. Prendere il pozzo lo scongela.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="353"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="358"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>Il pozzo è &lt;b&gt;bloccato&lt;/b&gt; finché in cima c&apos;è un tre nero o una matta: nessuno può prenderlo finché un&apos;altra carta non lo copre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="367"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>Se la tua squadra non ha ancora aperto, la combinazione con la carta in cima (più eventuali combinazioni dalla tua mano) deve raggiungere il tuo minimo prima che il resto del pozzo sia tuo; le altre carte del pozzo non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="376"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="386"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="391"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si possono calare, salvo in una combinazione di tre o più tre neri senza matte nel turno in cui chiudi. Scartarne uno blocca il giocatore successivo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="400"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="489"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="398"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="403"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>Chiudi liberandoti dell&apos;ultima carta, calandola o scartandola; così termina la smazzata. Prima la tua squadra deve avere almeno una canasta (due a certi tavoli, vedi sopra). Chiudere vale 100, o 200 se chiudi &lt;b&gt;in mano&lt;/b&gt;: tutto in un turno, senza aver calato nulla prima in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="410"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
+        <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
+        <translation>A questo tavolo, prima che tu possa chiudere, la tua squadra deve avere in tavola anche almeno {n} combinazioni, canaste comprese.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>Nelle partite a squadre, quando sei in grado di chiudere puoi chiedere “Compagno, posso chiudere?” dopo aver pescato e prima di calare. La risposta vincola: dopo un “sì” devi chiudere in questo turno, dopo un “no” non puoi. Di norma si può chiedere una volta per smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="431"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="447"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="453"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="460"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>Carte nelle combinazioni della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="450"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="466"/>
         <source>Each natural canasta</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="472"/>
         <source>Each mixed canasta</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="478"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="112"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="117"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>La Canasta è un gioco della famiglia del ramino. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt;, gruppi di tre o più carte dello stesso valore, e soprattutto &lt;b&gt;canaste&lt;/b&gt;, combinazioni di sette o più carte. Una partita dura più smazzate; finisce quando una squadra raggiunge il punteggio obiettivo ({target}, salvo diversa regola del tavolo) e vince la squadra con il totale più alto.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>Canaste per chiudere (di norma)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="211"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="216"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>Una combinazione di sette o più carte è una canasta. Una canasta &lt;b&gt;pulita&lt;/b&gt;, senza matte, vale un premio di {natural}; una canasta &lt;b&gt;sporca&lt;/b&gt;, con matte, vale {mixed}. A una canasta si possono continuare ad attaccare carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="374"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="379"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; sono carte premio. Ogni volta che ne ricevi uno, va messo scoperto davanti alla tua squadra e, se non viene dal pozzo, va sostituito con una carta del tallone. Con due mazzi ciascuno vale {one} e tutti e quattro insieme {four}. Con tre mazzi quattro valgono {four_3}, cinque {five_3} e sei {six_3}. I tre rossi contano in negativo se alla fine della smazzata la tua squadra non ha nessuna combinazione in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="420"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="436"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>Se il tallone finisce, di norma il gioco continua finché i giocatori prendono il pozzo (devi prenderlo quando la carta in cima si attacca a una combinazione della tua squadra e il pozzo non è congelato per te). Quando un giocatore non lo prende, la smazzata finisce. Di norma, se peschi un tre rosso e nel tallone non resta nessuna carta per sostituirlo, la smazzata finisce subito.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
-        <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation>+{one} ciascuno; con due mazzi {four} per tutti e quattro, con tre mazzi {five_3} per cinque e {six_3} per sei; in negativo se la squadra non ha combinazioni</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, o +200 in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="495"/>
         <source>Cards left in the hands of your side</source>
         <translation>Carte rimaste in mano alla squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="482"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="498"/>
         <source>minus their values</source>
         <translation>meno i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="506"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Quando dopo una smazzata una squadra raggiunge l&apos;obiettivo, la partita finisce e vince il totale più alto; a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="504"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
+        <source>0 or below</source>
+        <translation>0 o meno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
+        <source>5 to 1,495</source>
+        <translation>da 5 a 1.495</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="505"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="513"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="555"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="586"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="549"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="591"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="553"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="595"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="558"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="610"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="580"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="622"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <source>Up, Down arrows</source>
+        <translation>Frecce su, giù</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
+        <source>Space or Enter on the table</source>
+        <translation>Space o Enter sulla tavola</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="585"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="644"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="589"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
         <source>play the selected cards</source>
         <translation>gioca le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="648"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="652"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="597"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="656"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="664"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="674"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="682"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
+        <source>Score chart</source>
+        <translation>Grafico dei punteggi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
+        <source>Target {target}</source>
+        <translation>Obiettivo {target}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="406"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="408"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -2477,62 +3245,123 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="163"/>
         <source>{deal} → {total}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="165"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>Questa smazzata: {deal}; totale: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="185"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
 </context>
 <context>
+    <name>SeedEntry</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="21"/>
+        <source>A seed may have at most {limit} characters; this one has {n}.</source>
+        <translation>Un codice può avere al massimo {limit} caratteri; questo ne ha {n}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="25"/>
+        <source>A seed may not hold tabs or other control characters.</source>
+        <translation>Un codice non può contenere tabulazioni o altri caratteri di controllo.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="65"/>
+        <source>Deal s&amp;eed:</source>
+        <translation>Co&amp;dice delle carte:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="66"/>
+        <source>Random: new cards</source>
+        <translation>Casuale: carte nuove</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="67"/>
+        <source>Deal seed</source>
+        <translation>Codice delle carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="69"/>
+        <source>Type the seed of an earlier game (its score sheet shows it) to be dealt the same cards again; leave it empty for new cards</source>
+        <translation>Scrivi il codice delle carte di una partita precedente (lo trovi nel suo segnapunti) per ricevere di nuovo le stesse carte; lascialo vuoto per avere carte nuove</translation>
+    </message>
+</context>
+<context>
+    <name>SeedLine</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="106"/>
+        <source>Deal s&amp;eed:</source>
+        <translation>Co&amp;dice delle carte:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="108"/>
+        <source>Type this seed in New game → Advanced rules to be dealt the same cards again, or give it to a friend</source>
+        <translation>Scrivi questo codice in Nuova partita → Regole avanzate per ricevere di nuovo le stesse carte, oppure dallo a un amico</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="114"/>
+        <source>Deal seed</source>
+        <translation>Codice delle carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="116"/>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="118"/>
+        <source>Cop&amp;y</source>
+        <translation>Cop&amp;ia</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="438"/>
+        <location filename="../canasta_gui/app/session.py" line="449"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="439"/>
+        <location filename="../canasta_gui/app/session.py" line="450"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="146"/>
-        <location filename="../canasta_gui/app/session.py" line="227"/>
+        <location filename="../canasta_gui/app/session.py" line="152"/>
+        <location filename="../canasta_gui/app/session.py" line="238"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <location filename="../canasta_gui/app/session.py" line="215"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>Niente da annullare: in questo gioco ogni giocata termina il turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="209"/>
+        <location filename="../canasta_gui/app/session.py" line="220"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>Niente da annullare: pescare, prendere il pozzo, chiedere al compagno e scartare sono mosse definitive.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="221"/>
+        <location filename="../canasta_gui/app/session.py" line="232"/>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="380"/>
+        <location filename="../canasta_gui/app/session.py" line="391"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="408"/>
+        <location filename="../canasta_gui/app/session.py" line="419"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
@@ -2611,73 +3440,104 @@
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
+        <source>draws {card} for the seats</source>
+        <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
+        <translation>pesca {card} per il sorteggio dei posti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
+        <source>draws {card}, which does not count, and draws again</source>
+        <translation>pesca {card}, che non conta, e pesca di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
+        <source>has the highest card and plays first</source>
+        <translation>ha la carta più alta e inizia a giocare</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
+        <source>deals first</source>
+        <translation>dà le carte nella prima smazzata</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="30"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="31"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="32"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="29"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="38"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="39"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="36"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="40"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="106"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="96"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="107"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="108"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Velocità animazioni:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="109"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="110"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Mazzo a quattro colori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
+        <source>&amp;Past games kept:</source>
+        <translation>Partite in &amp;archivio:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
+        <source>How many finished games the Past games list keeps; the oldest go first</source>
+        <translation>Quante partite concluse conserva l&apos;archivio; le più vecchie vengono eliminate per prime</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>Ogni seme ha il suo colore, così i quattro semi si distinguono a colpo d&apos;occhio</translation>
     </message>
@@ -2685,50 +3545,268 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="79"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="89"/>
         <source>A card table for the Canasta family</source>
         <translation>Un tavolo da gioco per la famiglia della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="84"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="94"/>
         <source>&amp;New game</source>
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="85"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="95"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="86"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="96"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="87"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
+        <source>&amp;Past games</source>
+        <translation>&amp;Archivio partite</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="264"/>
+        <source>Average score per deal</source>
+        <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
+        <translation>Punteggio medio per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <source>Best score in a deal</source>
+        <translation>Miglior punteggio in una smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <source>Recent games: average score per deal</source>
+        <translation>Ultime partite: punteggio medio per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
+        <source>Went out</source>
+        <translation>Chiusure</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
+        <source>Canastas per deal</source>
+        <translation>Canaste per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
+        <source>Average score per round</source>
+        <translation>Punteggio medio per giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
+        <source>Best score in a round</source>
+        <translation>Miglior punteggio in un giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
+        <source>Recent games: average score per round</source>
+        <translation>Ultime partite: punteggio medio per giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
+        <source>Sweeps per round</source>
+        <translation>Scope per giro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
+        <source>Books per deal</source>
+        <translation>Canaste per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="190"/>
+        <source>The statistics could not be saved: {reason}</source>
+        <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
+        <translation>Impossibile salvare le statistiche: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="216"/>
+        <source>The statistics file {path} could not be read ({reason}).</source>
+        <translation>Impossibile leggere il file delle statistiche {path} ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="239"/>
+        <source>it is larger than 1 MB</source>
+        <translation>è più grande di 1 MB</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="242"/>
+        <source>it is not UTF-8 text</source>
+        <translation>non è testo UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="247"/>
+        <source>it is not valid JSON</source>
+        <translation>non è JSON valido</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="257"/>
+        <source>its content is not what the app writes ({detail})</source>
+        <translation>il contenuto non è quello che scrive il programma ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="266"/>
+        <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
+        <translation>Impossibile usare il file delle statistiche {path} ({reason}) o spostarlo da parte; le statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="271"/>
+        <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
+        <translation>Impossibile usare il file delle statistiche ({reason}). È stato conservato come {path}; le statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
+        <source>1 game</source>
+        <translation>1 partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
+        <source>{n} games</source>
+        <translation>{n} partite</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
+        <source>No games yet</source>
+        <translation>Ancora nessuna partita</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Avversari:</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
+        <source>Win rate by opponent level</source>
+        <translation>Percentuale di vittorie per livello degli avversari</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
+        <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
+        <translation>Si contano le partite in cui le persone al tavolo giocano nella stessa squadra contro giocatori computer; il livello degli avversari è quello dell&apos;avversario computer più forte. Un pareggio al primo posto non è una vittoria.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>A&amp;zzera statistiche…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
+        <source>{n} players</source>
+        <translation>{n} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
+        <source>Games won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
+        <source>Longest winning run</source>
+        <translation>Serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
+        <source>{percent} of the deals ({n} of {deals})</source>
+        <translation>{percent} delle smazzate ({n} su {deals})</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
+        <source>Reset statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
+        <source>Forget the statistics of every game? This cannot be undone.</source>
+        <translation>Cancellare le statistiche di tutti i giochi? L&apos;operazione non si può annullare.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
+        <source>The statistics could not be reset: {reason}</source>
+        <translation>Impossibile azzerare le statistiche: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="159"/>
         <source>Drag cards here to meld</source>
         <translation>Trascina qui le carte da calare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="166"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
@@ -2774,47 +3852,53 @@
         <translation>Vietato fino all&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/controller.py" line="43"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="41"/>
+        <source>Frozen until you have melded</source>
+        <translation>Congelato finché non cali</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="46"/>
         <source>Blocked</source>
         <translation>Bloccato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/controller.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="48"/>
         <source>Frozen</source>
         <translation>Congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="204"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>Apertura: {count} su {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="210"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>pronto: conferma con Ctrl+Enter o ritira con Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="299"/>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="376"/>
         <source>The pile cannot be taken now.</source>
         <translation>Ora il pozzo non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="487"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="601"/>
         <source>Select the cards to meld first.</source>
         <translation>Prima seleziona le carte da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="514"/>
         <source>Select the card to discard.</source>
         <translation>Seleziona una carta da scartare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="517"/>
         <source>Select the one card to discard.</source>
         <translation>Seleziona la carta da scartare.</translation>
     </message>
@@ -2883,37 +3967,98 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
+        <source>Draw from the stock (S)</source>
+        <translation>Pesca dal tallone (S)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
+        <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
+        <translation>Prendi il pozzo con le carte selezionate o, se non ne hai selezionata nessuna, con quelle che sceglie il tavolo (P)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
+        <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
+        <translation>Cala le carte selezionate, o attaccale alla combinazione dello stesso valore della tua squadra (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
+        <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
+        <translation>Attacca le carte selezionate a una combinazione della tua squadra: scegli quale nell&apos;elenco (Alt+T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
+        <source>Discard the one selected card and end your turn (D)</source>
+        <translation>Scarta l&apos;unica carta selezionata e termina il turno (D)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
+        <source>Put the staged cards on the table (Ctrl+Enter)</source>
+        <translation>Metti in tavola le carte preparate (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
+        <source>Take the staged cards back into your hand (Esc)</source>
+        <translation>Ritira in mano le carte preparate (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
+        <source>Ask your partner whether you may go out (A)</source>
+        <translation>Chiedi al compagno se puoi chiudere (A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>Il tallone è vuoto: lasciare il pozzo termina la smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
+        <source>End your turn without a discard, as the rules allow now</source>
+        <translation>Termina il turno senza scartare, come ora permettono le regole</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
+        <source>Sort the hand by rank or by suit (R)</source>
+        <translation>Ordina la mano per valore o per seme (R)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <source>Thinking</source>
+        <translation>Sta pensando</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <source>Scores and log</source>
+        <translation>Punteggi e cronaca</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="171"/>
+        <location filename="../canasta_gui/app/games/base.py" line="190"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
@@ -2924,53 +4069,48 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="117"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
         <source>needs {n} to open</source>
         <translation>servono {n} per aprire</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="126"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="125"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="133"/>
         <source>By &amp;rank (R)</source>
         <translation>Pe&amp;r valore (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="135"/>
         <source>By suit (&amp;R)</source>
         <translation>Pe&amp;r seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
-        <source>Sort the hand by rank or by suit</source>
-        <translation>Ordina la mano per valore o per seme</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="145"/>
         <source>{rank}s</source>
         <translation>Combinazione di {rank}</translation>
     </message>
@@ -2978,9 +4118,15 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="30"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="137"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
+        <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
+        <translation>Tavolo da gioco. Con le frecce sinistra e destra ti sposti lungo la tua mano o la tavola, con la freccia su vai alla tavola (tallone, pozzo, combinazioni, carte in tavola), con la freccia giù torni alla tua mano; Space seleziona, Enter gioca.</translation>
     </message>
 </context>
 <context>
@@ -3264,22 +4410,22 @@
         <location filename="../canasta_gui/ai/levels.py" line="30"/>
         <source>beats random play: {pct}% of deals, {margin:+d} a deal</source>
         <extracomment>What each level is measured against (the level below it), shown beside the level in the New game dialog with the figures of ``LEVEL_STRENGTH``.</extracomment>
-        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte il gioco casuale: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="31"/>
         <source>beats Easy: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte Facile: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="32"/>
         <source>beats Medium: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte Medio: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="33"/>
         <source>beats Hard: {pct}% of deals, {margin:+d} a deal</source>
-        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} punti a smazzata</translation>
+        <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="37"/>
@@ -3520,6 +4666,11 @@
         <translation>La posizione non corrisponde alla fase {phase}: {details}.</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
+        <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
+        <translation>state.stock contiene {got} carte, ma in ogni mano di un giro se ne danno {unit} ({players} giocatori, 4 carte ciascuno): il tallone deve contenere un multiplo di {unit}.</translation>
+    </message>
+    <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
         <source>That is not possible now: {expected}.</source>
         <translation>Ora non è possibile: {expected}.</translation>
@@ -3685,123 +4836,143 @@
         <translation>La tua squadra non ha aperto: per ora non si può attaccare nulla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="132"/>
+        <location filename="../canasta_gui/engine/errors.py" line="131"/>
+        <source>At this table a canasta holds at most {limit} cards: it is full.</source>
+        <translation>A questo tavolo una canasta contiene al massimo {limit} carte: questa è completa.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="134"/>
+        <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
+        <translation>Non puoi ancora chiudere: troppo poche combinazioni in tavola (la tua squadra ne ha {have}, per chiudere ne servono {needed}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="140"/>
         <source>A meld may hold at most {limit} cards.</source>
         <translation>Una combinazione può contenere al massimo {limit} carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="133"/>
+        <location filename="../canasta_gui/engine/errors.py" line="141"/>
         <source>That meld is a complete book: no card can be added to it.</source>
         <translation>Quella combinazione è una canasta completa: non vi si possono attaccare altre carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="136"/>
+        <location filename="../canasta_gui/engine/errors.py" line="144"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
         <translation>Una combinazione di matte contiene solo matte: nessuna carta naturale può entrarvi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="139"/>
+        <location filename="../canasta_gui/engine/errors.py" line="147"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
         <translation>Per prendere il pozzo servono due {rank} naturali dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="142"/>
+        <location filename="../canasta_gui/engine/errors.py" line="150"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
         <translation>Per prendere una matta in cima al pozzo servono due matte dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="145"/>
+        <location filename="../canasta_gui/engine/errors.py" line="153"/>
         <source>Nothing to meld.</source>
         <translation>Niente da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="146"/>
+        <location filename="../canasta_gui/engine/errors.py" line="154"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
         <translation>L&apos;apertura deve valere almeno {minimum}; questa vale {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="149"/>
-        <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
-        <translation>Non puoi ancora chiudere: canaste necessarie {needed}, la tua squadra ne ha {have}.</translation>
+        <location filename="../canasta_gui/engine/errors.py" line="157"/>
+        <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
+        <translation>Non puoi ancora chiudere: troppo poche canaste (la tua squadra ne ha {have}, per chiudere ne servono {needed}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="153"/>
-        <source>That would leave one card, and you may not go out by discarding it: keep at least two cards.</source>
-        <translation>Così resterebbe una sola carta, e non puoi chiudere scartandola: tieni almeno due carte.</translation>
+        <location filename="../canasta_gui/engine/errors.py" line="163"/>
+        <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma la tua squadra ha troppo poche canaste per chiudere (ne ha {have}, ne servono {needed}): tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="158"/>
+        <location filename="../canasta_gui/engine/errors.py" line="168"/>
+        <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma la tua squadra ha troppo poche combinazioni in tavola per chiudere (ne ha {have}, ne servono {needed}): tieni almeno due carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="174"/>
+        <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma il compagno ha detto no alla chiusura in questo turno: tieni almeno due carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="179"/>
         <source>Your partner said no: you may not go out this turn.</source>
         <translation>Il compagno ha detto no: in questo turno non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="161"/>
+        <location filename="../canasta_gui/engine/errors.py" line="182"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
         <translation>Il compagno ha detto sì: devi chiudere in questo turno, e questa mossa lo impedirebbe.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="164"/>
+        <location filename="../canasta_gui/engine/errors.py" line="185"/>
         <source>Asking permission is only for partnership games.</source>
         <translation>Chiedere il permesso vale solo nelle partite a squadre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="167"/>
+        <location filename="../canasta_gui/engine/errors.py" line="188"/>
         <source>Ask your partner before you meld anything else this turn.</source>
         <translation>Chiedi al compagno prima di calare altro in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="170"/>
+        <location filename="../canasta_gui/engine/errors.py" line="191"/>
         <source>You have already asked your partner.</source>
         <translation>Hai già chiesto al compagno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="171"/>
+        <location filename="../canasta_gui/engine/errors.py" line="192"/>
         <source>You can only ask when you are able to go out.</source>
         <translation>Puoi chiedere solo quando sei in grado di chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="172"/>
+        <location filename="../canasta_gui/engine/errors.py" line="193"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
         <translation>Sei già obbligato a chiudere in questo turno: non c&apos;è niente da chiedere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="175"/>
+        <location filename="../canasta_gui/engine/errors.py" line="196"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
         <translation>Con una sola carta rimasta chiudi scartandola: non c&apos;è niente da chiedere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="178"/>
+        <location filename="../canasta_gui/engine/errors.py" line="199"/>
         <source>Seat {seat} is not your partner.</source>
         <translation>Il posto {seat} non è il tuo compagno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="179"/>
+        <location filename="../canasta_gui/engine/errors.py" line="200"/>
         <source>Red threes are never discarded.</source>
         <translation>I tre rossi non si scartano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="180"/>
+        <location filename="../canasta_gui/engine/errors.py" line="201"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
         <translation>Il tallone è finito con un tre rosso: cala se vuoi, poi termina la smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="183"/>
+        <location filename="../canasta_gui/engine/errors.py" line="204"/>
         <source>The deal cannot end here: you must take the pile.</source>
         <translation>La smazzata non può finire qui: devi prendere il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="186"/>
+        <location filename="../canasta_gui/engine/errors.py" line="207"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
         <translation>{players} giocatori con {decks} mazzi non è una configurazione di Canasta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="189"/>
+        <location filename="../canasta_gui/engine/errors.py" line="210"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>Opzione o valore sconosciuto: {option}={value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="190"/>
+        <location filename="../canasta_gui/engine/errors.py" line="211"/>
         <source>Unknown rule preset: {name}.</source>
         <translation>Variante di regole sconosciuta: {name}.</translation>
     </message>
@@ -3831,22 +5002,42 @@
         <translation>Con queste regole si chiude calando l&apos;ultima carta, non scartandola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="31"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
+        <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma per chiudere servono 2 canaste pulite, 2 sporche e 1 di matte; la tua squadra ne avrebbe {clean} pulite, {dirty} sporche e {wild} di matte. Tieni almeno due carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
+        <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma non puoi chiudere prima che il compagno abbia giocato dal suo piede: tieni almeno due carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
+        <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
+        <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma puoi chiudere solo dopo un sì del compagno in questo turno: prima chiediglielo, oppure tieni almeno due carte.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
+        <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
+        <translation>Così ti resterebbe una sola carta, ma con queste regole l&apos;ultima carta non si può scartare: chiudi calando tutte le carte, oppure tienine almeno due.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
         <source>Your turn ends with a discard.</source>
         <translation>Il tuo turno termina con uno scarto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="55"/>
         <source>You can only ask when you are able to go out from your foot this turn.</source>
         <translation>Puoi chiedere solo quando sei in grado di chiudere dal piede in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="35"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="58"/>
         <source>Ask your partner after you have drawn or taken the pile.</source>
         <translation>Chiedi al compagno dopo aver pescato o preso il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="41"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="64"/>
         <source>{where} does not fit a Hand and Foot game: {detail}.</source>
         <translation>{where} non è compatibile con una partita di Hand and Foot: {detail}.</translation>
     </message>
@@ -3958,174 +5149,248 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
+        <translation>state.stock_top indica la cima del tallone, quindi state.stock deve essere &quot;rest&quot;, non {stock}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
+        <source>{where} says seat {got} made this move, but {expected} was to act.</source>
+        <translation>{where} indica che questa mossa è del posto {got}, ma toccava al posto {expected}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where} contiene un tre rosso ({card}), che non si tiene mai in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where} contiene {card}, che non è un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
-        <source>{where} says {got} cards, but the hand holds {count}.</source>
-        <translation>{where} indica {got} carte, ma la mano ne contiene {count}.</translation>
+        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
+        <translation>{where} indica {got} come numero di carte della mano, ma la mano ne contiene {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
+        <translation>{where} vale {got}, ma il numero di combinazioni della squadra è {count}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
+        <translation>Il numero di smazzate nel segnapunti è {got}, ma una posizione della smazzata {deal} nella fase {phase} ne richiede {expected}, una per ogni smazzata conclusa.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where} elenca carte che la mano non contiene: {cards}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="118"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>Il giocatore {player} non ha carte, ma la smazzata è ancora in corso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="114"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="121"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where} non è una combinazione valida: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where} è una combinazione di {rank} ma contiene {card}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where} ha due combinazioni di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="117"/>
-        <source>{where} is {got}, but the side has {count} meld(s).</source>
-        <translation>{where} vale {got}, ma le combinazioni della squadra sono {count}.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_index vale {got}, ma il pozzo indica {expected}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="130"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>La risposta del compagno non è coerente con il resto del turno: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>La fine della partita non è coerente con i punteggi: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
-        <source>The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation>Le smazzate nel segnapunti sono {got}, ma una posizione della smazzata {deal} nella fase {phase} ne richiede {expected}, una per ogni smazzata conclusa.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
         <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
         <translation>Il segnapunti non ha una riga per la smazzata {deal}, anche se la smazzata è conclusa ({phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="144"/>
         <source>{where} is {got}, but the rest of the position says {expected}.</source>
         <translation>{where} vale {got}, ma il resto della posizione indica {expected}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="147"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>C&apos;è una domanda in sospeso, ma il giocatore {asker} non è compagno del giocatore {player}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="150"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>Il giocatore {player} chiede di chiudere ma non è in grado di farlo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="146"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="153"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>Nella fase di pesca il turno è appena iniziato, ma {field} vale {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="149"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
         <translation>Il giocatore {player} deve chiudere in questo turno ma non può: nessuna mossa sarebbe valida.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="152"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="159"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
         <translation>Il giocatore {player} non ha mosse valide in questa posizione (fase {phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="155"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="162"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>Impossibile leggere {where}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="163"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where} ({move}) non è consentita: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="164"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>Rigiocando le mosse non si ottiene la posizione salvata (differisce in {field}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
+        <source>a huge number</source>
+        <translation>un numero enorme</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
+        <source>true/false</source>
+        <translation>un valore vero/falso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <source>a decimal number</source>
+        <translation>un numero decimale</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
+        <source>text</source>
+        <translation>un testo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
+        <source>something else</source>
+        <translation>qualcos&apos;altro</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
+        <source>true or false</source>
+        <translation>vero o falso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
+        <source>the target or the deal limit is reached</source>
+        <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
+        <translation>è stato raggiunto l&apos;obiettivo o il limite di smazzate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
+        <source>no side reached the target</source>
+        <translation>nessuna squadra ha raggiunto l&apos;obiettivo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <source>an answer without a question this turn</source>
+        <translation>una risposta senza una domanda in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
+        <source>a yes binds the asker to go out</source>
+        <translation>un sì obbliga chi ha chiesto a chiudere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
         <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
         <source>meld in your meld phase</source>
         <translation>si cala durante la propria fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="64"/>
         <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
         <source>take the pile at the start of your turn</source>
         <translation>il pozzo si prende all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="33"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
         <source>draw at the start of your turn</source>
         <translation>si pesca all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="64"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
         <source>discard at the end of your turn</source>
         <translation>si scarta alla fine del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="101"/>
         <source>ask in your meld phase</source>
         <translation>si chiede al compagno durante la fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="134"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
         <source>answer your partner</source>
         <translation>rispondi al tuo compagno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="144"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
         <source>decide on the pile</source>
         <translation>decidi se prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="162"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
         <source>start the next deal</source>
         <translation>dai le carte per la prossima smazzata</translation>
@@ -4145,6 +5410,78 @@
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
         <source>ask during your turn</source>
         <translation>si chiede al compagno durante il proprio turno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
+        <source>an object</source>
+        <translation>un oggetto JSON</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
+        <source>a side listed twice</source>
+        <translation>una squadra indicata due volte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
+        <source>cards not in the captor&apos;s pile</source>
+        <translation>carte che non sono nel mazzetto delle prese di chi ha preso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
+        <source>the game has winners</source>
+        <translation>la partita ha dei vincitori</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
+        <source>cards are still in play</source>
+        <translation>ci sono ancora carte in gioco</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
+        <source>a red 3 in the pile</source>
+        <translation>un tre rosso nel pozzo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
+        <source>the foot is down</source>
+        <translation>il piede è ancora coperto</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
+        <source>a game is over after its last deal</source>
+        <translation>una partita finisce dopo la sua ultima smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
+        <source>the winners do not fit the scores</source>
+        <translation>i vincitori non corrispondono ai punteggi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
+        <source>the game is over after its last deal</source>
+        <translation>dopo l&apos;ultima smazzata la partita è finita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
+        <source>only the asker, on turn, holds an answer</source>
+        <translation>solo chi ha chiesto, nel suo turno, può avere una risposta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
+        <source>only an OPTIONAL yes obliges the player</source>
+        <translation>solo un sì con la regola OPTIONAL obbliga il giocatore</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
+        <source>a move made before the draw</source>
+        <translation>una mossa fatta prima di pescare</translation>
     </message>
 </context>
 <context>
@@ -4180,6 +5517,11 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
+        <source>Melds needed to go out</source>
+        <translation>Combinazioni per chiudere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
         <source>Wild cards in a meld</source>
         <translation>Matte in una combinazione</translation>
     </message>
@@ -4190,7 +5532,7 @@
         <translation>Carte prese con il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Upcard</source>
         <translation>Prima carta scoperta</translation>
@@ -4206,146 +5548,197 @@
         <translation>Tre rosso rimasto in mano o nel piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
+        <source>Deals in a game</source>
+        <translation>Smazzate per partita</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
         <source>How many cards a player picks up when taking the discard pile</source>
         <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
         <translation>Quante carte raccoglie un giocatore quando prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="34"/>
         <source>Whether a card is turned up to start the discard pile after the deal</source>
         <translation>Se dopo la distribuzione si gira una carta per iniziare il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="37"/>
         <source>Whether a player may go out by discarding their last card, or must meld it</source>
         <translation>Se un giocatore può chiudere scartando l&apos;ultima carta o deve calarla</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="39"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="40"/>
         <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
         <translation>Quanto costa alla fine un tre rosso mai messo in tavola, rimasto in mano o in un piede mai preso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="43"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="44"/>
         <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
         <translation>Se per chiudere serve il “sì” del compagno o basta che non dica “no”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
+        <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
+        <translation>Quante smazzate dura una partita; una partita più breve gioca le prime smazzate, con i loro minimi</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
         <source>The top 7 cards</source>
         <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
         <translation>Le prime 7 carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="58"/>
         <source>The whole pile</source>
         <translation>Tutto il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="61"/>
         <source>Turn one; a 3 or wild card goes back</source>
         <translation>Se ne gira una; un 3 o una matta torna nel tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="62"/>
         <source>None: the first discard starts the pile</source>
         <translation>Nessuna: il primo scarto inizia il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="66"/>
         <source>Not allowed: meld the last cards</source>
         <translation>Non consentito: si calano le ultime carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="69"/>
         <source>Nothing</source>
         <translation>Niente</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="70"/>
         <source>100 points</source>
         <translation>100 punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="73"/>
         <source>A “yes” is needed; it does not oblige</source>
         <translation>Serve un “sì”, che non obbliga a chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="74"/>
         <source>Asking is optional; a “yes” obliges</source>
         <translation>Chiedere è facoltativo; il “sì” obbliga</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <source>4 deals (the whole game)</source>
+        <translation>4 smazzate (partita completa)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
+        <source>2 deals</source>
+        <translation>2 smazzate</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <source>Japanese rules</source>
+        <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
+        <translation>Giapponese</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="82"/>
-        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
+        <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>Nessuna carta scoperta: il pozzo inizia con il primo scarto; le prime 7 carte del pozzo, per chiudere serve il “sì” del compagno</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
+        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
         <translation>Le prime 7 carte del pozzo, chiusura con scarto consentita, un tre rosso rimasto non costa nulla</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="105"/>
         <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
         <translation>Come le regole classiche, ma un tre rosso mai messo in tavola costa 100 alla fine</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="108"/>
         <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
         <translation>Chi prende il pozzo lo prende tutto, e le ultime carte vanno calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Black 3 in the pile</source>
         <translation>Tre nero nel pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>Pile before the first meld</source>
         <translation>Pozzo prima dell&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <source>Frozen before melding</source>
+        <translation>Pozzo congelato prima di calare</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <source>First meld at a score of 0</source>
+        <translation>Apertura con punteggio 0</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>When the stock runs out</source>
         <translation>Quando il tallone finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
         <source>Red 3 as the last stock card</source>
         <translation>Tre rosso ultima carta del tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Minimum when going out concealed</source>
         <translation>Minimo per chiudere in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="32"/>
         <source>Concealed after taking the pile</source>
         <translation>Chiusura in mano dopo il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
+        <source>Concealed bonus</source>
+        <translation>Premio per la chiusura in mano</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
         <source>Asking “May I go out?”</source>
         <translation>Chiedere “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
         <source>Wild card on a natural canasta</source>
         <translation>Matta su canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
+        <source>Largest canasta</source>
+        <translation>Dimensione massima della canasta</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
         <source>All four red 3s</source>
         <translation>Tutti e quattro i tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="40"/>
         <source>Red 3s with three decks</source>
         <translation>Tre rossi con tre mazzi</translation>
     </message>
@@ -4406,7 +5799,7 @@
         <translation>Scope</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="41"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
         <source>Target score</source>
         <translation>Punteggio obiettivo</translation>
@@ -4489,7 +5882,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="147"/>
         <source>Each for themselves</source>
+        <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;solo&quot; plays the Japanese Wikipedia article&apos;s rules (S1, four players alone, to 21); &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).</extracomment>
         <translation>Ognuno per sé</translation>
     </message>
     <message>
@@ -4568,127 +5963,168 @@
         <translation>Si conta il giro voce per voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="136"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="139"/>
         <source>{n} rounds</source>
-        <extracomment>A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
+        <extracomment>The round limits the New game dialog offers (the engine takes any whole number, §1.5): one round is the quickest game there is. A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
         <translation>{n} giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="141"/>
         <source>1 round</source>
         <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1 giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="144"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="89"/>
         <source>pagat.com rules</source>
         <translation>Regole di pagat.com</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
-        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>In quattro ognuno gioca per sé, vince chi arriva per primo a 21; una figura prende tutte le carte della sua figura, le scope valgono punti</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
+        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
         <translation>Una figura prende tutte le carte della sua figura, si lascia in tavola solo se non c&apos;è altro da fare, le scope valgono punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="164"/>
         <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
         <translation>Si lascia in tavola quando si vuole, costruzioni e prese più libere, una figura prende una sola carta, le scope non valgono nulla</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>Six-player sides</source>
         <translation>Squadre in sei</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
+        <source>Draw for seats and first deal</source>
+        <translation>Sorteggio di posti e mazziere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>La partita finisce dopo questo numero di smazzate, qualunque sia il punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>Quante carte pesca un giocatore dal tallone (sempre 2 in due giocatori)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>Quante canaste deve avere una squadra prima che un suo giocatore possa chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <source>How many melds, canastas included, a side must have on the table before going out</source>
+        <translation>Quante combinazioni, canaste comprese, deve avere in tavola una squadra prima di chiudere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>Quante matte può contenere una combinazione rispetto alle sue carte naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="64"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>Cosa succede quando la prima carta scoperta del pozzo è una matta o un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="67"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>Se un tre nero nel pozzo blocca solo il giocatore successivo o congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="70"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>Se una squadra che non ha ancora aperto può prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
+        <translation>Se il pozzo resta congelato solo finché la squadra non apre, o per ogni giocatore finché non ha calato</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
+        <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
+        <translation>Il minimo che serve all&apos;apertura di una squadra quando il suo punteggio è esattamente 0</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>Se, a tallone vuoto, il gioco continua prendendo il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="84"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>Cosa può ancora fare un giocatore dopo aver pescato un tre rosso che non si può sostituire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="87"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>Se chi chiude in mano prima che la squadra abbia aperto deve raggiungere il minimo d&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>Se un giocatore che ha preso il pozzo in questo turno può ancora chiudere in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
+        <source>Whether going out concealed earns 200 at every table or only with partners</source>
+        <translation>Se chiudere in mano vale 200 a ogni tavolo o solo nelle partite a squadre</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>Quante volte un giocatore può chiedere al compagno il permesso di chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="100"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>Se si può attaccare una matta a una canasta pulita, che diventa sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <source>Whether a canasta may keep growing or is full at 8 cards</source>
+        <translation>Se una canasta può continuare a crescere o è completa a 8 carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>Come si esprime il premio per tutti e quattro i tre rossi; ogni scelta vale 800</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="85"/>
-        <source>The bonus for five or six red 3s in a three-deck game</source>
-        <translation>Il premio per cinque o sei tre rossi in una partita con tre mazzi</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
+        <source>The bonus for four, five or six red 3s in a three-deck game</source>
+        <translation>Il premio per quattro, cinque o sei tre rossi in una partita a tre mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>La partita finisce dopo la smazzata in cui una squadra raggiunge questo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>How six players form sides</source>
         <translation>Come si formano le squadre in sei giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
+        <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
+        <translation>Prima della prima smazzata ognuno pesca una carta; le carte decidono compagni, posti e primo mazziere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.
@@ -4697,66 +6133,76 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Nessun limite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="98"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="132"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <source>The canastas are enough</source>
+        <translation>Bastano le canaste</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
+        <source>At least 2 melds, canastas included</source>
+        <translation>Almeno 2 combinazioni, canaste comprese</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>Almeno 2 naturali, al massimo 3 matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
         <source>Also no more wild cards than naturals</source>
         <translation>Inoltre non più matte che naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
         <source>Also two naturals for each wild card</source>
         <translation>Inoltre due naturali per ogni matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="113"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Turn another card</source>
         <translation>Se ne gira un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
         <source>Turn another, also for any 3</source>
         <translation>Se ne gira un&apos;altra, anche per ogni 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="148"/>
         <source>Leave it (pile frozen)</source>
         <translation>Si lascia (pozzo congelato)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>Blocks only while on top</source>
         <translation>Blocca solo finché è in cima</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>Freezes the pile</source>
         <translation>Congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>With a natural pair and the minimum</source>
         <translation>Con una coppia naturale e il minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="123"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="192"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
@@ -4764,182 +6210,239 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Non consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <source>Until the side opens</source>
+        <translation>Finché la squadra non apre</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <source>Until each player has melded</source>
+        <translation>Finché ogni giocatore non ha calato</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
+        <source>50</source>
+        <translation>50</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <source>15 (as below 0)</source>
+        <translation>15 (come sotto 0)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
         <source>Play on while players take the pile</source>
         <translation>Si continua finché si prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="168"/>
         <source>The deal ends after that turn</source>
         <translation>La smazzata finisce dopo quel turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
         <source>The deal ends at once</source>
         <translation>La smazzata finisce subito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>Si cala, senza scarto, poi finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
         <source>Minimum required</source>
         <translation>Minimo richiesto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>No minimum</source>
         <translation>Nessun minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="65"/>
         <source>Allowed</source>
         <translation>Consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <source>At every table</source>
+        <translation>A ogni tavolo</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
+        <source>Only in partnership games</source>
+        <translation>Solo nelle partite a squadre</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
         <source>Once per deal</source>
         <translation>Una volta per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>Once per turn</source>
         <translation>Una volta per turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>Consentito (diventa sporca)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
+        <source>8 cards</source>
+        <translation>8 carte</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
         <source>800 instead of 100 each</source>
         <translation>800 invece di 100 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>100 each plus 400</source>
         <translation>100 ciascuno più 400</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="201"/>
         <source>200 each</source>
         <translation>200 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>100 ciascuno; cinque valgono 1.000, sei 1.200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
         <source>100 each</source>
         <translation>100 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
+        <source>100 each; four score 800, five 1,000, six 1,200</source>
+        <translation>100 ciascuno; quattro valgono 800, cinque 1.000, sei 1.200</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
+        <source>1,500 (a quick game)</source>
+        <translation>1.500 (partita veloce)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
+        <source>3,000 (a short game)</source>
+        <translation>3.000 (partita breve)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
         <source>5,000</source>
         <translation>5.000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
         <source>7,500</source>
         <translation>7.500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="215"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10.000 (minimo 150 da 7.500)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
         <source>Two sides of three, seats alternating</source>
         <translation>Due squadre da tre, posti alternati</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="219"/>
         <source>Three sides of two, partners opposite</source>
         <translation>Tre squadre da due, compagni di fronte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
+        <source>No: seats as listed, first dealer at random</source>
+        <translation>No: posti come nell&apos;elenco, primo mazziere a caso</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
+        <source>Yes: the cards decide seats and dealer</source>
+        <translation>Sì: le carte decidono posti e mazziere</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>Secondo la configurazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="230"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>Secondo la configurazione ({n})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="235"/>
         <source>{n} deals</source>
-        <extracomment>A positive deal limit.</extracomment>
+        <extracomment>The deal limits the New game dialog offers (the engine takes any whole number, §1.5): one deal is the quickest game there is. A positive deal limit.</extracomment>
         <translation>{n} smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="237"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="79"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1 smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="143"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="148"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
         <source>Classic</source>
-        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
-----------
-Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).
-----------
-Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; follows the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
         <source>Online club</source>
         <translation>Club online</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
         <source>Korean house rules</source>
         <translation>Coreana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="244"/>
         <source>Italian rules</source>
         <translation>Italiana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="249"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>Le regole classiche: se la prima carta scoperta è una matta o un tre rosso, la si copre con la carta successiva</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
-        <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
-        <translation>Come si gioca spesso online: se la prima carta scoperta è una matta o un tre rosso, resta lì e congela il pozzo</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
+        <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
+        <translation>Come si gioca online: la prima carta scoperta resta, apertura da 15 con punteggio 0, pozzo congelato finché non cali, due combinazioni e una canasta per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
-        <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
-        <translation>La prima carta scoperta resta, la smazzata termina quando il tallone finisce, quattro tre rossi valgono 100 ciascuno più 400</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
+        <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
+        <translation>La prima carta scoperta resta, la smazzata finisce quando il tallone è esaurito, una canasta ha 7 o 8 carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
-        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
-        <translation>Si pesca una carta, due naturali per ogni matta, il tre nero congela il pozzo, niente pozzo prima dell&apos;apertura</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
+        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
+        <translation>Si pesca una carta, due naturali per ogni matta, un tre nero congela il pozzo, niente pozzo prima dell&apos;apertura, posti sorteggiati con le carte</translation>
     </message>
 </context>
 <context>
@@ -4950,67 +6453,70 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
         <translation>{reason} Il salvataggio automatico precedente resta invariato.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="91"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="94"/>
+        <location filename="../canasta_gui/app/saves.py" line="99"/>
         <source>it was written by another version ({schema})</source>
         <translation>è stata scritta da un&apos;altra versione ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="101"/>
+        <location filename="../canasta_gui/app/saves.py" line="106"/>
         <source>it has an unknown field {name}</source>
         <translation>ha un campo sconosciuto {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="107"/>
+        <location filename="../canasta_gui/app/saves.py" line="118"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>i suoi posti devono essere da 2 a 6</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="120"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="115"/>
+        <location filename="../canasta_gui/app/saves.py" line="126"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="126"/>
+        <location filename="../canasta_gui/app/saves.py" line="137"/>
         <source>its seats do not match the number of players</source>
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="151"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="154"/>
+        <location filename="../canasta_gui/app/past_games.py" line="190"/>
+        <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>non è un file normale ma una cartella, una pipe o un dispositivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <location filename="../canasta_gui/app/past_games.py" line="195"/>
+        <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="161"/>
+        <location filename="../canasta_gui/app/past_games.py" line="197"/>
+        <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="180"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="184"/>
+        <location filename="../canasta_gui/app/saves.py" line="195"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>
@@ -5018,42 +6524,43 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="124"/>
+        <location filename="../canasta_gui/app/settings.py" line="131"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
+        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range).</extracomment>
         <translation>Impossibile leggere il file delle impostazioni {path} ({reason}); uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="134"/>
+        <location filename="../canasta_gui/app/settings.py" line="141"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>Queste impostazioni avevano valori non validi e sono tornate ai valori predefiniti: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="145"/>
+        <location filename="../canasta_gui/app/settings.py" line="152"/>
         <source>it is larger than 64 KB</source>
         <translation>è più grande di 64 KB</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="148"/>
+        <location filename="../canasta_gui/app/settings.py" line="155"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="154"/>
+        <location filename="../canasta_gui/app/settings.py" line="161"/>
         <source>it is not valid JSON</source>
         <translation>non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="157"/>
+        <location filename="../canasta_gui/app/settings.py" line="164"/>
         <source>it does not contain a JSON object</source>
         <translation>non contiene un oggetto JSON</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="167"/>
+        <location filename="../canasta_gui/app/settings.py" line="174"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni {path} ({reason}) o spostarlo da parte; uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="173"/>
+        <location filename="../canasta_gui/app/settings.py" line="180"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni ({reason}). È stato conservato come {path}; uso i valori predefiniti.</translation>
     </message>

@@ -56,167 +56,569 @@
     </message>
 </context>
 <context>
+    <name>AfterGame</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="52"/>
+        <source>Play &amp;again</source>
+        <translation>もう一度遊ぶ(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="54"/>
+        <source>The same players and rules, with newly shuffled cards</source>
+        <translation>同じプレイヤーとルールで、カードを新しくシャッフルして遊びます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="58"/>
+        <source>Same &amp;deals again</source>
+        <translation>同じカードでもう一度(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="60"/>
+        <source>The same cards dealt again, everyone moved one seat on: you play the cards another player had (with a partner, the other side&apos;s) and see what you make of them</source>
+        <translation>同じカードをもう一度配り、全員が1つずつ席を移ります。ほかのプレイヤーが持っていたカード（チーム戦では相手チームのカード）で、自分ならどう戦うかを試せます</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="18"/>
+        <source>2</source>
+        <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="19"/>
+        <source>3</source>
+        <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="20"/>
+        <source>4</source>
+        <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="21"/>
+        <source>5</source>
+        <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="22"/>
+        <source>6</source>
+        <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="23"/>
+        <source>7</source>
+        <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="24"/>
+        <source>8</source>
+        <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="25"/>
+        <source>9</source>
+        <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="26"/>
+        <source>10</source>
+        <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="27"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="28"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="31"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="32"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="33"/>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="42"/>
+        <source>twos</source>
+        <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="43"/>
+        <source>threes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="44"/>
+        <source>fours</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="45"/>
+        <source>fives</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="46"/>
+        <source>sixes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="47"/>
+        <source>sevens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="48"/>
+        <source>eights</source>
+        <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="49"/>
+        <source>nines</source>
+        <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="50"/>
+        <source>tens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="51"/>
+        <source>jacks</source>
+        <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="52"/>
+        <source>queens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="53"/>
+        <source>kings</source>
+        <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="54"/>
+        <source>aces</source>
+        <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="56"/>
+        <source>wild cards</source>
+        <comment>Hand and Foot&apos;s meld of wild cards only</comment>
+        <translation>ワイルドカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="64"/>
+        <source>clubs</source>
+        <comment>a suit, as in &apos;7 of clubs&apos;</comment>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="65"/>
+        <source>diamonds</source>
+        <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="66"/>
+        <source>hearts</source>
+        <comment>a suit, as in &apos;7 of hearts&apos;</comment>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="67"/>
+        <source>spades</source>
+        <comment>a suit, as in &apos;7 of spades&apos;</comment>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="74"/>
+        <source>Face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="77"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card: &apos;Queen of hearts&apos;</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="85"/>
+        <source>1 card</source>
+        <translation>1枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="86"/>
+        <source>{count} cards</source>
+        <comment>more than one card</comment>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="93"/>
+        <source>, </source>
+        <comment>between the parts of a spoken card name</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
+        <source>used by the play shown</source>
+        <translation>表示中の手で使用</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
+        <source>selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
+        <source>on the table</source>
+        <translation>場札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
+        <source>owned by {name}</source>
+        <translation>持ち主は{name}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
+        <source>Cards captured by {names}</source>
+        <translation>{names}の取り札の山</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
+        <source>Stock</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
+        <source>{name}&apos;s hand</source>
+        <translation>{name}の手札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
+        <source>face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
+        <source>your side</source>
+        <translation>自分のチーム</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
+        <source>side of {names}</source>
+        <translation>{names}のチーム</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
+        <source>Discard pile</source>
+        <translation>捨て札の山</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
+        <source>empty</source>
+        <translation>カードなし</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
+        <source>top: {card}</source>
+        <translation>一番上は{card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
+        <source>Meld of {rank}</source>
+        <translation>{rank}のメルド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
+        <source>natural canasta</source>
+        <translation>ナチュラルカナスタ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
+        <source>mixed canasta</source>
+        <translation>ミックスドカナスタ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
+        <source>{count} more staged</source>
+        <translation>ほかに{count}枚を仮置き中</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
+        <source>Melds of {side}</source>
+        <translation>{side}のメルド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
+        <source>{count} melds</source>
+        <translation>{count}組</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
+        <source>a new meld goes here</source>
+        <translation>新しいメルドはここに出します</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
+        <source>New meld, not yet confirmed</source>
+        <translation>仮置きの新しいメルド（未確定）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
+        <source>{name}&apos;s foot</source>
+        <translation>{name}の足札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
+        <source>Red threes of {side}</source>
+        <translation>{side}の赤3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
+        <source>Book of {rank}</source>
+        <translation>{rank}のパイル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
+        <source>no wild cards</source>
+        <translation>ワイルドカードなし</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
+        <source>1 wild</source>
+        <translation>ワイルドカード1枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
+        <source>{count} wild</source>
+        <translation>ワイルドカード{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
+        <source>Your hand</source>
+        <translation>自分の手札</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
+        <source>used by the plan</source>
+        <translation>仮置きで使用</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
+        <source>card {number} of {count} in your hand</source>
+        <translation>手札{count}枚中{number}枚目</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="76"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>次のラウンドを配る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
         <source>Capture {units} with the {card}</source>
         <translation>{card}で{units}を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>{value}の付け札を作る（複合）：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="88"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>{value}の付け札を作る：{cards}に{card}を重ねる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>{card}と{cards}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>{card}で{old}の付け札を{value}に上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>{card}と{cards}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>{card}を{value}の付け札に加える（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
         <source>Trail the {card}</source>
         <translation>{card}を場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>第{round}ラウンド・配り{deal}／{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Last deal</source>
         <translation>最後の配り</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="216"/>
         <source>Drop a card here to trail it</source>
         <translation>ここにカードをドロップして場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="242"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name}が場に残ったカードを取ります（{count}枚）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="249"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>{name}のスイープ！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="270"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>{value}の付け札はあなたのものです。取るために{value}のカードを手札に残し、場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="275"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>{value}の付け札はあなたのものです。取るために{value}のカードを手札に残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="280"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値のカードを手札に残し、場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="285"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>{values}の付け札はあなたのものです。取るためにそれぞれの値のカードを手札に残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="296"/>
         <source>{name} (thinking…)</source>
         <translation>{name}（考え中…）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="302"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札（複合）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="306"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value}の付け札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="322"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>取り札{count}枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="328"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>スイープ：{count}回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
         <source>The {card} cannot be played now.</source>
         <translation>今は{card}を出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card}はこれらのカードには出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>先に手札から出すカードを選んでください（Spaceキーまたはクリック）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="522"/>
         <source>Select the card to trail from your hand.</source>
         <translation>場札として置くカードを手札から選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="579"/>
         <source>Choose a play</source>
         <translation>出し方を選択</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="694"/>
         <source>Enter: {play}</source>
         <translation>Enter：{play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter：{card}の{count}通りの出し方から選ぶ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>場で選択中：{cards}。続けて、これに使う手札のカードを出してください。</translation>
     </message>
@@ -386,18 +788,18 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
-        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
-        <translation>選んだカードを出します。場で選んだカードに出すか、そのカードでできる取り方・付け札の作り方から選びます</translation>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
+        <translation>選んだカードを出します。選んだ場札があればそれに対して出し、なければ取り方・付け札の作り方から選びます（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building (T)</source>
+        <translation>選んだカードを、取ることも付け札を作ることもせずに場札として置きます（T）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
         <source>&amp;Trail (T)</source>
         <translation>場札として置く(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
-        <source>Lay the selected card on the table without capturing or building</source>
-        <translation>選んだカードを、取ることも付け札を作ることもせずに場札として置きます</translation>
     </message>
 </context>
 <context>
@@ -786,31 +1188,51 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>Up, Down arrows</source>
+        <translation>↑、↓（矢印キー）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <source>move from your hand to the table cards and builds and back</source>
+        <translation>手札と場札・付け札の間を移動</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <source>select the card or build under the focus, in your hand or on the table</source>
+        <translation>フォーカスのあるカードや付け札を選択（手札でも場でも）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
         <source>play the selected card</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="628"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
         <source>trail the selected card</source>
         <translation>選んだカードを場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="636"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -818,33 +1240,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
         <source>{deal} is over</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="310"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="314"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="175"/>
+        <location filename="../canasta_gui/app/games/base.py" line="194"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
@@ -884,7 +1306,7 @@
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="331"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
@@ -934,17 +1356,17 @@
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="360"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="361"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -952,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="217"/>
+        <location filename="../canasta_gui/app/games/base.py" line="241"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -960,58 +1382,58 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="56"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="59"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>チーム戦で遊ぶ定番のラミー系ゲーム：メルド、カナスタ、フローズンの山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="45"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
         <source>Cassino</source>
         <translation>カシノ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="49"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
         <translation>場札を取り合うゲーム：場札を取り、付け札を作り、スイープで場を一掃</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players}人（チーム戦または個人戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="67"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players}人（個人戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="163"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="164"/>
         <source>The round is over</source>
         <translation>ラウンド終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="166"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="189"/>
         <source>&amp;Next round</source>
         <translation>次のラウンド(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="192"/>
         <source>Round {n}</source>
         <translation>第{n}ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="42"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
         <source>Hand and Foot</source>
         <translation>ハンドアンドフット</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="45"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>手札と足札を使うカナスタ：トランプ5組、パイル、4ディール</translation>
     </message>
@@ -1364,192 +1786,222 @@
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。{deals}ディールをすべて終えたら、合計得点の高いチームの勝ちです。同点なら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
+        <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
+        <translation>このテーブルでは1ゲームは1ディールだけで、ミニマムカウントは第1ディールのものを使います。合計得点の高いチームの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
+        <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
+        <translation>このテーブルでは1ゲームは最初の{n}ディールだけで、各ディールのミニマムカウントを使います。最後のディールの後、合計得点の高いチームの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="538"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="559"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="545"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players}人・{decks}組（2チームのチーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="576"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="567"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="582"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="571"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="586"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="575"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="595"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="600"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="608"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;i&gt;上がり確認&lt;/i&gt;ボタンで、パートナーに「上がってもいいですか？」と&lt;b&gt;聞きます&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="603"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="607"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>Up, Down arrows</source>
+        <translation>↑、↓（矢印キー）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
+        <source>Space or Enter on the table</source>
+        <translation>テーブル上でSpaceまたはEnter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>meld the selected cards</source>
         <translation>選んだカードをメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="651"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="659"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="631"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
         <source>ask your partner “May I go out?”</source>
         <translation>パートナーに「上がってもいいですか？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="667"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="677"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="685"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -1557,117 +2009,117 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="28"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="27"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points}（うち足札{foot}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
         <source>Melded cards</source>
         <translation>メルドしたカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
         <source>Clean books</source>
         <translation>クリーンパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
         <source>Dirty books</source>
         <translation>ダーティーパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
         <source>Wild books</source>
         <translation>ワイルドパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
         <source>Book bonuses</source>
         <translation>パイルのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Cards left in hands and feet</source>
         <translation>手札と足札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Deal total</source>
         <translation>ディールの合計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="69"/>
         <source>A player went out.</source>
         <translation>プレイヤーが上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
         <source>{side} went out.</source>
         <translation>{side}が上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>山札がなくなり、誰も上がらずにディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="84"/>
         <source>Has the books to go out</source>
         <translation>上がりに必要なパイルはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
         <source>{n} clean</source>
         <translation>クリーン{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
         <source>{n} dirty</source>
         <translation>ダーティー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
         <source>{n} wild</source>
         <translation>ワイルド{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="91"/>
         <source>Books still needed to go out: {books}</source>
         <translation>上がりにあと必要なパイル：{books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="102"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>第{n}／{deals}ディール・ミニマムカウント{minimum}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
         <source>The last deal of the game</source>
         <translation>このゲーム最後のディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="115"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="114"/>
         <source>minimum met</source>
         <translation>ミニマムカウント達成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="120"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="119"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>パイル：クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
     </message>
@@ -1692,117 +2144,149 @@
         <comment>one item of a list, then the rest of the list</comment>
         <translation>{first}、{rest}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="47"/>
+        <source>{name}: {text}</source>
+        <comment>a player&apos;s name in front of what they did or said</comment>
+        <translation>{name}：{text}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="54"/>
+        <source>{label}:</source>
+        <comment>a form field&apos;s label</comment>
+        <translation>{label}：</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="116"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
+        <source>&amp;Past games…</source>
+        <translation>対戦履歴(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
         <source>Back to the &amp;menu</source>
         <translation>メニューに戻る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="130"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="132"/>
         <source>&amp;About canasta_gui</source>
         <translation>canasta_gui について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="258"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="211"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>進行中のゲームがあります。このゲームを放棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="216"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>放棄したゲームは続きから遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="220"/>
         <source>&amp;Abandon the game</source>
         <translation>ゲームを放棄(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
+        <source>The finished game could not be kept: {reason}</source>
+        <translation>終了したゲームを対戦履歴に保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -1810,140 +2294,261 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="77"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="78"/>
         <source>Side {letter}</source>
         <comment>a side of one player, who plays alone</comment>
         <extracomment>Rows in the seat table: the largest table of any game. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>{letter}（個人）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="81"/>
         <source>Side {letter}</source>
         <comment>a side of partners (a team)</comment>
         <translation>チーム{letter}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Seat &amp;{n}</source>
         <translation>席&amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
         <source>Seat {n}: player</source>
         <translation>席{n}：プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
         <source>Seat {n}: name</source>
         <translation>席{n}：名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="128"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
         <source>Seat {n}: computer level</source>
         <translation>席{n}：コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="437"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="407"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="438"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="414"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="445"/>
         <source>&amp;Configuration:</source>
         <translation>構成(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="419"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="450"/>
         <source>Rule &amp;preset:</source>
         <translation>ルールプリセット(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="420"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="451"/>
         <source>&amp;Target score:</source>
         <translation>目標点(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="454"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Side</source>
         <translation>チーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Level</source>
         <translation>強さ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="460"/>
         <source>&amp;Advanced rules</source>
         <translation>詳細ルール(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="430"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
         <source>&amp;Reset to preset</source>
         <translation>プリセットに戻す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="487"/>
         <source>&amp;Start game</source>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="581"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="612"/>
         <source>Partners: {seats}</source>
         <translation>パートナー：{seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="585"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="616"/>
         <source>Plays alone</source>
         <translation>単独でプレイ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="617"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="648"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>プリセットから変更したルール：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="65"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="55"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="68"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="76"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningDraw</name>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <source>Partners: {names}</source>
+        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
+        <translation>パートナー：{names}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <source>{first} has the highest card and plays first; {dealer} deals.</source>
+        <translation>{first}が最も強いカードを引いたので最初にプレイし、{dealer}がディーラーです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <source>Skip (Esc)</source>
+        <translation>スキップ (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <source>Start the deal now</source>
+        <translation>すぐにディールを始めます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <source>Drawing cards for seats and the first deal</source>
+        <translation>カードを引いて席と最初のディーラーを決めます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <source>Plays first</source>
+        <translation>最初にプレイ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <source>Deals</source>
+        <translation>ディーラー</translation>
+    </message>
+</context>
+<context>
+    <name>PastGames</name>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="147"/>
+        <source>The past games could not be listed ({reason}).</source>
+        <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
+        <translation>対戦履歴を表示できませんでした（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="211"/>
+        <source>it is not a canasta_gui past game</source>
+        <translation>canasta_guiの対戦履歴のデータではありません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="220"/>
+        <source>it does not say when the game ended</source>
+        <translation>ゲームの終了日時が記録されていません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="225"/>
+        <source>its game is not finished</source>
+        <translation>ゲームが終了していません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="249"/>
+        <source>its explanations of the moves are damaged</source>
+        <translation>手順の説明が壊れています</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="307"/>
+        <source>The past game {name} could not be read ({reason}).</source>
+        <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="310"/>
+        <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
+        <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
+        <source>Past games</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
+        <source>No finished game has been kept yet.</source>
+        <translation>保存された対戦はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Final score</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
+        <source>&amp;Score sheet and replay…</source>
+        <translation>得点表とリプレイ(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
     </message>
 </context>
 <context>
@@ -1965,510 +2570,673 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="96"/>
+        <source>Move {n} of this game cannot be replayed.</source>
+        <translation>このゲームの{n}手目を再現できません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="107"/>
+        <source>The moves of this game do not lead to its recorded end.</source>
+        <translation>このゲームの手順をたどっても、記録された結果になりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="171"/>
+        <source>A replay cannot change the game.</source>
+        <translation>リプレイではゲームを変えられません。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="172"/>
+        <source>Replay: {deal}</source>
+        <translation>リプレイ：{deal}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="173"/>
+        <source>&amp;Show:</source>
+        <translation>表示(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="176"/>
+        <source>Last move</source>
+        <translation>直前の手</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="177"/>
+        <source>&amp;Moves</source>
+        <translation>手順(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
+        <source>Start</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
+        <source>The deal as it was dealt (Home)</source>
+        <translation>配った直後の状態（Home）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
+        <source>One move back (Left arrow)</source>
+        <translation>1手戻る（←キー）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
+        <source>Forward</source>
+        <translation>進む</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>1手進む（→キー）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
+        <source>End</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
+        <source>The deal as it was scored (End)</source>
+        <translation>得点計算時の状態（End）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="248"/>
+        <source>The cards are dealt.</source>
+        <translation>カードが配られました。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="263"/>
+        <source>Move {n} of {count}</source>
+        <translation>{n}／{count}手</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayHook</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
+        <source>&amp;Replay…</source>
+        <translation>リプレイ(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="304"/>
+        <source>Step through the chosen deal move by move, with every hand face up</source>
+        <translation>選んだディールを、全員の手札を表向きにして1手ずつたどります</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="332"/>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
         <source>Canasta rules</source>
         <translation>カナスタのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
         <source>{game}: rules</source>
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="102"/>
         <source>How to play Canasta</source>
-        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
+        <extracomment>Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000). The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0&apos;s 15). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>カナスタの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="114"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="123"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="128"/>
         <source>Players and the deal</source>
         <translation>プレイヤーと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="131"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4人または6人ではチーム戦です。パートナー同士は隣り合って座らず、メルド・赤3・得点を共有します。2人または3人では個人戦です。ジョーカーを含むトランプ2組または3組を混ぜてシャッフルします。各プレイヤーに下の表の枚数を配り、1枚をめくって捨て札の山を始め、残りを山札とします。最初にめくったカードがワイルドカードか赤3なら、通常はその上にもう1枚めくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="140"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="145"/>
         <source>Table</source>
         <translation>人数・組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
         <source>Cards dealt</source>
         <translation>配る枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="153"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="514"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}人・{decks}組</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="168"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="166"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="171"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から2枚（ルールによっては1枚）引くか、捨て札の山を全部取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="177"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="183"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="185"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="190"/>
         <source>Melds and wild cards</source>
         <translation>メルドとワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="193"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>メルドは4からAまでの同じランクのカードで作ります。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;で、ナチュラルカードの代わりになりますが、メルドには常にナチュラルカードが2枚以上必要で、ワイルドカードは3枚までです。ワイルドカードだけでメルドは作れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="204"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドにレイオフします。パートナーのメルドにはレイオフできますが、相手のメルドにはできません。出したメルドはそのディールの終わりまでテーブルに残ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="208"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="213"/>
         <source>Canastas</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="236"/>
         <source>The first meld</source>
         <translation>最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="239"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>チームがまだメルドしていないうちは、最初のメルドを1回でまとめて出さなければなりません。1つ以上のメルドで、カードの点数の合計がミニマムカウント以上になる必要があります。ミニマムカウントはディール開始時のチームの合計得点で決まります。カナスタと赤3のボーナスは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="253"/>
         <source>Your score</source>
         <translation>チームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
         <source>Minimum</source>
         <translation>ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
+        <translation>1枚につき+{one}点。2組では4枚そろうと{four}点、3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点。チームがメルドしていなければマイナス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
         <source>below 0</source>
         <translation>0点未満</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="250"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="538"/>
         <source>0 to 1,495</source>
         <translation>0～1,495点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="256"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="261"/>
         <source>1,500 to 2,995</source>
         <translation>1,500～2,995点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
+        <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
+        <translation>このテーブルでは、カナスタは最大{n}枚です。満杯になったカナスタにはレイオフできません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
         <source>3,000 or more</source>
         <translation>3,000点以上</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="273"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500点以上（10,000点のゲームのみ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="279"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="284"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="289"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="294"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="301"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="307"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="313"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="319"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="325"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
         <source>bonus only (see below)</source>
         <translation>ボーナスのみ（下記参照）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="333"/>
         <source>The discard pile</source>
         <translation>捨て札の山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="336"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドにレイオフします。そのあと残りの捨て札を手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="347"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>捨て札の山にワイルドカードか赤3が含まれている間は&lt;b&gt;フローズン&lt;/b&gt;です（フローズンにしたカードは横向きに置かれます）。まだメルドしていないチームにとっては常にフローズンです。フローズンの山は、一番上のカードと同じランクのナチュラルカード2枚を手札から出さないと取れません。山を取るとフローズンは解除されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="353"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="358"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>一番上のカードが黒3かワイルドカードの間、捨て札の山は&lt;b&gt;ブロック&lt;/b&gt;されます。ほかのカードがその上に捨てられるまで誰も取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="367"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>チームがまだメルドしていない場合、一番上のカードを使ったメルド（と手札からのメルド）がミニマムカウントに達して初めて、残りの捨て札を手にできます。ほかの捨て札はミニマムカウントに数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="376"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="386"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="391"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;はメルドできません。ただし、上がる手番に限り、ワイルドカードを含まない黒3の3枚以上のメルドは出せます。黒3を捨てると次のプレイヤーは捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="400"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="489"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="398"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="403"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>最後のカードをメルドするか捨てて手札をなくすと上がりで、ディールが終了します。その前にチームにカナスタが1つ以上必要です（2つ必要なテーブルもあります。上記参照）。上がりは100点、&lt;b&gt;コンシールド&lt;/b&gt;で上がると200点です。コンシールドとは、そのディールでそれまで何もメルドせず、1回の手番ですべて出して上がることです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="410"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
+        <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
+        <translation>このテーブルでは、上がる前に、チームがカナスタを含めて{n}つ以上のメルドをテーブルに出している必要もあります。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>チーム戦では、上がれる状態のとき、引いたあとメルドする前に「パートナー、上がってもいいですか？」と聞けます。答えには従わなければなりません。「はい」ならその手番で必ず上がり、「いいえ」ならその手番では上がれません。通常は1ディールに1回だけ聞けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="431"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="447"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="453"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="460"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>チームのメルドのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="450"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="466"/>
         <source>Each natural canasta</source>
         <translation>ナチュラルカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="472"/>
         <source>Each mixed canasta</source>
         <translation>ミックスドカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="478"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="112"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="117"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>上がりに必要なカナスタ（既定）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="211"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="216"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにもさらにレイオフできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="374"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="379"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;はボーナスカードです。赤3を手にしたら、そのたびに自分のチームの前に表向きに置き、捨て札の山から取ったものでなければ山札から1枚補充します。2組では1枚{one}点、4枚そろうと{four}点です。3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点です。ディール終了時にチームがメルドしていなければ、赤3の点数はマイナスになります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="420"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="436"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードを自分のチームのメルドにレイオフでき、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
-        <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation>1枚につき+{one}点。2組では4枚そろうと{four}点、3組では5枚で{five_3}点、6枚で{six_3}点。チームがメルドしていなければマイナス</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>+100, or +200 concealed</source>
         <translation>+100、コンシールドなら+200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="495"/>
         <source>Cards left in the hands of your side</source>
         <translation>チームの手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="482"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="498"/>
         <source>minus their values</source>
         <translation>カードの点数をマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="506"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。ディール終了時にどこかのチームが目標点に達していればゲーム終了で、合計得点が最も高いチームの勝ちです。最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="504"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
+        <source>0 or below</source>
+        <translation>0点以下</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
+        <source>5 to 1,495</source>
+        <translation>5～1,495点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="505"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="513"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="555"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="586"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="549"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="591"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="553"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="595"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="558"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="610"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="580"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="622"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <source>Up, Down arrows</source>
+        <translation>↑、↓（矢印キー）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
+        <source>Space or Enter on the table</source>
+        <translation>テーブル上でSpaceまたはEnter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="585"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="644"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="589"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
         <source>play the selected cards</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="648"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="652"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="597"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="656"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="664"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="674"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="682"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
+        <source>Score chart</source>
+        <translation>得点グラフ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
+        <source>Target {target}</source>
+        <translation>目標点{target}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="406"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="408"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -2476,62 +3244,123 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="163"/>
         <source>{deal} → {total}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="165"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>このディール：{deal}、合計：{total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="185"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
 </context>
 <context>
+    <name>SeedEntry</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="21"/>
+        <source>A seed may have at most {limit} characters; this one has {n}.</source>
+        <translation>シード値は{limit}文字までです。入力されたシード値は{n}文字です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="25"/>
+        <source>A seed may not hold tabs or other control characters.</source>
+        <translation>シード値にタブなどの制御文字は使えません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="65"/>
+        <source>Deal s&amp;eed:</source>
+        <translation>シード値(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="66"/>
+        <source>Random: new cards</source>
+        <translation>ランダム（新しく配る）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="67"/>
+        <source>Deal seed</source>
+        <translation>シード値</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="69"/>
+        <source>Type the seed of an earlier game (its score sheet shows it) to be dealt the same cards again; leave it empty for new cards</source>
+        <translation>以前のゲームのシード値（得点表に表示されます）を入力すると、同じカードがもう一度配られます。空欄なら新しく配ります</translation>
+    </message>
+</context>
+<context>
+    <name>SeedLine</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="106"/>
+        <source>Deal s&amp;eed:</source>
+        <translation>シード値(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="108"/>
+        <source>Type this seed in New game → Advanced rules to be dealt the same cards again, or give it to a friend</source>
+        <translation>このシード値を「新しいゲーム」→「詳細ルール」に入力すると、同じカードがもう一度配られます。友だちに教えることもできます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="114"/>
+        <source>Deal seed</source>
+        <translation>シード値</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="116"/>
+        <source>Copied</source>
+        <translation>コピー済み</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="118"/>
+        <source>Cop&amp;y</source>
+        <translation>コピー(&amp;Y)</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="438"/>
+        <location filename="../canasta_gui/app/session.py" line="449"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="439"/>
+        <location filename="../canasta_gui/app/session.py" line="450"/>
         <source>{level} {n}</source>
         <translation>{level}{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="146"/>
-        <location filename="../canasta_gui/app/session.py" line="227"/>
+        <location filename="../canasta_gui/app/session.py" line="152"/>
+        <location filename="../canasta_gui/app/session.py" line="238"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <location filename="../canasta_gui/app/session.py" line="215"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>元に戻せる操作はありません。このゲームでは、カードを出すたびに手番が終わります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="209"/>
+        <location filename="../canasta_gui/app/session.py" line="220"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>元に戻せる操作はありません。山札から引く、捨て札の山を取る、パートナーに聞く、捨てるの各操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="221"/>
+        <location filename="../canasta_gui/app/session.py" line="232"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="380"/>
+        <location filename="../canasta_gui/app/session.py" line="391"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="408"/>
+        <location filename="../canasta_gui/app/session.py" line="419"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -2610,73 +3439,104 @@
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
+        <source>draws {card} for the seats</source>
+        <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
+        <translation>席決めで{card}を引く</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
+        <source>draws {card}, which does not count, and draws again</source>
+        <translation>{card}は無効、引き直す</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
+        <source>has the highest card and plays first</source>
+        <translation>最も強いカードを引き、最初にプレイ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
+        <source>deals first</source>
+        <translation>最初のディーラー</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="30"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="31"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="32"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="29"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="38"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>青</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="39"/>
         <source>Red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="36"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="40"/>
         <source>Green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="106"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="96"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="107"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="108"/>
         <source>Animation &amp;speed:</source>
         <translation>アニメーション速度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="109"/>
         <source>Card &amp;back:</source>
         <translation>カードの裏面(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="110"/>
         <source>&amp;Four-colour deck</source>
         <translation>4色デッキ(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
+        <source>&amp;Past games kept:</source>
+        <translation>対戦履歴の保存数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
+        <source>How many finished games the Past games list keeps; the oldest go first</source>
+        <translation>対戦履歴に残す終了済みゲームの数。超えた分は古いものから消えます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>スートごとに色を変え、4つのスートをひと目で見分けられるようにします</translation>
     </message>
@@ -2684,50 +3544,268 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="79"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="89"/>
         <source>A card table for the Canasta family</source>
         <translation>カナスタ系ゲームのカードテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="84"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="94"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="85"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="95"/>
         <source>&amp;Continue</source>
         <translation>続きから(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="86"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="96"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="87"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
+        <source>&amp;Past games</source>
+        <translation>対戦履歴(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="264"/>
+        <source>Average score per deal</source>
+        <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
+        <translation>1ディールあたりの平均得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <source>Best score in a deal</source>
+        <translation>1ディールの最高得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <source>Recent games: average score per deal</source>
+        <translation>最近のゲーム：1ディールあたりの平均得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
+        <source>Went out</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
+        <source>Canastas per deal</source>
+        <translation>1ディールあたりのカナスタ数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
+        <source>Average score per round</source>
+        <translation>1ラウンドあたりの平均得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
+        <source>Best score in a round</source>
+        <translation>1ラウンドの最高得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
+        <source>Recent games: average score per round</source>
+        <translation>最近のゲーム：1ラウンドあたりの平均得点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
+        <source>Sweeps per round</source>
+        <translation>1ラウンドあたりのスイープ数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
+        <source>Books per deal</source>
+        <translation>1ディールあたりのパイル数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="190"/>
+        <source>The statistics could not be saved: {reason}</source>
+        <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
+        <translation>統計を保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="216"/>
+        <source>The statistics file {path} could not be read ({reason}).</source>
+        <translation>統計ファイル{path}を読み込めませんでした（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="239"/>
+        <source>it is larger than 1 MB</source>
+        <translation>1 MBを超えています</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="242"/>
+        <source>it is not UTF-8 text</source>
+        <translation>UTF-8テキストではありません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="247"/>
+        <source>it is not valid JSON</source>
+        <translation>正しいJSONではありません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="257"/>
+        <source>its content is not what the app writes ({detail})</source>
+        <translation>内容がこのアプリの書き込む形式ではありません（{detail}）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="266"/>
+        <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
+        <translation>統計ファイル{path}を使えず（{reason}）、退避もできませんでした。統計はゼロから記録し直します。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="271"/>
+        <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
+        <translation>統計ファイルを使えませんでした（{reason}）。{path}として残し、統計はゼロから記録し直します。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
+        <source>1 game</source>
+        <translation>1ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
+        <source>{n} games</source>
+        <translation>{n}ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
+        <source>No games yet</source>
+        <translation>まだ記録がありません</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
+        <source>&amp;Table:</source>
+        <translation>人数(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
+        <source>&amp;Opponents:</source>
+        <translation>対戦相手(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
+        <source>Win rate by opponent level</source>
+        <translation>対戦相手の強さ別の勝率</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
+        <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
+        <translation>人間のプレイヤーが全員同じチームでコンピューターと対戦したゲームを数えます。対戦相手の強さは、相手のコンピューターのうち最も強いものです。1位が同点の場合は勝ちに数えません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>統計をリセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
+        <source>{n} players</source>
+        <translation>{n}人</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <source>Games played</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
+        <source>Games won</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
+        <source>Longest winning run</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
+        <source>{percent} of the deals ({n} of {deals})</source>
+        <translation>全ディールの{percent}（{deals}回中{n}回）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
+        <source>Reset statistics</source>
+        <translation>統計のリセット</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
+        <source>Forget the statistics of every game? This cannot be undone.</source>
+        <translation>すべてのゲームの統計を消去しますか？元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
+        <source>The statistics could not be reset: {reason}</source>
+        <translation>統計をリセットできませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="159"/>
         <source>Drag cards here to meld</source>
         <translation>ここにカードをドラッグしてメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="166"/>
         <source>{name} (thinking…)</source>
         <translation>{name}（考え中…）</translation>
     </message>
@@ -2773,47 +3851,53 @@
         <translation>最初のメルドまで取れない</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/controller.py" line="43"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="41"/>
+        <source>Frozen until you have melded</source>
+        <translation>自分がメルドするまでフローズン</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="46"/>
         <source>Blocked</source>
         <translation>ブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/controller.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="48"/>
         <source>Frozen</source>
         <translation>フローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="204"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>最初のメルド：{count}／{minimum}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="210"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>準備完了：Ctrl+Enterで確定、Escで取消</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="299"/>
         <source>Discard one card at a time.</source>
         <translation>一度に捨てられるのは1枚だけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="376"/>
         <source>The pile cannot be taken now.</source>
         <translation>今は捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="487"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="601"/>
         <source>Select the cards to meld first.</source>
         <translation>先にメルドするカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="514"/>
         <source>Select the card to discard.</source>
         <translation>捨てるカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="517"/>
         <source>Select the one card to discard.</source>
         <translation>捨てるカードを1枚選んでください。</translation>
     </message>
@@ -2882,37 +3966,98 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
+        <source>Draw from the stock (S)</source>
+        <translation>山札から引きます（S）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
+        <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
+        <translation>選んだカードで捨て札の山を取ります。選んでいないときは、テーブルが選んだカードで取ります（P）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
+        <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
+        <translation>選んだカードをメルドするか、自分のチームの同じランクのメルドにレイオフします（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
+        <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
+        <translation>選んだカードを自分のチームのメルドにレイオフします。レイオフ先は一覧から選びます（Alt+L）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
+        <source>Discard the one selected card and end your turn (D)</source>
+        <translation>選んだ1枚を捨てて手番を終えます（D）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
+        <source>Put the staged cards on the table (Ctrl+Enter)</source>
+        <translation>仮置きしたカードを確定してテーブルに出します（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
+        <source>Take the staged cards back into your hand (Esc)</source>
+        <translation>仮置きしたカードを手札に戻します（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
+        <source>Ask your partner whether you may go out (A)</source>
+        <translation>上がってもいいかパートナーに聞きます（A）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>山札がありません。捨て札を取らないとディール終了です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
+        <source>End your turn without a discard, as the rules allow now</source>
+        <translation>カードを捨てずに手番を終えます（今はルール上それが認められています）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
+        <source>Sort the hand by rank or by suit (R)</source>
+        <translation>手札をランク順またはスート順に並べ替えます（R）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <source>What happened</source>
         <translation>これまでの流れ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <source>Thinking</source>
+        <translation>考え中</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <source>Scores and log</source>
+        <translation>得点と経過</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="171"/>
+        <location filename="../canasta_gui/app/games/base.py" line="190"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} to play</source>
         <translation>{name}の手番</translation>
     </message>
@@ -2923,53 +4068,48 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="117"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
         <source>needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="126"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="125"/>
         <source>Score: {score}</source>
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番で最後に行ったメルド、レイオフ、仮置きを元に戻します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をやり直します（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="133"/>
         <source>By &amp;rank (R)</source>
         <translation>ランク順(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="135"/>
         <source>By suit (&amp;R)</source>
         <translation>スート順(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
-        <source>Sort the hand by rank or by suit</source>
-        <translation>手札をランク順またはスート順に並べ替えます</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="145"/>
         <source>{rank}s</source>
         <translation>{rank}のメルド</translation>
     </message>
@@ -2977,9 +4117,15 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="30"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="137"/>
         <source>Card table</source>
         <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
+        <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
+        <translation>カードテーブル。左右の矢印キーで手札やテーブルの上を移動し、上矢印キーでテーブル（山札、捨て札の山、メルド、場札）へ、下矢印キーで手札に戻ります。Spaceで選択、Enterで出します。</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +4665,11 @@
         <translation>局面がフェーズ{phase}に合いません：{details}。</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
+        <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
+        <translation>state.stockは{got}枚ですが、ラウンド中の1回の配りでは{unit}枚を配ります（{players}人に4枚ずつ）。山札は{unit}の倍数でなければなりません。</translation>
+    </message>
+    <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
         <source>That is not possible now: {expected}.</source>
         <translation>今はできません：{expected}。</translation>
@@ -3684,123 +4835,143 @@
         <translation>チームがまだ最初のメルドをしていないので、レイオフはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="132"/>
+        <location filename="../canasta_gui/engine/errors.py" line="131"/>
+        <source>At this table a canasta holds at most {limit} cards: it is full.</source>
+        <translation>このテーブルでは、カナスタは{limit}枚までです。このカナスタは満杯です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="134"/>
+        <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
+        <translation>まだ上がれません。テーブルのメルドが足りません（チームのメルドは{have}つ、上がるには{needed}つ必要です）。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="140"/>
         <source>A meld may hold at most {limit} cards.</source>
         <translation>メルドは最大{limit}枚までです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="133"/>
+        <location filename="../canasta_gui/engine/errors.py" line="141"/>
         <source>That meld is a complete book: no card can be added to it.</source>
         <translation>そのメルドは完成したパイルです。もうレイオフできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="136"/>
+        <location filename="../canasta_gui/engine/errors.py" line="144"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
         <translation>ワイルドのメルドはワイルドカードだけです。ナチュラルカードは入れられません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="139"/>
+        <location filename="../canasta_gui/engine/errors.py" line="147"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
         <translation>捨て札の山を取るには、手札に{rank}のナチュラルカードが2枚必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="142"/>
+        <location filename="../canasta_gui/engine/errors.py" line="150"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
         <translation>一番上のワイルドカードを取るには、手札にワイルドカードが2枚必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="145"/>
+        <location filename="../canasta_gui/engine/errors.py" line="153"/>
         <source>Nothing to meld.</source>
         <translation>メルドするカードがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="146"/>
+        <location filename="../canasta_gui/engine/errors.py" line="154"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
         <translation>最初のメルドは{minimum}点以上必要です。このメルドは{count}点です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="149"/>
-        <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
-        <translation>まだ上がれません。チームにはカナスタが{needed}つ必要ですが、今は{have}つです。</translation>
+        <location filename="../canasta_gui/engine/errors.py" line="157"/>
+        <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
+        <translation>まだ上がれません。カナスタが足りません（チームのカナスタは{have}つ、上がるには{needed}つ必要です）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="153"/>
-        <source>That would leave one card, and you may not go out by discarding it: keep at least two cards.</source>
-        <translation>この操作では手札が1枚残りますが、その1枚を捨てて上がることはできません。2枚以上残してください。</translation>
+        <location filename="../canasta_gui/engine/errors.py" line="163"/>
+        <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、チームのカナスタが足りないため上がれません（{have}つ、上がるには{needed}つ必要）。2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="158"/>
+        <location filename="../canasta_gui/engine/errors.py" line="168"/>
+        <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、テーブルのメルドが足りないため上がれません（{have}つ、上がるには{needed}つ必要）。2枚以上残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="174"/>
+        <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、この手番ではパートナーが「いいえ」と答えたため上がれません。2枚以上残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="179"/>
         <source>Your partner said no: you may not go out this turn.</source>
         <translation>パートナーが「いいえ」と答えました。この手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="161"/>
+        <location filename="../canasta_gui/engine/errors.py" line="182"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
         <translation>パートナーが「はい」と答えました。この手番で上がらなければなりませんが、この操作をすると上がれなくなります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="164"/>
+        <location filename="../canasta_gui/engine/errors.py" line="185"/>
         <source>Asking permission is only for partnership games.</source>
         <translation>上がりの確認はチーム戦でだけ行えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="167"/>
+        <location filename="../canasta_gui/engine/errors.py" line="188"/>
         <source>Ask your partner before you meld anything else this turn.</source>
         <translation>この手番でほかにメルドする前にパートナーに聞いてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="170"/>
+        <location filename="../canasta_gui/engine/errors.py" line="191"/>
         <source>You have already asked your partner.</source>
         <translation>パートナーにはすでに聞きました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="171"/>
+        <location filename="../canasta_gui/engine/errors.py" line="192"/>
         <source>You can only ask when you are able to go out.</source>
         <translation>聞けるのは上がれる状態のときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="172"/>
+        <location filename="../canasta_gui/engine/errors.py" line="193"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
         <translation>この手番で上がることはすでに決まっています。聞く必要はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="175"/>
+        <location filename="../canasta_gui/engine/errors.py" line="196"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
         <translation>残り1枚なら捨てて上がります。聞く必要はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="178"/>
+        <location filename="../canasta_gui/engine/errors.py" line="199"/>
         <source>Seat {seat} is not your partner.</source>
         <translation>席{seat}はあなたのパートナーではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="179"/>
+        <location filename="../canasta_gui/engine/errors.py" line="200"/>
         <source>Red threes are never discarded.</source>
         <translation>赤3は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="180"/>
+        <location filename="../canasta_gui/engine/errors.py" line="201"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
         <translation>山札の最後が赤3でした。必要ならメルドしてから、ディールを終了してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="183"/>
+        <location filename="../canasta_gui/engine/errors.py" line="204"/>
         <source>The deal cannot end here: you must take the pile.</source>
         <translation>ここではディールを終了できません。捨て札の山を取らなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="186"/>
+        <location filename="../canasta_gui/engine/errors.py" line="207"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
         <translation>{players}人・{decks}組ではカナスタを遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="189"/>
+        <location filename="../canasta_gui/engine/errors.py" line="210"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>不明なオプションまたは値です：{option}={value}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="190"/>
+        <location filename="../canasta_gui/engine/errors.py" line="211"/>
         <source>Unknown rule preset: {name}.</source>
         <translation>不明なルールプリセットです：{name}。</translation>
     </message>
@@ -3830,22 +5001,42 @@
         <translation>このルールでは、最後のカードは捨てるのではなく、メルドして上がります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="31"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
+        <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、上がるにはクリーンパイル2つ、ダーティーパイル2つ、ワイルドパイル1つが必要です。チームはクリーン{clean}、ダーティー{dirty}、ワイルド{wild}になります。2枚以上残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
+        <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、パートナーが足札からプレイするまでは上がれません。2枚以上残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
+        <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
+        <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、この手番でパートナーの「はい」をもらうまでは上がれません。先にパートナーに聞くか、2枚以上残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
+        <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
+        <translation>手札が1枚残りますが、このルールでは最後のカードを捨てることはできません。すべてのカードをメルドして上がるか、2枚以上残してください。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
         <source>Your turn ends with a discard.</source>
         <translation>手番はカードを捨てて終わります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="55"/>
         <source>You can only ask when you are able to go out from your foot this turn.</source>
         <translation>聞けるのは、この手番で足札から上がれるときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="35"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="58"/>
         <source>Ask your partner after you have drawn or taken the pile.</source>
         <translation>パートナーには、引くか捨て札の山を取った後で聞いてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="41"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="64"/>
         <source>{where} does not fit a Hand and Foot game: {detail}.</source>
         <translation>{where}はハンドアンドフットのゲームに合いません：{detail}。</translation>
     </message>
@@ -3957,174 +5148,248 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
+        <translation>state.stock_topが山札の一番上を指定しているため、state.stockは{stock}ではなく&quot;rest&quot;でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
+        <source>{where} says seat {got} made this move, but {expected} was to act.</source>
+        <translation>{where}ではこの手を席{got}が行ったことになっていますが、手番は席{expected}でした。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where}に赤3（{card}）があります。赤3は手札に残りません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where}の{card}は赤3ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
-        <source>{where} says {got} cards, but the hand holds {count}.</source>
-        <translation>{where}は{got}枚としていますが、手札は{count}枚です。</translation>
+        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
+        <translation>{where}では手札の枚数が{got}になっていますが、実際の手札は{count}枚です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
+        <translation>{where}は{got}ですが、チームのメルドの数は{count}です。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
+        <translation>得点表のディール数は{got}ですが、{phase}の段階にある第{deal}ディールの局面では、終了したディール1つにつき1つずつで、{expected}でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where}に手札にないカードがあります：{cards}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="118"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>プレイヤー{player}の手札がありませんが、ディールはまだ続いています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="114"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="121"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where}は正しいメルドではありません：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where}は{rank}のメルドですが、{card}を含んでいます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where}に{rank}のメルドが2つあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="117"/>
-        <source>{where} is {got}, but the side has {count} meld(s).</source>
-        <translation>{where}は{got}ですが、チームのメルドは{count}つです。</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_indexは{got}ですが、捨て札の山からは{expected}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="130"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>パートナーの答えが手番のほかの内容と合いません：{details}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>ゲームの終了が得点と合いません：{details}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
-        <source>The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation>得点表には{got}ディール分の記録がありますが、フェーズ{phase}の第{deal}ディールの局面には、終了したディールごとに1行ずつ、{expected}ディール分が必要です。</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
         <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
         <translation>ディールは終了している（{phase}）のに、得点表に第{deal}ディールの行がありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="144"/>
         <source>{where} is {got}, but the rest of the position says {expected}.</source>
         <translation>{where}は{got}ですが、局面のほかの内容からは{expected}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="147"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>質問が保留中ですが、プレイヤー{asker}はプレイヤー{player}のパートナーではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="150"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>プレイヤー{player}が上がりを確認していますが、上がれる状態ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="146"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="153"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>引くフェーズでは手番が始まったばかりのはずですが、{field}が{value}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="149"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
         <translation>プレイヤー{player}はこの手番で上がらなければなりませんが、合法手がないため上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="152"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="159"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
         <translation>プレイヤー{player}にはこの局面（フェーズ{phase}）で合法手がありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="155"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="162"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>{where}を読み込めません：{detail}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="163"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where}（{move}）は不正な手です：{detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="164"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>手順を再現しても保存された局面になりません（{field}が異なります）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
+        <source>a huge number</source>
+        <translation>巨大な数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
+        <source>true/false</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <source>a decimal number</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
+        <source>text</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
+        <source>something else</source>
+        <translation>その他の値</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
+        <source>true or false</source>
+        <translation>trueまたはfalse</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
+        <source>the target or the deal limit is reached</source>
+        <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
+        <translation>目標点かディール数の上限に達しています</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
+        <source>no side reached the target</source>
+        <translation>目標点に達したチームがありません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <source>an answer without a question this turn</source>
+        <translation>この手番に質問がないのに答えがあります</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
+        <source>a yes binds the asker to go out</source>
+        <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
         <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
         <source>meld in your meld phase</source>
         <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="64"/>
         <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
         <source>take the pile at the start of your turn</source>
         <translation>捨て札の山を取るのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="33"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
         <source>draw at the start of your turn</source>
         <translation>カードを引くのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="64"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
         <source>discard at the end of your turn</source>
         <translation>捨てるのは手番の終わりです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="101"/>
         <source>ask in your meld phase</source>
         <translation>パートナーに聞くのはメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="134"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
         <source>answer your partner</source>
         <translation>パートナーの質問に答えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="144"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
         <source>decide on the pile</source>
         <translation>捨て札の山を取るかどうか決めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
         <source>draw from the stock</source>
         <translation>山札から引いてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
         <source>end the turn</source>
         <translation>手番を終えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="162"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
         <source>start the next deal</source>
         <translation>次のディールを始めてください</translation>
@@ -4144,6 +5409,78 @@
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
         <source>ask during your turn</source>
         <translation>パートナーに聞くのは自分の手番の間です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
+        <source>a side listed twice</source>
+        <translation>同じチームが2回含まれています</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
+        <source>cards not in the captor&apos;s pile</source>
+        <translation>取ったプレイヤーの取り札にないカード</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
+        <source>the game has winners</source>
+        <translation>ゲームに勝者がいます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
+        <source>cards are still in play</source>
+        <translation>まだプレイ中のカードがあります</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
+        <source>a red 3 in the pile</source>
+        <translation>捨て札の山に赤3があります</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
+        <source>the foot is down</source>
+        <translation>足札がまだ伏せたままです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
+        <source>a game is over after its last deal</source>
+        <translation>ゲームが終わるのは最後のディールの後です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
+        <source>the winners do not fit the scores</source>
+        <translation>勝者が得点と合いません</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
+        <source>the game is over after its last deal</source>
+        <translation>最後のディールの後はゲーム終了です</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
+        <source>only the asker, on turn, holds an answer</source>
+        <translation>答えを持てるのは、手番中の聞いたプレイヤーだけです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
+        <source>only an OPTIONAL yes obliges the player</source>
+        <translation>上がる義務が生じるのは、確認が任意のルールでの「はい」だけです</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
+        <source>a move made before the draw</source>
+        <translation>引く前に行われた操作</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +5516,11 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
+        <source>Melds needed to go out</source>
+        <translation>上がりに必要なメルド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
         <source>Wild cards in a meld</source>
         <translation>メルドのワイルドカード</translation>
     </message>
@@ -4189,7 +5531,7 @@
         <translation>捨て札の山を取る枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Upcard</source>
         <translation>最初にめくるカード</translation>
@@ -4205,146 +5547,197 @@
         <translation>手札・足札に残った赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
+        <source>Deals in a game</source>
+        <translation>1ゲームのディール数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
         <source>How many cards a player picks up when taking the discard pile</source>
         <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
         <translation>捨て札の山を取るときに手にする枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="34"/>
         <source>Whether a card is turned up to start the discard pile after the deal</source>
         <translation>配り終えた後、1枚めくって捨て札の山を始めるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="37"/>
         <source>Whether a player may go out by discarding their last card, or must meld it</source>
         <translation>最後のカードを捨てて上がれるか、メルドしなければならないか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="39"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="40"/>
         <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
         <translation>表向きに置かれないまま、手札や手に取らなかった足札に残った赤3の、終了時の失点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="43"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="44"/>
         <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
         <translation>上がるのにパートナーの「はい」が必要か、「いいえ」と言われなければよいか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
+        <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
+        <translation>1ゲームのディール数。短いゲームでは最初のディールだけを、それぞれのミニマムカウントで遊びます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
         <source>The top 7 cards</source>
         <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
         <translation>上から7枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="58"/>
         <source>The whole pile</source>
         <translation>山全部</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="61"/>
         <source>Turn one; a 3 or wild card goes back</source>
         <translation>1枚めくる（3とワイルドカードは戻す）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="62"/>
         <source>None: the first discard starts the pile</source>
         <translation>なし（最初に捨てたカードから始める）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="66"/>
         <source>Not allowed: meld the last cards</source>
         <translation>不可（最後はメルドして上がる）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="69"/>
         <source>Nothing</source>
         <translation>失点なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="70"/>
         <source>100 points</source>
         <translation>100点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="73"/>
         <source>A “yes” is needed; it does not oblige</source>
         <translation>「はい」が必要（上がる義務はない）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="74"/>
         <source>Asking is optional; a “yes” obliges</source>
         <translation>確認は任意（「はい」なら必ず上がる）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <source>4 deals (the whole game)</source>
+        <translation>4ディール（通常のゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
+        <source>2 deals</source>
+        <translation>2ディール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <source>Japanese rules</source>
+        <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
+        <translation>日本式ルール</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="82"/>
-        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
+        <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>最初にめくるカードなし（最初に捨てたカードから捨て札の山を始める）、捨て札の山は上から7枚、上がるにはパートナーの「はい」が必要</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
+        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
         <translation>捨て札の山は上から7枚、捨てて上がれる、残った赤3は0点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="105"/>
         <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
         <translation>クラシックと同じ、ただし表向きに置かれなかった赤3は終了時に100点の失点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="108"/>
         <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
         <translation>捨て札の山は全部取る、最後のカードはメルドして上がる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Black 3 in the pile</source>
         <translation>捨て札の黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>Pile before the first meld</source>
         <translation>最初のメルド前の捨て札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <source>Frozen before melding</source>
+        <translation>メルド前のフローズン</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <source>First meld at a score of 0</source>
+        <translation>0点のときの最初のメルド</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>When the stock runs out</source>
         <translation>山札がなくなったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
         <source>Red 3 as the last stock card</source>
         <translation>山札の最後の赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Minimum when going out concealed</source>
         <translation>コンシールド時のミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="32"/>
         <source>Concealed after taking the pile</source>
         <translation>捨て札を取った後のコンシールド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
+        <source>Concealed bonus</source>
+        <translation>コンシールドのボーナス</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
         <source>Asking “May I go out?”</source>
         <translation>「上がってもいいですか？」の確認</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
         <source>Wild card on a natural canasta</source>
         <translation>ナチュラルカナスタへのワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
+        <source>Largest canasta</source>
+        <translation>カナスタの最大枚数</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
         <source>All four red 3s</source>
         <translation>赤3が4枚そろったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="40"/>
         <source>Red 3s with three decks</source>
         <translation>3組での赤3</translation>
     </message>
@@ -4405,7 +5798,7 @@
         <translation>スイープ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="41"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
         <source>Target score</source>
         <translation>目標点</translation>
@@ -4488,7 +5881,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="147"/>
         <source>Each for themselves</source>
+        <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;solo&quot; plays the Japanese Wikipedia article&apos;s rules (S1, four players alone, to 21); &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).</extracomment>
         <translation>個人戦</translation>
     </message>
     <message>
@@ -4567,127 +5962,168 @@
         <translation>そのラウンドの得点を項目順に加えて判定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="136"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="139"/>
         <source>{n} rounds</source>
-        <extracomment>A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
+        <extracomment>The round limits the New game dialog offers (the engine takes any whole number, §1.5): one round is the quickest game there is. A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
         <translation>{n}ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="141"/>
         <source>1 round</source>
         <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="144"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="89"/>
         <source>pagat.com rules</source>
         <translation>pagat.com式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
-        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>4人とも個人戦、21点先取で勝ち、絵札は同じランクをすべて取る、スイープは得点あり</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
+        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
         <translation>絵札は同じランクをすべて取る、場札として置けるのはほかに手がないときだけ、スイープは得点あり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="164"/>
         <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
         <translation>いつでも場札として置ける、付け札と取り方の制限がゆるい、絵札で取れるのは1枚だけ、スイープは得点なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>Six-player sides</source>
         <translation>6人のチーム分け</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
+        <source>Draw for seats and first deal</source>
+        <translation>カードで席とディーラーを決める</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>得点に関係なく、このディール数でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>山札から引く枚数（2人の場合は常に2枚）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>チームのプレイヤーが上がるまでに必要なカナスタの数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <source>How many melds, canastas included, a side must have on the table before going out</source>
+        <translation>上がるまでにチームが出しておく必要があるメルドの数（カナスタを含む）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>メルドに入れられるワイルドカードの枚数（ナチュラルカードとの比較）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="64"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>最初にめくったカードがワイルドカードか赤3だったときの扱い</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="67"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>捨て札の黒3が次のプレイヤーをブロックするだけか、山をフローズンにするか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="70"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>まだメルドしていないチームが捨て札の山を取れるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
+        <translation>捨て札の山がフローズンなのは、チームが最初のメルドをするまでか、各プレイヤーが自分でメルドするまでか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
+        <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
+        <translation>チームの得点がちょうど0点のときのミニマムカウント</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>山札がなくなった後、捨て札の山を取ってプレイを続けるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="84"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>補充できない赤3を引いたプレイヤーがまだできること</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="87"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>メルド前のチームがコンシールドで上がるとき、ミニマムカウントを満たす必要があるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>この手番で捨て札の山を取ったプレイヤーがまだコンシールドで上がれるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
+        <source>Whether going out concealed earns 200 at every table or only with partners</source>
+        <translation>コンシールドで上がったときの200点が、どのテーブルでも入るか、チーム戦のときだけか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>パートナーに上がりの許可を何回聞けるか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="100"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>ナチュラルカナスタにワイルドカードをレイオフして、ミックスドにできるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <source>Whether a canasta may keep growing or is full at 8 cards</source>
+        <translation>カナスタにいくらでもレイオフできるか、8枚で満杯になるか</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>赤3が4枚そろったときのボーナスの表し方（どれも800点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="85"/>
-        <source>The bonus for five or six red 3s in a three-deck game</source>
-        <translation>3組のゲームで赤3が5枚または6枚のときのボーナス</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
+        <source>The bonus for four, five or six red 3s in a three-deck game</source>
+        <translation>3組のゲームで赤3が4枚、5枚、6枚のときのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>どこかのチームがこの得点に達したディールの後でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>How six players form sides</source>
         <translation>6人のチームの組み方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
+        <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
+        <translation>最初のディールの前に全員が1枚ずつカードを引き、そのカードでパートナー、席、最初のディーラーを決めます</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.
@@ -4696,66 +6132,76 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>上限なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="98"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="132"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <source>The canastas are enough</source>
+        <translation>カナスタだけでよい</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
+        <source>At least 2 melds, canastas included</source>
+        <translation>カナスタを含めてメルド2つ以上</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>ナチュラル2枚以上、ワイルド3枚まで</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
         <source>Also no more wild cards than naturals</source>
         <translation>さらにワイルドはナチュラル以下</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
         <source>Also two naturals for each wild card</source>
         <translation>さらにワイルド1枚にナチュラル2枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="113"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Turn another card</source>
         <translation>もう1枚めくる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
         <source>Turn another, also for any 3</source>
         <translation>もう1枚めくる（黒3でも）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="148"/>
         <source>Leave it (pile frozen)</source>
         <translation>そのまま（山はフローズン）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>Blocks only while on top</source>
         <translation>一番上にある間だけブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>Freezes the pile</source>
         <translation>山をフローズンにする</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>With a natural pair and the minimum</source>
         <translation>ナチュラル2枚とミニマムカウントを満たせば可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="123"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="192"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
@@ -4763,182 +6209,239 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <source>Until the side opens</source>
+        <translation>チームの最初のメルドまで</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <source>Until each player has melded</source>
+        <translation>各プレイヤーが自分でメルドするまで</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
+        <source>50</source>
+        <translation>50</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <source>15 (as below 0)</source>
+        <translation>15（0点未満と同じ）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
         <source>Play on while players take the pile</source>
         <translation>捨て札を取る限り続ける</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="168"/>
         <source>The deal ends after that turn</source>
         <translation>その手番でディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
         <source>The deal ends at once</source>
         <translation>すぐにディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>メルドしてから、捨てずに終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
         <source>Minimum required</source>
         <translation>ミニマムカウントが必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>No minimum</source>
         <translation>ミニマムカウントなし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="65"/>
         <source>Allowed</source>
         <translation>可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <source>At every table</source>
+        <translation>どのテーブルでも</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
+        <source>Only in partnership games</source>
+        <translation>チーム戦のみ</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
         <source>Once per deal</source>
         <translation>1ディールに1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>Once per turn</source>
         <translation>1手番に1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>可（ミックスドになる）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
+        <source>8 cards</source>
+        <translation>8枚</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
         <source>800 instead of 100 each</source>
         <translation>1枚100点の代わりに800点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>100 each plus 400</source>
         <translation>1枚100点＋400点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="201"/>
         <source>200 each</source>
         <translation>1枚200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>1枚100点、5枚で1,000点、6枚で1,200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
         <source>100 each</source>
         <translation>1枚100点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
+        <source>100 each; four score 800, five 1,000, six 1,200</source>
+        <translation>1枚100点、4枚で800点、5枚で1,000点、6枚で1,200点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
+        <source>1,500 (a quick game)</source>
+        <translation>1,500（ごく短いゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
+        <source>3,000 (a short game)</source>
+        <translation>3,000（短いゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
         <source>5,000</source>
         <translation>5,000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
         <source>7,500</source>
         <translation>7,500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="215"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10,000（7,500点以上はミニマムカウント150）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
         <source>Two sides of three, seats alternating</source>
         <translation>3人ずつ2チーム、交互に着席</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="219"/>
         <source>Three sides of two, partners opposite</source>
         <translation>2人ずつ3チーム、パートナーは向かい側</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
+        <source>No: seats as listed, first dealer at random</source>
+        <translation>しない（席は一覧の順、最初のディーラーはランダム）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
+        <source>Yes: the cards decide seats and dealer</source>
+        <translation>する（引いたカードで決める）</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>構成に従う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="230"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>構成に従う（{n}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="235"/>
         <source>{n} deals</source>
-        <extracomment>A positive deal limit.</extracomment>
+        <extracomment>The deal limits the New game dialog offers (the engine takes any whole number, §1.5): one deal is the quickest game there is. A positive deal limit.</extracomment>
         <translation>{n}ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="237"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="79"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="143"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="148"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
         <source>Classic</source>
-        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
-----------
-Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).
-----------
-Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; follows the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
         <source>Online club</source>
         <translation>オンラインクラブ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
         <source>Korean house rules</source>
         <translation>韓国式ハウスルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="244"/>
         <source>Italian rules</source>
         <translation>イタリア式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="249"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>クラシックなルール：最初にめくったワイルドカードや赤3は、次にめくるカードで覆う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
-        <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
-        <translation>オンラインでよく遊ばれるルール：最初にめくったワイルドカードや赤3はそのまま残り、捨て札の山はフローズンになる</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
+        <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
+        <translation>オンラインでの遊び方：最初にめくったカードはそのまま、0点のときの最初のメルドは15点、自分がメルドするまで捨て札の山はフローズン、上がりにはメルド2つとカナスタ1つが必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
-        <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
-        <translation>最初にめくったカードはそのまま、山札がなくなるとディール終了、赤3が4枚そろうと1枚100点＋400点</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
+        <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
+        <translation>最初にめくったカードはそのまま、山札がなくなるとディール終了、カナスタは7枚か8枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
-        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
-        <translation>山札から1枚引く、ワイルドカード1枚にナチュラル2枚、黒3で捨て札の山がフローズン、最初のメルド前は捨て札の山を取れない</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
+        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
+        <translation>山札から1枚引く、ワイルドカード1枚にナチュラル2枚、黒3で捨て札の山がフローズン、最初のメルド前は捨て札の山を取れない、カードで席決め</translation>
     </message>
 </context>
 <context>
@@ -4949,67 +6452,70 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
         <translation>{reason}前回の自動保存データはそのまま残しています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="91"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_guiのセーブデータではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="94"/>
+        <location filename="../canasta_gui/app/saves.py" line="99"/>
         <source>it was written by another version ({schema})</source>
         <translation>別のバージョンで保存されています（{schema}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="101"/>
+        <location filename="../canasta_gui/app/saves.py" line="106"/>
         <source>it has an unknown field {name}</source>
         <translation>不明な項目{name}があります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="107"/>
+        <location filename="../canasta_gui/app/saves.py" line="118"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>席は2～6席でなければなりません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="120"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>不明なルールプリセット{name}が指定されています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="115"/>
+        <location filename="../canasta_gui/app/saves.py" line="126"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>このテーブルではまだ遊べないゲームです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="126"/>
+        <location filename="../canasta_gui/app/saves.py" line="137"/>
         <source>its seats do not match the number of players</source>
         <translation>席の数がプレイヤー数と合いません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="151"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
         <source>There is no saved game to continue.</source>
         <translation>続きから遊べるセーブデータがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="154"/>
+        <location filename="../canasta_gui/app/past_games.py" line="190"/>
+        <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>通常のファイルではなく、フォルダー、パイプ、デバイスのいずれかです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <location filename="../canasta_gui/app/past_games.py" line="195"/>
+        <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="161"/>
+        <location filename="../canasta_gui/app/past_games.py" line="197"/>
+        <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="180"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="184"/>
+        <location filename="../canasta_gui/app/saves.py" line="195"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。</translation>
     </message>
@@ -5017,42 +6523,43 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="124"/>
+        <location filename="../canasta_gui/app/settings.py" line="131"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
+        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range).</extracomment>
         <translation>設定ファイル{path}を読み込めませんでした（{reason}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="134"/>
+        <location filename="../canasta_gui/app/settings.py" line="141"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>次の設定の値が不正だったため、既定値に戻しました：{fields}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="145"/>
+        <location filename="../canasta_gui/app/settings.py" line="152"/>
         <source>it is larger than 64 KB</source>
         <translation>64 KBを超えています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="148"/>
+        <location filename="../canasta_gui/app/settings.py" line="155"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="154"/>
+        <location filename="../canasta_gui/app/settings.py" line="161"/>
         <source>it is not valid JSON</source>
         <translation>正しいJSONではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="157"/>
+        <location filename="../canasta_gui/app/settings.py" line="164"/>
         <source>it does not contain a JSON object</source>
         <translation>JSONオブジェクトが含まれていません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="167"/>
+        <location filename="../canasta_gui/app/settings.py" line="174"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>設定ファイル{path}を使えず（{reason}）、退避もできませんでした。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="173"/>
+        <location filename="../canasta_gui/app/settings.py" line="180"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>設定ファイルを使えませんでした（{reason}）。{path}として残し、既定値を使います。</translation>
     </message>

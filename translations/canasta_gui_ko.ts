@@ -56,167 +56,569 @@
     </message>
 </context>
 <context>
+    <name>AfterGame</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="52"/>
+        <source>Play &amp;again</source>
+        <translation>한 판 더(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="54"/>
+        <source>The same players and rules, with newly shuffled cards</source>
+        <translation>같은 플레이어와 같은 규칙으로, 카드를 새로 섞어 다시 합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="58"/>
+        <source>Same &amp;deals again</source>
+        <translation>같은 카드로 다시(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="60"/>
+        <source>The same cards dealt again, everyone moved one seat on: you play the cards another player had (with a partner, the other side&apos;s) and see what you make of them</source>
+        <translation>같은 카드를 다시 나누되 모두 한 자리씩 옮겨 앉습니다. 다른 플레이어가 받았던 카드(팀전이면 상대 팀의 카드)로 플레이하며 어떻게 풀어 가는지 해 보세요</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="18"/>
+        <source>2</source>
+        <comment>a card&apos;s rank, as in &apos;2 of clubs&apos;</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="19"/>
+        <source>3</source>
+        <comment>a card&apos;s rank, as in &apos;3 of clubs&apos;</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="20"/>
+        <source>4</source>
+        <comment>a card&apos;s rank, as in &apos;4 of clubs&apos;</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="21"/>
+        <source>5</source>
+        <comment>a card&apos;s rank, as in &apos;5 of clubs&apos;</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="22"/>
+        <source>6</source>
+        <comment>a card&apos;s rank, as in &apos;6 of clubs&apos;</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="23"/>
+        <source>7</source>
+        <comment>a card&apos;s rank, as in &apos;7 of clubs&apos;</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="24"/>
+        <source>8</source>
+        <comment>a card&apos;s rank, as in &apos;8 of clubs&apos;</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="25"/>
+        <source>9</source>
+        <comment>a card&apos;s rank, as in &apos;9 of clubs&apos;</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="26"/>
+        <source>10</source>
+        <comment>a card&apos;s rank, as in &apos;10 of clubs&apos;</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="27"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as in &apos;Jack of clubs&apos;</comment>
+        <translation>잭</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="28"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as in &apos;Queen of clubs&apos;</comment>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="31"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as in &apos;King of clubs&apos;</comment>
+        <translation>킹</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="32"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as in &apos;Ace of clubs&apos;</comment>
+        <translation>에이스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="33"/>
+        <source>Joker</source>
+        <translation>조커</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="42"/>
+        <source>twos</source>
+        <comment>a meld&apos;s rank: &apos;Meld of twos&apos;</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="43"/>
+        <source>threes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of threes&apos;</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="44"/>
+        <source>fours</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fours&apos;</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="45"/>
+        <source>fives</source>
+        <comment>a meld&apos;s rank: &apos;Meld of fives&apos;</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="46"/>
+        <source>sixes</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sixes&apos;</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="47"/>
+        <source>sevens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of sevens&apos;</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="48"/>
+        <source>eights</source>
+        <comment>a meld&apos;s rank: &apos;Meld of eights&apos;</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="49"/>
+        <source>nines</source>
+        <comment>a meld&apos;s rank: &apos;Meld of nines&apos;</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="50"/>
+        <source>tens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of tens&apos;</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="51"/>
+        <source>jacks</source>
+        <comment>a meld&apos;s rank: &apos;Meld of jacks&apos;</comment>
+        <translation>잭</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="52"/>
+        <source>queens</source>
+        <comment>a meld&apos;s rank: &apos;Meld of queens&apos;</comment>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="53"/>
+        <source>kings</source>
+        <comment>a meld&apos;s rank: &apos;Meld of kings&apos;</comment>
+        <translation>킹</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="54"/>
+        <source>aces</source>
+        <comment>a meld&apos;s rank: &apos;Meld of aces&apos;</comment>
+        <translation>에이스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="56"/>
+        <source>wild cards</source>
+        <comment>Hand and Foot&apos;s meld of wild cards only</comment>
+        <translation>와일드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="64"/>
+        <source>clubs</source>
+        <comment>a suit, as in &apos;7 of clubs&apos;</comment>
+        <translation>클로버</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="65"/>
+        <source>diamonds</source>
+        <comment>a suit, as in &apos;7 of diamonds&apos;</comment>
+        <translation>다이아몬드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="66"/>
+        <source>hearts</source>
+        <comment>a suit, as in &apos;7 of hearts&apos;</comment>
+        <translation>하트</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="67"/>
+        <source>spades</source>
+        <comment>a suit, as in &apos;7 of spades&apos;</comment>
+        <translation>스페이드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="74"/>
+        <source>Face-down card</source>
+        <translation>뒷면 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="77"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card: &apos;Queen of hearts&apos;</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="85"/>
+        <source>1 card</source>
+        <translation>1장</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="86"/>
+        <source>{count} cards</source>
+        <comment>more than one card</comment>
+        <translation>{count}장</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/card_words.py" line="93"/>
+        <source>, </source>
+        <comment>between the parts of a spoken card name</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
+        <source>used by the play shown</source>
+        <translation>표시된 동작에 쓰임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
+        <source>selected</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
+        <source>on the table</source>
+        <translation>바닥에 놓임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
+        <source>owned by {name}</source>
+        <translation>주인 {name}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
+        <source>Cards captured by {names}</source>
+        <translation>{names}의 가져간 카드 더미</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
+        <source>Stock</source>
+        <translation>덱</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
+        <source>{name}&apos;s hand</source>
+        <translation>{name}의 손패</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
+        <source>face down</source>
+        <translation>뒷면으로 놓임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
+        <source>your side</source>
+        <translation>우리 팀</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
+        <source>side of {names}</source>
+        <translation>{names} 팀</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
+        <source>Discard pile</source>
+        <translation>버림패 더미</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
+        <source>empty</source>
+        <translation>비어 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
+        <source>top: {card}</source>
+        <translation>맨 위 {card}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
+        <source>Meld of {rank}</source>
+        <translation>{rank} 묶음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
+        <source>natural canasta</source>
+        <translation>순정 카나스타</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
+        <source>mixed canasta</source>
+        <translation>비순정 카나스타</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
+        <source>{count} more staged</source>
+        <translation>임시로 놓은 카드 {count}장 더</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
+        <source>Melds of {side}</source>
+        <translation>{side}의 묶음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
+        <source>{count} melds</source>
+        <translation>묶음 {count}개</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
+        <source>a new meld goes here</source>
+        <translation>새 묶음을 내는 곳</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
+        <source>New meld, not yet confirmed</source>
+        <translation>새 묶음, 아직 확정 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
+        <source>{name}&apos;s foot</source>
+        <translation>{name}의 풋</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
+        <source>Red threes of {side}</source>
+        <translation>{side}의 빨간 3</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
+        <source>Book of {rank}</source>
+        <translation>{rank} 북</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
+        <source>no wild cards</source>
+        <translation>와일드 카드 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
+        <source>1 wild</source>
+        <translation>와일드 카드 1장</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
+        <source>{count} wild</source>
+        <translation>와일드 카드 {count}장</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
+        <source>Your hand</source>
+        <translation>내 손패</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
+        <source>used by the plan</source>
+        <translation>예정된 동작에 쓰임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
+        <source>card {number} of {count} in your hand</source>
+        <translation>손패 {count}장 중 {number}번째</translation>
+    </message>
+</context>
+<context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="75"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="76"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>다음 라운드 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="78"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
         <source>Capture {units} with the {card}</source>
         <translation>{card}(으)로 가져가기: {units}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>{value} 빌드 만들기 (다중): {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="88"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>{value} 빌드 만들기: {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="94"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>{card}와(과) {cards}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="97"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>{card}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="101"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>{card}와(과) {cards}을(를) {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="104"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>{card}을(를) {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="107"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
         <source>Trail the {card}</source>
         <translation>{card}을(를) 바닥에 내려놓기 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="206"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>{round}라운드 · 딜 {deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
         <source>Last deal</source>
         <translation>마지막 딜</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="213"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="216"/>
         <source>Drop a card here to trail it</source>
         <translation>여기로 카드를 끌어 와 트레일하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="239"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="242"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name}: 바닥에 남은 카드를 가져갑니다({count}장)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="246"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="249"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>{name}: 스윕!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="270"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
-        <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
+        <translation>{value} 빌드의 주인입니다. 가져가려면 값이 {value}인 카드를 손패에 남겨 두고, 트레일하지 말고 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="272"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="275"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
-        <translation>값 {value} 빌드의 주인입니다. 가져가려면 값 {value}인 카드를 남겨 두세요.</translation>
+        <translation>{value} 빌드의 주인입니다. 가져가려면 값이 {value}인 카드를 손패에 남겨 두세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="277"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="280"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
-        <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두고, 트레일 대신 가져가기, 빌드 만들기 또는 빌드에 더하기를 하세요.</translation>
+        <translation>{values} 빌드의 주인입니다. 가져가려면 값마다 카드를 한 장씩 손패에 남겨 두고, 트레일하지 말고 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="285"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
-        <translation>값 {values} 빌드의 주인입니다. 가져가려면 각 값의 카드를 남겨 두세요.</translation>
+        <translation>{values} 빌드의 주인입니다. 가져가려면 값마다 카드를 한 장씩 손패에 남겨 두세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="293"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="296"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="299"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="302"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 다중 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="303"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="306"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="319"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="322"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count}장 가져감</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="325"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="328"/>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
         <source>Sweeps: {count}</source>
         <translation>스윕: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="408"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
         <source>The {card} cannot be played now.</source>
         <translation>지금은 {card}을(를) 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="412"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card}은(는) 이 카드들 위에 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="500"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>먼저 손패에서 낼 카드를 선택하세요 (Space 또는 클릭).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="519"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="522"/>
         <source>Select the card to trail from your hand.</source>
         <translation>손패에서 트레일할 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="576"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="579"/>
         <source>Choose a play</source>
         <translation>어떻게 낼지 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="691"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="694"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="695"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: {card}(으)로 낼 수 있는 {count}가지 중에서 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="702"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>바닥에서 선택함: {cards}. 이제 손패의 카드를 그 위에 내세요.</translation>
     </message>
@@ -382,22 +784,22 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="38"/>
         <source>&amp;Play (Enter)</source>
-        <translation>내기(&amp;P) (Enter)</translation>
+        <translation>카드 내기(&amp;P) (Enter)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="41"/>
-        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds</source>
-        <translation>선택한 카드를 냅니다: 선택해 둔 바닥 카드 위에 내거나, 그 카드로 할 수 있는 가져가기와 빌드 중에서 고릅니다</translation>
+        <source>Play the selected card: on the table cards you selected, or choose among its captures and builds (Enter)</source>
+        <translation>선택한 카드를 냅니다. 바닥에서 선택한 카드에 내거나, 그 카드로 할 수 있는 가져가기와 빌드 중에서 고릅니다 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
+        <source>Lay the selected card on the table without capturing or building (T)</source>
+        <translation>선택한 카드를 가져가기나 빌드 없이 바닥에 내려놓습니다 (T)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/bar.py" line="45"/>
         <source>&amp;Trail (T)</source>
-        <translation>트레일(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/cassino/bar.py" line="47"/>
-        <source>Lay the selected card on the table without capturing or building</source>
-        <translation>선택한 카드로 가져가기나 빌드를 하지 않고 바닥에 내려놓습니다</translation>
+        <translation>트레일하기(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -416,7 +818,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
-        <translation>카지노는 피싱 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
+        <translation>카지노는 피싱 계열 게임입니다. 손패의 카드를 내어 바닥의 카드를 &lt;b&gt;가져가고&lt;/b&gt;, 라운드가 끝날 때마다 각 팀이 가져간 카드로 점수를 매깁니다. 어느 팀이 {target}점에 이를 때까지 라운드를 계속합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
@@ -426,7 +828,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
-        <translation>조커를 뺀 카드 한 벌({cards}장)을 씁니다. 2명이나 3명은 각자 혼자 합니다. 4명은 보통 마주 앉은 사람끼리 2명씩 팀을 이루어 가져간 카드를 함께 모으며, 테이블에 따라 각자 혼자 하기도 합니다.</translation>
+        <translation>조커를 뺀 카드 한 벌({cards}장)을 씁니다. 2명이나 3명이면 개인전으로 합니다. 4명이면 보통 마주 앉은 사람끼리 2명씩 팀을 이루어 가져간 카드를 함께 모으며, 테이블에 따라 개인전으로 하기도 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
@@ -462,7 +864,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
-        <translation>내 차례에는 손패에서 카드를 정확히 한 장 내고, 그 카드로 다음 중 정확히 한 가지를 합니다:</translation>
+        <translation>내 차례에는 손패에서 카드를 딱 한 장 내고, 그 카드로 다음 중 한 가지만 합니다:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
@@ -502,7 +904,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
-        <translation>숫자 카드는 한 번에 자기 값에 해당하는 것을 여러 개 함께 가져갈 수 있습니다. 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드가 그것입니다. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
+        <translation>숫자 카드는 한 번에 자기 값에 맞는 다음 것들을 함께 가져갈 수 있습니다: 같은 값의 따로 놓인 카드, 합이 그 값이 되는 따로 놓인 카드 두 장 이상, 같은 값의 빌드. 예를 들어 9로는 A, 2, 6을 함께 가져갈 수 있고, 10으로는 2, 3, 5와 10을 함께 가져갈 수 있습니다. 가져갈 수 있는 것을 모두 가져갈 필요는 없으며, 손패의 카드 두 장을 합쳐 쓸 수는 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
@@ -622,7 +1024,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="416"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
-        <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;이며, 자기 팀이 {points}점을 얻습니다. 표시로 가져갈 때 낸 카드를 가져간 카드 더미에 앞면으로 놓아 둡니다.</translation>
+        <translation>카드를 가져가서 바닥이 비면 &lt;b&gt;스윕&lt;/b&gt;이며, 자기 팀이 {points}점을 얻습니다. 스윕을 표시하려고 가져갈 때 낸 카드를 가져간 카드 더미에 앞면이 보이게 놓아 둡니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="422"/>
@@ -632,7 +1034,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
-        <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕이 아닙니다.</translation>
+        <translation>덱이 다 떨어지고 모두의 손패가 비면 라운드가 끝납니다. 바닥에 남은 카드는 빌드까지 모두 마지막으로 카드를 가져간 팀이 가져가며, 이것은 스윕으로 치지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
@@ -786,31 +1188,51 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <source>Up, Down arrows</source>
+        <translation>↑, ↓ 화살표 키</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <source>move from your hand to the table cards and builds and back</source>
+        <translation>손패와 바닥의 카드·빌드 사이 이동</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <source>select the card or build under the focus, in your hand or on the table</source>
+        <translation>포커스가 있는 카드나 빌드 선택 (손패 또는 바닥)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
         <source>play the selected card</source>
         <translation>선택한 카드 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="628"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
         <source>trail the selected card</source>
         <translation>선택한 카드 트레일</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="636"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
@@ -818,33 +1240,33 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="298"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="299"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
         <source>{deal} is over</source>
         <translation>{deal} 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="310"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="308"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="314"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="349"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="175"/>
+        <location filename="../canasta_gui/app/games/base.py" line="194"/>
         <source>&amp;Next deal</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
@@ -871,7 +1293,7 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
         <source>Cards left in hand</source>
-        <translation>손에 남은 카드</translation>
+        <translation>손패에 남은 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
@@ -884,7 +1306,7 @@
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="331"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
@@ -934,17 +1356,17 @@
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>{side} wins the game!</source>
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="360"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="353"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="361"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -952,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="217"/>
+        <location filename="../canasta_gui/app/games/base.py" line="241"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -960,58 +1382,58 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="56"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="59"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>팀으로 하는 정통 러미 게임: 묶음, 카나스타, 동결된 버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="45"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
         <source>Cassino</source>
         <translation>카지노</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="49"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
-        <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 게임</translation>
+        <translation>바닥의 카드를 가져가고 빌드를 만들며 스윕을 노리는 피싱 계열 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="63"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players}인 (팀전 또는 개인전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="67"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players}인 (개인전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="163"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="164"/>
         <source>The round is over</source>
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="166"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="189"/>
         <source>&amp;Next round</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="192"/>
         <source>Round {n}</source>
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="42"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
         <source>Hand and Foot</source>
         <translation>핸드 앤 풋</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="45"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>각자 핸드와 풋을 받는 카나스타: 카드 5벌, 북, 4라운드</translation>
     </message>
@@ -1031,12 +1453,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="71"/>
         <source>Your answer binds your partner: after “Yes” they must go out this turn, after “No” they may not go out this turn.</source>
-        <translation>이 대답은 반드시 따라야 합니다. “예”라고 하면 파트너는 이번 차례에 반드시 손패를 털어야 하고, “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
+        <translation>파트너는 이 대답을 반드시 따라야 합니다. “예”라고 하면 파트너는 이번 차례에 반드시 손패를 털어야 하고, “아니요”라고 하면 이번 차례에 털 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="75"/>
         <source>&amp;Yes, go out</source>
-        <translation>예, 터세요(&amp;Y)</translation>
+        <translation>예, 털어 주세요(&amp;Y)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/go_out_dialog.py" line="79"/>
@@ -1245,7 +1667,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
-        <translation>우리 팀이 아직 등록하지 않았다면 같은 동작에서 등록해야 하며, 최소 점수에는 버림패 더미의 맨 위 카드만 포함됩니다. 함께 가져간 다른 카드는 포함되지 않습니다.</translation>
+        <translation>우리 팀이 아직 등록하지 않았다면 버림패 더미를 가져가면서 바로 등록해야 하며, 최소 점수에는 버림패 더미의 맨 위 카드만 포함됩니다. 함께 가져간 다른 카드는 포함되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="377"/>
@@ -1266,7 +1688,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
-        <translation>풋을 쓰고 있는 플레이어만 마지막 카드까지 없애서 손패를 털 수 있으며, 그러면 라운드가 끝납니다. 그러려면 먼저 우리 팀에 북이 최소한 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개 있어야 합니다. 또한 파트너도 풋을 집어 들고 풋의 카드로 한 번 이상 플레이했어야 합니다.</translation>
+        <translation>풋을 쓰고 있는 플레이어만 마지막 카드까지 없애서 손패를 털 수 있으며, 그러면 라운드가 끝납니다. 그러려면 먼저 우리 팀에 북이 최소한 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개 있어야 합니다. 또한 파트너도 풋을 집어 들고 풋에서 카드를 한 번 이상 냈어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
@@ -1364,192 +1786,222 @@
         <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. {deals}라운드를 모두 마치면 합계가 높은 팀이 이기고, 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
+        <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
+        <translation>이 테이블에서는 게임이 1라운드뿐이며 첫 라운드의 최소 점수를 씁니다. 합계가 높은 팀이 이깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
+        <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
+        <translation>이 테이블에서는 게임이 앞의 {n}라운드뿐이며 라운드마다 그 라운드의 최소 점수를 씁니다. 마지막 라운드가 끝난 뒤 합계가 높은 팀이 이깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
         <source>Rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="538"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
         <source>At this table</source>
         <translation>이 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="559"/>
         <source>Players and decks</source>
         <translation>플레이어와 카드 벌 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="545"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players}인 2팀, 카드 {decks}벌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="576"/>
         <source>Rules at this table</source>
         <translation>이 테이블의 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="567"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="582"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="571"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="586"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="575"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;버림패 가져가기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 가져가기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="595"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="585"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="600"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>첫 등록이나 버림패 가져가기는 먼저 &lt;b&gt;임시로 놓이므로&lt;/b&gt; 어떻게 될지 미리 볼 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="608"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;파트너에게 묻기&lt;/b&gt;: &lt;i&gt;파트너에게 묻기&lt;/i&gt; 버튼으로 “털어도 될까요?”라고 묻습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="603"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>move between the controls</source>
         <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
         <source>Left, Right arrows</source>
         <translation>←, → 화살표 키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="607"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>move between cards</source>
         <translation>카드 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <source>Up, Down arrows</source>
+        <translation>↑, ↓ 화살표 키</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation>손패와 테이블(덱, 버림패 더미, 묶음) 사이 이동</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
+        <source>Space or Enter on the table</source>
+        <translation>테이블에서 Space 또는 Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation>뽑기, 버림패 가져가기, 또는 포커스가 있는 묶음에 선택한 카드 추가</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>select or unselect the card</source>
         <translation>카드 선택 또는 선택 해제</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="615"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>meld the selected cards</source>
         <translation>선택한 카드로 묶음 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>discard</source>
         <translation>버리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="651"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>take the pile</source>
         <translation>버림패 가져가기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="659"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="631"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
         <source>ask your partner “May I go out?”</source>
         <translation>파트너에게 “털어도 될까요?” 묻기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
         <source>confirm the plan</source>
         <translation>임시로 놓은 카드 확정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="638"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="667"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
         <source>cancel the plan</source>
         <translation>임시로 놓은 카드 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
+        <translation>이번 차례에 마지막으로 낸 묶음이나 추가한 카드 되돌리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="677"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
         <source>make it again</source>
         <translation>되돌린 것을 다시 하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="685"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
@@ -1557,117 +2009,117 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="28"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="27"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points} (풋에서 {foot})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
         <source>Melded cards</source>
         <translation>묶음 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
         <source>Clean books</source>
         <translation>클린 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
         <source>Dirty books</source>
         <translation>더티 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
         <source>Wild books</source>
         <translation>와일드 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
         <source>Book bonuses</source>
         <translation>북 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Cards left in hands and feet</source>
         <translation>손패와 풋에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Deal total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="69"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
         <source>{side} went out.</source>
         <translation>{side}이(가) 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>덱이 떨어져 아무도 손패를 털지 못한 채 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="84"/>
         <source>Has the books to go out</source>
         <translation>털기에 필요한 북을 모두 갖춤</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
         <source>{n} clean</source>
         <translation>클린 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
         <source>{n} dirty</source>
         <translation>더티 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
         <source>{n} wild</source>
         <translation>와일드 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="91"/>
         <source>Books still needed to go out: {books}</source>
         <translation>털려면 더 필요한 북: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="103"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="102"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>{n}/{deals}라운드 · 최소 점수 {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="111"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
         <source>The last deal of the game</source>
         <translation>이 게임의 마지막 라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="115"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="114"/>
         <source>minimum met</source>
         <translation>최소 점수 충족</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="120"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="119"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>북: 클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
     </message>
@@ -1692,117 +2144,149 @@
         <comment>one item of a list, then the rest of the list</comment>
         <translation>{first}, {rest}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="47"/>
+        <source>{name}: {text}</source>
+        <comment>a player&apos;s name in front of what they did or said</comment>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/listing.py" line="54"/>
+        <source>{label}:</source>
+        <comment>a form field&apos;s label</comment>
+        <translation>{label}:</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="116"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="104"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="105"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
+        <source>&amp;Past games…</source>
+        <translation>지난 게임(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
+        <source>S&amp;tatistics</source>
+        <translation>통계(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
         <source>Back to the &amp;menu</source>
         <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="111"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="112"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="130"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="132"/>
         <source>&amp;About canasta_gui</source>
         <translation>canasta_gui 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="192"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="258"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="193"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="211"/>
         <source>A game is in progress. Abandon it to start a new one?</source>
         <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="198"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="216"/>
         <source>An abandoned game cannot be continued.</source>
         <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="199"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
         <source>&amp;Keep playing</source>
         <translation>계속하기(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="202"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="220"/>
         <source>&amp;Abandon the game</source>
-        <translation>게임 포기(&amp;A)</translation>
+        <translation>게임 포기하기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="270"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
+        <source>The finished game could not be kept: {reason}</source>
+        <translation>끝난 게임을 지난 게임 목록에 보관하지 못했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="419"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -1810,140 +2294,261 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="77"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="78"/>
         <source>Side {letter}</source>
         <comment>a side of one player, who plays alone</comment>
         <extracomment>Rows in the seat table: the largest table of any game. One colour per side so partners can be told apart at a glance (text says it too). Tallest the dialog makes itself: fits a 1024x720 screen under a title bar. Room for a window manager&apos;s title bar and frame, which Qt only knows once shown.</extracomment>
         <translation>{letter} (개인)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="81"/>
         <source>Side {letter}</source>
         <comment>a side of partners (a team)</comment>
         <translation>{letter}팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
         <source>Seat &amp;{n}</source>
         <translation>좌석 &amp;{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
         <source>Human</source>
         <translation>사람</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="119"/>
         <source>Computer</source>
         <translation>컴퓨터</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="121"/>
         <source>Seat {n}: player</source>
         <translation>좌석 {n}: 플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="124"/>
         <source>Seat {n}: name</source>
         <translation>좌석 {n}: 이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="128"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="129"/>
         <source>Seat {n}: computer level</source>
         <translation>좌석 {n}: 컴퓨터 난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="437"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="407"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="438"/>
         <source>&amp;Game:</source>
         <translation>게임(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="414"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="445"/>
         <source>&amp;Configuration:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="419"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="450"/>
         <source>Rule &amp;preset:</source>
         <translation>규칙 프리셋(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="420"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="451"/>
         <source>&amp;Target score:</source>
         <translation>목표 점수(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="423"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="454"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Side</source>
         <translation>팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="455"/>
         <source>Level</source>
         <translation>난이도</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="460"/>
         <source>&amp;Advanced rules</source>
         <translation>고급 규칙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="430"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="461"/>
         <source>&amp;Reset to preset</source>
         <translation>프리셋으로 되돌리기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="456"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="487"/>
         <source>&amp;Start game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="581"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="612"/>
         <source>Partners: {seats}</source>
         <translation>파트너: {seats}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="585"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="616"/>
         <source>Plays alone</source>
         <translation>개인전</translation>
     </message>
     <message numerus="yes">
-        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="617"/>
+        <location filename="../canasta_gui/app/widgets/new_game_dialog.py" line="648"/>
         <source>Rules changed from the preset: %n</source>
         <translation>
             <numerusform>프리셋에서 바뀐 규칙: %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="65"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="55"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}인, 카드 {decks}벌 (팀전)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="68"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="76"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}인, 카드 {decks}벌 (개인전)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningDraw</name>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <source>Partners: {names}</source>
+        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
+        <translation>파트너: {names}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <source>{first} has the highest card and plays first; {dealer} deals.</source>
+        <translation>{first}이(가) 가장 높은 카드를 뽑아 먼저 시작하고, {dealer}이(가) 카드를 나눕니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <source>Skip (Esc)</source>
+        <translation>건너뛰기 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <source>Start the deal now</source>
+        <translation>바로 라운드를 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <source>Drawing cards for seats and the first deal</source>
+        <translation>카드를 뽑아 자리와 첫 딜러 정하기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <source>Plays first</source>
+        <translation>먼저 시작</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <source>Deals</source>
+        <translation>딜러</translation>
+    </message>
+</context>
+<context>
+    <name>PastGames</name>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="147"/>
+        <source>The past games could not be listed ({reason}).</source>
+        <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
+        <translation>지난 게임 목록을 불러오지 못했습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="211"/>
+        <source>it is not a canasta_gui past game</source>
+        <translation>canasta_gui 지난 게임 기록이 아님</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="220"/>
+        <source>it does not say when the game ended</source>
+        <translation>게임이 끝난 시각이 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="225"/>
+        <source>its game is not finished</source>
+        <translation>게임이 끝나지 않았음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="249"/>
+        <source>its explanations of the moves are damaged</source>
+        <translation>컴퓨터 플레이어의 동작 설명이 손상됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="307"/>
+        <source>The past game {name} could not be read ({reason}).</source>
+        <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/past_games.py" line="310"/>
+        <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
+        <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
+        <source>Past games</source>
+        <translation>지난 게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
+        <source>No finished game has been kept yet.</source>
+        <translation>아직 보관된 지난 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <source>Final score</source>
+        <translation>최종 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
+        <source>&amp;Score sheet and replay…</source>
+        <translation>점수표와 다시 보기(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
     </message>
 </context>
 <context>
@@ -1951,12 +2556,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="55"/>
         <source>Pass to {name}</source>
-        <translation>{name}에게 넘겨 주세요</translation>
+        <translation>{name} 님에게 넘겨 주세요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="57"/>
         <source>Everyone else, please look away. {name}, are you ready?</source>
-        <translation>다른 사람은 모두 화면을 보지 말아 주세요. {name}, 준비되었나요?</translation>
+        <translation>다른 분들은 모두 화면을 보지 말아 주세요. {name} 님, 준비되셨나요?</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/privacy_screen.py" line="63"/>
@@ -1965,510 +2570,673 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="96"/>
+        <source>Move {n} of this game cannot be replayed.</source>
+        <translation>이 게임의 {n}번째 동작은 다시 볼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="107"/>
+        <source>The moves of this game do not lead to its recorded end.</source>
+        <translation>이 게임의 동작을 따라가도 기록된 게임 결과에 이르지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/replay.py" line="171"/>
+        <source>A replay cannot change the game.</source>
+        <translation>다시 보기에서는 게임을 바꿀 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="172"/>
+        <source>Replay: {deal}</source>
+        <translation>다시 보기: {deal}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="173"/>
+        <source>&amp;Show:</source>
+        <translation>보기(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="176"/>
+        <source>Last move</source>
+        <translation>직전 동작</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="177"/>
+        <source>&amp;Moves</source>
+        <translation>동작 목록(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
+        <source>Start</source>
+        <translation>처음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="179"/>
+        <source>The deal as it was dealt (Home)</source>
+        <translation>카드를 막 나눈 상태 (Home)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
+        <source>Back</source>
+        <translation>이전</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="180"/>
+        <source>One move back (Left arrow)</source>
+        <translation>한 동작 뒤로 (← 화살표 키)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
+        <source>Forward</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="181"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>한 동작 앞으로 (→ 화살표 키)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="182"/>
+        <source>The deal as it was scored (End)</source>
+        <translation>점수를 계산할 때의 상태 (End)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="248"/>
+        <source>The cards are dealt.</source>
+        <translation>카드를 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="263"/>
+        <source>Move {n} of {count}</source>
+        <translation>동작 {n}/{count}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayHook</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="302"/>
+        <source>&amp;Replay…</source>
+        <translation>다시 보기(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="304"/>
+        <source>Step through the chosen deal move by move, with every hand face up</source>
+        <translation>선택한 라운드를 모든 손패를 펼친 채 동작 하나하나 따라가며 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/replay_dialog.py" line="332"/>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="50"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
         <source>Canasta rules</source>
         <translation>카나스타 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="52"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="54"/>
         <source>{game}: rules</source>
         <translation>{game} 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="102"/>
         <source>How to play Canasta</source>
-        <extracomment>Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
+        <extracomment>Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000). The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0&apos;s 15). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>카나스타 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="114"/>
         <source>The aim</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="123"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="128"/>
         <source>Players and the deal</source>
         <translation>플레이어와 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="131"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
-        <translation>4명이나 6명은 팀을 이루어 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명은 각자 혼자 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
+        <translation>4명이나 6명이면 팀전으로 합니다. 파트너는 서로 이웃해 앉지 않으며 묶음, 빨간 3, 점수를 함께 씁니다. 2명이나 3명이면 개인전으로 합니다. 조커를 포함한 카드 두 벌이나 세 벌을 함께 섞습니다. 각 플레이어에게 아래 표의 장수만큼 나누어 주고, 한 장을 앞면으로 뒤집어 버림패 더미를 시작하며, 나머지는 덱이 됩니다. 첫 버림패가 와일드 카드나 빨간 3이면 보통 그 위에 한 장을 더 뒤집습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="140"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="145"/>
         <source>Table</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
         <source>Cards dealt</source>
         <translation>나누는 장수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="153"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="514"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}인, 카드 {decks}벌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="168"/>
         <source>Your turn</source>
         <translation>내 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="166"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="171"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱에서 카드 2장(규칙에 따라 1장)을 뽑거나 버림패 더미 전체를 가져갑니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="177"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;묶음 내기&lt;/b&gt;: 새 묶음을 내려놓거나 우리 팀의 묶음에 카드를 추가합니다. 원하는 만큼 해도 되고 하지 않아도 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="183"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드 한 장을 버림패 더미에 버립니다. 그다음 왼쪽 플레이어의 차례입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="185"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="190"/>
         <source>Melds and wild cards</source>
         <translation>묶음과 와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="193"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>묶음은 4부터 A까지 중 한 숫자의 카드로 만듭니다. 무늬는 상관없고, 연속된 숫자(줄)는 묶음이 아닙니다. &lt;b&gt;조커와 2는 와일드 카드&lt;/b&gt;로 일반 카드를 대신하지만, 묶음에는 언제나 일반 카드가 2장 이상, 와일드 카드는 3장 이하여야 합니다. 와일드 카드만으로는 묶음을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="204"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>우리 팀은 숫자마다 묶음을 하나만 가질 수 있으며, 같은 숫자의 카드는 그 묶음에 추가합니다. 파트너의 묶음에는 추가할 수 있지만 상대 팀의 묶음에는 절대 추가할 수 없습니다. 테이블에 낸 카드는 라운드가 끝날 때까지 그대로 남습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="208"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="213"/>
         <source>Canastas</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="236"/>
         <source>The first meld</source>
         <translation>첫 등록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="239"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>우리 팀이 아직 등록하지 않았다면 첫 묶음은 한 번에 내려놓아야 하며, 하나 이상의 묶음에 든 카드 점수의 합이 최소 점수 이상이어야 합니다. 최소 점수는 라운드를 시작할 때 우리 팀의 합계 점수에 따라 정해집니다. 카나스타와 빨간 3의 보너스는 여기에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="253"/>
         <source>Your score</source>
         <translation>우리 팀 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
         <source>Minimum</source>
         <translation>최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
+        <translation>한 장당 +{one}, 카드 두 벌일 때 네 장 모두 {four}, 카드 세 벌일 때 네 장 {four_3}, 다섯 장 {five_3}, 여섯 장 {six_3}. 우리 팀에 묶음이 없으면 감점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
         <source>below 0</source>
         <translation>0 미만</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="250"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="538"/>
         <source>0 to 1,495</source>
         <translation>0 ~ 1,495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="256"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="261"/>
         <source>1,500 to 2,995</source>
         <translation>1,500 ~ 2,995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
+        <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
+        <translation>이 테이블에서는 카나스타가 최대 {n}장입니다. 다 차면 더는 카드를 추가할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
         <source>3,000 or more</source>
         <translation>3,000 이상</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="273"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500 이상 (10,000점 게임에서만)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="279"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="284"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>카드 점수 (최소 점수와 점수 계산에 쓰임):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="289"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="294"/>
         <source>Card</source>
         <translation>카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
         <source>Value</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="301"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="307"/>
         <source>2, ace</source>
         <translation>2, A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="313"/>
         <source>King down to 8</source>
         <translation>K ~ 8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="319"/>
         <source>7 down to 4, black 3</source>
         <translation>7 ~ 4, 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="325"/>
         <source>Red 3</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
         <source>bonus only (see below)</source>
         <translation>보너스만 (아래 참고)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="333"/>
         <source>The discard pile</source>
         <translation>버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="331"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="336"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
-        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장이나, 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 바로 써야 합니다. 손패의 같은 숫자 일반 카드 2장과 함께, 또는 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 같은 숫자 묶음에 추가합니다. 그런 다음 나머지 버림패가 손패로 들어옵니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="342"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="347"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>버림패 더미에 와일드 카드나 빨간 3이 있는 동안에는 더미가 &lt;b&gt;동결&lt;/b&gt;되며(동결시킨 카드는 옆으로 눕혀 놓습니다), 아직 등록하지 않은 팀에게는 언제나 동결 상태입니다. 동결된 더미는 맨 위 카드와 같은 숫자의 일반 카드 2장이 손패에 있어야만 가져갈 수 있습니다. 더미를 가져가면 동결이 풀립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="353"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="358"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>맨 위 카드가 검은 3이나 와일드 카드인 동안에는 더미가 &lt;b&gt;막힙니다&lt;/b&gt;. 다른 카드가 그 위를 덮을 때까지 아무도 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="362"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="367"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
-        <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패만으로 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져올 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
+        <translation>우리 팀이 아직 등록하지 않았다면, 맨 위 카드로 만든 묶음(손패로만 함께 낸 묶음 포함)이 최소 점수에 이르러야 나머지 버림패를 가져갈 수 있습니다. 더미의 다른 카드는 점수에 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="371"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="376"/>
         <source>Red and black 3s</source>
         <translation>빨간 3과 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="386"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="391"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;검은 3&lt;/b&gt;은 묶음으로 낼 수 없습니다. 다만 손패를 터는 차례에는 와일드 카드 없이 검은 3만 3장 이상으로 묶음을 낼 수 있습니다. 검은 3을 버리면 다음 플레이어는 버림패를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="400"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="489"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="398"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="403"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
-        <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애면 손패를 턴 것이며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
+        <translation>마지막 카드를 묶음으로 내거나 버려서 손패를 모두 없애는 것을 손패를 턴다고 하며, 그러면 라운드가 끝납니다. 그 전에 우리 팀에 카나스타가 하나 이상 있어야 합니다(테이블에 따라 두 개, 위 표 참고). 손패를 털면 100점, &lt;b&gt;퍼펙트 훌라&lt;/b&gt;로 털면 200점입니다. 퍼펙트 훌라란 그 라운드에 아무것도 내려놓지 않은 상태에서 한 차례에 모두 내고 터는 것입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="410"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
+        <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
+        <translation>이 테이블에서는 손패를 털기 전에 우리 팀이 카나스타를 포함해 묶음을 {n}개 이상 테이블에 내 두어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>팀전에서 손패를 털 수 있을 때는 카드를 뽑은 뒤 묶음을 내기 전에 “파트너, 털어도 될까요?”라고 물을 수 있습니다. 대답은 반드시 따라야 합니다. “예”라면 이번 차례에 반드시 털어야 하고, “아니요”라면 털 수 없습니다. 보통 한 라운드에 한 번 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="431"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="447"/>
         <source>Scoring a deal</source>
         <translation>라운드 점수 계산</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="453"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="460"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>우리 팀 묶음의 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
         <source>plus their values</source>
         <translation>카드 점수만큼 더함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="450"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="466"/>
         <source>Each natural canasta</source>
         <translation>순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="472"/>
         <source>Each mixed canasta</source>
         <translation>비순정 카나스타 하나당</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="478"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="112"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="117"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>카나스타는 러미 계열의 카드 게임입니다. 같은 숫자의 카드 3장 이상으로 이루어진 &lt;b&gt;묶음&lt;/b&gt;, 그리고 무엇보다 7장 이상의 묶음인 &lt;b&gt;카나스타&lt;/b&gt;를 내려놓아 점수를 얻습니다. 게임은 여러 라운드에 걸쳐 진행되며, 어느 팀이 목표 점수(테이블에서 따로 정하지 않았다면 {target}점)에 이르면 끝나고 합계가 가장 높은 팀이 이깁니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/rules_dialog.py" line="43"/>
         <source>Rules</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>털기에 필요한 카나스타 (기본값)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="211"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="216"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>카드 7장 이상의 묶음이 카나스타입니다. 와일드 카드가 없는 &lt;b&gt;순정&lt;/b&gt; 카나스타는 {natural}점, 와일드 카드가 들어간 &lt;b&gt;비순정&lt;/b&gt; 카나스타는 {mixed}점의 보너스를 받습니다. 카나스타가 된 뒤에도 카드를 계속 추가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="374"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="379"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;빨간 3&lt;/b&gt;은 보너스 카드입니다. 빨간 3이 들어오면 언제나 우리 팀 앞에 앞면으로 놓고, 버림패 더미에서 온 카드가 아니면 덱에서 한 장을 보충합니다. 카드 두 벌일 때는 한 장당 {one}점, 네 장을 모두 모으면 {four}점입니다. 카드 세 벌일 때는 네 장이 {four_3}점, 다섯 장이 {five_3}점, 여섯 장이 {six_3}점입니다. 라운드가 끝날 때 우리 팀에 묶음이 없으면 빨간 3의 점수만큼 뺍니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="420"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="436"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>덱이 떨어지면 보통은 플레이어들이 버림패 더미를 가져가는 동안 게임이 계속됩니다(맨 위 카드가 우리 팀의 묶음에 맞고 더미가 우리 팀에게 동결 상태가 아니면 반드시 가져가야 합니다). 누군가 버림패 더미를 가져가지 않으면 라운드가 끝납니다. 또한 보통은 빨간 3을 뽑았는데 덱에 보충할 카드가 남아 있지 않으면 그 즉시 라운드가 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="463"/>
-        <source>+{one} each; with two decks {four} for all four, with three decks {five_3} for five and {six_3} for six; minus if your side has no meld</source>
-        <translation>한 장당 +{one}, 카드 두 벌은 네 장 모두 {four}, 카드 세 벌은 다섯 장 {five_3}, 여섯 장 {six_3}. 우리 팀에 묶음이 없으면 그만큼 뺌</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="474"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, 퍼펙트 훌라는 +200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="495"/>
         <source>Cards left in the hands of your side</source>
-        <translation>우리 팀 손에 남은 카드</translation>
+        <translation>우리 팀 손패에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="482"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="498"/>
         <source>minus their values</source>
         <translation>카드 점수만큼 뺌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="506"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>라운드 점수는 음수일 수도 있으며, 각 팀의 합계에 더해집니다. 라운드가 끝난 뒤 어느 팀이 목표 점수에 이르면 게임이 끝나고 합계가 가장 높은 팀이 이깁니다. 가장 높은 합계가 같으면 무승부입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="504"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
+        <source>0 or below</source>
+        <translation>0 이하</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
+        <source>5 to 1,495</source>
+        <translation>5 ~ 1,495</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
         <source>Rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="505"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
         <source>At this table</source>
         <translation>이 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="513"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="555"/>
         <source>Players and decks</source>
         <translation>플레이어와 카드 벌 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
         <source>Rules at this table</source>
         <translation>이 테이블의 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="586"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>마우스와 키보드로 하는 법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="549"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="591"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;뽑기&lt;/b&gt;: 덱의 카드를 손패로 끌어오거나 덱을 클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="553"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="595"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;버림패 가져가기&lt;/b&gt;: 맨 위 카드를 내 카드나 우리 팀의 묶음 위로 끌어 놓거나 &lt;i&gt;버림패 가져가기&lt;/i&gt; 버튼을 누릅니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="558"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>클릭, Shift+클릭 또는 드래그로 테두리를 그려 &lt;b&gt;카드를 선택&lt;/b&gt;한 뒤, 묶음 영역(새 묶음)이나 기존 묶음 위로 끌어 놓습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="563"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>첫 등록이나 버림패 가져가기는 먼저 &lt;b&gt;임시로 놓이므로&lt;/b&gt; 어떻게 될지 미리 볼 수 있습니다. 그런 다음 한꺼번에 확정하거나 취소합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="568"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="610"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;버리기&lt;/b&gt;: 카드를 버림패 더미로 끌어 놓거나 더블클릭합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>move between the controls</source>
         <translation>컨트롤 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="580"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="622"/>
         <source>Left, Right arrows</source>
         <translation>←, → 화살표 키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
         <source>move between cards</source>
         <translation>카드 사이 이동</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <source>Up, Down arrows</source>
+        <translation>↑, ↓ 화살표 키</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <source>move from your hand to the table (stock, pile, melds) and back</source>
+        <translation>손패와 테이블(덱, 버림패 더미, 묶음) 사이 이동</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
+        <source>Space or Enter on the table</source>
+        <translation>테이블에서 Space 또는 Enter</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
+        <translation>뽑기, 버림패 가져가기, 또는 포커스가 있는 묶음에 선택한 카드 추가</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="585"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
         <source>select or unselect the card</source>
         <translation>카드 선택 또는 선택 해제</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="644"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="589"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
         <source>play the selected cards</source>
         <translation>선택한 카드 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="648"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
         <source>discard</source>
         <translation>버리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="652"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="597"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="656"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
         <source>take the pile</source>
         <translation>버림패 가져가기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
         <source>confirm the plan</source>
         <translation>임시로 놓은 카드 확정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="664"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
         <source>cancel the plan</source>
         <translation>임시로 놓은 카드 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="613"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
         <source>take back your last meld or lay-off of this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음이나 추가를 되돌리기</translation>
+        <translation>이번 차례에 마지막으로 낸 묶음이나 추가한 카드 되돌리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="674"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
         <source>make it again</source>
         <translation>되돌린 것을 다시 하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="682"/>
         <source>Action</source>
         <translation>동작</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
+        <source>Score chart</source>
+        <translation>점수 그래프</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
+        <source>Target {target}</source>
+        <translation>목표 {target}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="387"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="406"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="389"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="408"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -2476,62 +3244,123 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="163"/>
         <source>{deal} → {total}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="165"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="184"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="185"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
 </context>
 <context>
+    <name>SeedEntry</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="21"/>
+        <source>A seed may have at most {limit} characters; this one has {n}.</source>
+        <translation>시드는 최대 {limit}자까지 쓸 수 있습니다. 지금은 {n}자입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="25"/>
+        <source>A seed may not hold tabs or other control characters.</source>
+        <translation>시드에는 탭이나 다른 제어 문자를 넣을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="65"/>
+        <source>Deal s&amp;eed:</source>
+        <translation>카드 시드(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="66"/>
+        <source>Random: new cards</source>
+        <translation>무작위: 새 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="67"/>
+        <source>Deal seed</source>
+        <translation>카드 시드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/seed_entry.py" line="69"/>
+        <source>Type the seed of an earlier game (its score sheet shows it) to be dealt the same cards again; leave it empty for new cards</source>
+        <translation>지난 게임의 시드(점수표에 나옵니다)를 입력하면 같은 카드를 다시 받습니다. 새 카드로 하려면 비워 두세요</translation>
+    </message>
+</context>
+<context>
+    <name>SeedLine</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="106"/>
+        <source>Deal s&amp;eed:</source>
+        <translation>카드 시드(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="108"/>
+        <source>Type this seed in New game → Advanced rules to be dealt the same cards again, or give it to a friend</source>
+        <translation>새 게임 → 고급 규칙에 이 시드를 입력하면 같은 카드를 다시 받을 수 있습니다. 친구에게 알려 줄 수도 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="114"/>
+        <source>Deal seed</source>
+        <translation>카드 시드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="116"/>
+        <source>Copied</source>
+        <translation>복사됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/after_game.py" line="118"/>
+        <source>Cop&amp;y</source>
+        <translation>복사(&amp;Y)</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="438"/>
+        <location filename="../canasta_gui/app/session.py" line="449"/>
         <source>Player {n}</source>
         <translation>플레이어 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="439"/>
+        <location filename="../canasta_gui/app/session.py" line="450"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="146"/>
-        <location filename="../canasta_gui/app/session.py" line="227"/>
+        <location filename="../canasta_gui/app/session.py" line="152"/>
+        <location filename="../canasta_gui/app/session.py" line="238"/>
         <source>It is not your turn.</source>
         <translation>내 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="204"/>
+        <location filename="../canasta_gui/app/session.py" line="215"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>되돌릴 것이 없습니다: 이 게임에서는 카드를 내면 바로 차례가 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="209"/>
+        <location filename="../canasta_gui/app/session.py" line="220"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>되돌릴 것이 없습니다: 뽑기, 버림패 가져가기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="221"/>
+        <location filename="../canasta_gui/app/session.py" line="232"/>
         <source>Nothing to redo.</source>
         <translation>다시 할 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="380"/>
+        <location filename="../canasta_gui/app/session.py" line="391"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="408"/>
+        <location filename="../canasta_gui/app/session.py" line="419"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
@@ -2578,12 +3407,12 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="78"/>
         <source>answers yes</source>
-        <translation>예라고 대답합니다</translation>
+        <translation>“예”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="80"/>
         <source>answers no</source>
-        <translation>아니요라고 대답합니다</translation>
+        <translation>“아니요”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="83"/>
@@ -2603,80 +3432,111 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="95"/>
         <source>wild cards</source>
-        <translation>와일드 카드</translation>
+        <translation>와일드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="97"/>
         <source>{rank}s</source>
         <translation>{rank}</translation>
     </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
+        <source>draws {card} for the seats</source>
+        <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
+        <translation>자리를 정하려고 {card}을(를) 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
+        <source>draws {card}, which does not count, and draws again</source>
+        <translation>{card}을(를) 뽑았지만 인정되지 않아 다시 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
+        <source>has the highest card and plays first</source>
+        <translation>가장 높은 카드를 뽑아 먼저 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="54"/>
+        <source>deals first</source>
+        <translation>첫 라운드의 카드를 나눕니다</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="26"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="30"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
         <translation>느리게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="27"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="31"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="28"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="32"/>
         <source>Fast</source>
         <translation>빠르게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="29"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
         <source>Instant</source>
         <translation>즉시</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="38"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>파랑</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="39"/>
         <source>Red</source>
         <translation>빨강</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="36"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="40"/>
         <source>Green</source>
         <translation>초록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="106"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="96"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="107"/>
         <source>&amp;Language:</source>
         <translation>언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="108"/>
         <source>Animation &amp;speed:</source>
         <translation>애니메이션 속도(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="109"/>
         <source>Card &amp;back:</source>
         <translation>카드 뒷면(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="110"/>
         <source>&amp;Four-colour deck</source>
         <translation>4색 카드(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="101"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
+        <source>&amp;Past games kept:</source>
+        <translation>보관할 지난 게임 수(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
+        <source>How many finished games the Past games list keeps; the oldest go first</source>
+        <translation>지난 게임 목록에 보관할 끝난 게임의 수입니다. 가장 오래된 게임부터 지워집니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>무늬마다 색을 달리해 네 무늬를 한눈에 구별합니다</translation>
     </message>
@@ -2684,50 +3544,268 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="79"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="89"/>
         <source>A card table for the Canasta family</source>
         <translation>카나스타 계열 게임을 위한 카드 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="84"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="94"/>
         <source>&amp;New game</source>
         <translation>새 게임(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="85"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="95"/>
         <source>&amp;Continue</source>
         <translation>이어하기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="86"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="96"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="87"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
+        <source>S&amp;tatistics</source>
+        <translation>통계(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
+        <source>&amp;Past games</source>
+        <translation>지난 게임(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="264"/>
+        <source>Average score per deal</source>
+        <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
+        <translation>라운드당 평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <source>Best score in a deal</source>
+        <translation>라운드 최고 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <source>Recent games: average score per deal</source>
+        <translation>최근 게임: 라운드당 평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
+        <source>Went out</source>
+        <translation>손패를 턴 라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
+        <source>Canastas per deal</source>
+        <translation>라운드당 카나스타</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
+        <source>Average score per round</source>
+        <translation>라운드당 평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
+        <source>Best score in a round</source>
+        <translation>라운드 최고 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
+        <source>Recent games: average score per round</source>
+        <translation>최근 게임: 라운드당 평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
+        <source>Sweeps per round</source>
+        <translation>라운드당 스윕</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
+        <source>Books per deal</source>
+        <translation>라운드당 북</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="190"/>
+        <source>The statistics could not be saved: {reason}</source>
+        <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
+        <translation>통계를 저장하지 못했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="216"/>
+        <source>The statistics file {path} could not be read ({reason}).</source>
+        <translation>통계 파일 {path}을(를) 읽지 못했습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="239"/>
+        <source>it is larger than 1 MB</source>
+        <translation>1MB보다 큼</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="242"/>
+        <source>it is not UTF-8 text</source>
+        <translation>UTF-8 텍스트가 아님</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="247"/>
+        <source>it is not valid JSON</source>
+        <translation>올바른 JSON이 아님</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="257"/>
+        <source>its content is not what the app writes ({detail})</source>
+        <translation>앱이 기록하는 내용과 다름 ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="266"/>
+        <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
+        <translation>통계 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 통계를 처음부터 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="271"/>
+        <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
+        <translation>통계 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 통계를 처음부터 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
+        <source>1 game</source>
+        <translation>1게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
+        <source>{n} games</source>
+        <translation>{n}게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
+        <source>Won</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
+        <source>Lost</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
+        <source>No games yet</source>
+        <translation>아직 게임이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
+        <source>&amp;Table:</source>
+        <translation>인원(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
+        <source>&amp;Opponents:</source>
+        <translation>상대(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
+        <source>Win rate by opponent level</source>
+        <translation>상대 난이도별 승률</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
+        <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
+        <translation>사람 플레이어가 모두 한 팀이 되어 컴퓨터 플레이어와 겨룬 게임만 집계합니다. 상대 난이도는 컴퓨터 상대 중 가장 강한 플레이어의 난이도입니다. 공동 1위는 승리로 치지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>통계 초기화(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
+        <source>{n} players</source>
+        <translation>{n}인</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <source>Games played</source>
+        <translation>플레이한 게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
+        <source>Games won</source>
+        <translation>이긴 게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
+        <source>Win rate</source>
+        <translation>승률</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
+        <source>Longest winning run</source>
+        <translation>최다 연승</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
+        <source>{percent} of the deals ({n} of {deals})</source>
+        <translation>{percent} ({deals}라운드 중 {n}라운드)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
+        <source>Reset statistics</source>
+        <translation>통계 초기화</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
+        <source>Forget the statistics of every game? This cannot be undone.</source>
+        <translation>모든 게임의 통계를 지울까요? 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
+        <source>The statistics could not be reset: {reason}</source>
+        <translation>통계를 초기화하지 못했습니다: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="156"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="159"/>
         <source>Drag cards here to meld</source>
         <translation>여기로 카드를 끌어 와 묶음을 내세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="163"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="166"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
@@ -2773,47 +3851,53 @@
         <translation>우리 팀 등록 전까지 닫힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/controller.py" line="43"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="41"/>
+        <source>Frozen until you have melded</source>
+        <translation>묶음을 내기 전까지 동결됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="46"/>
         <source>Blocked</source>
         <translation>막힘</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/controller.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/controller.py" line="48"/>
         <source>Frozen</source>
         <translation>동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="201"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="204"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>등록: {count} / {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="207"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="210"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>준비됨: Ctrl+Enter로 확정, Esc로 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="296"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="299"/>
         <source>Discard one card at a time.</source>
         <translation>카드는 한 번에 한 장씩 버립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="373"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="376"/>
         <source>The pile cannot be taken now.</source>
-        <translation>지금은 버림패 더미를 가져올 수 없습니다.</translation>
+        <translation>지금은 버림패 더미를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="484"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="487"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="601"/>
         <source>Select the cards to meld first.</source>
         <translation>먼저 묶음으로 낼 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="504"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="514"/>
         <source>Select the card to discard.</source>
         <translation>버릴 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="507"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="517"/>
         <source>Select the one card to discard.</source>
         <translation>버릴 카드 한 장을 선택하세요.</translation>
     </message>
@@ -2882,37 +3966,98 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/bar.py" line="68"/>
+        <source>Draw from the stock (S)</source>
+        <translation>덱에서 카드를 뽑습니다 (S)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="69"/>
+        <source>Take the discard pile with the selected cards, or with the cards the table picks when none are selected (P)</source>
+        <translation>선택한 카드로 버림패 더미를 가져갑니다. 선택한 카드가 없으면 테이블이 고른 카드로 가져갑니다 (P)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="74"/>
+        <source>Meld the selected cards, or lay them off on your side&apos;s meld of their rank (Enter)</source>
+        <translation>선택한 카드로 묶음을 내거나, 같은 숫자의 우리 팀 묶음에 추가합니다 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="79"/>
+        <source>Lay the selected cards off on one of your side&apos;s melds: choose it in the list (Alt+L)</source>
+        <translation>선택한 카드를 우리 팀 묶음 중 하나에 추가합니다. 목록에서 묶음을 고르세요 (Alt+L)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="84"/>
+        <source>Discard the one selected card and end your turn (D)</source>
+        <translation>선택한 카드 한 장을 버리고 차례를 끝냅니다 (D)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="87"/>
+        <source>Put the staged cards on the table (Ctrl+Enter)</source>
+        <translation>임시로 놓은 카드를 확정해 테이블에 냅니다 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="90"/>
+        <source>Take the staged cards back into your hand (Esc)</source>
+        <translation>임시로 놓은 카드를 손패로 되돌립니다 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="93"/>
+        <source>Ask your partner whether you may go out (A)</source>
+        <translation>파트너에게 손패를 털어도 되는지 묻습니다 (A)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="96"/>
         <source>The stock is empty: leaving the pile ends the deal</source>
         <translation>덱이 비었습니다: 버림패 더미를 가져가지 않으면 라운드가 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="153"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="99"/>
+        <source>End your turn without a discard, as the rules allow now</source>
+        <translation>카드를 버리지 않고 차례를 끝냅니다. 지금은 규칙상 그렇게 할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="138"/>
+        <source>Sort the hand by rank or by suit (R)</source>
+        <translation>손패를 숫자순이나 무늬순으로 정렬합니다 (R)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <source>Thinking</source>
+        <translation>생각 중</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <source>Scores and log</source>
+        <translation>점수와 진행 기록</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="245"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="171"/>
+        <location filename="../canasta_gui/app/games/base.py" line="190"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="263"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
@@ -2923,53 +4068,48 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="117"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
         <source>needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="126"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="125"/>
         <source>Score: {score}</source>
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="312"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="100"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="133"/>
         <source>By &amp;rank (R)</source>
         <translation>숫자순(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="102"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="135"/>
         <source>By suit (&amp;R)</source>
         <translation>무늬순(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="105"/>
-        <source>Sort the hand by rank or by suit</source>
-        <translation>손패를 숫자순 또는 무늬순으로 정렬합니다</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/games/rummy/bar.py" line="112"/>
+        <location filename="../canasta_gui/app/games/rummy/bar.py" line="145"/>
         <source>{rank}s</source>
         <translation>{rank} 묶음</translation>
     </message>
@@ -2977,9 +4117,15 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="30"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="49"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="137"/>
         <source>Card table</source>
         <translation>카드 테이블</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
+        <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
+        <translation>카드 테이블. 왼쪽, 오른쪽 화살표로 손패나 테이블 위를 이동하고, 위쪽 화살표로 테이블(덱, 버림패 더미, 묶음, 바닥 카드)로, 아래쪽 화살표로 손패로 돌아갑니다. Space로 선택하고 Enter로 냅니다.</translation>
     </message>
 </context>
 <context>
@@ -2997,7 +4143,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="21"/>
         <source>takes the pile&apos;s only card with its {rank}s</source>
-        <translation>손패의 {rank}(으)로 버림패 1장을 가져갑니다</translation>
+        <translation>손패의 {rank}(으)로 한 장뿐인 버림패를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="22"/>
@@ -3062,17 +4208,17 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="36"/>
         <source>answers yes: {reason}</source>
-        <translation>예라고 대답합니다: {reason}</translation>
+        <translation>“예”라고 대답합니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="37"/>
         <source>answers yes</source>
-        <translation>예라고 대답합니다</translation>
+        <translation>“예”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="38"/>
         <source>answers no</source>
-        <translation>아니요라고 대답합니다</translation>
+        <translation>“아니요”라고 대답합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="39"/>
@@ -3142,7 +4288,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="52"/>
         <source>plays a random legal move</source>
-        <translation>규칙에 맞는 카드를 무작위로 냅니다</translation>
+        <translation>규칙에 맞는 동작 중 하나를 무작위로 합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="54"/>
@@ -3162,7 +4308,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="57"/>
         <source>builds the wild meld toward a wild book</source>
-        <translation>와일드 북을 향해 와일드 묶음을 키웁니다</translation>
+        <translation>와일드 북을 노리고 와일드 묶음에 카드를 추가합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="58"/>
@@ -3284,12 +4430,12 @@
         <location filename="../canasta_gui/ai/levels.py" line="37"/>
         <source>no measurable edge over Medium at this table</source>
         <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
-        <translation>이 인원수에서는 보통과 차이가 측정되지 않음</translation>
+        <translation>이 테이블에서는 보통과 차이가 측정되지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/levels.py" line="38"/>
         <source>no measurable edge over Hard at this table</source>
-        <translation>이 인원수에서는 어려움과 차이가 측정되지 않음</translation>
+        <translation>이 테이블에서는 어려움과 차이가 측정되지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
@@ -3358,7 +4504,7 @@
         <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
         <source>strength not measured at this table</source>
         <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
-        <translation>이 구성에서는 실력을 측정하지 않았음</translation>
+        <translation>이 테이블에서는 실력을 측정하지 않았음</translation>
     </message>
 </context>
 <context>
@@ -3421,7 +4567,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="38"/>
         <source>A build is captured on its own: not together with loose cards or another build.</source>
-        <translation>빌드는 단독으로만 가져갈 수 있습니다. 바닥의 다른 카드나 다른 빌드와 함께 가져갈 수 없습니다.</translation>
+        <translation>빌드는 단독으로만 가져갈 수 있습니다. 따로 놓인 카드나 다른 빌드와 함께 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="42"/>
@@ -3436,7 +4582,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="48"/>
         <source>Under these rules a build takes exactly one loose card, the one you build on.</source>
-        <translation>이 규칙에서 빌드에는 바닥 카드가 정확히 한 장, 즉 그 위에 쌓는 카드만 들어갑니다.</translation>
+        <translation>이 규칙에서는 빌드에 바닥 카드가 정확히 한 장, 즉 내 카드를 얹는 그 카드만 들어갑니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="51"/>
@@ -3466,7 +4612,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="62"/>
         <source>To build {value} you must keep a card worth {value} in your hand to capture it.</source>
-        <translation>{value} 빌드를 만들려면 그것을 가져갈 {value}짜리 카드를 손에 남겨 두어야 합니다.</translation>
+        <translation>{value} 빌드를 만들려면 그 빌드를 가져갈 {value}짜리 카드를 손패에 남겨 두어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="65"/>
@@ -3481,7 +4627,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="71"/>
         <source>You own the build of {value}: you must keep a card worth {value} until it is captured.</source>
-        <translation>{value} 빌드는 내 빌드입니다. 가져갈 때까지 {value}짜리 카드를 손에 남겨 두어야 합니다.</translation>
+        <translation>{value} 빌드는 내 빌드입니다. 가져갈 때까지 {value}짜리 카드를 손패에 남겨 두어야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
@@ -3517,6 +4663,11 @@
         <location filename="../canasta_gui/engine/cassino/messages.py" line="94"/>
         <source>The position does not fit the phase {phase}: {details}.</source>
         <translation>게임 상태가 {phase} 단계와 맞지 않습니다: {details}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
+        <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
+        <translation>state.stock에 카드가 {got}장 있지만, 라운드의 딜마다 {unit}장({players}명에게 4장씩)을 나누므로 덱의 장수는 {unit}의 배수여야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="60"/>
@@ -3581,7 +4732,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="82"/>
         <source>To take the pile, meld its top card with two natural {rank}s, or with one natural and one wild card, or lay it off on your meld of {rank}s.</source>
-        <translation>버림패 더미를 가져가려면 맨 위 카드를 일반 카드 {rank} 2장이나 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 {rank} 묶음에 추가하세요.</translation>
+        <translation>버림패 더미를 가져가려면 맨 위 카드를 일반 카드 {rank} 2장과 함께, 또는 일반 카드 1장과 와일드 카드 1장과 함께 묶음으로 내거나, 우리 팀의 {rank} 묶음에 추가하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="87"/>
@@ -3636,7 +4787,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="107"/>
         <source>Threes cannot be melded here.</source>
-        <translation>여기서는 3을 묶음으로 낼 수 없습니다.</translation>
+        <translation>이 게임에서는 3을 묶음으로 낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="108"/>
@@ -3684,123 +4835,143 @@
         <translation>우리 팀이 아직 등록하지 않아 묶음에 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="132"/>
+        <location filename="../canasta_gui/engine/errors.py" line="131"/>
+        <source>At this table a canasta holds at most {limit} cards: it is full.</source>
+        <translation>이 테이블에서는 카나스타가 최대 {limit}장입니다: 이미 다 찼습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="134"/>
+        <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
+        <translation>아직 털 수 없습니다: 테이블의 묶음이 부족합니다 (우리 팀 {have}개, 털려면 {needed}개 필요).</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="140"/>
         <source>A meld may hold at most {limit} cards.</source>
         <translation>묶음에는 최대 {limit}장까지 넣을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="133"/>
+        <location filename="../canasta_gui/engine/errors.py" line="141"/>
         <source>That meld is a complete book: no card can be added to it.</source>
         <translation>그 묶음은 완성된 북이라 카드를 더 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="136"/>
+        <location filename="../canasta_gui/engine/errors.py" line="144"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
         <translation>와일드 묶음에는 와일드 카드만 들어갑니다: 일반 카드는 추가할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="139"/>
+        <location filename="../canasta_gui/engine/errors.py" line="147"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
         <translation>버림패 더미를 가져가려면 손패에 일반 카드 {rank} 2장이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="142"/>
+        <location filename="../canasta_gui/engine/errors.py" line="150"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
         <translation>맨 위 카드가 와일드 카드이면 손패에 와일드 카드 2장이 있어야 가져갈 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="145"/>
+        <location filename="../canasta_gui/engine/errors.py" line="153"/>
         <source>Nothing to meld.</source>
         <translation>낼 묶음이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="146"/>
+        <location filename="../canasta_gui/engine/errors.py" line="154"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
         <translation>첫 등록은 {minimum}점 이상이어야 합니다. 지금은 {count}점입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="149"/>
-        <source>You may not go out yet: your side needs {needed} canasta(s) and has {have}.</source>
-        <translation>아직 털 수 없습니다: 우리 팀은 카나스타가 {needed}개 필요한데 {have}개 있습니다.</translation>
+        <location filename="../canasta_gui/engine/errors.py" line="157"/>
+        <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
+        <translation>아직 털 수 없습니다: 카나스타가 부족합니다 (우리 팀 {have}개, 털려면 {needed}개 필요).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="153"/>
-        <source>That would leave one card, and you may not go out by discarding it: keep at least two cards.</source>
-        <translation>그러면 카드가 한 장 남는데, 그 카드를 버려서 털 수는 없습니다: 카드를 2장 이상 남기세요.</translation>
+        <location filename="../canasta_gui/engine/errors.py" line="163"/>
+        <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 우리 팀은 카나스타가 부족해 털 수 없습니다 ({have}개, 털려면 {needed}개 필요). 카드를 두 장 이상 남기세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="158"/>
+        <location filename="../canasta_gui/engine/errors.py" line="168"/>
+        <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 우리 팀은 테이블의 묶음이 부족해 털 수 없습니다 ({have}개, 털려면 {needed}개 필요). 카드를 두 장 이상 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="174"/>
+        <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 파트너가 이번 차례의 털기에 “아니요”라고 했습니다. 카드를 두 장 이상 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/errors.py" line="179"/>
         <source>Your partner said no: you may not go out this turn.</source>
-        <translation>파트너가 아니요라고 했습니다: 이번 차례에는 털 수 없습니다.</translation>
+        <translation>파트너가 “아니요”라고 했습니다: 이번 차례에는 털 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="161"/>
+        <location filename="../canasta_gui/engine/errors.py" line="182"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
-        <translation>파트너가 예라고 했습니다: 이번 차례에 반드시 털어야 하는데, 이렇게 하면 털 수 없게 됩니다.</translation>
+        <translation>파트너가 “예”라고 했습니다: 이번 차례에 반드시 털어야 하는데, 이렇게 하면 털 수 없게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="164"/>
+        <location filename="../canasta_gui/engine/errors.py" line="185"/>
         <source>Asking permission is only for partnership games.</source>
         <translation>털기 허락은 팀전에서만 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="167"/>
+        <location filename="../canasta_gui/engine/errors.py" line="188"/>
         <source>Ask your partner before you meld anything else this turn.</source>
         <translation>이번 차례에 다른 묶음을 내기 전에 파트너에게 물으세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="170"/>
+        <location filename="../canasta_gui/engine/errors.py" line="191"/>
         <source>You have already asked your partner.</source>
         <translation>이미 파트너에게 물었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="171"/>
+        <location filename="../canasta_gui/engine/errors.py" line="192"/>
         <source>You can only ask when you are able to go out.</source>
         <translation>손패를 털 수 있을 때만 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="172"/>
+        <location filename="../canasta_gui/engine/errors.py" line="193"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
         <translation>이미 이번 차례에 털어야 합니다: 물을 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="175"/>
+        <location filename="../canasta_gui/engine/errors.py" line="196"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
         <translation>카드가 한 장 남았으면 그 카드를 버려서 텁니다: 물을 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="178"/>
+        <location filename="../canasta_gui/engine/errors.py" line="199"/>
         <source>Seat {seat} is not your partner.</source>
         <translation>좌석 {seat}은(는) 파트너가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="179"/>
+        <location filename="../canasta_gui/engine/errors.py" line="200"/>
         <source>Red threes are never discarded.</source>
         <translation>빨간 3은 버릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="180"/>
+        <location filename="../canasta_gui/engine/errors.py" line="201"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
         <translation>덱의 마지막 카드가 빨간 3이었습니다: 원하면 묶음을 낸 뒤 라운드를 끝내세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="183"/>
+        <location filename="../canasta_gui/engine/errors.py" line="204"/>
         <source>The deal cannot end here: you must take the pile.</source>
         <translation>여기서 라운드를 끝낼 수 없습니다: 버림패 더미를 가져가야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="186"/>
+        <location filename="../canasta_gui/engine/errors.py" line="207"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
-        <translation>{players}인, 카드 {decks}벌은 카나스타 구성이 아닙니다.</translation>
+        <translation>{players}인, 카드 {decks}벌로 하는 카나스타 구성은 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="189"/>
+        <location filename="../canasta_gui/engine/errors.py" line="210"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>알 수 없는 옵션 또는 값: {option}={value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="190"/>
+        <location filename="../canasta_gui/engine/errors.py" line="211"/>
         <source>Unknown rule preset: {name}.</source>
         <translation>알 수 없는 규칙 프리셋: {name}.</translation>
     </message>
@@ -3822,7 +4993,7 @@
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="25"/>
         <source>Ask your partner first: you may go out only after a yes this turn.</source>
-        <translation>먼저 파트너에게 물으세요: 이번 차례에 예라는 대답을 받아야만 털 수 있습니다.</translation>
+        <translation>먼저 파트너에게 물으세요: 이번 차례에 “예”라는 대답을 받아야만 털 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="28"/>
@@ -3830,22 +5001,42 @@
         <translation>이 규칙에서는 마지막 카드를 버리는 것이 아니라 묶음으로 내서 털어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="31"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
+        <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 털려면 클린 북 2개, 더티 북 2개, 와일드 북 1개가 필요한데 우리 팀은 클린 {clean}개, 더티 {dirty}개, 와일드 {wild}개가 됩니다. 카드를 두 장 이상 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
+        <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 파트너가 풋의 카드를 내기 전에는 털 수 없습니다. 카드를 두 장 이상 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
+        <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
+        <translation>그러면 카드가 한 장 남는데, 그 카드는 버려서 털 수밖에 없습니다. 하지만 이번 차례에 파트너의 “예”를 받아야만 털 수 있습니다. 먼저 물어보거나 카드를 두 장 이상 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
+        <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
+        <translation>그러면 카드가 한 장 남는데, 이 규칙에서는 마지막 카드를 버릴 수 없습니다. 모든 카드를 묶음으로 내서 털거나 카드를 두 장 이상 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
         <source>Your turn ends with a discard.</source>
         <translation>차례는 카드를 한 장 버리면서 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="32"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="55"/>
         <source>You can only ask when you are able to go out from your foot this turn.</source>
         <translation>이번 차례에 풋에서 털 수 있을 때만 물을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="35"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="58"/>
         <source>Ask your partner after you have drawn or taken the pile.</source>
         <translation>덱에서 뽑거나 버림패 더미를 가져간 뒤에 파트너에게 물으세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="41"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="64"/>
         <source>{where} does not fit a Hand and Foot game: {detail}.</source>
         <translation>{where}이(가) 핸드 앤 풋 게임에 맞지 않습니다: {detail}.</translation>
     </message>
@@ -3923,7 +5114,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
-        <translation>{where} 값 {value}이(가) 허용 범위 {low}~{high}를 벗어났습니다.</translation>
+        <translation>{where} 값 {value}이(가) 허용 범위({low}~{high})를 벗어났습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
@@ -3957,174 +5148,248 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
+        <translation>state.stock_top이 덱의 맨 위 카드를 지정하므로 state.stock은 {stock}이 아니라 &quot;rest&quot;여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
+        <source>{where} says seat {got} made this move, but {expected} was to act.</source>
+        <translation>{where}에는 좌석 {got}이(가) 이 동작을 했다고 되어 있지만, 동작할 차례는 {expected}였습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where}에 빨간 3({card})이 있습니다. 빨간 3은 손패에 둘 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="104"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where}에 빨간 3이 아닌 {card}이(가) 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
-        <source>{where} says {got} cards, but the hand holds {count}.</source>
-        <translation>{where}에는 {got}장으로 되어 있지만 손패는 {count}장입니다.</translation>
+        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
+        <translation>{where}에는 손패의 카드 수가 {got}(으)로 되어 있지만 실제 손패는 {count}장입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
+        <translation>{where} 값은 {got}이지만 팀의 묶음은 {count}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
+        <translation>점수표의 라운드 수는 {got}이지만, {deal}라운드 {phase} 단계의 게임 상태라면 끝난 라운드마다 하나씩 {expected}이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where}에 손패에 없는 카드가 있습니다: {cards}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="118"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>플레이어 {player}에게 카드가 없는데 라운드가 아직 진행 중입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="114"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="121"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where}은(는) 올바른 묶음이 아닙니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where}은(는) {rank} 묶음인데 {card}이(가) 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="116"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where}에 {rank} 묶음이 두 개 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="117"/>
-        <source>{where} is {got}, but the side has {count} meld(s).</source>
-        <translation>{where} 값은 {got}이지만 팀의 묶음은 {count}개입니다.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_index 값은 {got}이지만 버림패 더미로 보면 {expected}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="130"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>파트너의 대답이 차례의 나머지 진행과 맞지 않습니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>게임 종료가 점수와 맞지 않습니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
-        <source>The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
-        <translation>점수표에는 라운드가 {got}개 있지만, {deal}라운드 {phase} 단계의 게임 상태라면 끝난 라운드마다 하나씩 {expected}개가 있어야 합니다.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="134"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
         <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
         <translation>라운드가 끝났는데({phase}) 점수표에 {deal}라운드의 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="137"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="144"/>
         <source>{where} is {got}, but the rest of the position says {expected}.</source>
         <translation>{where} 값은 {got}이지만 게임 상태의 나머지 부분으로 보면 {expected}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="140"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="147"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>대답을 기다리는 질문이 있지만 플레이어 {asker}은(는) 플레이어 {player}의 파트너가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="150"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>플레이어 {player}이(가) 털기를 물었지만 털 수 없는 상태입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="146"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="153"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>뽑기 단계는 차례가 막 시작된 때인데 {field} 값이 {value}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="149"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
-        <translation>플레이어 {player}은(는) 이번 차례에 털어야 하지만 털 수 없습니다: 가능한 수가 없습니다.</translation>
+        <translation>플레이어 {player}은(는) 이번 차례에 털어야 하지만 털 수 없습니다: 규칙에 맞는 동작이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="152"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="159"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
-        <translation>플레이어 {player}에게 이 상황에서 가능한 수가 없습니다 (단계 {phase}).</translation>
+        <translation>플레이어 {player}에게는 이 상황에서 규칙에 맞는 동작이 없습니다 (단계 {phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="155"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="162"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>{where}을(를) 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="163"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where} ({move})은(는) 규칙에 어긋납니다: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="157"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="164"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
-        <translation>기록된 진행을 다시 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
+        <translation>기록된 진행을 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="43"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
+        <source>a huge number</source>
+        <translation>아주 큰 수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
+        <source>true/false</source>
+        <translation>참/거짓</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
+        <source>a whole number</source>
+        <translation>정수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <source>a decimal number</source>
+        <translation>소수점이 있는 수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
+        <source>text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
+        <source>a list</source>
+        <translation>리스트</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
+        <source>something else</source>
+        <translation>다른 종류의 값</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
+        <source>true or false</source>
+        <translation>참 또는 거짓</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
+        <source>the target or the deal limit is reached</source>
+        <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
+        <translation>목표 점수나 라운드 수 제한에 이미 이르렀음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
+        <source>no side reached the target</source>
+        <translation>목표 점수에 이른 팀이 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <source>an answer without a question this turn</source>
+        <translation>이번 차례에 질문이 없었는데 대답이 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
+        <source>a yes binds the asker to go out</source>
+        <translation>“예”라는 대답을 받으면 물은 플레이어는 반드시 털어야 함</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
         <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
         <source>meld in your meld phase</source>
         <translation>묶음은 자기 차례의 묶음 내기 단계에서 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="59"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="64"/>
         <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
         <source>take the pile at the start of your turn</source>
         <translation>버림패는 자기 차례를 시작할 때 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="32"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="33"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
         <source>draw at the start of your turn</source>
         <translation>카드는 자기 차례를 시작할 때 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="63"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="64"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
         <source>discard at the end of your turn</source>
         <translation>카드는 자기 차례를 마칠 때 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="100"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="101"/>
         <source>ask in your meld phase</source>
         <translation>파트너에게는 묶음 내기 단계에서 묻습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="133"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="134"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
         <source>answer your partner</source>
         <translation>파트너의 질문에 답하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="143"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="144"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
         <source>decide on the pile</source>
         <translation>버림패를 가져갈지 정하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑으세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="154"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
         <source>end the turn</source>
         <translation>차례를 마치세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="162"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
         <source>start the next deal</source>
         <translation>다음 라운드를 시작하세요</translation>
@@ -4144,6 +5409,78 @@
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
         <source>ask during your turn</source>
         <translation>파트너에게는 자기 차례에 묻습니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
+        <source>an object</source>
+        <translation>객체</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
+        <source>a side listed twice</source>
+        <translation>두 번 적힌 팀</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
+        <source>cards not in the captor&apos;s pile</source>
+        <translation>가져간 플레이어의 더미에 없는 카드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
+        <source>the game has winners</source>
+        <translation>이미 승자가 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
+        <source>cards are still in play</source>
+        <translation>아직 플레이 중인 카드가 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
+        <source>a red 3 in the pile</source>
+        <translation>버림패 더미에 빨간 3이 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
+        <source>the foot is down</source>
+        <translation>풋이 아직 뒷면으로 놓여 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
+        <source>a game is over after its last deal</source>
+        <translation>게임은 마지막 라운드 뒤에만 끝남</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
+        <source>the winners do not fit the scores</source>
+        <translation>승자가 점수와 맞지 않음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
+        <source>the game is over after its last deal</source>
+        <translation>마지막 라운드 뒤에는 게임이 끝나야 함</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
+        <source>only the asker, on turn, holds an answer</source>
+        <translation>대답은 자기 차례인, 물어본 플레이어에게만 있을 수 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
+        <source>only an OPTIONAL yes obliges the player</source>
+        <translation>OPTIONAL 규칙의 “예”만 털 의무를 줌</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
+        <source>a move made before the draw</source>
+        <translation>뽑기 전에 한 동작</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +5516,11 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
+        <source>Melds needed to go out</source>
+        <translation>털기에 필요한 묶음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
         <source>Wild cards in a meld</source>
         <translation>묶음의 와일드 카드</translation>
     </message>
@@ -4189,7 +5531,7 @@
         <translation>버림패 더미에서 가져가는 장수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Upcard</source>
         <translation>첫 버림패</translation>
@@ -4205,146 +5547,197 @@
         <translation>손패나 풋에 남은 빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
+        <source>Deals in a game</source>
+        <translation>게임당 라운드 수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
         <source>How many cards a player picks up when taking the discard pile</source>
         <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
         <translation>버림패 더미를 가져갈 때 몇 장을 가져가는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="34"/>
         <source>Whether a card is turned up to start the discard pile after the deal</source>
         <translation>카드를 나눈 뒤 한 장을 뒤집어 버림패 더미를 시작하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="37"/>
         <source>Whether a player may go out by discarding their last card, or must meld it</source>
         <translation>마지막 카드를 버려서 털 수 있는지, 묶음으로 내야 하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="39"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="40"/>
         <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
         <translation>내려놓지 못한 빨간 3(손패나 집어 들지 않은 풋에 남은 것)을 끝날 때 몇 점 빼는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="43"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="44"/>
         <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
         <translation>털려면 파트너의 “예”가 필요한지, “아니요”만 듣지 않으면 되는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
+        <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
+        <translation>게임을 몇 라운드 하는지. 짧은 게임은 앞쪽 라운드만 각 라운드의 최소 점수로 합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
         <source>The top 7 cards</source>
         <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
         <translation>맨 위 7장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="58"/>
         <source>The whole pile</source>
         <translation>더미 전체</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="61"/>
         <source>Turn one; a 3 or wild card goes back</source>
         <translation>한 장 뒤집기, 3이나 와일드 카드는 다시 섞기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="62"/>
         <source>None: the first discard starts the pile</source>
         <translation>없음: 처음 버린 카드로 더미 시작</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="66"/>
         <source>Not allowed: meld the last cards</source>
         <translation>허용 안 함: 마지막 카드는 묶음으로 내기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="69"/>
         <source>Nothing</source>
         <translation>감점 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="70"/>
         <source>100 points</source>
-        <translation>100점</translation>
+        <translation>100점 감점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="73"/>
         <source>A “yes” is needed; it does not oblige</source>
         <translation>“예”가 필요, 털 의무는 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="74"/>
         <source>Asking is optional; a “yes” obliges</source>
         <translation>묻기는 선택, “예”면 반드시 털기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <source>4 deals (the whole game)</source>
+        <translation>4라운드 (전체 게임)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
+        <source>2 deals</source>
+        <translation>2라운드</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <source>Japanese rules</source>
+        <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
+        <translation>일본식 규칙</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
         <source>House rules</source>
         <translation>하우스 룰</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="82"/>
-        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
+        <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
+        <translation>첫 버림패 없음(처음 버린 카드로 더미 시작), 버림패 더미는 맨 위 7장만, 털려면 파트너의 “예” 필요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
+        <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
         <translation>버림패 더미는 맨 위 7장만, 버려서 털기 허용, 남은 빨간 3은 감점 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="105"/>
         <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
         <translation>클래식 규칙과 같지만, 내려놓지 못한 빨간 3은 끝날 때 100점 감점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="108"/>
         <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
         <translation>버림패 더미는 전체를 가져가고, 마지막 카드는 묶음으로 내야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Black 3 in the pile</source>
         <translation>버림패 더미의 검은 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>Pile before the first meld</source>
         <translation>첫 등록 전 버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <source>Frozen before melding</source>
+        <translation>묶음을 내기 전 동결</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <source>First meld at a score of 0</source>
+        <translation>점수 0일 때 첫 등록</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>When the stock runs out</source>
         <translation>덱이 떨어졌을 때</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
         <source>Red 3 as the last stock card</source>
         <translation>덱의 마지막 카드가 빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Minimum when going out concealed</source>
         <translation>퍼펙트 훌라의 최소 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="32"/>
         <source>Concealed after taking the pile</source>
         <translation>버림패를 가져간 뒤 퍼펙트 훌라</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
+        <source>Concealed bonus</source>
+        <translation>퍼펙트 훌라 보너스</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
         <source>Asking “May I go out?”</source>
         <translation>“털어도 될까요?” 묻기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
         <source>Wild card on a natural canasta</source>
         <translation>순정 카나스타에 와일드 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
+        <source>Largest canasta</source>
+        <translation>카나스타 최대 장수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
         <source>All four red 3s</source>
         <translation>빨간 3 네 장 모두</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="40"/>
         <source>Red 3s with three decks</source>
         <translation>카드 세 벌일 때 빨간 3</translation>
     </message>
@@ -4405,7 +5798,7 @@
         <translation>스윕</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="36"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="41"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
         <source>Target score</source>
         <translation>목표 점수</translation>
@@ -4424,7 +5817,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="41"/>
         <source>Whether four players play as two partnerships or each for themselves</source>
-        <translation>4명이 2명씩 팀을 이루어 하는지, 각자 혼자 하는지</translation>
+        <translation>4명이 2명씩 팀전으로 하는지, 개인전으로 하는지</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="44"/>
@@ -4488,7 +5881,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="147"/>
         <source>Each for themselves</source>
+        <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;solo&quot; plays the Japanese Wikipedia article&apos;s rules (S1, four players alone, to 21); &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).</extracomment>
         <translation>개인전</translation>
     </message>
     <message>
@@ -4567,127 +5962,168 @@
         <translation>라운드 점수를 항목별로 차례로 더하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="136"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="139"/>
         <source>{n} rounds</source>
-        <extracomment>A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
+        <extracomment>The round limits the New game dialog offers (the engine takes any whole number, §1.5): one round is the quickest game there is. A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="141"/>
         <source>1 round</source>
         <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="144"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="89"/>
         <source>pagat.com rules</source>
         <translation>pagat.com 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
-        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation>그림 카드는 같은 카드를 모두 가져감, 다른 방법이 없을 때만 트레일, 스윕 점수 있음</translation>
+        <translation>4명 개인전, 먼저 21점에 이르면 승리, 그림 카드는 같은 그림 카드를 모두 가져감, 스윕 점수 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
+        <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
+        <translation>그림 카드는 같은 그림 카드를 모두 가져감, 다른 방법이 없을 때만 트레일, 스윕 점수 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="164"/>
         <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
         <translation>언제든 트레일, 더 자유로운 빌드와 가져가기, 그림 카드는 한 장만 가져감, 스윕 점수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>Six-player sides</source>
         <translation>6인 팀 구성</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
+        <source>Draw for seats and first deal</source>
+        <translation>자리와 첫 딜러 뽑기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>점수와 상관없이 이 라운드 수가 지나면 게임이 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>덱에서 한 번에 뽑는 카드 수 (2인 게임은 언제나 2장)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>팀원이 손패를 털려면 팀에 카나스타가 몇 개 있어야 하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <source>How many melds, canastas included, a side must have on the table before going out</source>
+        <translation>손패를 털기 전에 팀이 테이블에 내 두어야 하는 묶음 수 (카나스타 포함)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>묶음에 일반 카드에 비해 와일드 카드를 몇 장까지 넣을 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="64"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>첫 버림패가 와일드 카드나 빨간 3일 때 어떻게 하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="67"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>버림패 더미의 검은 3이 다음 플레이어만 막는지, 더미를 동결하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="70"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>아직 등록하지 않은 팀이 버림패 더미를 가져갈 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
+        <translation>버림패 더미가 팀이 등록할 때까지만 동결되는지, 플레이어마다 자기가 묶음을 낼 때까지 동결되는지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
+        <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
+        <translation>팀 점수가 정확히 0일 때 첫 등록에 필요한 최소 점수</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>덱이 떨어진 뒤에도 버림패 더미를 가져가며 게임을 계속하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="84"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>보충할 수 없는 빨간 3을 뽑은 뒤 무엇을 할 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="87"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>팀이 등록하기 전에 퍼펙트 훌라로 털 때 등록 최소 점수를 채워야 하는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>이번 차례에 버림패 더미를 가져간 플레이어도 퍼펙트 훌라로 털 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
+        <source>Whether going out concealed earns 200 at every table or only with partners</source>
+        <translation>퍼펙트 훌라로 털면 어느 테이블에서나 200점인지, 팀전에서만 200점인지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>파트너에게 털기 허락을 얼마나 자주 물을 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="100"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>순정 카나스타에 와일드 카드를 추가해 비순정으로 만들 수 있는지</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <source>Whether a canasta may keep growing or is full at 8 cards</source>
+        <translation>카나스타에 카드를 계속 추가할 수 있는지, 8장이면 다 찬 것인지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>빨간 3 네 장 보너스를 어떻게 표현하는지 (어느 쪽이든 800점)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="85"/>
-        <source>The bonus for five or six red 3s in a three-deck game</source>
-        <translation>카드 세 벌 게임에서 빨간 3 다섯 장, 여섯 장의 보너스</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
+        <source>The bonus for four, five or six red 3s in a three-deck game</source>
+        <translation>카드 세 벌 게임에서 빨간 3 네 장, 다섯 장, 여섯 장의 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>어느 팀이 이 점수에 이른 라운드가 끝나면 게임이 끝납니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>How six players form sides</source>
         <translation>6명이 팀을 나누는 방법</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
+        <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
+        <translation>첫 라운드 전에 모두 카드를 한 장씩 뽑아 파트너, 자리, 첫 딜러를 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.
@@ -4696,66 +6132,76 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="98"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="132"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <source>The canastas are enough</source>
+        <translation>카나스타만 있으면 됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
+        <source>At least 2 melds, canastas included</source>
+        <translation>카나스타 포함 묶음 2개 이상</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>일반 카드 2장 이상, 와일드 카드 3장 이하</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="107"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
         <source>Also no more wild cards than naturals</source>
         <translation>또한 와일드 카드가 일반 카드보다 많지 않게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
         <source>Also two naturals for each wild card</source>
         <translation>또한 와일드 카드 1장당 일반 카드 2장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="113"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Turn another card</source>
         <translation>한 장 더 뒤집기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
         <source>Turn another, also for any 3</source>
         <translation>한 장 더 뒤집기 (3이어도)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="148"/>
         <source>Leave it (pile frozen)</source>
         <translation>그대로 두기 (더미 동결)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>Blocks only while on top</source>
         <translation>맨 위에 있을 때만 막음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
         <source>Freezes the pile</source>
         <translation>더미 동결</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
         <source>With a natural pair and the minimum</source>
         <translation>일반 카드 2장과 최소 점수로 가능</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="123"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="192"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
@@ -4763,182 +6209,239 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>허용 안 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <source>Until the side opens</source>
+        <translation>팀이 등록할 때까지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <source>Until each player has melded</source>
+        <translation>각 플레이어가 묶음을 낼 때까지</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
+        <source>50</source>
+        <translation>50</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <source>15 (as below 0)</source>
+        <translation>15 (0 미만과 같음)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
         <source>Play on while players take the pile</source>
         <translation>버림패를 가져가는 동안 계속</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="168"/>
         <source>The deal ends after that turn</source>
         <translation>그 차례 후 라운드 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
         <source>The deal ends at once</source>
         <translation>즉시 라운드 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
         <source>Meld first, no discard, then it ends</source>
-        <translation>묶음만 내고 버리지 않고 종료</translation>
+        <translation>묶음을 낸 뒤 버리지 않고 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
         <source>Minimum required</source>
         <translation>최소 점수 필요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
         <source>No minimum</source>
         <translation>최소 점수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="65"/>
         <source>Allowed</source>
         <translation>허용</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <source>At every table</source>
+        <translation>모든 테이블</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
+        <source>Only in partnership games</source>
+        <translation>팀전에서만</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
         <source>Once per deal</source>
         <translation>라운드당 한 번</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="143"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
         <source>Once per turn</source>
         <translation>차례당 한 번</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>허용 (비순정이 됨)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
-        <source>800 instead of 100 each</source>
-        <translation>한 장당 100 대신 800</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
+        <source>8 cards</source>
+        <translation>8장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
+        <source>800 instead of 100 each</source>
+        <translation>한 장당 100 대신 모두 800</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>100 each plus 400</source>
         <translation>한 장당 100에 400 추가</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="201"/>
         <source>200 each</source>
         <translation>한 장당 200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>한 장당 100, 다섯 장 1,000, 여섯 장 1,200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
         <source>100 each</source>
         <translation>한 장당 100</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
+        <source>100 each; four score 800, five 1,000, six 1,200</source>
+        <translation>한 장당 100, 네 장 800, 다섯 장 1,000, 여섯 장 1,200</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
+        <source>1,500 (a quick game)</source>
+        <translation>1,500 (빠른 게임)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
+        <source>3,000 (a short game)</source>
+        <translation>3,000 (짧은 게임)</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
         <source>5,000</source>
         <translation>5,000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
         <source>7,500</source>
         <translation>7,500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="215"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10,000 (7,500점부터 최소 150)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
         <source>Two sides of three, seats alternating</source>
         <translation>3명씩 2팀, 번갈아 앉기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="219"/>
         <source>Three sides of two, partners opposite</source>
         <translation>2명씩 3팀, 파트너는 마주 보기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
+        <source>No: seats as listed, first dealer at random</source>
+        <translation>아니요: 목록 순서대로 앉고 첫 딜러는 무작위</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
+        <source>Yes: the cards decide seats and dealer</source>
+        <translation>예: 뽑은 카드로 자리와 딜러 결정</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>구성에 따름</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="230"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>구성에 따름 ({n})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="235"/>
         <source>{n} deals</source>
-        <extracomment>A positive deal limit.</extracomment>
+        <extracomment>The deal limits the New game dialog offers (the engine takes any whole number, §1.5): one deal is the quickest game there is. A positive deal limit.</extracomment>
         <translation>{n}라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="237"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="79"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="143"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="148"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
         <source>Classic</source>
-        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).
-----------
-Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).
-----------
-Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&quot; follows the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
+        <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>클래식</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="181"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
         <source>Online club</source>
         <translation>온라인 클럽</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
         <source>Korean house rules</source>
         <translation>한국식 하우스 룰</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="244"/>
         <source>Italian rules</source>
         <translation>이탈리아식 규칙</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="249"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>클래식 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 다음 카드로 덮습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
-        <source>As often played online: a wild card or red 3 turned up stays and freezes the pile</source>
-        <translation>온라인에서 흔히 쓰는 규칙: 첫 버림패가 와일드 카드나 빨간 3이면 그대로 두고 더미를 동결합니다</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
+        <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
+        <translation>온라인 방식: 첫 버림패는 그대로, 0점일 때 등록 15점, 묶음을 내기 전까지 더미 동결, 털려면 묶음 2개와 카나스타 필요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
-        <source>The upcard stays, the deal ends when the stock runs out, four red 3s score 100 each plus 400</source>
-        <translation>첫 버림패는 그대로 두기, 덱이 떨어지면 라운드 종료, 빨간 3 네 장은 한 장당 100에 400 추가</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
+        <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
+        <translation>첫 버림패는 그대로, 덱이 떨어지면 라운드 종료, 카나스타는 7장 또는 8장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
-        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld</source>
-        <translation>덱에서 1장 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전에는 버림패를 가져갈 수 없음</translation>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
+        <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
+        <translation>한 장씩 뽑기, 와일드 카드 1장당 일반 카드 2장, 검은 3은 더미 동결, 첫 등록 전 버림패 가져가기 불가, 카드를 뽑아 자리 결정</translation>
     </message>
 </context>
 <context>
@@ -4949,67 +6452,70 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
         <translation>{reason} 이전 자동 저장 파일은 그대로 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="91"/>
+        <location filename="../canasta_gui/app/saves.py" line="114"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="94"/>
+        <location filename="../canasta_gui/app/saves.py" line="99"/>
         <source>it was written by another version ({schema})</source>
         <translation>다른 버전에서 저장됨 ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="101"/>
+        <location filename="../canasta_gui/app/saves.py" line="106"/>
         <source>it has an unknown field {name}</source>
         <translation>알 수 없는 필드 {name}이(가) 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="107"/>
+        <location filename="../canasta_gui/app/saves.py" line="118"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>좌석은 2~6개여야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="120"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it names an unknown rule preset {name}</source>
-        <translation>알 수 없는 규칙 프리셋 {name}</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/saves.py" line="115"/>
-        <source>it holds a game this table cannot play yet</source>
-        <translation>이 테이블에서 아직 플레이할 수 없는 게임</translation>
+        <translation>알 수 없는 규칙 프리셋 {name}이(가) 지정됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="126"/>
+        <source>it holds a game this table cannot play yet</source>
+        <translation>이 테이블에서 아직 할 수 없는 게임이 들어 있음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="137"/>
         <source>its seats do not match the number of players</source>
         <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="151"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
         <source>There is no saved game to continue.</source>
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="154"/>
+        <location filename="../canasta_gui/app/past_games.py" line="190"/>
+        <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>일반 파일이 아니라 폴더, 파이프 또는 장치임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="159"/>
+        <location filename="../canasta_gui/app/past_games.py" line="195"/>
+        <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="161"/>
+        <location filename="../canasta_gui/app/past_games.py" line="197"/>
+        <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>파일이 너무 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="180"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="184"/>
+        <location filename="../canasta_gui/app/saves.py" line="195"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>
@@ -5017,42 +6523,43 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="124"/>
+        <location filename="../canasta_gui/app/settings.py" line="131"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
+        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range).</extracomment>
         <translation>설정 파일 {path}을(를) 읽지 못했습니다 ({reason}). 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="134"/>
+        <location filename="../canasta_gui/app/settings.py" line="141"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>다음 설정의 값이 잘못되어 기본값으로 되돌렸습니다: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="145"/>
+        <location filename="../canasta_gui/app/settings.py" line="152"/>
         <source>it is larger than 64 KB</source>
         <translation>64KB보다 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="148"/>
+        <location filename="../canasta_gui/app/settings.py" line="155"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="154"/>
+        <location filename="../canasta_gui/app/settings.py" line="161"/>
         <source>it is not valid JSON</source>
         <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="157"/>
+        <location filename="../canasta_gui/app/settings.py" line="164"/>
         <source>it does not contain a JSON object</source>
         <translation>JSON 객체가 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="167"/>
+        <location filename="../canasta_gui/app/settings.py" line="174"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>설정 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="173"/>
+        <location filename="../canasta_gui/app/settings.py" line="180"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>설정 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 기본값을 사용합니다.</translation>
     </message>
@@ -5064,7 +6571,7 @@ Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;pagat&q
         <source>wild</source>
         <comment>the rank of Hand and Foot&apos;s meld of wild cards only, put where a rank goes: &apos;a meld of {rank}s&apos;, &apos;the {rank}s&apos;</comment>
         <extracomment>The rank code of Hand and Foot&apos;s meld of wild cards only (``rummy.meld_rules.rank_name``).</extracomment>
-        <translation>와일드 카드</translation>
+        <translation>와일드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/texts.py" line="71"/>

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from canasta_gui.ai.decision import Decision
+from canasta_gui.app.listing import said_by
 from canasta_gui.app.texts import decision_text
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.serialize import state_differences
@@ -70,4 +71,4 @@ def entry_text(entry: LogEntry, seat_name: Callable[[int], str], game: GameDef) 
         text = game.log_words(entry)
     if entry.seat is None:
         return text
-    return f"{seat_name(entry.seat)}: {text}"
+    return said_by(seat_name(entry.seat), text)

@@ -40,3 +40,17 @@ def join_items(items: Sequence[str]) -> str:
             "Lists", "{first}, {rest}", "one item of a list, then the rest of the list"
         ).format(first=item, rest=out)
     return out
+
+
+def said_by(name: str, text: str) -> str:
+    """What a player did or said, their name in front: "Ann: draws" (ja 「Ann：引く」)."""
+    return QCoreApplication.translate(
+        "Lists", "{name}: {text}", "a player's name in front of what they did or said"
+    ).format(name=name, text=text)
+
+
+def field_label(label: str) -> str:
+    """A form field's label with the language's colon: "Upcard:" (ja 「アップカード：」)."""
+    return QCoreApplication.translate("Lists", "{label}:", "a form field's label").format(
+        label=label
+    )

@@ -86,22 +86,33 @@ def write_session(setup: GameSetup, state: Any, moves: list[Any], path: Path | N
 
 def parse_session(raw: str | bytes) -> LoadedGame:
     """Read a session; ``SaveError`` or ``ValueError`` on anything malformed."""
-    data = serialize.parse(raw)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(QCoreApplication.translate("saves", "it is not a canasta_gui saved game"))
-    if data.get("schema") != SCHEMA:
+    return session_from_data(serialize.parse(raw))
+
+
+def check_header(data: object, fmt: str, schema: int, keys: set[str], not_ours: str) -> None:
+    """Refuse, in words, a file that is not ``fmt`` of ``schema`` or has a field not in
+    ``keys`` (``not_ours`` says what it is not); a saved game and a past game share this."""
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise ValueError(not_ours)
+    if data.get("schema") != schema:
         raise ValueError(
             QCoreApplication.translate(
                 "saves", "it was written by another version ({schema})"
             ).format(schema=str(data.get("schema"))[:20])
         )
-    extra = set(data) - _KEYS
+    extra = set(data) - keys
     if extra:
         raise ValueError(
             QCoreApplication.translate("saves", "it has an unknown field {name}").format(
                 name=repr(sorted(extra)[0][:40])
             )
         )
+
+
+def session_from_data(data: object) -> LoadedGame:
+    """A session from its parsed JSON (a past game holds one); errors as ``parse_session``."""
+    not_ours = QCoreApplication.translate("saves", "it is not a canasta_gui saved game")
+    check_header(data, FORMAT, SCHEMA, _KEYS, not_ours)
     seats = data.get("seats")
     if not isinstance(seats, list) or not 2 <= len(seats) <= 6:
         raise ValueError(QCoreApplication.translate("saves", "its seats must list 2 to 6 seats"))

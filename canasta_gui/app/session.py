@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app import saves
 from canasta_gui.app.game_log import LogEntry, explained_entry, replay_log
-from canasta_gui.app.listing import join_partners
+from canasta_gui.app.listing import join_partners, said_by
 from canasta_gui.app.setup import HUMAN, GameSetup
 from canasta_gui.app.texts import decision_text, engine_text, level_name
 from canasta_gui.app.thinker import ThinkerThread
@@ -76,6 +76,8 @@ class Session(QObject):
         self.log: list[LogEntry] = (
             replay_log(self.game, self.state, self.moves) if state is not None else []
         )
+        if state is not None:
+            self.log[:0] = self.game.opening_log(self.state)  # told once the draw was shown
         self.autosave = autosave
         self.pace_ms = pace_ms
         humans = setup.humans
@@ -90,6 +92,9 @@ class Session(QObject):
             if s.kind != HUMAN
         }
         self.thinking_seat = -1
+        # The table holds the game before it starts (the cards drawn for seats are shown):
+        # nobody acts and no computer player thinks until it lets go.
+        self.held = False
         self._ticket = 0
         self._asked_at = 0.0
         self._announced: tuple[int, str] | None = None
@@ -128,6 +133,7 @@ class Session(QObject):
             and self.is_human(self.bottom)
             and self.revealed
             and self.thinking_seat < 0
+            and not self.held
             and self.state.phase not in (self.game.break_phase, self.game.over_phase)
         )
 
@@ -158,6 +164,11 @@ class Session(QObject):
             self._log(self.game.log_entry(step, seat, first + i, self.state))
         self._after(events)
         return None
+
+    def tell_opening(self) -> None:
+        """Put what came before the first deal (the cards drawn for seats) atop the log."""
+        self.log[:0] = self.game.opening_log(self.state)
+        self.log_changed.emit()
 
     def reveal(self) -> None:
         """The person named on the privacy screen is ready: show their hand."""
@@ -286,7 +297,7 @@ class Session(QObject):
 
     def advance(self) -> None:
         """Start whatever comes next; the window calls this when its animations end."""
-        if self.thinking_seat >= 0:
+        if self.thinking_seat >= 0 or self.held:
             return
         phase = self.state.phase
         if phase == self.game.over_phase:
@@ -368,7 +379,7 @@ class Session(QObject):
         self._after(events)
         if self.game.is_answer(decision.action):
             # After the redraw, so the answer stays on screen for the asker to read.
-            self.notice.emit(f"{self.seat_name(seat)}: {decision_text(decision)}", INFO)
+            self.notice.emit(said_by(self.seat_name(seat), decision_text(decision)), INFO)
 
     def _on_failed(self, ticket: int, text: str) -> None:
         if ticket != self._ticket:

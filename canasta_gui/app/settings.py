@@ -26,6 +26,8 @@ SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 MAX_FILE_BYTES = 64 * 1024
 MAX_NEW_GAME_BYTES = 20 * 1024
+#: How many finished games the Past games list keeps (the Settings dialog offers this range).
+PAST_GAMES_DEFAULT, PAST_GAMES_MAX = 50, 500
 
 # Same rule as i18n's: a language code is letters only, so it can never become a path.
 _LANGUAGE_CODE = re.compile(r"[A-Za-z]{1,8}")
@@ -39,6 +41,7 @@ class Settings:
     speed: str = "normal"
     card_back: str = "blue"
     four_colour: bool = False
+    past_games: int = PAST_GAMES_DEFAULT  # finished games kept for the Past games list
     # Owned by the New game dialog; stored as it is, only its type and size are checked here.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -48,6 +51,7 @@ class Settings:
             "speed": self.speed,
             "card_back": self.card_back,
             "four_colour": self.four_colour,
+            "past_games": self.past_games,
             "new_game": dict(self.new_game),
         }
 
@@ -81,6 +85,9 @@ _VALIDATORS = {
     "card_back": lambda value: isinstance(value, str) and value in BACKS,
     # bool only: JSON 0/1 would pass a truthiness test but shows a hand-edited or foreign file.
     "four_colour": lambda value: isinstance(value, bool),
+    "past_games": lambda value: (
+        isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= PAST_GAMES_MAX
+    ),
     "new_game": _valid_new_game,
 }
 

@@ -128,6 +128,14 @@ MESSAGES: dict[str, str] = {
     "layoff_before_opening": QT_TRANSLATE_NOOP(
         "engine", "Your side has not opened: nothing can be laid off yet."
     ),
+    "canasta_too_big": QT_TRANSLATE_NOOP(
+        "engine", "At this table a canasta holds at most {limit} cards: it is full."
+    ),
+    "hand_empty_few_melds": QT_TRANSLATE_NOOP(
+        "engine",
+        "You may not go out yet: too few melds on the table (your side has {have}, going out "
+        "needs {needed}).",
+    ),
     # Shared rummy rules that only Hand and Foot uses so far (docs/rules.md §4.6, §4.8).
     "meld_too_big": QT_TRANSLATE_NOOP("engine", "A meld may hold at most {limit} cards."),
     "meld_book_closed": QT_TRANSLATE_NOOP(
@@ -148,12 +156,25 @@ MESSAGES: dict[str, str] = {
     ),
     "hand_empty_not_out": QT_TRANSLATE_NOOP(
         "engine",
-        "You may not go out yet: your side needs {needed} canasta(s) and has {have}.",
+        "You may not go out yet: too few canastas (your side has {have}, going out needs "
+        "{needed}).",
     ),
-    "hand_one_card": QT_TRANSLATE_NOOP(
+    # One card left may only be discarded to go out; each reason not to has its own code.
+    "one_card_no_canastas": QT_TRANSLATE_NOOP(
         "engine",
-        "That would leave one card, and you may not go out by discarding it: keep at "
+        "That would leave one card, which you could only discard to go out, and your side has "
+        "too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.",
+    ),
+    "one_card_few_melds": QT_TRANSLATE_NOOP(
+        "engine",
+        "That would leave one card, which you could only discard to go out, and your side has "
+        "too few melds on the table to go out ({have}, going out needs {needed}): keep at "
         "least two cards.",
+    ),
+    "one_card_partner_no": QT_TRANSLATE_NOOP(
+        "engine",
+        "That would leave one card, which you could only discard to go out, and your partner "
+        "said no to going out this turn: keep at least two cards.",
     ),
     "out_forbidden_by_partner": QT_TRANSLATE_NOOP(
         "engine", "Your partner said no: you may not go out this turn."

@@ -98,12 +98,19 @@ MESSAGES: dict[str, str] = {
     "save_card_count": QT_TRANSLATE_NOOP(
         "engine", "The cards are not exactly {decks} decks ({total} cards): {details}."
     ),
+    "save_stock_top": QT_TRANSLATE_NOOP(
+        "engine",
+        'state.stock_top names the top of the stock, so state.stock must be "rest", not {stock}.',
+    ),
+    "save_move_seat": QT_TRANSLATE_NOOP(
+        "engine", "{where} says seat {got} made this move, but {expected} was to act."
+    ),
     "save_red3_in_hand": QT_TRANSLATE_NOOP(
         "engine", "{where} holds a red three ({card}), which is never kept in a hand."
     ),
     "save_not_red3": QT_TRANSLATE_NOOP("engine", "{where} holds {card}, which is not a red three."),
     "save_hand_size": QT_TRANSLATE_NOOP(
-        "engine", "{where} says {got} cards, but the hand holds {count}."
+        "engine", "{where} gives the hand's number of cards as {got}, but the hand has {count}."
     ),
     "save_known": QT_TRANSLATE_NOOP(
         "engine", "{where} lists cards that the hand does not hold: {cards}."
@@ -115,7 +122,7 @@ MESSAGES: dict[str, str] = {
     "save_meld_rank": QT_TRANSLATE_NOOP("engine", "{where} is a meld of {rank}s but holds {card}."),
     "save_meld_twice": QT_TRANSLATE_NOOP("engine", "{where} has two melds of {rank}s."),
     "save_opened": QT_TRANSLATE_NOOP(
-        "engine", "{where} is {got}, but the side has {count} meld(s)."
+        "engine", "{where} is {got}, but the number of the side's melds is {count}."
     ),
     "save_freeze": QT_TRANSLATE_NOOP(
         "engine", "state.freeze_index is {got}, but the pile says {expected}."
@@ -128,8 +135,8 @@ MESSAGES: dict[str, str] = {
     ),
     "save_sheet_length": QT_TRANSLATE_NOOP(
         "engine",
-        "The score sheet lists {got} deal(s), but a position of deal {deal} in phase {phase} "
-        "needs {expected}, one per finished deal.",
+        "The score sheet's number of deals is {got}, but a position of deal {deal} in phase "
+        "{phase} needs {expected}, one per finished deal.",
     ),
     "save_sheet_missing": QT_TRANSLATE_NOOP(
         "engine", "The score sheet has no row for deal {deal}, although the deal is over ({phase})."
@@ -187,7 +194,7 @@ def show(value: object) -> str:
         # One ellipsis character: three dots would read as a doubled full stop at a sentence end.
         return text if len(text) <= 40 else text[:38] + "\u2026"
     if type(value) is int and value.bit_length() > 64:
-        return "a huge number"
+        return QT_TRANSLATE_NOOP("engine", "a huge number")
     if value is None or isinstance(value, (bool, int, float)):
         return repr(value)
     return kind_of(value)
@@ -204,18 +211,18 @@ def kind_of(value: object) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "true/false"
+        return QT_TRANSLATE_NOOP("engine", "true/false")
     if isinstance(value, int):
-        return "a whole number"
+        return QT_TRANSLATE_NOOP("engine", "a whole number")
     if isinstance(value, float):
-        return "a decimal number"
+        return QT_TRANSLATE_NOOP("engine", "a decimal number")
     if isinstance(value, str):
-        return "text"
+        return QT_TRANSLATE_NOOP("engine", "text")
     if isinstance(value, list):
-        return "a list"
+        return QT_TRANSLATE_NOOP("engine", "a list")
     if isinstance(value, dict):
-        return "an object"
-    return "something else"
+        return QT_TRANSLATE_NOOP("engine", "an object")
+    return QT_TRANSLATE_NOOP("engine", "something else")
 
 
 # -- typed access --------------------------------------------------------------------------
@@ -226,7 +233,12 @@ def obj(
 ) -> dict[str, Any]:
     """``value`` as a dict with exactly the allowed keys and every required one."""
     if not isinstance(value, dict):
-        raise fail("save_type", where=where, expected="an object", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=kind_of(value),
+        )
     for key in value:
         if key not in required and key not in optional:
             raise fail("save_unknown_key", where=where, key=show(key))
@@ -238,7 +250,12 @@ def obj(
 
 def integer(value: object, where: str, low: int, high: int) -> int:
     if type(value) is not int:  # bool is an int subclass and is refused here
-        raise fail("save_type", where=where, expected="a whole number", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "a whole number"),
+            got=kind_of(value),
+        )
     if not low <= value <= high:
         raise fail("save_range", where=where, value=show(value), low=low, high=high)
     return value
@@ -246,13 +263,23 @@ def integer(value: object, where: str, low: int, high: int) -> int:
 
 def flag(value: object, where: str) -> bool:
     if type(value) is not bool:
-        raise fail("save_type", where=where, expected="true or false", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "true or false"),
+            got=kind_of(value),
+        )
     return value
 
 
 def text(value: object, where: str, limit: int) -> str:
     if not isinstance(value, str):
-        raise fail("save_type", where=where, expected="text", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "text"),
+            got=kind_of(value),
+        )
     if len(value) > limit:
         raise fail("save_too_long", where=where, got=len(value), limit=limit)
     try:
@@ -264,7 +291,12 @@ def text(value: object, where: str, limit: int) -> str:
 
 def seq(value: object, where: str, limit: int) -> list:
     if not isinstance(value, list):
-        raise fail("save_type", where=where, expected="a list", got=kind_of(value))
+        raise fail(
+            "save_type",
+            where=where,
+            expected=QT_TRANSLATE_NOOP("engine", "a list"),
+            got=kind_of(value),
+        )
     if len(value) > limit:
         raise fail("save_too_long", where=where, got=len(value), limit=limit)
     return value
@@ -297,7 +329,12 @@ def read_config(value: object) -> CanastaConfig:
     decks = integer(cfg["decks"], "config.decks", 2, 3)
     options = cfg.get("options", {})
     if not isinstance(options, dict):
-        raise fail("save_type", where="config.options", expected="an object", got=kind_of(options))
+        raise fail(
+            "save_type",
+            where="config.options",
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=kind_of(options),
+        )
     for key, val in options.items():
         if not isinstance(val, str) and type(val) is not int:
             raise fail("save_option", option=show(key), value=show(val))
@@ -315,7 +352,15 @@ def read_config(value: object) -> CanastaConfig:
 # -- the position --------------------------------------------------------------------------
 
 _STATE_KEYS = ("deal", "dealer", "phase", "current", "stock", "pile", "players", "sides")
-_STATE_OPTIONAL = ("freeze_index", "turn", "went_out", "winners", "history")
+_STATE_OPTIONAL = (
+    "freeze_index",
+    "turn",
+    "went_out",
+    "winners",
+    "history",
+    "out_of_play",
+    "stock_top",
+)
 _PLAYER_OPTIONAL = ("hand_size", "known", "has_melded", "asked_deal")
 _SIDE_OPTIONAL = ("score", "opened", "red3s", "melds")
 _TURN_FLAGS = {
@@ -346,7 +391,8 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
     _read_players(s, seq(data["players"], "state.players", 6), n_cards)
     _read_sides(s, seq(data["sides"], "state.sides", 6), n_cards)
     s.pile = card_list(data["pile"], "state.pile", n_cards)
-    placed = counts_of(s.pile)
+    s.out_of_play = tuple(card_list(data.get("out_of_play", []), "state.out_of_play", n_cards))
+    placed = counts_of([*s.pile, *s.out_of_play])
     for hand in s.hands:
         placed = [a + b for a, b in zip(placed, hand, strict=True)]
     for side in range(n_sides):
@@ -356,17 +402,11 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
             for c in m.cards if m is not None else ():
                 placed[c] += 1
     expected = counts_of(make_deck(config.decks))
-    if data["stock"] == "rest":
-        # A hand-written position may leave the stock to the loader: every card not
-        # placed elsewhere, shuffled by the game's seeded generator (docs/rules.md §1.5).
-        _check_cards(config, placed, expected, only_excess=True)
-        s.stock = cards_of([e - p for e, p in zip(expected, placed, strict=True)])
-        random.Random(f"{seed}/rest-{s.deal_no}").shuffle(s.stock)
-    else:
-        s.stock = card_list(data["stock"], "state.stock", n_cards)
-        _check_cards(
-            config, [a + b for a, b in zip(placed, counts_of(s.stock), strict=True)], expected
-        )
+
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        _check_cards(config, found, expected, only_excess, [*_places(s), stock])
+
+    s.stock = read_stock(data, placed, expected, f"{seed}/rest-{s.deal_no}", n_cards, check)
     first = next((i for i, c in enumerate(s.pile) if freezes(c, config)), -1)
     s.freeze_index = first
     if "freeze_index" in data:
@@ -378,7 +418,11 @@ def read_state(value: object, config: CanastaConfig, seed: str) -> CanastaState:
     winners = seq(data.get("winners", []), "state.winners", n_sides)
     s.winners = tuple(index(w, f"state.winners[{i}]", n_sides) for i, w in enumerate(winners))
     if len(set(s.winners)) != len(s.winners):
-        raise fail("save_value", where="state.winners", value="a side listed twice")
+        raise fail(
+            "save_value",
+            where="state.winners",
+            value=QT_TRANSLATE_NOOP("engine", "a side listed twice"),
+        )
     history = seq(data.get("history", []), "state.history", MAX_DEALS + 1)
     s.history = [_read_result(h, f"state.history[{i}]", config) for i, h in enumerate(history)]
     _check_play(s)
@@ -462,6 +506,9 @@ def _read_meld(value: object, where: str, config: CanastaConfig, n_cards: int) -
         if not fits:
             raise fail("save_meld_rank", where=where, rank=RANK_CODES[rank], card=card_code(c))
     meld = Meld(rank, tuple(cards))
+    most = config.meld_rules.max_size  # OPT-CAN-CANASTA-MAX (docs/rules.md §3.7.7)
+    if most and meld.size > most:
+        raise fail("save_meld", where=where, reason=msg("canasta_too_big").format(limit=most))
     if rank != THREE:
         limit = config.wild_limit
         code = limit.violation(meld.naturals, meld.wilds)
@@ -555,16 +602,92 @@ def check_score_sheet(
         raise fail("save_sheet", where=where, got=got, expected=shown)
 
 
+def with_out_of_play(state: dict[str, Any], cards: tuple[int, ...], after: str) -> dict[str, Any]:
+    """``state`` with ``out_of_play`` written right after the field ``after``."""
+    out: dict[str, Any] = {}
+    for key, value in state.items():
+        out[key] = value
+        if key == after:
+            out["out_of_play"] = [card_code(c) for c in cards]
+    return out
+
+
+def read_stock(
+    data: dict[str, Any],
+    placed: list[int],
+    expected: list[int],
+    rest_seed: str,
+    limit: int,
+    check: Any,
+) -> list[int]:
+    """The stock of a position, bottom → top (every game; docs/save-format.md "Stock").
+
+    ``placed`` counts the cards placed elsewhere (cards out of play included). Either
+    ``state.stock`` lists the stock card by card, or it is ``"rest"``: every card not
+    placed elsewhere, shuffled by the game's seeded generator (docs/rules.md §1.5), with
+    ``state.stock_top`` (bottom → top, the last card drawn first) laid on top in order.
+    ``check(found, only_excess)`` is the game's card-count check.
+    """
+    if data["stock"] == "rest":
+        top = card_list(data.get("stock_top", []), "state.stock_top", limit)
+        used = [a + b for a, b in zip(placed, counts_of(top), strict=True)]
+        check(used, True, ("state.stock_top", top))
+        rest = cards_of([e - u for e, u in zip(expected, used, strict=True)])
+        random.Random(rest_seed).shuffle(rest)
+        return rest + top
+    if "stock_top" in data:
+        shown = show(data["stock"]) if isinstance(data["stock"], str) else "a list of cards"
+        raise fail("save_stock_top", stock=shown)
+    stock = card_list(data["stock"], "state.stock", limit)
+    check(
+        [a + b for a, b in zip(placed, counts_of(stock), strict=True)],
+        False,
+        ("state.stock", stock),
+    )
+    return stock
+
+
+#: Where a position keeps cards: a field's name and its cards, for the card-count message.
+Places = Sequence[tuple[str, Sequence[int]]]
+
+
+def count_problems(
+    found: Sequence[int], expected: Sequence[int], only_excess: bool, places: Places = ()
+) -> list[str]:
+    """Each kind of card found too often, with the fields that hold it, or (unless
+    ``only_excess``) too rarely: "1 KH too many (state.pile, state.out_of_play)"."""
+    problems = []
+    for k, want in enumerate(expected):
+        diff = found[k] - want
+        if diff > 0:
+            names = [name for name, cards in places if k in cards]
+            held = f" ({', '.join(names[:4])})" if names else ""
+            problems.append(f"{diff} {card_code(k)} too many{held}")
+        elif diff < 0 and not only_excess:
+            problems.append(f"{-diff} {card_code(k)} missing")
+    return problems
+
+
+def _places(s: CanastaState) -> list[tuple[str, Sequence[int]]]:
+    out: list[tuple[str, Sequence[int]]] = [("state.pile", s.pile)]
+    out.append(("state.out_of_play", s.out_of_play))
+    out += [(f"state.players[{p}].hand", cards_of(h)) for p, h in enumerate(s.hands)]
+    for i in range(s.config.n_sides):
+        out.append((f"state.sides[{i}].red3s", s.red3s[i]))
+        melds = [c for m in s.melds[i] if m is not None for c in m.cards]
+        out.append((f"state.sides[{i}].melds", melds))
+    return out
+
+
 def _check_cards(
-    config: CanastaConfig, found: list[int], expected: list[int], only_excess: bool = False
+    config: CanastaConfig,
+    found: list[int],
+    expected: list[int],
+    only_excess: bool = False,
+    places: Places = (),
 ) -> None:
     """Every card of the decks exactly once (docs/rules.md §3.2): none missing, none extra."""
-    problems = []
-    for k in range(N_KINDS):
-        diff = found[k] - expected[k]
-        if diff > 0 or (diff < 0 and not only_excess):
-            word = "too many" if diff > 0 else "missing"
-            problems.append(f"{abs(diff)} {card_code(k)} {word}")
+    problems = count_problems(found, expected, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=config.decks, total=config.n_cards, details=details)
@@ -577,12 +700,17 @@ def _check_game_end(s: CanastaState) -> None:
         cfg.deal_limit is not None and s.deal_no + 1 >= cfg.deal_limit
     )
     if s.phase == Phase.DEAL_OVER and over:
-        raise fail("save_game_state", details="the target or the deal limit is reached")
+        raise fail(
+            "save_game_state",
+            details=QT_TRANSLATE_NOOP("engine", "the target or the deal limit is reached"),
+        )
     if s.phase == Phase.GAME_OVER:
         best = max(s.scores)
         winners = tuple(i for i, v in enumerate(s.scores) if v == best)
         if not over:
-            raise fail("save_game_state", details="no side reached the target")
+            raise fail(
+                "save_game_state", details=QT_TRANSLATE_NOOP("engine", "no side reached the target")
+            )
         if s.winners != winners:
             raise fail("save_game_state", details=f"the winners should be sides {list(winners)}")
 
@@ -592,11 +720,20 @@ def _check_answer(s: CanastaState) -> None:
     if s.answer is None:
         return
     if s.phase not in (Phase.PLAY, Phase.LAST_MELD) or s.asker != s.current:
-        raise fail("save_answer_state", details="only the asker, on turn, holds an answer")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "only the asker, on turn, holds an answer"),
+        )
     if not s.asked_turn:
-        raise fail("save_answer_state", details="an answer without a question this turn")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "an answer without a question this turn"),
+        )
     if s.answer and not s.must_go_out:
-        raise fail("save_answer_state", details="a yes binds the asker to go out")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "a yes binds the asker to go out"),
+        )
 
 
 def _check_play(s: CanastaState) -> None:

@@ -16,17 +16,14 @@ from typing import Any
 
 from canasta_gui.engine.atomic import NotARegularFile, atomic_write_bytes, read_regular_bytes
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta.rules import apply
 from canasta_gui.engine.canasta.state import CanastaState, new_game
 from canasta_gui.engine.cards import codes, rank_name, sort_key
 from canasta_gui.engine.cassino import actions as cassino_act
-from canasta_gui.engine.cassino import rules as cassino_rules
 from canasta_gui.engine.cassino import save as cassino_save
 from canasta_gui.engine.cassino.state import CassinoState
 from canasta_gui.engine.cassino.state import new_game as new_cassino_game
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.hand_and_foot import actions as hf_act
-from canasta_gui.engine.hand_and_foot import rules as hf_rules
 from canasta_gui.engine.hand_and_foot import save as hf_save
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.hand_and_foot.state import new_game as new_hf_game
@@ -36,6 +33,7 @@ from canasta_gui.engine.save_checks import (
     SCORE_LIMIT,
     clause,
     fail,
+    index,
     kind_of,
     obj,
     read_config,
@@ -44,6 +42,7 @@ from canasta_gui.engine.save_checks import (
     show,
     show_path,
     text,
+    with_out_of_play,
 )
 from canasta_gui.engine.save_checks import MESSAGES as SAVE_MESSAGES
 
@@ -71,9 +70,10 @@ GAME = "canasta"
 GAMES = (GAME, "cassino", "hand-and-foot")
 #: The one size limit of a save file: the loader refuses a larger file and every writer (the
 #: engine's ``save_file``, the table's autosave) refuses to write one, so whatever is written loads.
-#: The largest autosave of whole seeded games, every move logged, is about 125 KB (3 players,
-#: random seats; 35 KB with 6 players and 3 decks: benchmarks/save_size.py). The margin of about
-#: 60 times is for games far longer than any measured; a bigger file is not one of ours.
+#: The largest autosave of whole seeded games, every move logged, is about 145 KB (3 players,
+#: random seats, with the seats of the moves; 35 KB with 6 players and 3 decks before the seats:
+#: benchmarks/save_size.py). The margin of more than 50 times is for games far longer than any
+#: measured; a bigger file is not one of ours.
 MAX_BYTES = 8 * 1024 * 1024
 #: The format nests 7 levels at most; the bound keeps json's recursion far away.
 MAX_DEPTH = 20
@@ -101,7 +101,7 @@ def state_to_json(state: GameState, moves: list | None = None) -> dict[str, Any]
             "state": cassino_save.state_to_json(state),
         }
         if moves is not None:
-            out["moves"] = [cassino_act.to_json(a) for a in moves]
+            out["moves"] = _moves_json(state, moves, cassino_act.to_json)
         return out
     if isinstance(state, HandFootState):  # engine/hand_and_foot/save.py writes its parts
         out = {
@@ -113,7 +113,7 @@ def state_to_json(state: GameState, moves: list | None = None) -> dict[str, Any]
             "state": hf_save.state_to_json(state),
         }
         if moves is not None:
-            out["moves"] = [hf_act.to_json(a) for a in moves]
+            out["moves"] = _moves_json(state, moves, hf_act.to_json)
         return out
     s = state
     cfg = s.config
@@ -189,9 +189,55 @@ def state_to_json(state: GameState, moves: list | None = None) -> dict[str, Any]
             ],
         },
     }
+    if s.out_of_play:  # written only when used, so older saves re-save byte for byte
+        out["state"] = with_out_of_play(out["state"], s.out_of_play, after="pile")
     if moves is not None:
-        out["moves"] = [act.to_json(a) for a in moves]
+        out["moves"] = _moves_json(state, moves, act.to_json)
     return out
+
+
+def _moves_json(state: GameState, moves: list, to_json: Any) -> list[dict[str, Any]]:
+    """The action log, each move with the seat that made it when the log replays from the
+    seed's deal to ``state`` (a game started from a hand-made position has no such seats)."""
+    seats = logged_seats(state, moves)
+    if seats is None:
+        return [to_json(a) for a in moves]
+    return [{"seat": seat, **to_json(a)} for seat, a in zip(seats, moves, strict=True)]
+
+
+#: The last log replayed for its seats, per game: the table autosaves after every action,
+#: and each save's log is the previous one and a move or two, so the replay goes on from
+#: there instead of from the seed's deal (a move taken back starts it afresh).
+_SEAT_REPLAYS: dict[type, tuple[Any, list, Any, list[int | None]]] = {}
+
+
+def logged_seats(state: GameState, moves: list) -> list[int | None] | None:
+    """Who made each move (``None`` between deals), found by replaying ``moves`` from the
+    seed's deal; ``None`` when they do not lead there to ``state``."""
+    key = (state.config, state.seed)
+    last = _SEAT_REPLAYS.get(type(state))
+    if last is not None and last[0] == key and last[1] == moves[: len(last[1])]:
+        work, seats, start = last[2].clone(), last[3][:], len(last[1])
+    else:
+        work, seats, start = _new_like(state), [], 0
+    try:
+        for move in moves[start:]:
+            seats.append(work.current_player())
+            work.apply(move)
+    except IllegalAction:
+        return None
+    if state_differences(work, state):
+        return None
+    _SEAT_REPLAYS[type(state)] = (key, list(moves), work.clone(), seats[:])
+    return seats
+
+
+def _new_like(state: GameState) -> GameState:
+    if isinstance(state, CassinoState):
+        return new_cassino_game(state.config, state.seed)
+    if isinstance(state, HandFootState):
+        return new_hf_game(state.config, state.seed)
+    return new_game(state.config, state.seed)
 
 
 def _sorted_codes(counts: list[int]) -> list[str]:
@@ -332,18 +378,46 @@ def _header(data: object, need_state: bool = True) -> dict[str, Any]:
     return data
 
 
-def _read_moves(data: dict[str, Any]) -> list:
+#: A logged move that does not say which seat made it (older saves, hand-written logs).
+NO_SEAT = -1
+
+
+def _read_moves(data: dict[str, Any], players: int) -> tuple[list, list[int | None]]:
+    """The moves and, per move, the seat that made it (``None`` between deals, ``NO_SEAT``
+    when the move does not say)."""
     parse_action = cassino_act.from_json if data["game"] == "cassino" else act.from_json
     if data["game"] == "hand-and-foot":
         parse_action = hf_act.from_json
-    out = []
+    out, seats = [], []
     for i, move in enumerate(seq(data.get("moves", []), "moves", MAX_MOVES)):
+        seat: int | None = NO_SEAT
+        if isinstance(move, dict) and "seat" in move:
+            move = dict(move)
+            seat = index(move.pop("seat"), f"moves[{i}].seat", players, allow_none=True)
         try:
             out.append(parse_action(move))
         except (ValueError, TypeError) as err:
             detail = clause(str(err)[:100])
             raise fail("save_bad_move", where=f"moves[{i}]", detail=detail) from None
-    return out
+        seats.append(seat)
+    return out, seats
+
+
+def _play_moves(state: GameState, moves: list, seats: list[int | None], show_move: Any) -> None:
+    """Apply the logged moves to ``state``; each must be legal and made by the seat it names."""
+    for i, move in enumerate(moves):
+        to_act = state.current_player()
+        if seats[i] != NO_SEAT and seats[i] != to_act:
+            expected = "no seat (the deal is over)" if to_act is None else f"seat {to_act}"
+            got = "null" if seats[i] is None else seats[i]
+            raise fail("save_move_seat", where=f"moves[{i}].seat", got=got, expected=expected)
+        try:
+            state.apply(move)
+        except IllegalAction as err:
+            shown = json.dumps(show_move(move))
+            raise fail(
+                "save_illegal_move", where=f"moves[{i}]", move=shown, detail=err.text()
+            ) from None
 
 
 def state_from_json(data: object) -> GameState:
@@ -359,17 +433,24 @@ def read_save(data: object) -> tuple[GameState, list]:
 def _read(data: object) -> tuple[GameState, list]:
     top = _header(data)
     seed = text(top["seed"], "seed", MAX_SEED)
+    config, fresh, show_move, read = _game_parts(top)
+    moves, seats = _read_moves(top, config.players)
+    state = read(top["state"], config, seed)
+    if any(seat != NO_SEAT for seat in seats):
+        # A log that names its seats starts at the seed's deal: each seat is checked
+        # against the seat to act there (docs/save-format.md "Replay").
+        _play_moves(fresh(config, seed), moves, seats, show_move)
+    return state, moves
+
+
+def _game_parts(top: dict[str, Any]) -> tuple[Any, Any, Any, Any]:
+    """The game's config, new-game function, move writer and state reader."""
     if top["game"] == "cassino":
         config = cassino_save.read_config(top["config"])
-        moves = _read_moves(top)
-        return cassino_save.read_state(top["state"], config, seed), moves
+        return config, new_cassino_game, cassino_act.to_json, cassino_save.read_state
     if top["game"] == "hand-and-foot":
-        hf_config = hf_save.read_config(top["config"])
-        moves = _read_moves(top)
-        return hf_save.read_state(top["state"], hf_config, seed), moves
-    config = read_config(top["config"])
-    moves = _read_moves(top)
-    return read_state(top["state"], config, seed), moves
+        return hf_save.read_config(top["config"]), new_hf_game, hf_act.to_json, hf_save.read_state
+    return read_config(top["config"]), new_game, act.to_json, read_state
 
 
 def loads(raw: str | bytes) -> GameState:
@@ -421,27 +502,10 @@ def replay(data: object) -> tuple[GameState, list]:
         data = parse(data)
     top = _header(data, need_state=False)
     seed = text(top["seed"], "seed", MAX_SEED)
-    if top["game"] == "cassino":
-        config: Any = cassino_save.read_config(top["config"])
-        state: GameState = new_cassino_game(config, seed)
-        play, show_move, read = cassino_rules.apply, cassino_act.to_json, cassino_save.read_state
-    elif top["game"] == "hand-and-foot":
-        config = hf_save.read_config(top["config"])
-        state = new_hf_game(config, seed)
-        play, show_move, read = hf_rules.apply, hf_act.to_json, hf_save.read_state
-    else:
-        config = read_config(top["config"])
-        state = new_game(config, seed)
-        play, show_move, read = apply, act.to_json, read_state
-    moves = _read_moves(top)
-    for i, move in enumerate(moves):
-        try:
-            play(state, move)
-        except IllegalAction as err:
-            shown = json.dumps(show_move(move))
-            raise fail(
-                "save_illegal_move", where=f"moves[{i}]", move=shown, detail=err.text()
-            ) from None
+    config, fresh, show_move, read = _game_parts(top)
+    moves, seats = _read_moves(top, config.players)
+    state: GameState = fresh(config, seed)
+    _play_moves(state, moves, seats, show_move)
     if "state" in top:
         diff = state_differences(state, read(top["state"], config, seed))
         if diff:

@@ -179,7 +179,10 @@ def _main(argv: Sequence[str] | None) -> int:
         if value is not None and value < 1:
             return fail(f"--{name.replace('_', '-')} must be at least 1, not {value}")
     if args.game == "hand-and-foot" and args.deal_limit is not None:
-        return fail("Hand and Foot always has exactly 4 deals (docs/rules.md §4.13): no deal limit")
+        return fail(
+            "Hand and Foot has exactly 4 deals, or fewer by OPT-HF-DEALS "
+            "(docs/rules.md §4.13): no deal limit"
+        )
     options = _parse_options(args.option)
     single_deals = args.deals is not None
     limit = 1 if single_deals else (args.deal_limit or DEFAULT_DEAL_LIMIT)

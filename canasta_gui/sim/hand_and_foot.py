@@ -4,7 +4,8 @@ Each seat plays a level (``--seat-levels``, any level of the Hand and Foot kit:
 ``random``, ``easy``, ``medium``, ``hard``, ``expert`` and the ``nomeld``
 baseline); ``--duplicate`` replays every deal with the levels rotated one seat
 per side and reports win rate and point margin with confidence intervals. A game
-is always 4 deals (docs/rules.md §4.13), so no deal limit applies; ``--deals K`` plays
+is 4 deals, or fewer by ``--option OPT-HF-DEALS=N`` (docs/rules.md §4.13), so no deal limit
+applies; ``--deals K`` plays
 K single deals. Each deal prints every score part: M + B + R + G - H (§4.12).
 """
 
@@ -39,7 +40,10 @@ def run(args: argparse.Namespace, options: dict[str, str], single_deals: bool) -
     if args.players not in (None, 4) or args.decks not in (None, 5):
         return fail("Hand and Foot is played by 4 players with 5 decks: leave out --players")
     if any(pair.strip().upper().startswith("OPT-DEAL-LIMIT") for pair in args.option):
-        return fail("Hand and Foot always has exactly 4 deals (docs/rules.md §4.13): no deal limit")
+        return fail(
+            "Hand and Foot has exactly 4 deals, or fewer by OPT-HF-DEALS "
+            "(docs/rules.md §4.13): no deal limit"
+        )
     options = {k: v for k, v in options.items() if k != "OPT-DEAL-LIMIT"}
     if args.preset not in PRESETS:
         return fail(f"--preset for Hand and Foot is one of {', '.join(sorted(PRESETS))}")

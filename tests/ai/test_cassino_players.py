@@ -39,7 +39,7 @@ def _budget(level: str) -> SearchBudget | None:
 @given(
     seed=st.integers(0, 10_000),
     players=st.sampled_from([2, 3, 4]),
-    preset=st.sampled_from(["default", "pagat"]),
+    preset=st.sampled_from(["default", "pagat", "solo"]),
     levels=st.lists(st.sampled_from(LEVELS), min_size=4, max_size=4),
 )
 def test_every_decision_is_legal_and_explained(

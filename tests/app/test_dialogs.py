@@ -299,10 +299,13 @@ def test_target_score_is_an_option(new_game):
     dialog = new_game()
     assert "OPT-CAN-TARGET" not in advanced_option_keys()
     assert [dialog.target.itemData(i) for i in range(dialog.target.count())] == [
+        "1500",
+        "3000",
         "5000",
         "7500",
         "10000",
     ]
+    assert dialog.target.currentData() == "5000"  # the default, though not the first
     _select(dialog.target, "10000")
     assert dialog.setup().options == {"OPT-CAN-TARGET": "10000"}
     assert dialog.setup().config().target == 10000

@@ -331,3 +331,37 @@ def test_the_table_holds_still_a_moment_after_a_sweep(qtbot):
     window._table_idle()
     assert len(calls) == before + 1  # at once
     window.close()
+
+
+@pytest.mark.parametrize(
+    "key,first,option,value",
+    [
+        # S2 deals no upcard (docs/rules.md §7.16); S1 plays four players alone, to 21 (§7.23).
+        ("hand-and-foot", "japanese", "OPT-HF-UPCARD", "NONE"),
+        ("cassino", "solo", "OPT-CAS-4P", "INDIVIDUAL"),
+    ],
+)
+def test_the_seeds_own_preset_comes_first_and_is_chosen_for_a_new_player(
+    qtbot, key, first, option, value
+):
+    """The New game dialog lists the game's own source's preset first; a player with no
+    remembered choice gets it, with its one-line description, and Start plays it."""
+    window = make_window(qtbot)
+    dialog = open_by_click(qtbot, window, window.start_page.game_buttons[key])
+    game = game_for(key)
+    assert dialog.preset.itemData(0) == first
+    assert dialog.preset.currentData() == first
+    assert dialog.preset.currentText() == game.preset_name(first)
+    assert dialog.preset_description.text() == game.preset_description(first)
+    assert dialog._option_combos[option].currentData() == value
+    if key == "cassino":
+        dialog.configuration.setCurrentIndex(dialog.configuration.count() - 1)  # 4 players
+    with qtbot.waitSignal(window.game_started, timeout=10_000):
+        click_widget(dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    assert window.session.setup.preset == first
+    assert window.session.state.config.opt(option) == value
+    # A player who picked another preset keeps it next time: only new players get the first.
+    again = NewGameDialog(previous={"game": key, "games": {key: {"preset": "default"}}})
+    qtbot.addWidget(again)
+    assert again.preset.currentData() == "default"
+    window.close()

@@ -191,7 +191,7 @@ def test_log_follows_a_language_change(qtbot):
         rows = log_rows(window)
         # Every line is in the new language, the computer players' explanations included.
         assert rows == [entry_text(e, session.seat_name, session.game) for e in session.log]
-        assert rows[0] == "Ann: 山札から引く"
+        assert rows[0] == "Ann：山札から引く"  # the full-width colon of listing.said_by
         assert rows[0] != english[0]
         computer = [r for r, e in zip(rows, session.log, strict=True) if e.explained]
         assert computer and all(r not in english for r in computer)

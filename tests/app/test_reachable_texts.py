@@ -3,7 +3,9 @@ meld's rank, a side of one player, and counts of one."""
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 
@@ -134,3 +136,54 @@ def test_what_is_possible_now_is_said_in_the_language(lang, code):
         text = engine_text(err)
         assert text != before
         assert not re.search("[A-Za-z]{3,}", text), text
+
+
+def test_every_phrase_in_an_engine_refusal_is_marked_for_translation():
+    """A text with a space passed to a refusal (refuse, require, fail) must go through
+    QT_TRANSLATE_NOOP, or a translated sentence would carry it in English."""
+    root = Path(__file__).resolve().parents[2] / "canasta_gui" / "engine"
+    calls = {"refuse", "require", "fail", "_fail", "refuse_out"}
+    unmarked = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) in calls):
+                continue
+            args = node.args[1:] + [k.value for k in node.keywords]
+            for arg in args:
+                if (
+                    isinstance(arg, ast.Constant)
+                    and isinstance(arg.value, str)
+                    and " " in arg.value
+                ):
+                    unmarked.append(f"{path.relative_to(root)}:{arg.lineno}: {arg.value!r}")
+    assert not unmarked, "\n".join(unmarked)
+
+
+@pytest.mark.parametrize("code", ["ja", "ko"])
+def test_a_refused_save_says_what_was_expected_in_the_language(lang, code):
+    """A hostile save's message names the kind of value the field needs ("an object") in
+    the reader's language, not in English inside a translated sentence."""
+    from canasta_gui.engine.serialize import loads
+
+    raw = (
+        '{"format": "canasta_gui-save", "schema": 1, "game": "canasta", "seed": "s",'
+        ' "config": {"players": 4, "decks": 2, "options": [1, 2]}, "state": {}}'
+    )
+    with pytest.raises(EngineError) as caught:
+        loads(raw)
+    english = engine_text(caught.value)
+    assert "an object" in english and "a list" in english
+    lang(code)
+    text = engine_text(caught.value)
+    assert "an object" not in text and "a list" not in text, text
+
+
+def test_names_in_front_of_moves_and_form_labels_use_the_language_s_colon(lang):
+    """Japanese writes a full-width colon after a name or a label; the code once added ": "."""
+    from canasta_gui.app.listing import field_label, said_by
+
+    assert said_by("Ann", "draws") == "Ann: draws"
+    assert field_label("Upcard") == "Upcard:"
+    lang("ja")
+    assert said_by("Ann", "引く") == "Ann：引く"
+    assert field_label("アップカード") == "アップカード："

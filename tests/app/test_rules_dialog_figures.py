@@ -163,20 +163,20 @@ def test_bonuses_and_target(dialog_html):
     assert f"**{target:,}** by default" in section("3.15")
 
 
-@pytest.mark.parametrize("three_deck_scale", ["SCALED", "FLAT"])
+@pytest.mark.parametrize("three_deck_scale", ["SCALED", "FLAT", "DOUBLE-FROM-FOUR"])
 def test_red3_figures(dialog_html, three_deck_scale):
     config = CanastaConfig.make(6, 3, {"OPT-CAN-RED3-BONUS-3DECK": three_deck_scale})
     two = CanastaConfig.make(4, 2)
     html_text = dialog_html(config)
     row = _row(_tables(html_text)["Item"], "Red 3s")[1]
-    expected = [two.red3_value(1), two.red3_value(4), config.red3_value(5), config.red3_value(6)]
+    expected = [two.red3_value(1), two.red3_value(4)] + [config.red3_value(n) for n in (4, 5, 6)]
     assert _ints(row) == expected
     paragraph = re.search(r"<b>Red 3s</b> are bonus cards.*?</p>", html_text).group(0)
     figures = _ints(re.sub(r"\b3s\b", "", paragraph))  # "red 3s" is not a figure
     assert figures == [two.red3_value(1), two.red3_value(4)] + [
         config.red3_value(n) for n in (4, 5, 6)
     ]
-    column = {"SCALED": 2, "FLAT": 3}[three_deck_scale]
+    column = {"SCALED": 2, "FLAT": 3, "DOUBLE-FROM-FOUR": 4}[three_deck_scale]
     doc = {int(r[0]): r for r in table("3.14", "Red 3s in front of the side")[1:]}
     assert [number(doc[n][1]) for n in (1, 4)] == expected[:2]
     assert [number(doc[n][column]) for n in (4, 5, 6)] == [config.red3_value(n) for n in (4, 5, 6)]
@@ -185,4 +185,44 @@ def test_red3_figures(dialog_html, three_deck_scale):
 def test_red3_figures_without_a_table_are_the_defaults(dialog_html):
     default = CanastaConfig.make(4, 3)
     row = _row(_tables(dialog_html())["Item"], "Red 3s")[1]
-    assert _ints(row)[2:] == [default.red3_value(5), default.red3_value(6)]
+    assert _ints(row)[2:] == [default.red3_value(n) for n in (4, 5, 6)]
+
+
+def test_s0_four_red_threes_on_three_decks_agree_everywhere(dialog_html):
+    """S0's points table: "赤3が4枚揃った場合(赤3の代わり) | 800点" (all four red 3s, in place of
+    the red-3 values: 800), for every table BGA offers, three decks included. Under the Online
+    club preset the engine, the Rules dialog and docs/rules.md §3.14 all say 800."""
+    config = CanastaConfig.make(4, 3, preset="bga")
+    assert config.red3_value(4) == 800
+    html_text = dialog_html(config)
+    row = _row(_tables(html_text)["Item"], "Red 3s")[1]
+    assert _ints(row)[2] == 800  # "with three decks 800 for four"
+    paragraph = re.search(r"<b>Red 3s</b> are bonus cards.*?</p>", html_text).group(0)
+    assert _ints(re.sub(r"\b3s\b", "", paragraph))[2] == 800
+    doc = {int(r[0]): r for r in table("3.14", "Red 3s in front of the side")[1:]}
+    assert number(doc[4][4]) == 800
+    # The default keeps the specification's 400, and the dialog says so too.
+    default = CanastaConfig.make(4, 3)
+    assert default.red3_value(4) == 400
+    assert _ints(_row(_tables(dialog_html(default))["Item"], "Red 3s")[1])[2] == 400
+
+
+def test_s0_minimum_at_zero_in_the_dialog(dialog_html):
+    """S0's table: "現在の得点 | 0点以下 | 0~1495点 ... 必要な得点 | 15点 | 50点" (0 or below: 15;
+    0 to 1,495: 50). Under S0's literal reading the dialog's rows say "0 or below" → 15."""
+    config = CanastaConfig.make(4, 2, preset="bga")
+    rows = _tables(dialog_html(config))["Your score"][1:]
+    assert rows[0] == ["0 or below", "15"]
+    assert rows[1][0] == "5 to 1,495" and _ints(rows[1][1]) == [config.minimum_for(5)] == [50]
+    assert config.minimum_for(0) == 15
+
+
+def test_the_dialog_names_the_korean_cap_and_the_online_club_melds(dialog_html):
+    """S3: "카나스타: 7~8장의 묶음" and S0: "メルドを2個以上、カナスタを作成している場合" — the
+    Rules dialog says so at a table playing them, and says nothing of it elsewhere."""
+    korean = dialog_html(CanastaConfig.make(4, 2, preset="korean"))
+    assert "a canasta holds at most 8 cards" in korean
+    online = dialog_html(CanastaConfig.make(4, 2, preset="bga"))
+    assert "at least 2 melds on the table" in online
+    plain = dialog_html(CanastaConfig.make(4, 2))
+    assert "holds at most" not in plain and "melds on the table" not in plain

@@ -194,6 +194,30 @@ def _deal_over_without_its_row() -> bytes:
     return json.dumps(data).encode()
 
 
+def _wrong_seat_in_the_log() -> bytes:
+    """A logged move that names a seat which was not to act (docs/save-format.md "Replay")."""
+    import random
+
+    from canasta_gui.engine.canasta.legal import legal_actions
+
+    setup = solo_setup("seat")
+    state = new_game(setup.config(), setup.seed)
+    rng = random.Random(2)
+    moves = []
+    for _ in range(6):
+        moves.append(rng.choice(legal_actions(state)))
+        state.apply(moves[-1])
+    data = json.loads(saves.session_json(setup, state, moves))
+    move = data["game"]["moves"][3]
+    move["seat"] = (move["seat"] + 1) % setup.players
+    return json.dumps(data).encode()
+
+
+def _card_out_of_play_twice(data: dict) -> None:
+    hand = data["game"]["state"]["players"][0]["hand"]
+    data["game"]["state"]["out_of_play"] = [hand[0], hand[0]]
+
+
 CORRUPT = {
     "bad_json": (b'{"format": "canasta_gui-session", "schema": 1, "seats": [', "JSON"),
     "empty": (b"", "JSON"),
@@ -209,6 +233,8 @@ CORRUPT = {
     "long_name": (_hostile(_long_name), "name"),
     "another_game": (_hostile(_another_game), "cannot play"),
     "deal_over_without_its_row": (_deal_over_without_its_row(), "no row for deal 0"),
+    "wrong_seat_in_the_log": (_wrong_seat_in_the_log(), "moves[3].seat"),
+    "card_out_of_play_twice": (_hostile(_card_out_of_play_twice), "state.out_of_play"),
 }
 
 

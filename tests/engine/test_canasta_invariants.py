@@ -138,6 +138,8 @@ def expected_red3(config: CanastaConfig, n: int) -> int:
         return 800 if n == 4 else 100 * n
     if config.opt("OPT-CAN-RED3-BONUS-3DECK") == "SCALED":
         return {5: 1000, 6: 1200}.get(n, 100 * n)
+    if config.opt("OPT-CAN-RED3-BONUS-3DECK") == "DOUBLE-FROM-FOUR":
+        return 200 * n if n >= 4 else 100 * n  # S0: four red 3s 800 whatever the decks
     return 100 * n
 
 
@@ -310,6 +312,8 @@ class ConcealTracker:
 
     def concealed(self, s: CanastaState, player: int) -> bool:
         forbidden = s.config.opt("OPT-CAN-CONCEALED-WITH-PILE") == "FORBIDDEN"
+        if s.config.opt("OPT-CAN-CONCEALED-BONUS") == "PARTNERSHIPS" and s.config.players < 4:
+            return False  # S0: the concealed bonus is for team games only
         return not self.melded_before[player] and not (self.took_pile_this_turn and forbidden)
 
 

@@ -205,11 +205,18 @@ PRESET_EXPECTED = {
     "bga": {  # S0
         "OPT-CAN-UPCARD": "LEAVE",
         "OPT-CAN-RED3-ALL-FOUR": "REPLACE-800",
+        "OPT-CAN-RED3-BONUS-3DECK": "DOUBLE-FROM-FOUR",
+        "OPT-CAN-MINIMUM-AT-ZERO": "15",
+        "OPT-CAN-FROZEN-FOR": "PLAYER",
+        "OPT-CAN-CONCEALED-BONUS": "PARTNERSHIPS",
+        "OPT-CAN-CANASTAS-TO-GO-OUT": "1",
+        "OPT-CAN-MELDS-TO-GO-OUT": "2",
     },
     "korean": {  # S3
         "OPT-CAN-UPCARD": "LEAVE",
         "OPT-CAN-STOCK-OUT": "END",
         "OPT-CAN-RED3-ALL-FOUR": "ADD-400",
+        "OPT-CAN-CANASTA-MAX": "8",
     },
     "italian": {  # S4
         "OPT-CAN-DRAW-COUNT": "1",
@@ -218,6 +225,7 @@ PRESET_EXPECTED = {
         "OPT-CAN-BLACK3": "FREEZE",
         "OPT-CAN-PREMELD-PILE": "CLOSED",
         "OPT-CAN-RED3-ALL-FOUR": "DOUBLE-EACH",
+        "OPT-CAN-SEAT-DRAW": "ON",  # S4 draws for partners, seats and the first deal
     },
 }
 

@@ -61,7 +61,7 @@ def test_rules_3_12_1_go_out_by_melding_last_cards_no_discard_needed():
 def test_rules_3_12_1_canasta_completed_earlier_in_the_turn_counts():
     """docs/rules.md §3.12.1: canastas completed earlier in the same turn count."""
     short = at_play("KH KS 9C", melds={0: ["AH AS AD", "KC KD KC 2C"]})
-    assert_refused(short, layoff("K", "KH KS"), "hand_one_card")  # 6 cards: no canasta
+    assert_refused(short, layoff("K", "KH KS"), "one_card_no_canastas")  # 6 cards: no canasta
     s = at_play("KH KS 9C", melds={0: ["AH AS AD", "KC KD KC KD 2C"]})
     assert_accepted(s, layoff("K", "KH KS"))
     assert_accepted(s, discard("9C"))
@@ -320,7 +320,7 @@ def test_rules_3_12_3_no_forbids_going_out():
     s = at_play("9C 9D 9H 5C")
     assert_accepted(s, AskGoOut())
     assert_accepted(s, AnswerGoOut(False))
-    assert_refused(s, meld("9C 9D 9H"), "hand_one_card")
+    assert_refused(s, meld("9C 9D 9H"), "one_card_partner_no")
     assert_accepted(s, discard("5C"))
     assert s.current == 1
     s = at_play("9C 9D 9H")

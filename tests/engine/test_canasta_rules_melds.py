@@ -397,9 +397,9 @@ def test_rules_3_7_10_layoff_emptying_hand_needs_going_out():
 def test_rules_3_7_10_leaving_one_card_needs_going_out_by_discard():
     """docs/rules.md §3.7.10: leaving exactly one card is legal only if its discard may go out."""
     s = play("KH KS KD 9C")
-    assert_refused(s, meld("KH KS KD"), "hand_one_card")
+    assert_refused(s, meld("KH KS KD"), "one_card_no_canastas")
     s = play("AC 2C 9C")
-    assert_refused(s, layoff("A", "AC 2C"), "hand_one_card")
+    assert_refused(s, layoff("A", "AC 2C"), "one_card_no_canastas")
 
 
 def test_rules_3_7_10_with_enough_canastas_the_hand_may_empty():
@@ -419,7 +419,7 @@ def test_rules_3_7_10_two_player_game_needs_two_canastas():
     s = play("KH KS KD", melds={0: ["AH AS AD AC AH AS 2D"]}, players=2)
     assert_refused(s, meld("KH KS KD"), "hand_empty_not_out")
     s = play("KH KS KD 9C", melds={0: ["AH AS AD AC AH AS 2D"]}, players=2)
-    assert_refused(s, meld("KH KS KD"), "hand_one_card")
+    assert_refused(s, meld("KH KS KD"), "one_card_no_canastas")
     s = play("KH KS KD", melds={0: ["AH AS AD AC AH AS 2D", "QH QS QD QC QH QS QD"]}, players=2)
     r = go_out_and_score(s, meld("KH KS KD"))
     assert r.went_out == 0

@@ -304,7 +304,7 @@ def test_rules_3_10_4_take_judged_on_hand_after_the_pile_one_card():
     """docs/rules.md §3.10.4 step 6 / §3.7.10: a take leaving one card needs going out by
     discard."""
     s = opened("5C KH", hand="KS KD")
-    assert_refused(s, take("KS KD"), "hand_one_card")
+    assert_refused(s, take("KS KD"), "one_card_no_canastas")
     s = opened("5C KH", hand="KS KD", melds={0: ["AH AS AD AC AH AS 2D"]})
     assert_accepted(s, take("KS KD"))
     assert hand_codes(s, 0) == ["5C"]

@@ -312,4 +312,4 @@ def test_rules_3_13_1_meld_then_end_black_3s_only_when_going_out():
     )
     assert_accepted(s, DrawStock())
     assert s.phase == Phase.LAST_MELD
-    assert_refused(s, meld("3C 3C 3S"), "meld_black3_not_out", "hand_one_card")
+    assert_refused(s, meld("3C 3C 3S"), "meld_black3_not_out", "one_card_no_canastas")

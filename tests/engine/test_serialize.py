@@ -38,6 +38,7 @@ from canasta_gui.engine.serialize import (
     state_from_json,
     state_to_json,
 )
+from tests.engine.helpers import build
 
 CONFIGS = [(2, 2), (3, 2), (4, 2), (2, 3), (3, 3), (4, 3), (6, 3)]
 PRESETS = ["default", "bga", "korean", "italian"]
@@ -597,6 +598,16 @@ def test_meld_wild_limit_follows_the_options() -> None:
     refused(data, "save_meld", "two natural cards for each wild")
 
 
+def test_meld_size_cap_follows_the_options() -> None:
+    """S3: "카나스타: 7~8장의 묶음" (OPT-CAN-CANASTA-MAX = 8): a saved nine-card meld is refused."""
+    nine = "KH KS KD KC KH KS KD 2C 2D"
+    state = build(4, 2, melds={1: [nine]}, hands={0: "5C 6D 7H 8S 9C 10D 4H 4S 5D 6C 7S"})
+    data = json.loads(serialize.dumps(state))
+    assert loads(json.dumps(data)).melds[1][RANK_CODES.index("K")].size == 9
+    data["config"]["options"] = {"OPT-CAN-CANASTA-MAX": "8"}
+    refused(data, "save_meld", "at most 8 cards")
+
+
 def test_two_melds_of_one_rank() -> None:
     data = _position()
     data["state"]["sides"][1]["melds"] = [
@@ -609,7 +620,7 @@ def test_two_melds_of_one_rank() -> None:
 def test_opened_must_match_the_melds() -> None:
     data = _position()
     data["state"]["sides"][1]["opened"] = True
-    refused(data, "save_opened", "state.sides[1].opened", "0 meld")
+    refused(data, "save_opened", "state.sides[1].opened", "melds is 0")
     data["state"]["sides"][1]["opened"] = False
     data["state"]["sides"][0]["opened"] = False
     refused(data, "save_opened", "state.sides[0].opened")

@@ -29,7 +29,7 @@ def unseen_counts(obs: Observation) -> list[int]:
     for row in obs.red3s:
         for c in row:
             left[c] -= 1
-    for c in obs.pile:
+    for c in (*obs.pile, *obs.out_of_play):
         left[c] -= 1
     for p, known in enumerate(obs.known):
         if p != obs.seat:
@@ -118,4 +118,5 @@ def _draw_world(obs: Observation, rng: random.Random) -> CanastaState:
     s.known = [list(k) for k in obs.known]
     s.went_out = None
     s.winners = ()
+    s.out_of_play = obs.out_of_play
     return s

@@ -25,6 +25,7 @@ from canasta_gui.engine.cassino.values import VALUE
 def seen_cards(obs: Observation) -> set[int]:
     """Every card this seat has seen this round: its hand, the table, every capture."""
     seen = set(obs.hand)
+    seen.update(obs.out_of_play)  # set aside for the round, face up
     seen.update(obs.loose)
     for b in obs.builds:
         seen.update(b.cards)
@@ -83,6 +84,7 @@ def sample_world(obs: Observation, rng: random.Random) -> CassinoState:
     s.log = list(obs.captures)
     s.last_captor = obs.last_captor
     s.discarded = []
+    s.out_of_play = obs.out_of_play
     s.scores = list(obs.scores)
     s.history = list(obs.history)
     s.winners = obs.winners

@@ -43,7 +43,7 @@ def unseen_counts(obs: Observation) -> list[int]:
     for row in obs.red3s:
         for c in row:
             left[c] -= 1
-    for c in obs.pile:
+    for c in (*obs.pile, *obs.out_of_play):
         left[c] -= 1
     for p, known in enumerate(obs.known):
         if p != obs.seat:
@@ -139,4 +139,5 @@ def _draw_world(obs: Observation, rng: random.Random) -> HandFootState:
     s.resume = Phase.PLAY if obs.phase == Phase.ANSWER else Phase.DRAW
     s.went_out = None
     s.winners = ()
+    s.out_of_play = obs.out_of_play
     return s

@@ -37,6 +37,15 @@ class SummaryRow:
     total: bool = False  # a total line, shown in bold
 
 
+@dataclass(frozen=True)
+class DealFigures:
+    """What the statistics keep of one scored deal (Cassino: a round) for one side."""
+
+    score: int  # the side's deal total
+    items: int  # the game's counted feat: canastas, books or sweeps
+    went_out: bool  # the side went out (always False in a game without going out)
+
+
 class GameDef(ABC):
     """One game as the shell sees it. Subclasses fill in the class attributes."""
 
@@ -141,6 +150,16 @@ class GameDef(ABC):
     @abstractmethod
     def make_player(self, level: str, seed: str) -> Player: ...
 
+    def seat_draw(self, config: Any, seed: str) -> Any | None:
+        """The cards drawn for seats before the first deal, when this game's rules at this
+        table ask for them; ``None`` when the seats stay as listed. The draw says where each
+        listed player sits (``seats``), who drew what (``draws``) and the first dealer."""
+        return None
+
+    def opening_log(self, state: Any) -> list[LogEntry]:
+        """The log's first entries, told before any move (the cards drawn for seats)."""
+        return []
+
     @abstractmethod
     def hint(self, obs: Any) -> Decision:
         """An instant, strong suggestion for the person to act (Game → Hint)."""
@@ -202,6 +221,11 @@ class GameDef(ABC):
     def panel_html(self, session: Session) -> str:
         """The side panel's score lines (rich text; names escaped)."""
 
+    def face_down_html(self, session: Any) -> str:
+        """Cards that lie face down even when every hand is shown, in words (rich text): a
+        replay lists them beside the table. Most games have none."""
+        return ""
+
     # -- after a deal and the rules ---------------------------------------------------------
 
     @abstractmethod
@@ -215,6 +239,40 @@ class GameDef(ABC):
     def deal_word(self, number: int) -> str:
         """The heading of a summary: "Deal 3" (Cassino: "Round 3")."""
         return QCoreApplication.translate("GameDef", "Deal {n}").format(n=number)
+
+    # -- statistics -------------------------------------------------------------------------
+
+    #: Whether a side can go out, so the statistics count the deals it did.
+    has_going_out: bool = True
+
+    def target_score(self, config: Any) -> int | None:
+        """The score that ends the game (the score chart's line); None: the game has none."""
+        target = getattr(config, "target", None)
+        return target if isinstance(target, int) else None
+
+    def stats_figures(self, result: Any, side: int, config: Any) -> DealFigures:
+        """One scored deal as the statistics count it for ``side`` (no feat counted here:
+        each game says what its feat is)."""
+        went = getattr(result, "went_out", None)
+        went_out = went is not None and config.side_of[went] == side
+        return DealFigures(result.sides[side].total, 0, went_out)
+
+    def stats_labels(self) -> dict[str, str]:
+        """The statistics' labels that name a deal or the game's feat: "average", "best",
+        "items", "recent" (the chart's title) and, where the game has going out, "going_out"."""
+        return {
+            "average": QCoreApplication.translate("Statistics", "Average score per deal"),
+            "best": QCoreApplication.translate("Statistics", "Best score in a deal"),
+            "recent": QCoreApplication.translate(
+                "Statistics", "Recent games: average score per deal"
+            ),
+            "items": self.stats_items_label(),
+            "going_out": QCoreApplication.translate("Statistics", "Went out"),
+        }
+
+    @abstractmethod
+    def stats_items_label(self) -> str:
+        """The game's feat per deal, e.g. "Canastas per deal"."""
 
     @abstractmethod
     def rules_html(self, config: Any | None) -> str:

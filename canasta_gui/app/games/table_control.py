@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
+from canasta_gui.app.card_words import card_name, cards_count, joined
 from canasta_gui.app.texts import engine_text
 
 if TYPE_CHECKING:
@@ -66,6 +67,43 @@ class TableControl(QObject):
     def enter_pressed(self) -> None:
         """Enter: the game's main action for the selection (meld it, play it)."""
 
+    # -- the table beyond the hand: keyboard stops and what a screen reader says ------------
+
+    def table_stops(self) -> list[tuple]:
+        """The places on the table the keyboard focus visits after the hand (Up from the
+        hand): zones as the layout names them, in reading order."""
+        return []
+
+    def stop_pressed(self, zone: tuple, enter: bool) -> None:
+        """Space (``enter`` False) or Enter on the table stop ``zone``."""
+
+    def describe_stop(self, zone: tuple) -> str:
+        """A place on the table in words ("Discard pile, 12 cards, top: 7 of clubs")."""
+        if zone == ("hand",):
+            return joined(
+                QCoreApplication.translate("CardWords", "Your hand"),
+                cards_count(len(self.scene.hand_items())),
+            )
+        return ""
+
+    def describe_card(self, item) -> str:
+        """One card item in words: the card, its marks and where it lies."""
+        marks = []
+        if item.selected:
+            marks.append(QCoreApplication.translate("CardWords", "selected"))
+        if item.highlighted:
+            marks.append(QCoreApplication.translate("CardWords", "used by the plan"))
+        if item.zone == ("hand",):
+            hand = self.scene.hand_items()
+            where = QCoreApplication.translate(
+                "CardWords", "card {number} of {count} in your hand"
+            ).format(number=hand.index(item) + 1 if item in hand else 0, count=len(hand))
+            return joined(card_name(item.card if item.face_up else -1), *marks, where)
+        place = self.describe_stop(item.zone)
+        if not item.face_up:
+            return place or card_name(-1)
+        return joined(card_name(item.card), *marks, place)
+
     def undo(self) -> None:
         err = self.session.undo(self.staged())
         if err is not None:
@@ -116,6 +154,12 @@ class ActionBar(QWidget):
 
     def retranslate(self) -> None:
         """Every button's text in the current language."""
+
+    def describe_buttons(self) -> None:
+        """Each button's accessible description is its tooltip (what it does and its key);
+        its name is its text, as Qt reads it."""
+        for b in self.buttons.values():
+            b.setAccessibleDescription(b.toolTip())
 
     def update_buttons(self, may_act: bool) -> None:
         """Enable what the engine allows now; ``may_act``: the person may act and nothing moves."""

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from canasta_gui.app.card_words import card_name
 from canasta_gui.app.scene.card_art import CardArt
 
 CARD_W = 100.0
@@ -66,6 +67,15 @@ class CardItem(QGraphicsObject):
     def type(self) -> int:
         return CARD_TYPE
 
+    @property
+    def accessible_name(self) -> str:
+        """The card in words, as the table's controller says it (issue 19): what a screen
+        reader hears when the keyboard focus is on it."""
+        controller = getattr(self.scene(), "controller", None)
+        if controller is None:
+            return card_name(self.card if self.face_up else -1)
+        return controller.describe_card(self)
+
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, CARD_W + 6, CARD_H + 6)
 
@@ -95,17 +105,15 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(pix.rect()))
         if self.badge:
             self._paint_badge(painter)
+        # The keyboard focus is the scene's ring around the card, over its neighbours
+        # (``FocusRing``): a selected card keeps its own solid outline, so both show at once.
         colour = None
-        if self.focused:
-            colour = FOCUS
-        elif self.selected:
+        if self.selected:
             colour = FOCUS.lighter(130)
         elif self.highlighted:
             colour = HIGHLIGHT
         if colour is not None:
             pen = QPen(colour, 5 if self.highlighted and not self.selected else 4)
-            if self.focused:
-                pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 8, 8)
@@ -162,6 +170,41 @@ class CardItem(QGraphicsObject):
         """Stop where it is (the card leaves the table, or a drag takes it)."""
         if self.gliding:
             self._anim.stop()
+
+
+class FocusRing(QGraphicsItem):
+    """The keyboard focus on the table: a dashed blue ring on a dark halo, drawn around a
+    hand card or a place on the table and over every card, so neither a neighbour nor a
+    selection outline can hide it or be taken for it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(1900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def setRect(self, rect: QRectF) -> None:  # noqa: N802 - as QGraphicsRectItem names it
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 12))
+        painter.drawRoundedRect(self._rect, 12, 12)
+        painter.setPen(QPen(QColor(255, 255, 255), 7))
+        painter.drawRoundedRect(self._rect, 12, 12)
+        pen = QPen(FOCUS, 7, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(self._rect, 12, 12)
 
 
 class ZoneItem(QGraphicsObject):

@@ -16,13 +16,14 @@ any gesture in progress: the cards and hand indexes it refers to may be gone.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
-from canasta_gui.app.scene.items import CardItem, LabelItem, ZoneItem
+from canasta_gui.app.scene.items import CardItem, FocusRing, LabelItem, ZoneItem
 from canasta_gui.app.scene.placements import LIFT, TABLE_H, TABLE_W, Layout
 
 BADGE_COLOURS = {
@@ -42,6 +43,7 @@ class TableScene(QGraphicsScene):
     dropped = Signal(tuple, list, tuple)  # source zone, indexes, target zone (accepted)
     refused = Signal(str)  # a drop the engine refused, with its reason
     band_selected = Signal(list)  # hand indexes inside a rubber band
+    marks_changed = Signal()  # selection, highlights or the keyboard focus were redrawn
 
     def __init__(self, art: CardArt, controller=None) -> None:
         super().__init__()
@@ -71,6 +73,14 @@ class TableScene(QGraphicsScene):
         self.highlighted: set[int] = set()  # hand indexes a staged plan uses
         self.focus_index = -1
         self.keyboard_focus = False
+        # The keyboard focus on the table beyond the hand (a zone of ``table_stops()``), or
+        # None while it is in the hand. Its ring is a frame of its own, drawn over the cards
+        # and apart from any card's selection or plan marks.
+        self.focus_zone: tuple | None = None
+        self._stop_pos = 0  # where in the stops the focus was: kept when its zone goes
+        self._focus_frame = FocusRing()
+        self.addItem(self._focus_frame)
+        self._focus_frame.hide()
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -248,13 +258,20 @@ class TableScene(QGraphicsScene):
         return sorted((c for c in self.cards if c.zone == ("hand",)), key=lambda c: c.index)
 
     def refresh_marks(self) -> None:
-        """Redraw selection, plan highlights and keyboard focus on the hand."""
+        """Redraw selection, plan highlights and keyboard focus on the hand (and the focus
+        ring of a table stop)."""
         gliding = self._gliding()
+        in_hand = self._check_focus_zone() is None
         for item in self.hand_items():
             item.set_state(
                 selected=item.index in self.selected,
                 highlighted=item.index in self.highlighted,
-                focused=item.index == self.focus_index and self.keyboard_focus and item.face_up,
+                focused=(
+                    in_hand
+                    and item.index == self.focus_index
+                    and self.keyboard_focus
+                    and item.face_up
+                ),
             )
             if item in self._drag:
                 continue
@@ -262,6 +279,87 @@ class TableScene(QGraphicsScene):
             item.home = QPointF(item.base.x(), item.base.y() - lift)
             if not gliding:
                 item.setPos(item.home)
+        self._place_focus_frame()
+        self.marks_changed.emit()
+
+    # -- the keyboard focus on the table (issue 19) ---------------------------------------
+
+    def table_stops(self) -> list[tuple]:
+        return self.controller.table_stops() if self.controller is not None else []
+
+    def _check_focus_zone(self) -> tuple | None:
+        """Keep the focus on a stop that still exists: the next one where it was, or the hand."""
+        if self.focus_zone is None:
+            return None
+        stops = self.table_stops()
+        if self.focus_zone not in stops:
+            self.focus_zone = stops[min(self._stop_pos, len(stops) - 1)] if stops else None
+        if self.focus_zone is not None:
+            self._stop_pos = stops.index(self.focus_zone)
+        return self.focus_zone
+
+    def focus_table(self) -> bool:
+        """Up from the hand: the focus goes to the table stop it was on last; False: none."""
+        stops = self.table_stops()
+        if not stops:
+            return False
+        self.focus_zone = stops[min(self._stop_pos, len(stops) - 1)]
+        self.keyboard_focus = True
+        self.refresh_marks()
+        return True
+
+    def focus_hand(self) -> None:
+        """Down from the table: the focus goes back to the hand."""
+        self.focus_zone = None
+        if self.focus_index < 0 and self.hand_items():
+            self.focus_index = 0
+        self.refresh_marks()
+
+    def move_stop(self, delta: int) -> None:
+        """Left/Right on the table: the next or previous stop, round the end."""
+        stops = self.table_stops()
+        if not stops:
+            self.focus_hand()
+            return
+        i = stops.index(self.focus_zone) if self.focus_zone in stops else self._stop_pos
+        self.focus_zone = stops[(i + delta) % len(stops)]
+        self.refresh_marks()
+
+    def stop_rect(self, zone: tuple) -> QRectF:
+        """Where a stop is on the table: its drop zone, or else the cards lying in it."""
+        rect = QRectF()
+        for item in self.cards:
+            if item.zone == zone and item.isVisible():
+                rect = rect.united(item.sceneBoundingRect())
+        if zone in self.zones and (rect.isNull() or zone[0] not in ("melds",)):
+            zone_rect = self.zones[zone].rect
+            rect = zone_rect if rect.isNull() else rect.united(zone_rect)
+        return rect
+
+    def _place_focus_frame(self) -> None:
+        zone = self.focus_zone
+        if not shiboken6.isValid(self._focus_frame):
+            return  # the scene is being destroyed, its items first, and the view lost focus
+        rect = QRectF()
+        if self.keyboard_focus and zone is not None:
+            rect = self.stop_rect(zone).adjusted(-8, -8, 8, 8)
+        elif self.keyboard_focus:
+            card = next((c for c in self.hand_items() if c.focused), None)
+            if card is not None:
+                # Where the card rests (lifted when selected), not where a glide has it now.
+                rect = card.mapRectToScene(card.shape().boundingRect())
+                rect.translate(card.home - card.pos())
+                rect = rect.adjusted(-6, -6, 6, 6)
+        if rect.isEmpty():
+            self._focus_frame.hide()
+            return
+        self._focus_frame.setRect(rect)
+        self._focus_frame.show()
+
+    @property
+    def focus_frame_rect(self) -> QRectF:
+        """The keyboard focus ring in scene units (empty while it is hidden)."""
+        return self._focus_frame.rect() if self._focus_frame.isVisible() else QRectF()
 
     # -- the mouse ----------------------------------------------------------------------
 

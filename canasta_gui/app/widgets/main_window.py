@@ -8,22 +8,30 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from canasta_gui.app import saves
+from canasta_gui.app import past_games, saves
 from canasta_gui.app.i18n import Translator
+from canasta_gui.app.replay import record_of_session
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
+from canasta_gui.app.scene.opening_draw import OpeningDraw
+from canasta_gui.app.seating import seat_by_draw
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.statistics import record_game
 from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.about_dialog import AboutDialog
+from canasta_gui.app.widgets.after_game import next_setup
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
+from canasta_gui.app.widgets.past_games_dialog import PastGamesDialog
 from canasta_gui.app.widgets.privacy_screen import PrivacyScreen
+from canasta_gui.app.widgets.replay_dialog import attach_replay
 from canasta_gui.app.widgets.rules_dialog import RulesDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.app.widgets.start_page import StartPage
+from canasta_gui.app.widgets.statistics_dialog import StatisticsDialog
 from canasta_gui.app.widgets.table_page import TablePage
 from canasta_gui.engine.errors import ConfigError
 
@@ -45,6 +53,7 @@ class MainWindow(QMainWindow):
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         self.session: Session | None = None
         self.table: TablePage | None = None
+        self.opening: OpeningDraw | None = None  # the draw for seats being shown
         self.dialog: QWidget | None = None
         self._privacy_seat = -1  # whose privacy screen is up: its name follows the language
         self._chosen_game: str | None = None  # the game a start-page button asked for
@@ -58,7 +67,9 @@ class MainWindow(QMainWindow):
         self.start_page.game_chosen.connect(self.new_game_of)
         self.start_page.resume.clicked.connect(self.continue_game)
         self.start_page.rules.clicked.connect(self.show_rules)
+        self.start_page.statistics.clicked.connect(self.show_statistics)
         self.start_page.settings.clicked.connect(self.show_settings)
+        self.start_page.past_games.clicked.connect(self.show_past_games)
         self.start_page.quit.clicked.connect(self.close)
         self.privacy.ready.connect(self._privacy_ready)
         self._build_menus()
@@ -75,13 +86,18 @@ class MainWindow(QMainWindow):
         self.act_new.triggered.connect(self.new_game)
         self.act_scores = QAction(self)
         self.act_scores.triggered.connect(self.show_scores)
+        self.act_past = QAction(self)
+        self.act_past.triggered.connect(self.show_past_games)
         self.act_hint = QAction(self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.show_hint)
+        self.act_stats = QAction(self)
+        self.act_stats.triggered.connect(self.show_statistics)
         self.act_menu = QAction(self)
         self.act_menu.triggered.connect(self.back_to_menu)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_scores, self.act_hint, self.act_menu, self.act_quit):
+        game_actions = (self.act_new, self.act_scores, self.act_past, self.act_stats, self.act_hint)
+        for a in (*game_actions, self.act_menu, self.act_quit):
             self.menu_game.addAction(a)
         self.menu_settings = self.menuBar().addMenu("")
         self.act_settings = QAction(self)
@@ -104,6 +120,8 @@ class MainWindow(QMainWindow):
         self.menu_game.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_scores.setText(self.tr("&Score sheet"))
+        self.act_past.setText(self.tr("&Past games…"))
+        self.act_stats.setText(self.tr("S&tatistics"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_menu.setText(self.tr("Back to the &menu"))
         self.act_quit.setText(self.tr("&Quit"))
@@ -242,8 +260,13 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, state=None, moves=None) -> None:
         """Replace any game in progress with a new or resumed one."""
         self._end_session()
+        # A new game whose rules draw for seats seats the players as the draw says.
+        draw = None
+        if state is None:
+            setup, draw = seat_by_draw(setup)
         pace = speeds.scaled(speeds.COMPUTER_PACE_MS)
         self.session = Session(setup, state, moves, pace_ms=pace, parent=self)
+        self.session.held = draw is not None  # the draw is shown first (docs/rules.md §3.3.1)
         self.table = TablePage(self.session, self.art)
         self.stack.addWidget(self.table)
         s = self.session
@@ -251,9 +274,31 @@ class MainWindow(QMainWindow):
         s.answer_requested.connect(self._answer)
         s.deal_finished.connect(self._deal_over)
         s.game_finished.connect(self._game_over)
+        if s.state.phase != s.game.over_phase:  # a game finished here, not one loaded finished
+            s.game_finished.connect(self._record_statistics)
         self.table.idle.connect(self._table_idle)
         self.act_scores.setEnabled(True)
         self.act_hint.setEnabled(True)
+        if draw is not None:
+            self.stack.setCurrentWidget(self.table)
+            self.opening = OpeningDraw(self.table, draw)
+            self.opening.finished.connect(self._opening_over)
+            self.opening.start()
+        else:
+            self._play()
+        self.game_started.emit()
+
+    def _opening_over(self) -> None:
+        if self.sender() is self.opening and self.opening is not None:
+            self.opening = None
+            self.session.tell_opening()  # the log tells the draw once it has been shown
+            self._play()
+
+    def _play(self) -> None:
+        """Show the table and let the game run (after the draw for seats, if any)."""
+        s = self.session
+        if s is None or self.table is None:
+            return
         if s.pass_and_play:
             s.advance()  # the privacy screen comes first: no hand before its owner is ready
             if self.stack.currentWidget() is not self.privacy:
@@ -261,7 +306,6 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.table)
         self.table.start()
-        self.game_started.emit()
 
     def continue_game(self) -> None:
         try:
@@ -274,6 +318,9 @@ class MainWindow(QMainWindow):
 
     def _end_session(self) -> None:
         self._privacy_seat = -1
+        if self.opening is not None:
+            self.opening.stop()  # no animation or timer outlives its table
+            self.opening = None
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -341,7 +388,7 @@ class MainWindow(QMainWindow):
     def _summary(self, game_over: bool) -> DealSummaryDialog:
         s = self.session
         st = s.state
-        return DealSummaryDialog(
+        dialog = DealSummaryDialog(
             st.history[-1],
             self._side_players(),
             tuple(st.scores),
@@ -350,7 +397,10 @@ class MainWindow(QMainWindow):
             game_over,
             self,
             game=s.game,
+            seed=s.state.seed,
         )
+        attach_replay(dialog, record_of_session(s), self.art)
+        return dialog
 
     def _deal_over(self) -> None:
         dialog = self._summary(False)
@@ -363,15 +413,48 @@ class MainWindow(QMainWindow):
             self.session.next_deal()
 
     def _game_over(self) -> None:
+        self._keep_past_game()
         dialog = self._summary(True)
         dialog.finished.connect(self._after_game)
         self._open(dialog, holds_game=True)
 
+    def _keep_past_game(self) -> None:
+        """The finished game joins the Past games list (the oldest beyond the limit go)."""
+        try:
+            past_games.keep(record_of_session(self.session), self.settings.past_games)
+        except (OSError, ValueError) as err:
+            if self.table is not None:
+                self.table.show_message(
+                    self.tr("The finished game could not be kept: {reason}").format(reason=err),
+                    REFUSAL,
+                )
+
     def _after_game(self, _result: int = 0) -> None:
         self.dialog = None
-        self.show_start()
+        summary = self.sender()
+        after = summary.after if isinstance(summary, DealSummaryDialog) else None
+        again = None
+        if after is not None and self.session is not None:
+            again = next_setup(after.choice, self.session.setup)
+        if again is not None:
+            self.start_game(again)  # Play again, or Same deals again (app/rematch.py)
+        else:
+            self.show_start()
+
+    def _record_statistics(self) -> None:
+        """Count the finished game in (app/statistics.py decides whether it counts)."""
+        s = self.session
+        if s is None or not s.autosave:  # a screenshot or demo run is nobody's game
+            return
+        problem = record_game(s.setup, s.state)
+        if problem:
+            self._inform(self.tr("Statistics"), problem)
 
     # -- menus' dialogs -------------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        game = self.session.game.key if self.session is not None else None
+        self._open(StatisticsDialog(self, game))
 
     def show_rules(self) -> None:
         s = self.session
@@ -386,9 +469,19 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s = self.session
-        self._open(
-            ScoreSheetDialog(tuple(s.state.history), self._side_players(), self, game=s.game)
+        dialog = ScoreSheetDialog(
+            tuple(s.state.history),
+            self._side_players(),
+            self,
+            game=s.game,
+            target=s.game.target_score(s.state.config),
+            seed=s.state.seed,
         )
+        attach_replay(dialog, record_of_session(s), self.art)
+        self._open(dialog)
+
+    def show_past_games(self) -> None:
+        self._open(PastGamesDialog(self.art, self))
 
     def show_hint(self) -> None:
         if self.session is None or self.table is None or not self.session.human_may_act():
@@ -423,6 +516,8 @@ class MainWindow(QMainWindow):
         self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
         if self.table is not None:
             self.table.scene.update()
+        if settings.past_games < old.past_games:
+            past_games.prune(settings.past_games)
         self._save_settings()
 
     def _save_settings(self) -> None:

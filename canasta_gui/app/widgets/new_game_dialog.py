@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS
 from canasta_gui.app.games import all_games, game_for
 from canasta_gui.app.games.base import GameDef
-from canasta_gui.app.listing import join_items
+from canasta_gui.app.listing import field_label, join_items
 from canasta_gui.app.session import default_seat_name
 from canasta_gui.app.setup import (
     COMPUTER,
@@ -47,6 +47,7 @@ from canasta_gui.app.setup import (
     SeatSetup,
     default_seats,
 )
+from canasta_gui.app.widgets.seed_entry import SeedEntry
 from canasta_gui.engine.errors import ConfigError
 
 #: Rows in the seat table: the largest table of any game.
@@ -306,6 +307,21 @@ class NewGameDialog(QDialog):
         self.advanced.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.advanced.setVisible(False)
         outer.addWidget(self.advanced, 1)
+        # The panel's top: a shared seed deals the same cards again (kept when the game's
+        # rules below are built anew for another game).
+        self.advanced_body = QWidget(self.advanced)
+        body = QVBoxLayout(self.advanced_body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        self.seed_entry = SeedEntry(self.advanced_body)
+        self.seed_entry.field.textChanged.connect(self._clear_error)
+        body.addWidget(self.seed_entry)
+        line = QFrame(self.advanced_body)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        body.addWidget(line)
+        self._rules_panel: QWidget | None = None
+        self.advanced.setWidget(self.advanced_body)
 
         self.error = QLabel(self)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # the engine's words, never markup
@@ -356,12 +372,15 @@ class NewGameDialog(QDialog):
         self.target.clear()
         if headline is not None:
             self._fill_combo(self.target, headline)
+            # The default target, wherever it stands among the values (shorter games first).
+            default = self.target.findData(game.option_specs[headline][1])
+            self.target.setCurrentIndex(max(0, default))
             self._option_combos[headline] = self.target
         self.target.blockSignals(False)
         self.target.setVisible(headline is not None)
         self.target_label.setVisible(headline is not None)
 
-        panel = QWidget(self.advanced)
+        panel = QWidget(self.advanced_body)
         panel_grid = QGridLayout(panel)
         panel_grid.setHorizontalSpacing(12)
         panel_grid.setVerticalSpacing(2)
@@ -388,10 +407,22 @@ class NewGameDialog(QDialog):
             self._option_help[key] = help_label
         panel_grid.setRowStretch(2 * len(keys), 1)
         self._style_secondary(panel)
-        self.advanced.setWidget(panel)  # the old panel and its controls go with it
+        self._set_rules_panel(panel)
         for row in self._seats:
             row.game = game
         self._set_tab_order()
+
+    def _set_rules_panel(self, panel: QWidget) -> None:
+        """Put the game's rules under the seed; the old panel and its controls go with it."""
+        body = self.advanced_body.layout()
+        old = self._rules_panel
+        if old is not None:
+            body.removeWidget(old)
+            old.hide()
+            old.setParent(None)  # out of the dialog at once, as QScrollArea.setWidget does
+            old.deleteLater()
+        body.addWidget(panel, 1)
+        self._rules_panel = panel
 
     def _fill_combo(self, combo: QComboBox, key: str) -> None:
         values, default = self._game.option_specs[key]
@@ -430,7 +461,7 @@ class NewGameDialog(QDialog):
         self.reset_button.setText(self.tr("&Reset to preset"))
         self._value_texts()
         for key, label in self._option_labels.items():
-            label.setText(game.option_label(key) + ":")
+            label.setText(field_label(game.option_label(key)))
             self._option_help[key].setText(game.option_help(key))
         self._name_start_button()
         self._clear_error()  # an error in the old language would read wrong; OK says it again
@@ -475,7 +506,7 @@ class NewGameDialog(QDialog):
             chain += [row.kind, row.name, row.level]
         chain += [self.advanced_toggle, self.reset_button]
         chain += [self._option_combos[k] for k in advanced_option_keys(self._game)]
-        chain += [self.buttons]
+        chain += [self.seed_entry.field, self.buttons]
         for a, b in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(a, b)
 
@@ -684,7 +715,7 @@ class NewGameDialog(QDialog):
             preset=self._preset_key(),
             options=self._overrides(include_hidden=False),
             seats=tuple(row.seat_setup() for row in self._seats[:players]),
-            seed=self._seed,
+            seed=self.seed_entry.seed() or self._seed,  # a typed seed, or new cards
         )
 
     def _game_choices(self) -> dict[str, Any]:
@@ -715,6 +746,13 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         """Start only with a configuration the engine accepts; otherwise say why."""
+        problem = self.seed_entry.problem()
+        if problem:
+            self.error.setText(problem)
+            self.error.setVisible(True)
+            self.advanced_toggle.setChecked(True)  # the seed field is where to mend it
+            self._fit()  # room for the message under the rules
+            return
         try:
             self.setup().config()
         except ConfigError as err:

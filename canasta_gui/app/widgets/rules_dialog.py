@@ -40,8 +40,10 @@ class RulesDialog(QDialog):
         if game is None and config is None:
             self.setWindowTitle(self.tr("Rules"))
             self.tabs = QTabWidget(self)
+            self.tabs.setAccessibleName(self.tr("Rules"))
             for g in all_games():
                 browser = self._browser(g.rules_html(None))
+                browser.setAccessibleName(g.title())  # a screen reader names the text read
                 self.tabs.addTab(browser, g.title())
                 self.browsers[g.key] = browser
             layout.addWidget(self.tabs, 1)
@@ -51,6 +53,7 @@ class RulesDialog(QDialog):
             else:
                 self.setWindowTitle(self.tr("{game}: rules").format(game=game.title()))
             browser = self._browser(self.rules_html(config))
+            browser.setAccessibleName(self.windowTitle())
             self.browsers[game.key if game else "canasta"] = browser
             layout.addWidget(browser, 1)
         self.browser = next(iter(self.browsers.values()))

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from canasta_gui.app.listing import join_items, join_partners
+from canasta_gui.app.widgets.after_game import AfterGameButtons, SeedLine
 from canasta_gui.app.widgets.new_game_dialog import side_name
 
 if TYPE_CHECKING:
@@ -217,6 +218,7 @@ class DealSummaryDialog(QDialog):
         game_over: bool = False,
         parent: QWidget | None = None,
         game: GameDef | None = None,
+        seed: str = "",
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
@@ -279,7 +281,11 @@ class DealSummaryDialog(QDialog):
         self.sheet_label.setBuddy(self.sheet_view)
         layout.addWidget(self.sheet_view, 1)
 
+        if game_over and seed:
+            layout.addWidget(SeedLine(seed, self))  # to share or replay these deals
         self.buttons = QDialogButtonBox(self)
+        # At the end: play again, or the same deals with the seats turned (after_game.py).
+        self.after = AfterGameButtons(self.buttons) if game_over else None
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
@@ -307,6 +313,8 @@ class DealSummaryDialog(QDialog):
         self.next_button.setText(
             self.tr("&Close") if self._game_over else self.game.next_deal_text()
         )
+        if self.after is not None:
+            self.after.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -362,6 +370,8 @@ class ScoreSheetDialog(QDialog):
         side_names: Sequence[SideName],
         parent: QWidget | None = None,
         game: GameDef | None = None,
+        target: int | None = None,
+        seed: str = "",
     ) -> None:
         super().__init__(parent)
         self.setModal(True)
@@ -375,13 +385,22 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(self.empty)
         self.view = score_sheet_view(self.model, self)
         layout.addWidget(self.view, 1)
+        # The same sheet drawn: each side's running score and the target (score_chart.py).
+        from canasta_gui.app.widgets.score_chart import ScoreChart
+
+        self.chart = ScoreChart(self.model, target, self)
+        self.chart.setVisible(bool(history))
+        layout.addWidget(self.chart, 2)
+        self.seed_line = SeedLine(seed, self) if seed else None
+        if self.seed_line is not None:
+            layout.addWidget(self.seed_line)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumSize(420, 320)
         self.retranslate()
         width = max(460, 160 + 170 * self.model.columnCount(), self.minimumSizeHint().width())
-        self.resize(width, 420)
+        self.resize(max(width, 600), 640 if history else 420)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))

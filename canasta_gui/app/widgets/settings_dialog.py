@@ -1,7 +1,8 @@
-"""The Settings dialog: language, animation speed, card back and the four-colour deck.
+"""The Settings dialog: language, animation speed, card back, the four-colour deck and how
+many past games are kept.
 
-It edits a copy of the app's settings dataclass with :func:`dataclasses.replace`, so
-it needs no import of the settings module and keeps every other field as it was.
+It edits a copy of the app's settings dataclass with :func:`dataclasses.replace`, so it
+keeps every other field as it was.
 """
 
 from __future__ import annotations
@@ -17,9 +18,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
+
+from canasta_gui.app.settings import PAST_GAMES_MAX
 
 #: Animation speeds, slowest first: (settings value, label).
 SPEEDS = (
@@ -66,10 +70,17 @@ class SettingsDialog(QDialog):
         self.card_back = self._combo(CARD_BACKS, settings.card_back, "blue")
         self.card_back_label = QLabel(self)
         form.addRow(self.card_back_label, self.card_back)
+        # How many finished games the Past games list keeps (0: none are kept).
+        self.past_games = QSpinBox(self)
+        self.past_games.setRange(0, PAST_GAMES_MAX)
+        self.past_games.setValue(int(getattr(settings, "past_games", 50)))
+        self.past_games_label = QLabel(self)
+        form.addRow(self.past_games_label, self.past_games)
         for label, field in (
             (self.language_label, self.language),
             (self.speed_label, self.speed),
             (self.card_back_label, self.card_back),
+            (self.past_games_label, self.past_games),
         ):
             label.setBuddy(field)
 
@@ -97,6 +108,15 @@ class SettingsDialog(QDialog):
         self.speed_label.setText(self.tr("Animation &speed:"))
         self.card_back_label.setText(self.tr("Card &back:"))
         self.four_colour.setText(self.tr("&Four-colour deck"))
+        self.past_games_label.setText(self.tr("&Past games kept:"))
+        self.past_games.setToolTip(
+            self.tr("How many finished games the Past games list keeps; the oldest go first")
+        )
+        # A screen reader meets the spin box's own text field: it carries the label's words.
+        kept = self.past_games_label.text().replace("&", "").rstrip(":：")
+        for field in (self.past_games, self.past_games.lineEdit()):
+            field.setAccessibleName(kept)
+            field.setAccessibleDescription(self.past_games.toolTip())
         self.four_colour.setToolTip(
             self.tr("Each suit in its own colour, so the four suits differ at a glance")
         )
@@ -121,10 +141,12 @@ class SettingsDialog(QDialog):
 
     def result_settings(self) -> Any:
         """A new settings object of the same class with the chosen values."""
-        return dataclasses.replace(
-            self._settings,
-            language=self.language.currentData(),
-            speed=self.speed.currentData(),
-            card_back=self.card_back.currentData(),
-            four_colour=self.four_colour.isChecked(),
-        )
+        changes = {
+            "language": self.language.currentData(),
+            "speed": self.speed.currentData(),
+            "card_back": self.card_back.currentData(),
+            "four_colour": self.four_colour.isChecked(),
+        }
+        if hasattr(self._settings, "past_games"):
+            changes["past_games"] = self.past_games.value()
+        return dataclasses.replace(self._settings, **changes)

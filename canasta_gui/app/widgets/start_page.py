@@ -1,4 +1,4 @@
-"""The start page: one button per game, then Continue, Rules, Settings, Quit."""
+"""The start page: one button per game, then Continue, Rules, Statistics, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -52,7 +52,9 @@ class StartPage(QWidget):
         self.new_game = QPushButton()
         self.resume = QPushButton()
         self.rules = QPushButton()
+        self.statistics = QPushButton()
         self.settings = QPushButton()
+        self.past_games = QPushButton()
         self.quit = QPushButton()
         box = QVBoxLayout(self)
         box.addStretch(2)
@@ -61,7 +63,15 @@ class StartPage(QWidget):
         box.addSpacing(24)
         box.addLayout(games_row)
         box.addSpacing(16)
-        for b in (self.resume, self.new_game, self.rules, self.settings, self.quit):
+        for b in (
+            self.resume,
+            self.new_game,
+            self.past_games,
+            self.rules,
+            self.statistics,
+            self.settings,
+            self.quit,
+        ):
             b.setMinimumSize(280, 40)
             box.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
@@ -84,7 +94,9 @@ class StartPage(QWidget):
         self.new_game.setText(self.tr("&New game"))
         self.resume.setText(self.tr("&Continue"))
         self.rules.setText(self.tr("&Rules"))
+        self.statistics.setText(self.tr("S&tatistics"))
         self.settings.setText(self.tr("&Settings"))
+        self.past_games.setText(self.tr("&Past games"))
         self.quit.setText(self.tr("&Quit"))
 
     def changeEvent(self, event: QEvent) -> None:

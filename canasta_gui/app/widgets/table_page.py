@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import shiboken6
 from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -23,10 +24,12 @@ from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import INFO, REFUSAL, Session
+from canasta_gui.app.widgets.announce import announce
+from canasta_gui.app.widgets.focus_halo import FocusHalo
 from canasta_gui.app.widgets.table_view import TableView
 
 LOG_LINES = 200
-PANEL_MIN, PANEL_MAX = 260, 360  # the side panel's width: wider on a large window
+PANEL_MIN, PANEL_MAX = 272, 360  # the side panel's width: wider on a large window
 MESSAGE_LINES = 2  # the message line keeps room for this many lines, shown or not
 
 # Information and refusals differ by icon and weight as well as by colour.
@@ -56,6 +59,7 @@ class TablePage(QWidget):
         self.controller = session.game.make_controller(session, self.scene)
         self.view.controller = self.controller
         self._think_started = 0.0
+        self._log_spoken: int | None = None  # log entries a screen reader has been told of
         self._build()
         self.retranslate()
         self.controller.message.connect(self.show_refusal)
@@ -147,11 +151,16 @@ class TablePage(QWidget):
         # The action bar spans the window so every button fits from 1024 px wide.
         root.addWidget(self.bar)
         self.setFocusProxy(self.view)
+        self.focus_halo = FocusHalo(self)
 
     def retranslate(self) -> None:
         self.bar.retranslate()
         self.log_title.setText(self.tr("What happened"))
+        self.log_view.setAccessibleName(self.tr("What happened"))
+        self.progress.setAccessibleName(self.tr("Thinking"))
+        self.panel.setAccessibleName(self.tr("Scores and log"))
         self._retranslate_undo()
+        self.bar.describe_buttons()
         self._update_panel()
         self._show_log()
         self._message_icon_text()
@@ -167,6 +176,7 @@ class TablePage(QWidget):
     def start(self) -> None:
         """Show the game and let it run."""
         self.controller.refresh()
+        self._update_panel()  # a panel kept empty during the draw for seats fills in now
 
     def _on_changed(self, _events: list) -> None:
         self.clear_message()  # a move was made: what was said before it is stale
@@ -209,11 +219,16 @@ class TablePage(QWidget):
     def _show_log(self) -> None:
         """The session's log in the current language (it is kept as data, not as text)."""
         s = self.session
-        self.log_model.setStringList(
-            [entry_text(e, s.seat_name, s.game) for e in s.log[-LOG_LINES:]]
-        )
+        lines = [entry_text(e, s.seat_name, s.game) for e in s.log[-LOG_LINES:]]
+        self.log_model.setStringList(lines)
         self._log_pinned = True
         self.log_view.scrollToBottom()
+        # New lines are read out (a computer's move, the person's own): not those already
+        # there when the table opened, nor the whole log again after a language switch.
+        spoken, self._log_spoken = self._log_spoken, len(s.log)
+        if spoken is not None and len(s.log) > spoken:
+            fresh = lines[-min(len(s.log) - spoken, len(lines)) :]
+            announce(self.log_view, "\n".join(fresh))
 
     def show_message(self, text: str, kind: str = INFO) -> None:
         """Show ``text`` on the message line until the person's next action or move.
@@ -230,6 +245,7 @@ class TablePage(QWidget):
         self.message_icon.setPixmap(icon.pixmap(QSize(20, 20), self.devicePixelRatioF()))
         self._message_icon_text()
         self.message_label.setText(text)
+        announce(self.message_label, text, urgent=self.message_kind == REFUSAL)
 
     def show_refusal(self, text: str) -> None:
         self.show_message(text, REFUSAL)
@@ -253,6 +269,13 @@ class TablePage(QWidget):
 
     def _update_panel(self) -> None:
         s = self.session
+        if s.held:
+            # While the cards are drawn for seats the panel would give away partners, seats
+            # and who plays first before the table shows them (docs/rules.md §3.3.1).
+            self.turn_label.setText("")
+            self.score_label.setText("")
+            self._update_buttons()
+            return
         obs = s.observation()
         seat = s.thinking_seat
         if s.state.phase in (s.game.break_phase, s.game.over_phase):
@@ -267,9 +290,22 @@ class TablePage(QWidget):
         self.score_label.setText(s.game.panel_html(s))
         self._update_buttons()
 
+    def _buttons_alive(self) -> bool:
+        """Whether the page still has its buttons. A page being taken down loses them while
+        the scene it owns can still report idle; full test runs showed "QPushButton already
+        deleted" from there, even between two buttons of one update."""
+        return all(map(shiboken6.isValid, self.buttons.values()))
+
     def _update_buttons(self) -> None:
+        if not self._buttons_alive():
+            return
         may = self.session.human_may_act() and not self.scene.animating
-        self.bar.update_buttons(may)
+        try:
+            self.bar.update_buttons(may)
+        except RuntimeError:
+            if self._buttons_alive():
+                raise
+            return  # the buttons went while they were being updated: see _buttons_alive
         self.scene.input_enabled = may
         self._update_undo_buttons()
 

@@ -1,9 +1,28 @@
-"""The view of the table: scales the scene to the window and takes the keyboard."""
+"""The view of the table: scales the scene to the window and takes the keyboard.
+
+Screen readers (issue 19). Cards are graphics items, which Qt's accessibility layer does not
+see. The view therefore speaks for them: its accessible name is always what the keyboard
+focus is on ("Queen of hearts, selected, card 3 of 11 in your hand"; "Discard pile, 12 cards,
+top: 7 of clubs, Frozen by a wild card") and its description says the keys. Each change of
+the focus or of that item's state changes the name, and Qt sends the name-changed event for
+the focused view (``QAccessible.updateAccessibility``), so NVDA, Orca and VoiceOver read the
+new item as the focus moves, as they read a list's current row. A tree of accessible children
+through ``QAccessible.installFactory`` was tried against and left out: the interfaces would be
+Python objects whose lifetime Qt's accessibility cache controls (it deletes them itself),
+which PySide cannot make safe, and a screen reader follows the focus either way.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from canasta_gui.app.scene.table_scene import TableScene
@@ -28,6 +47,9 @@ class TableView(QGraphicsView):
         # The felt's gradient is the same every frame: paint it once per size, not per frame.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAccessibleName(self.tr("Card table"))
+        self.spoken = ""  # what the accessibility layer was last told the focus is on
+        scene.marks_changed.connect(self.update_accessible)
+        self.update_accessible()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -47,11 +69,13 @@ class TableView(QGraphicsView):
         if self.table_scene.focus_index < 0 and self.table_scene.hand_items():
             self.table_scene.focus_index = 0
         self.table_scene.refresh_marks()
+        self.update_accessible()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.table_scene.keyboard_focus = False
         self.table_scene.refresh_marks()
+        self.update_accessible()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         c = self.controller
@@ -59,17 +83,69 @@ class TableView(QGraphicsView):
         if c is None:
             super().keyPressEvent(event)
             return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            c.move_focus(-1)
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            c.move_focus(1)
-        elif key == Qt.Key.Key_Space:
-            c.toggle_focused()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
+        scene = self.table_scene
+        on_table = scene.focus_zone is not None
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
             event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            c.enter_pressed()
+        )
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            delta = -1 if key == Qt.Key.Key_Left else 1
+            if on_table:
+                c.acted.emit()
+                scene.move_stop(delta)
+            else:
+                c.move_focus(delta)
+        elif key == Qt.Key.Key_Up:
+            # Up leaves the hand for the table (stock, pile, melds; Cassino's table cards).
+            if not on_table:
+                c.acted.emit()
+                scene.focus_table()
+        elif key == Qt.Key.Key_Down:
+            if on_table:
+                c.acted.emit()
+                scene.focus_hand()
+        elif key == Qt.Key.Key_Space:
+            if on_table:
+                c.stop_pressed(scene.focus_zone, False)
+            else:
+                c.toggle_focused()
+        elif enter:
+            if on_table:
+                c.stop_pressed(scene.focus_zone, True)
+            else:
+                c.enter_pressed()
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def focused_text(self) -> str:
+        """What the keyboard focus is on, in words ("" when the table does not have it)."""
+        scene, c = self.table_scene, self.controller
+        if c is None or not scene.keyboard_focus:
+            return ""
+        if scene.focus_zone is not None:
+            return c.describe_stop(scene.focus_zone)
+        hand = scene.hand_items()
+        if 0 <= scene.focus_index < len(hand):
+            return c.describe_card(hand[scene.focus_index])
+        return c.describe_stop(("hand",))
+
+    def update_accessible(self) -> None:
+        """Tell the accessibility layer what the focus is on now (see the module's note)."""
+        text = self.focused_text()
+        name = text or self.tr("Card table")
+        if name != self.accessibleName():
+            self.setAccessibleName(name)  # Qt sends NameChanged for it
+        description = self.tr(
+            "Card table. Left and Right move along your hand or the table, Up goes to the "
+            "table (stock, pile, melds, table cards), Down back to your hand; Space selects, "
+            "Enter plays."
+        )
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
+        if text and text != self.spoken and self.hasFocus():
+            # A move to another card: announced as a focus change as well, which readers
+            # that ignore name changes of the focused object still follow.
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Focus))
+        self.spoken = text

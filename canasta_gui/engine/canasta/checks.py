@@ -84,21 +84,38 @@ def concealed_minimum_waived(s: CanastaState, player: int) -> bool:
     return s.config.opt("OPT-CAN-CONCEALED-MINIMUM") == "WAIVED" and concealed_possible(s, player)
 
 
-def check_hand_after(s: CanastaState, size: int, canastas: int, discard_follows: bool) -> bool:
-    """§3.7.10 and §3.12.1; returns True when the hand empties (the player goes out)."""
+def check_hand_after(
+    s: CanastaState, size: int, canastas: int, discard_follows: bool, melds: int = 99
+) -> bool:
+    """§3.7.10 and §3.12.1; returns True when the hand empties (the player goes out).
+
+    ``melds`` is the side's number of melds after the action (canastas included), which
+    only OPT-CAN-MELDS-TO-GO-OUT = 2 asks about.
+    """
+    cfg = s.config
     if size == 0:
         if s.answer is False:
             raise refuse("out_forbidden_by_partner")
-        if canastas < s.config.canastas_to_go_out:
-            raise refuse("hand_empty_not_out", needed=s.config.canastas_to_go_out, have=canastas)
+        if canastas < cfg.canastas_to_go_out:
+            raise refuse("hand_empty_not_out", needed=cfg.canastas_to_go_out, have=canastas)
+        if melds < cfg.melds_to_go_out:
+            raise refuse("hand_empty_few_melds", needed=cfg.melds_to_go_out, have=melds)
         return True
-    if (
-        size == 1
-        and discard_follows
-        and (s.answer is False or canastas < s.config.canastas_to_go_out)
-    ):
-        raise refuse("hand_one_card")
+    if size == 1 and discard_follows:
+        # One card left can only be discarded to go out (§3.7.10), so each reason that
+        # forbids going out this turn refuses it, with its own code and message.
+        if s.answer is False:
+            raise refuse("one_card_partner_no")
+        if canastas < cfg.canastas_to_go_out:
+            raise refuse("one_card_no_canastas", needed=cfg.canastas_to_go_out, have=canastas)
+        if melds < cfg.melds_to_go_out:
+            raise refuse("one_card_few_melds", needed=cfg.melds_to_go_out, have=melds)
     return False
+
+
+def meld_count(melds: list[Meld | None]) -> int:
+    """A side's melds on the table, canastas included (§3.12.1 OPT-CAN-MELDS-TO-GO-OUT)."""
+    return sum(1 for m in melds if m is not None)
 
 
 def plan_rank(cards: Cards) -> int:

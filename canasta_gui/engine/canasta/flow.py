@@ -29,6 +29,8 @@ def end_turn(s: CanastaState, events: list[Event]) -> None:
 
 def go_out(s: CanastaState, p: int, events: list[Event]) -> None:
     concealed = concealed_possible(s, p)
+    if s.config.opt("OPT-CAN-CONCEALED-BONUS") == "PARTNERSHIPS" and not s.config.partnership:
+        concealed = False  # S0: the 200 for going out concealed is a team-game rule (§3.12.4)
     s.went_out = p
     events.append(Event("go_out", p, data={"concealed": concealed}))
     end_deal(s, "out", events, concealed)

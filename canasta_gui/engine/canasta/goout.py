@@ -140,7 +140,8 @@ def _try(
         return None
     if not opened and total_value - (RUMMY_VALUE[discard] if discard is not None else 0) < minimum:
         return None
-    limit = config.wild_limit
+    rules = config.meld_rules  # its capacity() also keeps to OPT-CAN-CANASTA-MAX
+    most = rules.max_size
     no_wild_on_natural = config.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
     # slots: [rank, size after naturals, spare wild capacity, required wilds, existing]
     slots: list[list[int]] = []
@@ -148,12 +149,16 @@ def _try(
         n = naturals[r]
         meld = side_melds[r]
         if meld is not None:
-            cap = limit.capacity(meld.naturals + n) - meld.wilds
+            if most and meld.size + n > most:
+                return None  # §3.7.7: a full canasta takes no more naturals
+            cap = rules.capacity(meld.naturals + n) - meld.wilds
             if no_wild_on_natural and meld.is_natural and meld.size + n >= 7:
                 cap = 0  # naturals go down first: a natural canasta takes no wild card
             slots.append([r, meld.size + n, cap, 0, 1])
         elif n >= 2:
-            cap = 0 if (no_wild_on_natural and n >= 7) else limit.capacity(n)
+            if most and n > most:
+                return None
+            cap = 0 if (no_wild_on_natural and n >= 7) else rules.capacity(n)
             slots.append([r, n, cap, 1 if n == 2 else 0, 0])
         elif n == 1:
             return None
@@ -176,6 +181,8 @@ def _try(
         have += 1
     if have < config.canastas_to_go_out:
         return None
+    if len(slots) + (1 if black3 else 0) < config.melds_to_go_out:
+        return None  # OPT-CAN-MELDS-TO-GO-OUT: canastas count as melds (§3.12.1)
     # Leftover wild cards go wherever capacity remains.
     for i, s in enumerate(slots):
         room = s[2] - extra[i]

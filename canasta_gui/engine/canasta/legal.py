@@ -32,6 +32,7 @@ from canasta_gui.engine.canasta.rules import (
     check_take,
     concealed_minimum_waived,
     extend_meld,
+    meld_count,
     pile_obliged,
 )
 from canasta_gui.engine.canasta.state import CanastaState, Phase
@@ -316,6 +317,7 @@ def _compact_after_opening(
     or when bound to go out, the whole ``check_meld`` judges.
     """
     limit = s.config.wild_limit
+    most = s.config.meld_rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     singles: list[Cards] = []
@@ -335,6 +337,12 @@ def _compact_after_opening(
             if hand[k]:
                 nat += (k,) * hand[k]
         target = melds[r]
+        if most:
+            # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
+            nat = nat[: most - (target.size if target is not None else 0)]
+            n = len(nat)
+            if not n:
+                continue
         if target is not None:
             action = act.Meld((), ((r, nat),))
             if (roomy and size - n >= 2) or _valid(check_meld, s, action):
@@ -398,7 +406,11 @@ def _discard_options(s: CanastaState) -> list[act.Discard]:
     size = s.hand_sizes[p]
     if size == 1:
         side = s.config.side_of[p]
-        if s.answer is False or s.canasta_count(side) < s.config.canastas_to_go_out:
+        if (
+            s.answer is False
+            or s.canasta_count(side) < s.config.canastas_to_go_out
+            or meld_count(s.melds[side]) < s.config.melds_to_go_out
+        ):
             return []
     elif s.must_go_out:
         return []

@@ -12,6 +12,7 @@ from canasta_gui.engine.canasta.checks import (
     concealed_minimum_waived,
     extend_meld,
     forget_known,
+    meld_count,
     plan_rank,
     require,
     take_from,
@@ -99,7 +100,7 @@ def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
             ):
                 raise refuse("opening_below_minimum", minimum=minimum, count=count)
             must = True
-    goes_out = check_hand_after(s, size, canastas, s.phase == Phase.PLAY)
+    goes_out = check_hand_after(s, size, canastas, s.phase == Phase.PLAY, meld_count(melds))
     if must and not goes_out and not able_to_go_out(s, p, hand, melds, True):
         raise refuse("must_go_out")
     return MeldPlan(hand, size, melds, not opened, count, must, goes_out)

@@ -34,20 +34,26 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "OPT-DEAL-LIMIT": (("NONE",), "NONE"),  # or a positive whole number
     "OPT-CAN-DRAW-COUNT": (("2", "1"), "2"),
     "OPT-CAN-CANASTAS-TO-GO-OUT": (("1", "2"), None),
+    "OPT-CAN-MELDS-TO-GO-OUT": (("1", "2"), "1"),
     "OPT-CAN-WILD-LIMIT": (("CLASSIC", "NOT-OUTNUMBER", "TWO-NATURALS-PER-WILD"), "CLASSIC"),
     "OPT-CAN-UPCARD": (("TURN-ANOTHER", "TURN-ANOTHER-ANY3", "LEAVE"), "TURN-ANOTHER"),
     "OPT-CAN-BLACK3": (("BLOCK-ONLY", "FREEZE"), "BLOCK-ONLY"),
     "OPT-CAN-PREMELD-PILE": (("FROZEN", "CLOSED"), "FROZEN"),
+    "OPT-CAN-FROZEN-FOR": (("SIDE", "PLAYER"), "SIDE"),
+    "OPT-CAN-MINIMUM-AT-ZERO": (("50", "15"), "50"),
     "OPT-CAN-STOCK-OUT": (("CONTINUE", "END"), "CONTINUE"),
     "OPT-CAN-LAST-RED3": (("END-IMMEDIATELY", "MELD-THEN-END"), "END-IMMEDIATELY"),
     "OPT-CAN-CONCEALED-MINIMUM": (("REQUIRED", "WAIVED"), "REQUIRED"),
     "OPT-CAN-CONCEALED-WITH-PILE": (("ALLOWED", "FORBIDDEN"), "ALLOWED"),
+    "OPT-CAN-CONCEALED-BONUS": (("EVERY-TABLE", "PARTNERSHIPS"), "EVERY-TABLE"),
     "OPT-CAN-ASK-LIMIT": (("ONCE-PER-DEAL", "ONCE-PER-TURN"), "ONCE-PER-DEAL"),
     "OPT-CAN-WILD-ON-NATURAL-CANASTA": (("ALLOWED", "FORBIDDEN"), "ALLOWED"),
+    "OPT-CAN-CANASTA-MAX": (("NONE", "8"), "NONE"),
     "OPT-CAN-RED3-ALL-FOUR": (("REPLACE-800", "ADD-400", "DOUBLE-EACH"), "REPLACE-800"),
-    "OPT-CAN-RED3-BONUS-3DECK": (("SCALED", "FLAT"), "SCALED"),
-    "OPT-CAN-TARGET": (("5000", "7500", "10000"), "5000"),
+    "OPT-CAN-RED3-BONUS-3DECK": (("SCALED", "FLAT", "DOUBLE-FROM-FOUR"), "SCALED"),
+    "OPT-CAN-TARGET": (("1500", "3000", "5000", "7500", "10000"), "5000"),
     "OPT-CAN-SIX-TEAMS": (("2x3", "3x2"), "2x3"),
+    "OPT-CAN-SEAT-DRAW": (("OFF", "ON"), "OFF"),
 }
 
 
@@ -55,16 +61,30 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str | None]] = {
 #: Each lists only what differs from the defaults.
 PRESETS: dict[str, dict[str, str]] = {
     "default": {},
-    # S0, Board Game Arena (Japanese): the upcard is never covered.
-    "bga": {"OPT-CAN-UPCARD": "LEAVE", "OPT-CAN-RED3-ALL-FOUR": "REPLACE-800"},
-    # S3, Korean namu wiki: upcard left, the deal ends with the stock.
+    # S0, Board Game Arena (Japanese), read literally (docs/rules.md §7.2, §7.5, §7.8,
+    # §7.12, §7.25): the upcard is never covered; "0 or below: 15"; frozen for a
+    # *player* who has not melded; "two or more melds, a canasta" to go out; the
+    # concealed bonus only in team games; four red 3s 800 whatever the decks.
+    "bga": {
+        "OPT-CAN-UPCARD": "LEAVE",
+        "OPT-CAN-RED3-ALL-FOUR": "REPLACE-800",
+        "OPT-CAN-RED3-BONUS-3DECK": "DOUBLE-FROM-FOUR",
+        "OPT-CAN-MINIMUM-AT-ZERO": "15",
+        "OPT-CAN-FROZEN-FOR": "PLAYER",
+        "OPT-CAN-CONCEALED-BONUS": "PARTNERSHIPS",
+        "OPT-CAN-CANASTAS-TO-GO-OUT": "1",
+        "OPT-CAN-MELDS-TO-GO-OUT": "2",
+    },
+    # S3, Korean namu wiki: upcard left, the deal ends with the stock, a canasta
+    # is "7 or 8 cards" (docs/rules.md §7.13).
     "korean": {
         "OPT-CAN-UPCARD": "LEAVE",
         "OPT-CAN-STOCK-OUT": "END",
         "OPT-CAN-RED3-ALL-FOUR": "ADD-400",
+        "OPT-CAN-CANASTA-MAX": "8",
     },
     # S4, Italian rules article: draw one, strict wild ratio, any 3 covered,
-    # black 3 freezes, no pile before the first meld.
+    # black 3 freezes, no pile before the first meld, cards drawn for seats and first deal.
     "italian": {
         "OPT-CAN-DRAW-COUNT": "1",
         "OPT-CAN-WILD-LIMIT": "TWO-NATURALS-PER-WILD",
@@ -72,6 +92,7 @@ PRESETS: dict[str, dict[str, str]] = {
         "OPT-CAN-BLACK3": "FREEZE",
         "OPT-CAN-PREMELD-PILE": "CLOSED",
         "OPT-CAN-RED3-ALL-FOUR": "DOUBLE-EACH",
+        "OPT-CAN-SEAT-DRAW": "ON",
     },
 }
 
@@ -94,6 +115,9 @@ class CanastaConfig:
     # Resolved values (filled in __post_init__; not part of equality).
     hand_size: int = field(init=False, compare=False)
     canastas_to_go_out: int = field(init=False, compare=False)
+    melds_to_go_out: int = field(init=False, compare=False)  # canastas included (§3.12.1)
+    frozen_for_player: bool = field(init=False, compare=False)  # §3.9.3 OPT-CAN-FROZEN-FOR
+    zero_minimum: int = field(init=False, compare=False)  # §3.8.1 OPT-CAN-MINIMUM-AT-ZERO
     draw_count: int = field(init=False, compare=False)
     wild_limit: WildLimit = field(init=False, compare=False)
     meld_rules: MeldRules = field(init=False, compare=False)  # shared with Hand and Foot
@@ -132,16 +156,23 @@ class CanastaConfig:
         set_ = object.__setattr__
         set_(self, "hand_size", hand)
         set_(self, "canastas_to_go_out", int(k) if k else k_default)
+        set_(self, "melds_to_go_out", int(opt("OPT-CAN-MELDS-TO-GO-OUT") or 1))
+        set_(self, "frozen_for_player", opt("OPT-CAN-FROZEN-FOR") == "PLAYER")
+        set_(self, "zero_minimum", int(opt("OPT-CAN-MINIMUM-AT-ZERO") or 50))
+        cap = opt("OPT-CAN-CANASTA-MAX")
         set_(self, "draw_count", draw)
         set_(self, "wild_limit", WildLimit(opt("OPT-CAN-WILD-LIMIT") or "CLASSIC"))
-        # docs/rules.md §3.7: no size limit, black-3 melds when going out, no wild melds.
+        # docs/rules.md §3.7: no size limit (8 under OPT-CAN-CANASTA-MAX, §3.7.7),
+        # black-3 melds when going out, no wild melds.
         set_(
             self,
             "meld_rules",
             MeldRules(
                 self.wild_limit,
+                max_size=0 if cap in (None, "NONE") else int(cap),
                 black3_melds=True,
                 no_wild_on_natural=opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN",
+                too_big_code="canasta_too_big",
             ),
         )
         set_(self, "pile_rules", PileRules())  # §3.9-§3.10: whole pile, wild top blocked
@@ -166,6 +197,8 @@ class CanastaConfig:
                 self.wild_limit.mode,
                 self.canastas_to_go_out,
                 opt("OPT-CAN-WILD-ON-NATURAL-CANASTA"),
+                self.melds_to_go_out,
+                self.meld_rules.max_size,
             ),
         )
 
@@ -194,6 +227,8 @@ class CanastaConfig:
         """Opening minimum for a cumulative score (docs/rules.md §3.8.1)."""
         if score < 0:
             return 15
+        if score == 0:
+            return self.zero_minimum  # S0's "0 or below: 15" against "0 to 1,495: 50"
         if score < 1500:
             return 50
         if score < 3000:
@@ -206,6 +241,9 @@ class CanastaConfig:
         """Red-3 bonus for ``n`` red 3s (docs/rules.md §3.14 R), before the no-meld sign."""
         if self.decks == 2:
             return 800 if n == 4 else 100 * n  # never 1,200 (§7.8)
-        if self.opt("OPT-CAN-RED3-BONUS-3DECK") == "SCALED":
+        scale = self.opt("OPT-CAN-RED3-BONUS-3DECK")
+        if scale == "SCALED":
             return {5: 1000, 6: 1200}.get(n, 100 * n)
+        if scale == "DOUBLE-FROM-FOUR":
+            return 200 * n if n >= 4 else 100 * n  # S0: four score 800 whatever the decks
         return 100 * n

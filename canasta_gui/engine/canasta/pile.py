@@ -12,6 +12,7 @@ from canasta_gui.engine.canasta.checks import (
     concealed_possible,
     extend_meld,
     forget_known,
+    meld_count,
     plan_rank,
     require,
     take_from,
@@ -50,7 +51,11 @@ def pile_obliged(s: CanastaState, p: int) -> bool:
     if not s.opened[s.config.side_of[p]]:
         return False
     top = s.pile[-1]
-    return s.melds[s.config.side_of[p]][top >> 2] is not None
+    meld = s.melds[s.config.side_of[p]][top >> 2]
+    if meld is None:
+        return False
+    most = s.config.meld_rules.max_size
+    return not (most and meld.size >= most)  # a full canasta (OPT-CAN-CANASTA-MAX) takes nothing
 
 
 def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
@@ -116,7 +121,7 @@ def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
             if not waived or not (size == 0 or _able_after(s, p, after, melds)):
                 raise refuse("opening_below_minimum", minimum=minimum, count=count)
             must = True
-    goes_out = check_hand_after(s, size, canastas, True)
+    goes_out = check_hand_after(s, size, canastas, True, meld_count(melds))
     return TakePlan(hand, size, melds, red3s, taken, not opened, count, must, goes_out)
 
 

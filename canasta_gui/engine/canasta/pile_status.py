@@ -22,6 +22,7 @@ WILD = "wild"
 RED3 = "red3"
 BLACK3 = "black3"
 UNOPENED = "unopened"  # §3.9.3: frozen for a side that has not opened
+NOT_MELDED = "not_melded"  # §3.9.3 OPT-CAN-FROZEN-FOR = PLAYER: this player has not melded
 CLOSED = "closed"  # §3.9.3 with OPT-CAN-PREMELD-PILE = CLOSED: not takeable before opening
 
 
@@ -58,4 +59,6 @@ def pile_status(obs: Observation) -> PileStatus:
     if not obs.opened[obs.side]:
         closed = obs.config.opt("OPT-CAN-PREMELD-PILE") == "CLOSED"
         return PileStatus(FROZEN, CLOSED if closed else UNOPENED)
+    if obs.config.frozen_for_player and not obs.has_melded[obs.seat]:
+        return PileStatus(FROZEN, NOT_MELDED)
     return PileStatus()

@@ -15,6 +15,7 @@ from canasta_gui.engine.canasta.checks import (  # noqa: F401 - part of this mod
     concealed_minimum_waived,
     extend_meld,
     forget_known,
+    meld_count,
     require,
 )
 from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
@@ -70,7 +71,7 @@ def _apply_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     side = s.config.side_of[p]
     goes_out = False
     if size == 0:
-        goes_out = check_hand_after(s, 0, s.canasta_count(side), False)
+        goes_out = check_hand_after(s, 0, s.canasta_count(side), False, meld_count(s.melds[side]))
     elif s.must_go_out:
         raise refuse("must_go_out")
     hand = hand[:]

@@ -12,10 +12,10 @@ procedure and the per-seat observation.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from canasta_gui.engine.canasta.options import CanastaConfig
+from canasta_gui.engine.canasta.seat_draw import first_dealer
 from canasta_gui.engine.cards import (
     BLACK3_KINDS,
     JOKER,
@@ -100,6 +100,7 @@ class CanastaState:
         "known",
         "went_out",
         "winners",
+        "out_of_play",
     )
 
     config: CanastaConfig
@@ -130,6 +131,9 @@ class CanastaState:
     known: list[list[int]]
     went_out: int | None
     winners: tuple[int, ...]
+    out_of_play: tuple[
+        int, ...
+    ]  # cards set aside for this deal (a position's reduced deck); they return at the next shuffle
 
     # -- construction -----------------------------------------------------------------
 
@@ -164,6 +168,7 @@ class CanastaState:
         c.known = self.known[:]
         c.went_out = self.went_out
         c.winners = self.winners
+        c.out_of_play = self.out_of_play
         return c
 
     def assign(self, other: CanastaState) -> None:
@@ -212,8 +217,13 @@ class CanastaState:
         return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
 
     def frozen_for(self, player: int) -> bool:
-        """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3)."""
-        return self.freeze_index >= 0 or not self.opened[self.config.side_of[player]]
+        """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3), or
+        under OPT-CAN-FROZEN-FOR = PLAYER for a player who has not melded yet."""
+        return (
+            self.freeze_index >= 0
+            or not self.opened[self.config.side_of[player]]
+            or (self.config.frozen_for_player and not self.has_melded[player])
+        )
 
     def returns(self) -> list[int]:
         """Cumulative score per side (OpenSpiel-style name)."""
@@ -222,7 +232,7 @@ class CanastaState:
     def card_total(self) -> int:
         """Every card in the game, wherever it is (for invariant checks)."""
         n = sum(self.hand_sizes) + len(self.stock) + len(self.pile)
-        n += sum(len(r) for r in self.red3s)
+        n += sum(len(r) for r in self.red3s) + len(self.out_of_play)
         for side in self.melds:
             n += sum(m.size for m in side if m is not None)
         return n
@@ -249,12 +259,17 @@ def freezes(card: int, config: CanastaConfig) -> bool:
 
 
 def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
-    """A new game, first dealer drawn from the seed, first deal dealt (docs/rules.md §3.3)."""
+    """A new game, first dealer from the seed, first deal dealt (docs/rules.md §3.3).
+
+    The first dealer is chosen at random, or by the draw for seats when the configuration
+    asks for it (``OPT-CAN-SEAT-DRAW``, §3.3.1): either way the seed decides, so a saved
+    game's configuration and seed give the same first dealer again.
+    """
     s = object.__new__(CanastaState)
     s.config = config
     s.seed = str(seed)
     s.deal_no = 0
-    s.dealer = random.Random(f"{s.seed}/first-dealer").randrange(config.players)
+    s.dealer = first_dealer(config, s.seed)
     s.scores = [0] * config.n_sides
     s.history = []
     s.winners = ()
@@ -279,6 +294,7 @@ def start_deal(s: CanastaState, events: list[Event]) -> None:
     s.asked_deal = [False] * n
     s.known = [[0] * N_KINDS for _ in range(n)]
     s.went_out = None
+    s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
     first = (s.dealer + 1) % n
     stock = s.stock
     # §1.5: one card at a time, clockwise from the dealer's left.
@@ -362,6 +378,7 @@ class Observation:
     must_go_out: bool
     took_pile: bool
     turn_melded: bool
+    out_of_play: tuple[int, ...] = ()  # set aside for this deal, face up for all
 
     @classmethod
     def of(cls, s: CanastaState, seat: int) -> Observation:
@@ -391,6 +408,7 @@ class Observation:
             must_go_out=s.must_go_out,
             took_pile=s.took_pile,
             turn_melded=s.turn_melded,
+            out_of_play=s.out_of_play,
         )
 
     @property
@@ -408,5 +426,10 @@ class Observation:
 
     @property
     def frozen_for_me(self) -> bool:
-        """Frozen for everybody, or for this seat's side before it opens (§3.9.3, §3.9.4)."""
-        return self.freeze_index >= 0 or not self.opened[self.side]
+        """Frozen for everybody, or for this seat's side before it opens (§3.9.3, §3.9.4),
+        or for this seat before it has melded (OPT-CAN-FROZEN-FOR = PLAYER)."""
+        return (
+            self.freeze_index >= 0
+            or not self.opened[self.side]
+            or (self.config.frozen_for_player and not self.has_melded[self.seat])
+        )

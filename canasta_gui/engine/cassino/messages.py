@@ -94,4 +94,9 @@ SAVE_MESSAGES: dict[str, str] = {
     "save_cas_round_state": QT_TRANSLATE_NOOP(
         "engine", "The position does not fit the phase {phase}: {details}."
     ),
+    "save_cas_stock": QT_TRANSLATE_NOOP(
+        "engine",
+        "state.stock holds {got} cards, but each deal of a round gives {unit} ({players} "
+        "players, 4 cards each): the stock must hold a multiple of {unit}.",
+    ),
 }

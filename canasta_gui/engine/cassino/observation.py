@@ -36,6 +36,7 @@ class Observation:
     scores: tuple[int, ...]
     history: tuple[RoundResult, ...]
     winners: tuple[int, ...]
+    out_of_play: tuple[int, ...] = ()  # set aside for this round, face up for all
 
     @classmethod
     def of(cls, s: CassinoPosition, seat: int) -> Observation:
@@ -59,6 +60,7 @@ class Observation:
             scores=tuple(s.scores),
             history=tuple(s.history),
             winners=s.winners,
+            out_of_play=s.out_of_play,
         )
 
     @property

@@ -37,6 +37,18 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
 #: Named rule sets. ``pagat`` collects every P-CAS alternative of §6 (the pagat.com
 #: rules), which is also a handy way to play all the non-default values at once.
 PRESETS: dict[str, dict[str, str]] = {
+    # S1, the Japanese Wikipedia article (docs/rules.md §7.18-§7.23), shown first in the New
+    # game dialog: four players each play alone (turns B, C, D, A; "the player who took more"
+    # scores), the first to 21 wins, and S1's readings of captures, builds and trails.
+    "solo": {
+        "OPT-CAS-4P": "INDIVIDUAL",
+        "OPT-CAS-TARGET": "21",
+        "OPT-CAS-COURT-CAPTURE": "ALL",
+        "OPT-CAS-CAPTURE-BUILD-WITH-LOOSE": "FORBIDDEN",
+        "OPT-CAS-PAIR-AS-SUM": "FORBIDDEN",
+        "OPT-CAS-TRAIL": "ONLY-IF-NO-OTHER-PLAY",
+        "OPT-CAS-SWEEPS": "ON",
+    },
     "default": {},
     "pagat": {
         "OPT-CAS-COURT-CAPTURE": "ONE",

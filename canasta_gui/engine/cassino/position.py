@@ -46,6 +46,7 @@ FIELDS = (
     "scores",
     "history",
     "winners",
+    "out_of_play",
 )
 
 
@@ -74,6 +75,8 @@ class CassinoPosition:
     scores: list[int]
     history: list[RoundResult]
     winners: tuple[int, ...]
+    # Cards set aside for this round (a position's reduced deck); they return at the next shuffle.
+    out_of_play: tuple[int, ...]
 
     def clone(self) -> Self:
         """An independent copy; builds and records are immutable and shared."""
@@ -95,6 +98,7 @@ class CassinoPosition:
         c.scores = self.scores[:]
         c.history = self.history[:]
         c.winners = self.winners
+        c.out_of_play = self.out_of_play
         return c
 
     # -- queries ---------------------------------------------------------------------
@@ -123,7 +127,8 @@ class CassinoPosition:
 
     def deal_in_round(self) -> int:
         """How many deals of this round have been dealt (1 after the first deal)."""
-        return (N_CARDS - TABLE_CARDS - len(self.stock)) // (HAND_SIZE * self.config.players)
+        dealt = N_CARDS - len(self.out_of_play) - TABLE_CARDS - len(self.stock)
+        return dealt // (HAND_SIZE * self.config.players)
 
     def build_of_value(self, value: int) -> TableBuild | None:
         for b in self.builds:
@@ -135,7 +140,7 @@ class CassinoPosition:
         """Every card of the deck, wherever it is (for invariant checks)."""
         n = sum(len(h) for h in self.hands) + len(self.stock) + len(self.loose)
         n += sum(len(b.cards) for b in self.builds)
-        n += sum(len(p) for p in self.captured) + len(self.discarded)
+        n += sum(len(p) for p in self.captured) + len(self.discarded) + len(self.out_of_play)
         return n
 
 
@@ -150,6 +155,7 @@ def start_round(s: CassinoPosition, events: list[Event]) -> None:
     s.log = []
     s.last_captor = None
     s.discarded = []
+    s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
     s.phase = Phase.PLAY
     s.current = (s.dealer + 1) % n  # §5.3: the player to the dealer's left leads
     deal_hands(s, events, first_deal=True)

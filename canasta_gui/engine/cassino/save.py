@@ -10,10 +10,9 @@ The layout is described in ``docs/save-format.md`` ("Cassino").
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from canasta_gui.engine.cards import card_code, codes
+from canasta_gui.engine.cards import card_code, cards_of, codes, counts_of
 from canasta_gui.engine.cassino.captures import splits_into
 from canasta_gui.engine.cassino.messages import SAVE_MESSAGES
 from canasta_gui.engine.cassino.options import CassinoConfig, CassinoOptions
@@ -28,18 +27,23 @@ from canasta_gui.engine.cassino.state import (
 )
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
 from canasta_gui.engine.errors import ConfigError, SaveError
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.save_checks import (
     MAX_DEALS,
     SCORE_LIMIT,
+    Places,
     card_list,
+    count_problems,
     fail,
     flag,
     index,
     integer,
     listing,
     obj,
+    read_stock,
     seq,
     show,
+    with_out_of_play,
 )
 
 PHASES = (Phase.PLAY, Phase.ROUND_OVER, Phase.GAME_OVER)
@@ -78,6 +82,13 @@ def config_to_json(config: CassinoConfig) -> dict[str, Any]:
 
 def state_to_json(s: CassinoState) -> dict[str, Any]:
     """The ``state`` object of a save of ``s``."""
+    out = _state_json(s)
+    if s.out_of_play:  # written only when used, as for Canasta
+        out = with_out_of_play(out, s.out_of_play, after="stock")
+    return out
+
+
+def _state_json(s: CassinoState) -> dict[str, Any]:
     return {
         "round": s.round_no,
         "dealer": s.dealer,
@@ -127,7 +138,12 @@ def read_config(value: object) -> CassinoConfig:
     players = integer(cfg["players"], "config.players", 2, 4)
     options = cfg.get("options", {})
     if not isinstance(options, dict):
-        raise fail("save_type", where="config.options", expected="an object", got=show(options))
+        raise fail(
+            "save_type",
+            where="config.options",
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=show(options),
+        )
     for key, val in options.items():
         if not isinstance(val, str) and type(val) is not int:
             raise fail("save_option", option=show(key), value=show(val))
@@ -140,7 +156,16 @@ def read_config(value: object) -> CassinoConfig:
 
 
 _STATE_KEYS = ("round", "dealer", "phase", "current", "stock", "loose", "players", "sides")
-_STATE_OPTIONAL = ("builds", "captures", "last_captor", "discarded", "history", "winners")
+_STATE_OPTIONAL = (
+    "builds",
+    "captures",
+    "last_captor",
+    "discarded",
+    "history",
+    "winners",
+    "out_of_play",
+    "stock_top",
+)
 
 
 def read_state(value: object, config: CassinoConfig, seed: str) -> CassinoState:
@@ -176,16 +201,25 @@ def read_state(value: object, config: CassinoConfig, seed: str) -> CassinoState:
     s.builds = _read_builds(data.get("builds", []), config)
     s.discarded = _cards(data.get("discarded", []), "state.discarded", 52)
     placed = [*(c for h in s.hands for c in h), *s.loose, *(c for b in s.builds for c in b.cards)]
-    placed += [*(c for p in s.captured for c in p), *s.discarded]
-    if data["stock"] == "rest":
-        # A hand-written position may leave the stock to the loader, shuffled by
-        # the game's seeded generator (docs/rules.md §1.5), as for Canasta.
-        _check_cards(placed, only_excess=True)
-        s.stock = [c for c in range(52) if c not in set(placed)]
-        random.Random(f"{seed}/rest-{s.round_no}").shuffle(s.stock)
-    else:
-        s.stock = _cards(data["stock"], "state.stock", 52)
-        _check_cards(placed + s.stock)
+    s.out_of_play = tuple(_cards(data.get("out_of_play", []), "state.out_of_play", 52))
+    placed += [*(c for p in s.captured for c in p), *s.discarded, *s.out_of_play]
+    if data["stock"] != "rest":
+        _cards(data["stock"], "state.stock", 52)  # no joker, checked before it is counted
+    _cards(data.get("stock_top", []), "state.stock_top", 52)
+
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        places = [(f"state.players[{p}].hand", h) for p, h in enumerate(s.hands)]
+        places += [
+            ("state.loose", s.loose),
+            ("state.builds", [c for b in s.builds for c in b.cards]),
+        ]
+        places += [(f"state.sides[{i}].captured", cap) for i, cap in enumerate(s.captured)]
+        places += [("state.discarded", s.discarded), ("state.out_of_play", s.out_of_play), stock]
+        _check_cards(cards_of(found), only_excess, places)
+
+    deck = counts_of(range(52))
+    # The loader's "rest" is shuffled by the game's seeded generator (docs/rules.md §1.5).
+    s.stock = read_stock(data, counts_of(placed), deck, f"{seed}/rest-{s.round_no}", 52, check)
     s.log = _read_log(data.get("captures", []), s)
     last = s.log[-1].player if s.log else None
     s.last_captor = index(data.get("last_captor", last), "state.last_captor", n, allow_none=True)
@@ -194,7 +228,11 @@ def read_state(value: object, config: CassinoConfig, seed: str) -> CassinoState:
     winners = seq(data.get("winners", []), "state.winners", n_sides)
     s.winners = tuple(index(w, f"state.winners[{i}]", n_sides) for i, w in enumerate(winners))
     if len(set(s.winners)) != len(s.winners):
-        raise fail("save_value", where="state.winners", value="a side listed twice")
+        raise fail(
+            "save_value",
+            where="state.winners",
+            value=QT_TRANSLATE_NOOP("engine", "a side listed twice"),
+        )
     _check_position(s)
     return s
 
@@ -251,7 +289,11 @@ def _read_log(value: object, s: CassinoState) -> list[CaptureRecord]:
         sweep = flag(data.get("sweep", False), f"{where}.sweep")
         pile = set(s.captured[s.config.side_of[player]])
         if card not in pile or not pile.issuperset(taken):
-            raise fail("save_value", where=where, value="cards not in the captor's pile")
+            raise fail(
+                "save_value",
+                where=where,
+                value=QT_TRANSLATE_NOOP("engine", "cards not in the captor's pile"),
+            )
         out.append(CaptureRecord(player, card, taken, sweep))
     return out
 
@@ -274,14 +316,30 @@ def _read_result(value: object, where: str, config: CassinoConfig) -> RoundResul
     )
 
 
-def _check_cards(cards: list[int], only_excess: bool = False) -> None:
+def _check_sheet(s: CassinoState) -> None:
+    """The score sheet holds one row per finished round, in order, each with the dealer the
+    rotation gives (§5.3); like Canasta's, a hand-written one may leave out the first rows.
+    The row of a finished round is checked by ``_check_position``."""
+    last = s.round_no if s.phase != Phase.PLAY else s.round_no - 1
+    first = last + 1 - len(s.history)
+    if first < 0:
+        where = "state.history"
+        raise fail("save_sheet", where=where, got=f"{len(s.history)} rows", expected=last + 1)
+    for i, row in enumerate(s.history):
+        where = f"state.history[{i}]"
+        if row.round != first + i:
+            raise fail("save_sheet", where=f"{where}.round", got=row.round, expected=first + i)
+        dealer = (s.dealer - (s.round_no - row.round)) % s.config.players
+        if row.dealer != dealer:
+            raise fail("save_sheet", where=f"{where}.dealer", got=row.dealer, expected=dealer)
+
+
+def _check_cards(cards: list[int], only_excess: bool = False, places: Places = ()) -> None:
     """docs/rules.md §5.1: each card of the one deck exactly once (none missing, none extra)."""
     counts = [0] * 52
     for c in cards:
         counts[c] += 1
-    problems = [f"{n - 1} {card_code(k)} too many" for k, n in enumerate(counts) if n > 1]
-    if not only_excess:
-        problems += [f"1 {card_code(k)} missing" for k, n in enumerate(counts) if n == 0]
+    problems = count_problems(counts, [1] * 52, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=1, total=52, details=details)
@@ -289,9 +347,14 @@ def _check_cards(cards: list[int], only_excess: bool = False) -> None:
 
 def _check_position(s: CassinoState) -> None:
     """What the rules make impossible in the saved phase."""
+    _check_sheet(s)
     if s.phase == Phase.PLAY:
         if s.winners:
-            raise _fail("save_cas_round_state", phase=s.phase, details="the game has winners")
+            raise _fail(
+                "save_cas_round_state",
+                phase=s.phase,
+                details=QT_TRANSLATE_NOOP("engine", "the game has winners"),
+            )
         if not s.hands[s.current]:
             raise fail("save_empty_hand", player=s.current)
         for b in s.builds:
@@ -299,11 +362,19 @@ def _check_position(s: CassinoState) -> None:
             # the owner could be left with no legal play.
             if not any(VALUE[c] == b.value for c in s.hands[b.owner]):
                 raise _fail("save_cas_owner", player=b.owner, value=value_name(b.value))
+        unit = HAND_SIZE * s.config.players
+        if len(s.stock) % unit:  # §5.3: the deals of a round empty the stock exactly
+            raise _fail("save_cas_stock", got=len(s.stock), unit=unit, players=s.config.players)
         return
     if any(s.hands) or s.stock or s.loose or s.builds:
-        raise _fail("save_cas_round_state", phase=s.phase, details="cards are still in play")
-    if not s.history:
-        raise _fail("save_cas_round_state", phase=s.phase, details="no round has been scored")
+        raise _fail(
+            "save_cas_round_state",
+            phase=s.phase,
+            details=QT_TRANSLATE_NOOP("engine", "cards are still in play"),
+        )
+    if not s.history or s.history[-1].round != s.round_no:
+        details = f"round {s.round_no} has no row on the score sheet"
+        raise _fail("save_cas_round_state", phase=s.phase, details=details)
     if (s.phase == Phase.GAME_OVER) != bool(s.winners):
         details = "the game is over without winners" if not s.winners else "winners mid-game"
         raise _fail("save_cas_round_state", phase=s.phase, details=details)

@@ -46,6 +46,15 @@ def out_refusal(s: HandFootState, player: int, books: tuple[int, int, int]) -> s
     return None
 
 
+#: The refusal of leaving one card for each reason that forbids going out (§4.10.2).
+_ONE_CARD = {
+    "out_forbidden_by_partner": "one_card_partner_no",
+    "hf_out_books": "hf_one_card_books",
+    "hf_out_partner_foot": "hf_one_card_partner_foot",
+    "hf_out_not_asked": "hf_one_card_not_asked",
+}
+
+
 def refuse_out(code: str, books: tuple[int, int, int]):
     clean, dirty, wild = books
     return refuse(code, clean=clean, dirty=dirty, wild=wild)
@@ -71,10 +80,15 @@ def hand_after(
         if code is not None:
             raise refuse_out(code, books)
         return OUT
-    if size == 1 and (not s.config.final_discard or out_refusal(s, player, books) is not None):
+    if size == 1:
         # §4.10.3: one card is left only for a final discard that goes out. Under
-        # OPT-HF-FINAL-DISCARD = FORBIDDEN there is none, so one card is never left.
-        raise refuse("hand_one_card")
+        # OPT-HF-FINAL-DISCARD = FORBIDDEN there is none, so one card is never left;
+        # otherwise each reason that forbids going out refuses it with its own code.
+        if not s.config.final_discard:
+            raise refuse("hf_one_card_no_final_discard")
+        code = out_refusal(s, player, books)
+        if code is not None:
+            raise refuse_out(_ONE_CARD[code], books)
     if s.must_go_out and not able_to_go_out(s, player, hand, slots, books, opened):
         raise refuse("must_go_out")  # OPT-HF-PERMISSION = OPTIONAL: a "yes" obliges
     return None

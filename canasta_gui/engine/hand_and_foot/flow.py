@@ -6,7 +6,6 @@ docs/rules.md §4.4, §4.9, §4.10, §4.11, §4.13.
 from __future__ import annotations
 
 from canasta_gui.engine.events import Event
-from canasta_gui.engine.hand_and_foot.options import DEALS
 from canasta_gui.engine.hand_and_foot.scoring import score_deal
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, reset_turn
 from canasta_gui.engine.rummy.red3s import replace_red3s
@@ -61,8 +60,9 @@ def end_deal(s: HandFootState, reason: str, events: list[Event]) -> None:
     for i, part in enumerate(result.sides):
         s.scores[i] += part.total
     events.append(Event("deal_end", None, data={"reason": reason, "scores": list(s.scores)}))
-    if s.deal_no + 1 >= DEALS:
-        # §4.13: after deal 4 the higher cumulative score wins; equal scores draw.
+    if s.deal_no + 1 >= s.config.deals:
+        # §4.13: after the last deal (the 4th, or OPT-HF-DEALS) the higher cumulative score
+        # wins; equal scores draw.
         best = max(s.scores)
         s.winners = tuple(i for i, v in enumerate(s.scores) if v == best)
         s.phase = Phase.GAME_OVER

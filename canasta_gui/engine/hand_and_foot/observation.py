@@ -41,6 +41,7 @@ class Observation:
     answer: bool | None
     must_go_out: bool
     took_pile: bool
+    out_of_play: tuple[int, ...] = ()  # set aside for this deal, face up for all
 
     @classmethod
     def of(cls, s: HandFootState, seat: int) -> Observation:
@@ -71,6 +72,7 @@ class Observation:
             answer=s.answer,
             must_go_out=s.must_go_out,
             took_pile=s.took_pile,
+            out_of_play=s.out_of_play,
         )
 
     @property

@@ -25,7 +25,7 @@ N_CARDS = 270
 HAND_SIZE = 13  # §4.3: a hand and a foot of 13 each
 FOOT_SIZE = 13
 DRAW_COUNT = 2  # §4.4 step 1
-DEALS = 4  # §4.13: a game is 4 deals
+DEALS = 4  # §4.13: a game is 4 deals (OPT-HF-DEALS may make it shorter)
 #: §4.7: the minimum count of deal 1, 2, 3 and 4.
 MINIMUMS = (50, 90, 120, 150)
 #: §4.2: completed-book bonuses.
@@ -42,10 +42,24 @@ OPTION_SPECS: dict[str, tuple[tuple[str, ...], str]] = {
     "OPT-HF-FINAL-DISCARD": (("ALLOWED", "FORBIDDEN"), "ALLOWED"),
     "OPT-HF-RED3-LEFT": (("0", "100"), "0"),
     "OPT-HF-PERMISSION": (("REQUIRED", "OPTIONAL"), "REQUIRED"),
+    "OPT-HF-DEALS": (("4", "2", "1"), "4"),  # §4.13: a shorter game plays the first deals
 }
 
-#: Named rule sets (docs/rules.md §6 "Sources"); each lists only what differs from the defaults.
+#: Named rule sets (docs/rules.md §6 "Sources"); each lists only what differs from the defaults,
+#: except S2's, which spells out every reading it states. The New game dialog shows them in this
+#: order and offers the first to a new player: S2's rules are the table's own seed.
 PRESETS: dict[str, dict[str, str]] = {
+    # S2, the Japanese Hand and Foot article (docs/rules.md §7.14-§7.17): no upcard is ever
+    # turned, the top 7 cards of the pile, going out after a discard, a 3 worth 0, and going
+    # out needs the partner's agreement.
+    "japanese": {
+        "OPT-HF-UPCARD": "NONE",
+        "OPT-HF-PICKUP": "TOP-7",
+        "OPT-HF-FINAL-DISCARD": "ALLOWED",
+        "OPT-HF-RED3-LEFT": "0",
+        "OPT-HF-PERMISSION": "REQUIRED",
+        "OPT-HF-DEALS": "4",  # S2: "このゲームは4ディールで1ゲーム"
+    },
     "default": {},
     # P-HF: an unplayed red 3 costs 100.
     "pagat": {"OPT-HF-RED3-LEFT": "100"},
@@ -80,6 +94,7 @@ class HandFootConfig:
     n_sides: int = field(init=False, compare=False)
     n_cards: int = field(init=False, compare=False)
     partnership: bool = field(init=False, compare=False)
+    deals: int = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         if (self.players, self.decks) != (PLAYERS, DECKS):
@@ -109,6 +124,7 @@ class HandFootConfig:
         set_(self, "n_sides", 2)
         set_(self, "n_cards", N_CARDS)
         set_(self, "partnership", True)
+        set_(self, "deals", int(opt("OPT-HF-DEALS")))  # §4.13
 
     @classmethod
     def make(

@@ -10,7 +10,7 @@ loaded state is one the rules can play on.
 
 from __future__ import annotations
 
-import random
+from collections.abc import Sequence
 from typing import Any
 
 from canasta_gui.engine.cards import (
@@ -42,21 +42,26 @@ from canasta_gui.engine.hand_and_foot.state import (
     Phase,
     SideScore,
 )
+from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import COMPLETE, new_meld, rank_name
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.save_checks import (
     SCORE_LIMIT,
+    Places,
     card_list,
     check_score_sheet,
+    count_problems,
     fail,
     flag,
     index,
     integer,
     listing,
     obj,
+    read_stock,
     red3_row,
     seq,
     show,
+    with_out_of_play,
 )
 
 N_CARDS = 270
@@ -82,6 +87,13 @@ def config_to_json(config: HandFootConfig) -> dict[str, Any]:
 
 def state_to_json(s: HandFootState) -> dict[str, Any]:
     """The ``state`` object of a save of ``s``."""
+    out = _state_json(s)
+    if s.out_of_play:  # written only when used, as for Canasta
+        out = with_out_of_play(out, s.out_of_play, after="pile")
+    return out
+
+
+def _state_json(s: HandFootState) -> dict[str, Any]:
     return {
         "deal": s.deal_no,
         "dealer": s.dealer,
@@ -146,7 +158,12 @@ def read_config(value: object) -> HandFootConfig:
     integer(cfg.get("decks", DECKS), "config.decks", DECKS, DECKS)
     options = cfg.get("options", {})
     if not isinstance(options, dict):
-        raise fail("save_type", where="config.options", expected="an object", got=show(options))
+        raise fail(
+            "save_type",
+            where="config.options",
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=show(options),
+        )
     for key, val in options.items():
         if not isinstance(val, str) and type(val) is not int:
             raise fail("save_option", option=show(key), value=show(val))
@@ -158,7 +175,7 @@ def read_config(value: object) -> HandFootConfig:
 
 
 _STATE_KEYS = ("deal", "dealer", "phase", "current", "stock", "pile", "players", "sides")
-_STATE_OPTIONAL = ("turn", "went_out", "winners", "history")
+_STATE_OPTIONAL = ("turn", "went_out", "winners", "history", "out_of_play", "stock_top")
 
 
 def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootState:
@@ -167,7 +184,7 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     s = object.__new__(HandFootState)
     s.config = config
     s.seed = seed
-    s.deal_no = integer(data["deal"], "state.deal", 0, DEALS - 1)
+    s.deal_no = integer(data["deal"], "state.deal", 0, config.deals - 1)
     s.dealer = index(data["dealer"], "state.dealer", PLAYERS)
     s.current = index(data["current"], "state.current", PLAYERS)
     s.phase = data["phase"]
@@ -178,24 +195,30 @@ def read_state(value: object, config: HandFootConfig, seed: str) -> HandFootStat
     s.pile = card_list(data["pile"], "state.pile", N_CARDS)
     for i, c in enumerate(s.pile):
         if c in RED3_KINDS:  # §4.5: red 3s are never discarded; the upcard buries 3s
-            raise _fail("save_hf_game", where=f"state.pile[{i}]", detail="a red 3 in the pile")
+            raise _fail(
+                "save_hf_game",
+                where=f"state.pile[{i}]",
+                detail=QT_TRANSLATE_NOOP("engine", "a red 3 in the pile"),
+            )
+    s.out_of_play = tuple(card_list(data.get("out_of_play", []), "state.out_of_play", N_CARDS))
     placed = _placed(s)
     expected = counts_of(make_deck(DECKS))
-    if data["stock"] == "rest":
-        _check_cards(placed, expected, only_excess=True)
-        s.stock = cards_of([e - p for e, p in zip(expected, placed, strict=True)])
-        random.Random(f"{seed}/rest-{s.deal_no}").shuffle(s.stock)
-    else:
-        s.stock = card_list(data["stock"], "state.stock", N_CARDS)
-        stock = counts_of(s.stock)
-        _check_cards([a + b for a, b in zip(placed, stock, strict=True)], expected)
+
+    def check(found: list[int], only_excess: bool, stock: tuple[str, list[int]]) -> None:
+        _check_cards(found, expected, only_excess, [*_places(s), stock])
+
+    s.stock = read_stock(data, placed, expected, f"{seed}/rest-{s.deal_no}", N_CARDS, check)
     _read_turn(s, obj(data.get("turn", {}), "state.turn", (), _TURN))
     s.went_out = index(data.get("went_out"), "state.went_out", PLAYERS, allow_none=True)
     winners = seq(data.get("winners", []), "state.winners", 2)
     s.winners = tuple(index(w, f"state.winners[{i}]", 2) for i, w in enumerate(winners))
     if len(set(s.winners)) != len(s.winners):
-        raise fail("save_value", where="state.winners", value="a side listed twice")
-    history = seq(data.get("history", []), "state.history", DEALS)
+        raise fail(
+            "save_value",
+            where="state.winners",
+            value=QT_TRANSLATE_NOOP("engine", "a side listed twice"),
+        )
+    history = seq(data.get("history", []), "state.history", config.deals)
     s.history = [_read_result(h, f"state.history[{i}]") for i, h in enumerate(history)]
     _check_position(s)
     return s
@@ -220,7 +243,11 @@ def _read_players(s: HandFootState, players: list) -> None:
                 raise fail("save_length", where=f"{where}.foot", expected=FOOT_SIZE, got=sum(foot))
         played = flag(data.get("foot_played", False), f"{where}.foot_played")
         if played and foot is not None:
-            raise _fail("save_hf_game", where=f"{where}.foot_played", detail="the foot is down")
+            raise _fail(
+                "save_hf_game",
+                where=f"{where}.foot_played",
+                detail=QT_TRANSLATE_NOOP("engine", "the foot is down"),
+            )
         known = counts_of(card_list(data.get("known", []), f"{where}.known", N_CARDS))
         extra = [k for k in range(N_KINDS) for _ in range(known[k] - hand[k])]
         if extra:
@@ -319,7 +346,7 @@ def _read_result(value: object, where: str) -> DealResult:
 
 
 def _placed(s: HandFootState) -> list[int]:
-    placed = counts_of(s.pile)
+    placed = counts_of([*s.pile, *s.out_of_play])
     for row in (*s.hands, *(f for f in s.feet if f is not None)):
         placed = [a + b for a, b in zip(placed, row, strict=True)]
     for side in range(2):
@@ -331,13 +358,26 @@ def _placed(s: HandFootState) -> list[int]:
     return placed
 
 
-def _check_cards(found: list[int], expected: list[int], only_excess: bool = False) -> None:
+def _places(s: HandFootState) -> list[tuple[str, Sequence[int]]]:
+    """Each field of the position with its cards, for the card-count message."""
+    out: list[tuple[str, Sequence[int]]] = [("state.pile", s.pile)]
+    out.append(("state.out_of_play", s.out_of_play))
+    for p in range(PLAYERS):
+        out.append((f"state.players[{p}].hand", cards_of(s.hands[p])))
+        out.append((f"state.players[{p}].foot", cards_of(s.feet[p] or [0] * N_KINDS)))
+    for i in range(2):
+        out.append((f"state.sides[{i}].red3s", s.red3s[i]))
+        melds = [c for m in s.melds[i] if m is not None for c in m.cards]
+        out.append((f"state.sides[{i}].melds", melds))
+        out.append((f"state.sides[{i}].books", [c for m in s.books[i] for c in m.cards]))
+    return out
+
+
+def _check_cards(
+    found: list[int], expected: list[int], only_excess: bool = False, places: Places = ()
+) -> None:
     """Every card of the five decks exactly once (docs/rules.md §4.1)."""
-    problems = []
-    for k in range(N_KINDS):
-        diff = found[k] - expected[k]
-        if diff > 0 or (diff < 0 and not only_excess):
-            problems.append(f"{abs(diff)} {card_code(k)} {'too many' if diff > 0 else 'missing'}")
+    problems = count_problems(found, expected, only_excess, places)
     if problems:
         details = listing(problems)
         raise fail("save_card_count", decks=DECKS, total=N_CARDS, details=details)
@@ -346,9 +386,13 @@ def _check_cards(found: list[int], expected: list[int], only_excess: bool = Fals
 def _check_position(s: HandFootState) -> None:
     """What the rules make impossible (docs/rules.md §4.3-§4.13)."""
     scored = s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
-    if s.phase == Phase.GAME_OVER and s.deal_no != DEALS - 1:
-        raise fail("save_game_state", details="a game is over after 4 deals")
-    check_score_sheet(  # the same sheet rules as Canasta's, with no hand-written exception
+    last = s.config.deals - 1  # §4.13: 4 deals, or OPT-HF-DEALS
+    if s.phase == Phase.GAME_OVER and s.deal_no != last:
+        raise fail(
+            "save_game_state",
+            details=QT_TRANSLATE_NOOP("engine", "a game is over after its last deal"),
+        )
+    check_score_sheet(  # the same sheet rules as Canasta's, hand-written positions included
         s.history,
         deal_no=s.deal_no,
         dealer=s.dealer,
@@ -358,15 +402,22 @@ def _check_position(s: HandFootState) -> None:
         over=s.phase == Phase.GAME_OVER,
         went_out=s.went_out,
         winners=s.winners,
+        partial=True,
     )
     if s.phase == Phase.GAME_OVER:
         best = max(s.scores)
         if s.winners != tuple(i for i in range(2) if s.scores[i] == best):
-            raise fail("save_game_state", details="the winners do not fit the scores")
+            raise fail(
+                "save_game_state",
+                details=QT_TRANSLATE_NOOP("engine", "the winners do not fit the scores"),
+            )
         return
     if s.phase == Phase.DEAL_OVER:
-        if s.deal_no == DEALS - 1:
-            raise fail("save_game_state", details="the game is over after 4 deals")
+        if s.deal_no == last:
+            raise fail(
+                "save_game_state",
+                details=QT_TRANSLATE_NOOP("engine", "the game is over after its last deal"),
+            )
         return
     for p in range(PLAYERS):
         if s.hand_sizes[p] == 0:
@@ -380,10 +431,20 @@ def _check_position(s: HandFootState) -> None:
     if s.phase == Phase.ANSWER and s.config.partner_of(s.current) != s.asker:
         raise fail("save_answer", asker=s.asker, player=s.current)
     if s.answer is not None and (s.asker != s.current or not s.asked_turn):
-        raise fail("save_answer_state", details="only the asker, on turn, holds an answer")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "only the asker, on turn, holds an answer"),
+        )
     if s.must_go_out and (s.config.permission_required or s.answer is not True):
-        raise fail("save_answer_state", details="only an OPTIONAL yes obliges the player")
+        raise fail(
+            "save_answer_state",
+            details=QT_TRANSLATE_NOOP("engine", "only an OPTIONAL yes obliges the player"),
+        )
     if s.phase == Phase.DRAW and (s.took_pile or s.must_go_out):
-        raise fail("save_turn", field="state.turn", value="a move made before the draw")
+        raise fail(
+            "save_turn",
+            field="state.turn",
+            value=QT_TRANSLATE_NOOP("engine", "a move made before the draw"),
+        )
     if s.phase != Phase.ANSWER and not legal_actions(s):
         raise fail("save_no_move", player=s.current, phase=s.phase)

@@ -103,6 +103,7 @@ class HandFootState:
         "resume",
         "went_out",
         "winners",
+        "out_of_play",
     )
 
     config: HandFootConfig
@@ -132,6 +133,9 @@ class HandFootState:
     resume: str  # the phase the asker returns to after the answer
     went_out: int | None
     winners: tuple[int, ...]
+    out_of_play: tuple[
+        int, ...
+    ]  # cards set aside for this deal (a position's reduced deck); they return at the next shuffle
 
     def clone(self) -> HandFootState:
         """An independent copy; rows, melds and results are shared copy-on-write."""
@@ -163,6 +167,7 @@ class HandFootState:
         c.resume = self.resume
         c.went_out = self.went_out
         c.winners = self.winners
+        c.out_of_play = self.out_of_play
         return c
 
     def assign(self, other: HandFootState) -> None:
@@ -213,7 +218,7 @@ class HandFootState:
         """Every card in the game, wherever it is (for invariant checks)."""
         n = sum(self.hand_sizes) + len(self.stock) + len(self.pile)
         n += sum(sum(f) for f in self.feet if f is not None)
-        n += sum(len(r) for r in self.red3s)
+        n += sum(len(r) for r in self.red3s) + len(self.out_of_play)
         for side in range(self.config.n_sides):
             n += sum(m.size for m in self.melds[side] if m is not None)
             n += sum(m.size for m in self.books[side])
@@ -277,6 +282,7 @@ def start_deal(s: HandFootState, events: list[Event]) -> None:
             for i in range(n):
                 rows[(first + i) % n][stock.pop()] += 1
     s.stock = stock
+    s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
     s.hands = hands
     s.hand_sizes = [HAND_SIZE] * n
     s.feet = feet

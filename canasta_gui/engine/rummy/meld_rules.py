@@ -38,6 +38,9 @@ class MeldRules:
     books_close: bool = False
     #: OPT-CAN-WILD-ON-NATURAL-CANASTA = FORBIDDEN (Canasta §3.7.7).
     no_wild_on_natural: bool = False
+    #: The refusal for a meld past ``max_size``: Canasta's 8-card cap (OPT-CAN-CANASTA-MAX)
+    #: says so in its own words rather than as Hand and Foot's book limit.
+    too_big_code: str = "meld_too_big"
 
     def capacity(self, naturals: int, size_now: int = 0) -> int:
         """Most wild cards a rank meld with ``naturals`` may hold (size cap included)."""
@@ -81,7 +84,7 @@ def new_meld(rules: MeldRules, cards: Cards) -> Meld:
         elif c >> 2 != rank:
             raise refuse("meld_mixed_ranks")
     if rules.max_size and len(cards) > rules.max_size:
-        raise refuse("meld_too_big", limit=rules.max_size)  # §4.6.4
+        raise refuse(rules.too_big_code, limit=rules.max_size)  # §3.7.7, §4.6.4
     if black3:
         if rank >= 0:
             raise refuse("meld_mixed_ranks")
@@ -120,7 +123,7 @@ def extend_meld(rules: MeldRules, meld: Meld, cards: Cards) -> Meld:
             raise refuse("layoff_wild_natural_canasta")
     new = meld.extended(tuple(cards))
     if rules.max_size and new.size > rules.max_size:
-        raise refuse("meld_too_big", limit=rules.max_size)  # §4.6.4: never 8 cards
+        raise refuse(rules.too_big_code, limit=rules.max_size)  # §4.6.4: never 8 cards
     if meld.rank != WILD_RANK:
         check_limit(rules, new.naturals, new.wilds)
     return new

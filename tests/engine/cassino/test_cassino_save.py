@@ -28,7 +28,7 @@ POSITION = """
   "state": {
     "round": 0, "dealer": 1, "phase": "play", "current": 1,
     "stock": "rest",
-    "loose": ["9D", "KC"],
+    "loose": ["9D", "KC", "4H"],
     "builds": [{"cards": ["5S", "2H"], "value": 7, "kind": "single", "owner": 0}],
     "players": [{"hand": ["7C", "QD", "3S"]}, {"hand": ["9H", "4C", "AD", "JS"]}],
     "sides": [{}, {}]
@@ -83,7 +83,7 @@ def test_save_file_round_trip(tmp_path) -> None:
 def test_hand_written_position_plays_on() -> None:
     s = serialize.loads(POSITION)
     assert isinstance(s, CassinoState)
-    assert len(s.stock) == 52 - 3 - 4 - 2 - 2 and s.builds[0].value == 7
+    assert len(s.stock) == 52 - 3 - 4 - 3 - 2 and s.builds[0].value == 7
     apply(s, act.capture(c("9H"), cs("9D")))
     apply(s, act.capture(c("7C"), (), (7,)))
     assert s.captured == [list(cs("5S 2H 7C")), list(cs("9D 9H"))]

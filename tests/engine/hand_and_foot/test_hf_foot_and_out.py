@@ -159,7 +159,7 @@ def test_rules_4_10_1_final_discard_forbidden_option():
     s = ready("9C", cfg=cfg)
     assert_refused(s, discard("9C"), "hf_final_discard")
     s = ready("9C 9D 9H 5C", cfg=cfg)
-    assert_refused(s, meld("9C 9D 9H"), "hand_one_card")
+    assert_refused(s, meld("9C 9D 9H"), "hf_one_card_no_final_discard")
     s = ready("9C 9D 9H 5C 5D 5H", cfg=cfg)
     assert_accepted(s, meld("9C 9D 9H", "5C 5D 5H"))
     assert s.went_out == 0
@@ -270,7 +270,7 @@ def test_rules_4_10_2_c_optional_asking_is_voluntary_and_yes_obliges():
     s = ready("9C 9D 9H 5C", answer=None, cfg=cfg)
     assert_accepted(s, act.AskGoOut())
     assert_accepted(s, act.AnswerGoOut(False))
-    assert_refused(s, meld("9C 9D 9H"), "hand_one_card")  # a no forbids going out
+    assert_refused(s, meld("9C 9D 9H"), "one_card_partner_no")  # a no forbids going out
 
 
 def test_rules_4_10_2_c_optional_question_needs_the_ability_and_the_draw():
@@ -287,7 +287,7 @@ def test_rules_4_10_3_foot_phase_keeps_a_card_unless_going_out():
     """docs/rules.md §4.10.3: a foot-phase player who may not go out must keep at least one card
     after the discard, so a meld leaving one card is refused and the last discard too."""
     s = ready("9C 9D 9H 5C", answer=None)
-    assert_refused(s, meld("9C 9D 9H"), "hand_one_card")  # no yes in force yet
+    assert_refused(s, meld("9C 9D 9H"), "hf_one_card_not_asked")  # no yes in force yet
     s = ready("5C", answer=None)
     assert_refused(s, discard("5C"), "hf_out_not_asked")
     s = ready("9C 9D 9H 5C 6D", answer=None)

@@ -212,7 +212,7 @@ def test_score_identity_and_four_deal_games(setup: Setup) -> None:
             check_deal_score(s, f"{setup!r}, step {step}, {action!r}")
 
     s = play(setup, on_step)
-    assert s.is_terminal() and len(s.history) == 4
+    assert s.is_terminal() and len(s.history) == s.config.deals  # 4, or OPT-HF-DEALS
     assert s.scores == [sum(r.sides[i].total for r in s.history) for i in range(2)]
     assert s.winners == tuple(i for i in range(2) if s.scores[i] == max(s.scores))
 

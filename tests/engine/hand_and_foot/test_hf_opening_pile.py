@@ -213,7 +213,7 @@ def test_rules_4_8_3_a_foot_phase_take_may_not_empty_the_hand_without_going_out(
     s = opened_take("9C 9D", "9H", feet={0: None})
     assert_refused(s, take("9C 9D"), "hf_out_books")
     s = opened_take("9C 9D 5C", "9H", feet={0: None})
-    assert_refused(s, take("9C 9D"), "hand_one_card")
+    assert_refused(s, take("9C 9D"), "hf_one_card_books")
 
 
 def test_rules_4_8_3_refused_take_changes_nothing():

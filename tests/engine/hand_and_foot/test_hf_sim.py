@@ -47,7 +47,7 @@ def test_single_deals_print_every_score_part(capsys: pytest.CaptureFixture[str])
         (("--players", "2"), "4 players with 5 decks"),
         (("--option", "OPT-HF-PICKUP=TOP-3"), "OPT-HF-PICKUP=TOP-3"),
         (("--option", "OPT-CAN-DRAW-COUNT=1"), "OPT-CAN-DRAW-COUNT=1"),
-        (("--option", "OPT-DEAL-LIMIT=2"), "exactly 4 deals"),
+        (("--option", "OPT-DEAL-LIMIT=2"), "exactly 4 deals, or fewer by OPT-HF-DEALS"),
         (("--preset", "italian"), "--preset for Hand and Foot"),
         (("--deals", "0"), "at least 1"),
     ],

@@ -38,6 +38,9 @@ class CanastaController(RummyController):
             ("frozen", "closed"): QCoreApplication.translate(
                 "Table", "Closed until your side opens"
             ),
+            ("frozen", "not_melded"): QCoreApplication.translate(
+                "Table", "Frozen until you have melded"
+            ),
         }
         plain = (
             QCoreApplication.translate("Table", "Blocked")

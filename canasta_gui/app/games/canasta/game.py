@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -10,7 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.ai.canasta.player import CanastaPlayer, hint
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import strength
-from canasta_gui.app.games.canasta import option_texts, summary
+from canasta_gui.app.game_log import LogEntry
+from canasta_gui.app.games.base import DealFigures
+from canasta_gui.app.games.canasta import option_texts, seat_draw, summary
 from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.options import (
@@ -19,6 +22,7 @@ from canasta_gui.engine.canasta.options import (
     PRESETS,
     CanastaConfig,
 )
+from canasta_gui.engine.canasta.seat_draw import SeatDraw
 from canasta_gui.engine.canasta.state import CanastaState, Phase, new_game
 
 TARGET = "OPT-CAN-TARGET"
@@ -33,7 +37,11 @@ class CanastaGame(RummyGame):
     order = 0
     state_type = CanastaState
     presets = PRESETS
-    option_specs = {k: v for k, v in OPTION_SPECS.items() if k.startswith("OPT-CAN-")}
+    # The deal limit is offered as a few numbers (a one-deal game is the quickest).
+    option_specs = {
+        "OPT-DEAL-LIMIT": (option_texts.DEAL_LIMITS, "NONE"),
+        **{k: v for k, v in OPTION_SPECS.items() if k.startswith("OPT-CAN-")},
+    }
     break_phase = Phase.DEAL_OVER
     over_phase = Phase.GAME_OVER
     answer_phase = Phase.ANSWER
@@ -75,7 +83,7 @@ class CanastaGame(RummyGame):
         return CanastaConfig.make(players, decks, dict(options), preset)
 
     def option_keys(self) -> list[str]:
-        return option_texts.canasta_option_keys()
+        return option_texts.dialog_option_keys()
 
     def option_shown(self, key: str, players: int) -> bool:
         return key != SIX_TEAMS or players == 6
@@ -115,6 +123,19 @@ class CanastaGame(RummyGame):
     def make_player(self, level: str, seed: str) -> CanastaPlayer:
         return CanastaPlayer(level, seed)
 
+    def seat_draw(self, config: CanastaConfig, seed: str) -> SeatDraw | None:
+        # docs/rules.md §3.3.1: S4's draw for partners, seats and the first deal.
+        return seat_draw.draw_for(config, seed)
+
+    def opening_log(self, state: CanastaState) -> list[LogEntry]:
+        draw = seat_draw.draw_for(state.config, state.seed)
+        return [] if draw is None else seat_draw.log_entries(draw)
+
+    def log_words(self, entry: LogEntry) -> str:
+        if entry.what in seat_draw.LOG_KEYS:
+            return seat_draw.log_words(entry)
+        return super().log_words(entry)
+
     def hint(self, obs: Any) -> Decision:
         # Hard: the best rules-of-thumb player, instant (Expert searches on a clock).
         return hint(obs, "hard")
@@ -125,6 +146,15 @@ class CanastaGame(RummyGame):
         return apply_plan(state, list(steps))
 
     # -- log, table, summary, rules ---------------------------------------------------------
+
+    def stats_figures(self, result: Any, side: int, config: Any) -> DealFigures:
+        # docs/rules.md §3.14: the feat counted is canastas, natural and mixed alike.
+        base = super().stats_figures(result, side, config)
+        own = result.sides[side]
+        return replace(base, items=own.natural_canastas + own.mixed_canastas)
+
+    def stats_items_label(self) -> str:
+        return QCoreApplication.translate("Statistics", "Canastas per deal")
 
     def make_controller(self, session, scene):
         from canasta_gui.app.games.canasta.controller import CanastaController

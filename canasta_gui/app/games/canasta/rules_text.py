@@ -35,8 +35,10 @@ class RulesFigures:
     target: int
     natural_canasta: int
     mixed_canasta: int
-    #: Opening minimums: below 0, from 0, from 1,500, from 3,000, from 7,500 (game to 10,000).
+    #: Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000).
     minimums: tuple[int, int, int, int, int]
+    #: The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0's 15).
+    zero_minimum: int
     #: Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3.
     card_values: tuple[int, int, int, int]
     #: Red-3 bonus by count with two decks and with three decks, before the no-meld sign.
@@ -58,8 +60,10 @@ def rules_figures(config: CanastaConfig | None = None) -> RulesFigures:
     """Ask the engine for every figure the summary shows; a table's options (the three-deck
     red-3 scale) apply when ``config`` is given."""
     options = config.options if config is not None else None
-    standard = CanastaConfig.make()
-    to_10000 = CanastaConfig.make(options={"OPT-CAN-TARGET": "10000"})
+    chosen = dict(options.as_dict()) if options is not None else {}
+    chosen.pop("OPT-CAN-TARGET", None)  # the 7,500 row is about a game to 10,000 anyway
+    standard = CanastaConfig.make(options=chosen)
+    to_10000 = CanastaConfig.make(options={**chosen, "OPT-CAN-TARGET": "10000"})
     two = CanastaConfig(4, 2, options) if options is not None else CanastaConfig.make(4, 2)
     three = CanastaConfig(4, 3, options) if options is not None else CanastaConfig.make(4, 3)
     return RulesFigures(
@@ -68,11 +72,12 @@ def rules_figures(config: CanastaConfig | None = None) -> RulesFigures:
         mixed_canasta=CANASTA_BONUS[DIRTY],
         minimums=(
             standard.minimum_for(-5),
-            standard.minimum_for(0),
+            standard.minimum_for(5),
             standard.minimum_for(1500),
             standard.minimum_for(3000),
             to_10000.minimum_for(7500),
         ),
+        zero_minimum=standard.minimum_for(0),
         card_values=(
             RUMMY_VALUE[JOKER],
             RUMMY_VALUE[kind(TWO, 0)],
@@ -216,6 +221,17 @@ class _CanastaRulesText:
             ).format(natural=_n(figures.natural_canasta), mixed=_n(figures.mixed_canasta))
             + "</p>"
         )
+        if config is not None and config.meld_rules.max_size:
+            # OPT-CAN-CANASTA-MAX (docs/rules.md §3.7.7): the sentence above has a limit here.
+            h(
+                "<p>"
+                + QCoreApplication.translate(
+                    "RulesDialog",
+                    "At this table a canasta holds at most {n} cards: once full, no card can be "
+                    "added to it.",
+                ).format(n=config.meld_rules.max_size)
+                + "</p>"
+            )
 
         h(_h3(QCoreApplication.translate("RulesDialog", "The first meld")))
         h(
@@ -239,18 +255,7 @@ class _CanastaRulesText:
                         ],
                         header=True,
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "below 0"),
-                            _n(figures.minimums[0]),
-                        ]
-                    ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "0 to 1,495"),
-                            _n(figures.minimums[1]),
-                        ]
-                    ),
+                    *self._low_minimum_rows(figures),
                     _row(
                         [
                             QCoreApplication.translate("RulesDialog", "1,500 to 2,995"),
@@ -405,6 +410,17 @@ class _CanastaRulesText:
             )
             + "</p>"
         )
+        if config is not None and config.melds_to_go_out > 1:
+            # OPT-CAN-MELDS-TO-GO-OUT (docs/rules.md §3.12.1).
+            h(
+                "<p>"
+                + QCoreApplication.translate(
+                    "RulesDialog",
+                    "At this table your side also needs at least {n} melds on the table, "
+                    "canastas included, before you may go out.",
+                ).format(n=config.melds_to_go_out)
+                + "</p>"
+            )
         h(
             "<p>"
             + QCoreApplication.translate(
@@ -463,8 +479,8 @@ class _CanastaRulesText:
                             QCoreApplication.translate(
                                 "RulesDialog",
                                 "+{one} each; with two decks {four} for all four, with three "
-                                "decks {five_3} for five and {six_3} for six; minus if your "
-                                "side has no meld",
+                                "decks {four_3} for four, {five_3} for five and {six_3} for six; "
+                                "minus if your side has no meld",
                             ).format(**figures.red3_fields()),
                         ]
                     ),
@@ -496,6 +512,32 @@ class _CanastaRulesText:
             + "</p>"
         )
         return out
+
+    @staticmethod
+    def _low_minimum_rows(figures: RulesFigures) -> list[str]:
+        """The first two rows of the minimum table: a score of exactly 0 needs 50 by default,
+        or 15 as below 0 where the table plays S0's literal reading (docs/rules.md §3.8.1)."""
+        if figures.zero_minimum == figures.minimums[0] != figures.minimums[1]:
+            return [
+                _row(
+                    [
+                        QCoreApplication.translate("RulesDialog", "0 or below"),
+                        _n(figures.minimums[0]),
+                    ]
+                ),
+                _row(
+                    [
+                        QCoreApplication.translate("RulesDialog", "5 to 1,495"),
+                        _n(figures.minimums[1]),
+                    ]
+                ),
+            ]
+        return [
+            _row([QCoreApplication.translate("RulesDialog", "below 0"), _n(figures.minimums[0])]),
+            _row(
+                [QCoreApplication.translate("RulesDialog", "0 to 1,495"), _n(figures.minimums[1])]
+            ),
+        ]
 
     def _table_rules(self, config: CanastaConfig) -> list[str]:
         rows = [
@@ -579,6 +621,20 @@ class _CanastaRulesText:
             (
                 QCoreApplication.translate("RulesDialog", "Left, Right arrows"),
                 QCoreApplication.translate("RulesDialog", "move between cards"),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Up, Down arrows"),
+                QCoreApplication.translate(
+                    "RulesDialog",
+                    "move from your hand to the table (stock, pile, melds) and back",
+                ),
+            ),
+            (
+                QCoreApplication.translate("RulesDialog", "Space or Enter on the table"),
+                QCoreApplication.translate(
+                    "RulesDialog",
+                    "draw, take the pile, or put the selected cards on the meld under the focus",
+                ),
             ),
             (
                 QCoreApplication.translate("RulesDialog", "Space"),

@@ -39,12 +39,12 @@ class CassinoBar(ActionBar):
         self.buttons["play"].setToolTip(
             self.tr(
                 "Play the selected card: on the table cards you selected, or choose among "
-                "its captures and builds"
+                "its captures and builds (Enter)"
             )
         )
         self.buttons["trail"].setText(self.tr("&Trail (T)"))
         self.buttons["trail"].setToolTip(
-            self.tr("Lay the selected card on the table without capturing or building")
+            self.tr("Lay the selected card on the table without capturing or building (T)")
         )
 
     def _show_choices(self, _choices: list) -> None:

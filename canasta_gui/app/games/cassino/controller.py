@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
+from canasta_gui.app.card_words import card_name, cards_count, joined
 from canasta_gui.app.games.cassino.layout import BuildView, CassinoView, PileView, cassino_layout
 from canasta_gui.app.games.cassino.log import (
     build_word,
@@ -128,6 +129,7 @@ class CassinoController(TableControl):
         self.previewed: Choice | None = None
         self._anchor = QPointF()  # where the choices were asked for, in scene units
         self._obs: Observation | None = None
+        self.last_view: CassinoView | None = None  # the picture last shown (screen readers)
         self._by_card: dict[int, list[tuple[act.Action, frozenset[Unit]]]] = {}
         self._reasons: dict[tuple, str] = {}
         self._table_key: tuple = ()
@@ -179,7 +181,8 @@ class CassinoController(TableControl):
             self.scene.selected.clear()
             self.scene.focus_index = min(self.scene.focus_index, len(hand) - 1)
         self.display = hand
-        self.scene.apply(cassino_layout(self.table_view()))
+        self.last_view = self.table_view()
+        self.scene.apply(cassino_layout(self.last_view))
         self._mark_table()
         self._update_status()
         self.state_shown.emit()
@@ -706,3 +709,88 @@ class CassinoController(TableControl):
             text = self.owner_note()  # an owner's duties, while nothing else is to be said
         self.plan_status = text
         self.plan_changed.emit()  # also when the words stay: the buttons follow the selection
+
+    # -- the table by keyboard and in words (issue 19) ----------------------------------------
+
+    def table_stops(self) -> list[tuple]:
+        """The builds and loose cards (what a play takes or builds on), then the captured
+        piles, the stock and the other hands, to read."""
+        zones = [z for z in self.scene.zones if z[0] in ("build", "loose")]
+        units = sorted(zones, key=lambda z: (z[0] != "build", z[1]))
+        shown = {c.zone for c in self.scene.cards if c.isVisible()}
+        rest = sorted(z for z in shown if z[:1] in (("captured",), ("deck",), ("seat",)))
+        return units + rest
+
+    def stop_pressed(self, zone: tuple, enter: bool) -> None:
+        """Space picks or drops a table card or build; Enter plays the selected hand card on
+        the one under the focus (as a drop there), or offers its plays."""
+        if zone[0] not in ("loose", "build"):
+            if enter:
+                self.enter_pressed()
+            return
+        if not enter:
+            self.toggle_unit(zone)
+            return
+        if self.selected_card() is None:
+            self.enter_pressed()  # says to pick the hand card first
+            return
+        if zone in self.table_selected and len(self.table_selected) > 1:
+            self.enter_pressed()  # the play that takes exactly what is selected
+            return
+        self.drop(("hand",), sorted(self.scene.selected), zone)
+
+    def describe_card(self, item) -> str:
+        if item.zone[:1] == ("loose",):  # the stop is that one card: said once
+            lit = QCoreApplication.translate("CardWords", "used by the play shown")
+            return joined(self.describe_stop(item.zone), lit if item.highlighted else "")
+        return super().describe_card(item)
+
+    def describe_stop(self, zone: tuple) -> str:
+        view, obs = self.last_view, self._obs
+        if view is None or obs is None or not zone:
+            return ""
+        kind = zone[0]
+        selected = (
+            QCoreApplication.translate("CardWords", "selected")
+            if zone in self.table_selected
+            else ""
+        )
+        if kind == "loose" and 0 <= zone[1] < len(obs.loose):
+            return joined(
+                card_name(obs.loose[zone[1]]),
+                QCoreApplication.translate("CardWords", "on the table"),
+                selected,
+            )
+        if kind == "build" and 0 <= zone[1] < len(obs.builds):
+            b = obs.builds[zone[1]]
+            title = view.builds[zone[1]].title if zone[1] < len(view.builds) else ""
+            return joined(
+                title,
+                QCoreApplication.translate("CardWords", "owned by {name}").format(
+                    name=self.session.seat_name(b.owner)
+                ),
+                selected,
+                cards_count(len(b.cards)),
+                joined(*(card_name(c) for c in b.cards)),
+            )
+        if kind == "captured" and 0 <= zone[1] < len(view.piles):
+            pile = view.piles[zone[1]]
+            return joined(
+                QCoreApplication.translate("CardWords", "Cards captured by {names}").format(
+                    names=self.session.side_name(zone[1])
+                ),
+                pile.caption,
+                pile.sweep_text,
+            )
+        if kind == "deck":
+            return joined(QCoreApplication.translate("CardWords", "Stock"), cards_count(view.stock))
+        if kind == "seat":
+            p = zone[1]
+            return joined(
+                QCoreApplication.translate("CardWords", "{name}'s hand").format(
+                    name=self.session.seat_name(p)
+                ),
+                cards_count(view.hand_sizes[p]),
+                QCoreApplication.translate("CardWords", "face down"),
+            )
+        return super().describe_stop(zone)

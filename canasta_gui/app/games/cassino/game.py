@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.ai.cassino.player import CassinoPlayer, hint
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app.game_log import LogEntry
-from canasta_gui.app.games.base import GameDef, SummaryRow
+from canasta_gui.app.games.base import DealFigures, GameDef, SummaryRow
 from canasta_gui.app.games.cassino import option_texts
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.options import (
@@ -29,7 +29,8 @@ class CassinoGame(GameDef):
     order = 2
     state_type = CassinoState
     presets = PRESETS
-    option_specs = OPTION_SPECS
+    # The round limit is offered as a few numbers (a one-round game is the quickest).
+    option_specs = {**OPTION_SPECS, "OPT-DEAL-LIMIT": (option_texts.ROUND_LIMITS, "NONE")}
     break_phase = Phase.ROUND_OVER
     over_phase = Phase.GAME_OVER
     answer_phase = None
@@ -161,6 +162,28 @@ class CassinoGame(GameDef):
 
     def over_text(self) -> str:
         return QCoreApplication.translate("Games", "The round is over")
+
+    # -- statistics: rounds, sweeps, and no going out (docs/rules.md §5.9-§5.11) ----------
+
+    has_going_out = False
+
+    def stats_figures(self, result: RoundResult, side: int, config: Any) -> DealFigures:
+        # A sweep scores one point each (0 when OPT-CAS-SWEEPS is off: none is counted then).
+        own = result.sides[side]
+        return DealFigures(own.total, own.sweeps, False)
+
+    def stats_labels(self) -> dict[str, str]:
+        return {
+            "average": QCoreApplication.translate("Statistics", "Average score per round"),
+            "best": QCoreApplication.translate("Statistics", "Best score in a round"),
+            "recent": QCoreApplication.translate(
+                "Statistics", "Recent games: average score per round"
+            ),
+            "items": self.stats_items_label(),
+        }
+
+    def stats_items_label(self) -> str:
+        return QCoreApplication.translate("Statistics", "Sweeps per round")
 
     def next_deal_text(self) -> str:
         return QCoreApplication.translate("Games", "&Next round")

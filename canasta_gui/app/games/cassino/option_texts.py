@@ -132,20 +132,30 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     },
 }
 
+#: The round limits the New game dialog offers (the engine takes any whole number, §1.5):
+#: one round is the quickest game there is.
+ROUND_LIMITS = ("NONE", "1", "2", "3")
 #: A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).
 ROUNDS_N = QT_TRANSLATE_NOOP("options", "{n} rounds")
 #: A round limit of one (a whole phrase, as languages write a singular differently).
 ONE_ROUND = QT_TRANSLATE_NOOP("options", "1 round")
 
-#: Names of the rule presets of ``PRESETS`` (the keys stay in saves). "pagat" collects every
+#: Names of the rule presets of ``PRESETS`` (the keys stay in saves). "solo" plays the Japanese
+#: Wikipedia article's rules (S1, four players alone, to 21); "pagat" collects every
 #: alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).
 PRESET_NAMES: dict[str, str] = {
+    "solo": QT_TRANSLATE_NOOP("options", "Each for themselves"),
     "default": QT_TRANSLATE_NOOP("options", "Classic"),
     "pagat": QT_TRANSLATE_NOOP("options", "pagat.com rules"),
 }
 
 #: One line per preset saying what sets it apart, shown under the preset's name.
 PRESET_DESCRIPTIONS: dict[str, str] = {
+    "solo": QT_TRANSLATE_NOOP(
+        "options",
+        "Four players each play alone, the first to 21 wins; a face card takes every card of "
+        "its rank, sweeps score",
+    ),
     "default": QT_TRANSLATE_NOOP(
         "options",
         "A face card takes every card of its rank, trail only when nothing else is possible, "

@@ -607,6 +607,20 @@ def _controls() -> list[str]:
             QCoreApplication.translate("CassinoRules", "move between cards"),
         ),
         (
+            QCoreApplication.translate("CassinoRules", "Up, Down arrows"),
+            QCoreApplication.translate(
+                "CassinoRules",
+                "move from your hand to the table cards and builds and back",
+            ),
+        ),
+        (
+            QCoreApplication.translate("CassinoRules", "Space"),
+            QCoreApplication.translate(
+                "CassinoRules",
+                "select the card or build under the focus, in your hand or on the table",
+            ),
+        ),
+        (
             QCoreApplication.translate("CassinoRules", "Enter"),
             QCoreApplication.translate("CassinoRules", "play the selected card"),
         ),

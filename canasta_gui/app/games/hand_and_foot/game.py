@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.player import HandFootPlayer, hint
+from canasta_gui.app.games.base import DealFigures
 from canasta_gui.app.games.hand_and_foot import summary
 from canasta_gui.app.games.rummy.game import RummyGame
+from canasta_gui.app.texts import show_card
+from canasta_gui.engine.cards import cards_of
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.options import (
     DECKS,
@@ -110,6 +115,15 @@ class HandFootGame(RummyGame):
 
     # -- log, table, summary, rules ---------------------------------------------------------
 
+    def stats_figures(self, result: Any, side: int, config: Any) -> DealFigures:
+        # docs/rules.md §4.12: the feat counted is books, clean, dirty and wild alike.
+        base = super().stats_figures(result, side, config)
+        own = result.sides[side]
+        return replace(base, items=own.clean_books + own.dirty_books + own.wild_books)
+
+    def stats_items_label(self) -> str:
+        return QCoreApplication.translate("Statistics", "Books per deal")
+
     def make_controller(self, session, scene):
         from canasta_gui.app.games.hand_and_foot.controller import HandFootController
 
@@ -119,3 +133,16 @@ class HandFootGame(RummyGame):
         from canasta_gui.app.games.hand_and_foot.rules_text import rules_html
 
         return rules_html(config)
+
+    def face_down_html(self, session: Any) -> str:
+        """Each foot not yet picked up, its cards in words (a replay shows every hand)."""
+        state = session.state
+        lines = []
+        for seat, foot in enumerate(state.feet):
+            if foot is not None:  # per-rank counts (engine/cards.py), None once picked up
+                name = QCoreApplication.translate("CardWords", "{name}'s foot").format(
+                    name=session.seat_name(seat)
+                )
+                cards = " ".join(show_card(c) for c in cards_of(foot))
+                lines.append(f"<p><b>{escape(name)}</b><br>{escape(cards)}</p>")
+        return "".join(lines)

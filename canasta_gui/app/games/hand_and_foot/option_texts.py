@@ -3,8 +3,8 @@
 The same shape as Canasta's ``app/widgets/option_texts.py``: tables of English source strings
 marked with ``QT_TRANSLATE_NOOP`` in the context "options", so ``pyside6-lupdate`` extracts
 them, and small functions that translate at display time, so a language switch takes effect
-the next time a dialog is built. Hand and Foot always has four deals (§4.13), so it has no
-OPT-DEAL-LIMIT.
+the next time a dialog is built. A game is four deals (§4.13) unless OPT-HF-DEALS makes it
+shorter, so it has no OPT-DEAL-LIMIT.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ OPTION_LABELS: dict[str, str] = {
     "OPT-HF-FINAL-DISCARD": QT_TRANSLATE_NOOP("options", "Going out with a discard"),
     "OPT-HF-RED3-LEFT": QT_TRANSLATE_NOOP("options", "Red 3 left in a hand or foot"),
     "OPT-HF-PERMISSION": QT_TRANSLATE_NOOP("options", "Asking “May I go out?”"),
+    "OPT-HF-DEALS": QT_TRANSLATE_NOOP("options", "Deals in a game"),
 }
 
 #: One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).
@@ -42,6 +43,11 @@ OPTION_HELP: dict[str, str] = {
     ),
     "OPT-HF-PERMISSION": QT_TRANSLATE_NOOP(
         "options", "Whether going out needs the partner's “yes”, or only no “no”"
+    ),
+    "OPT-HF-DEALS": QT_TRANSLATE_NOOP(
+        "options",
+        "How many deals a game lasts; a shorter game plays the first deals, "
+        "with their minimum counts",
     ),
 }
 
@@ -67,11 +73,18 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
         "REQUIRED": QT_TRANSLATE_NOOP("options", "A “yes” is needed; it does not oblige"),
         "OPTIONAL": QT_TRANSLATE_NOOP("options", "Asking is optional; a “yes” obliges"),
     },
+    "OPT-HF-DEALS": {
+        "4": QT_TRANSLATE_NOOP("options", "4 deals (the whole game)"),
+        "2": QT_TRANSLATE_NOOP("options", "2 deals"),
+        "1": QT_TRANSLATE_NOOP("options", "1 deal"),
+    },
 }
 
-#: Names of the rule presets of ``PRESETS`` (the keys stay in saves). "pagat" follows the
+#: Names of the rule presets of ``PRESETS`` (the keys stay in saves). "japanese" follows the
+#: Japanese article the game's rules come from (S2), "pagat" the
 #: pagat.com page on Hand and Foot (P-HF), "house" the most common house rules (§6).
 PRESET_NAMES: dict[str, str] = {
+    "japanese": QT_TRANSLATE_NOOP("options", "Japanese rules"),
     "default": QT_TRANSLATE_NOOP("options", "Classic"),
     "pagat": QT_TRANSLATE_NOOP("options", "pagat.com rules"),
     "house": QT_TRANSLATE_NOOP("options", "House rules"),
@@ -79,6 +92,11 @@ PRESET_NAMES: dict[str, str] = {
 
 #: One line per preset saying what sets it apart, shown under the preset's name.
 PRESET_DESCRIPTIONS: dict[str, str] = {
+    "japanese": QT_TRANSLATE_NOOP(
+        "options",
+        "No upcard: the pile starts with the first discard; the top 7 cards of the pile, "
+        "going out needs your partner's yes",
+    ),
     "default": QT_TRANSLATE_NOOP(
         "options",
         "The top 7 cards of the pile, going out with a discard allowed, "

@@ -527,6 +527,21 @@ def _summary(cfg: HandFootConfig, f: HandFootFigures) -> list[str]:
             ).format(deals=_n(f.deals))
         )
     )
+    if cfg.deals != f.deals:
+        # OPT-HF-DEALS: this table's game is shorter (§4.13).
+        if cfg.deals == 1:
+            shorter = QCoreApplication.translate(
+                "HandFootRules",
+                "At this table a game is a single deal, with the first deal's minimum count; "
+                "the higher total wins.",
+            )
+        else:
+            shorter = QCoreApplication.translate(
+                "HandFootRules",
+                "At this table a game is only the first {n} deals, each with its minimum "
+                "count; the higher total after the last one wins.",
+            ).format(n=_n(cfg.deals))
+        h(_p(shorter))
     return out
 
 
@@ -605,6 +620,20 @@ def _controls() -> list[str]:
         (
             QCoreApplication.translate("HandFootRules", "Left, Right arrows"),
             QCoreApplication.translate("HandFootRules", "move between cards"),
+        ),
+        (
+            QCoreApplication.translate("HandFootRules", "Up, Down arrows"),
+            QCoreApplication.translate(
+                "HandFootRules",
+                "move from your hand to the table (stock, pile, melds) and back",
+            ),
+        ),
+        (
+            QCoreApplication.translate("HandFootRules", "Space or Enter on the table"),
+            QCoreApplication.translate(
+                "HandFootRules",
+                "draw, take the pile, or put the selected cards on the meld under the focus",
+            ),
         ),
         (
             QCoreApplication.translate("HandFootRules", "Space"),

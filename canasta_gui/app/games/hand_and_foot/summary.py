@@ -15,7 +15,6 @@ from canasta_gui.app.games.base import SummaryRow
 from canasta_gui.app.games.canasta.summary import number, signed
 from canasta_gui.app.listing import join_items
 from canasta_gui.engine.hand_and_foot.goout import NEED_CLEAN, NEED_DIRTY, NEED_WILD
-from canasta_gui.engine.hand_and_foot.options import DEALS
 from canasta_gui.engine.hand_and_foot.state import DealResult, book_counts
 
 
@@ -102,11 +101,11 @@ def panel_html(session) -> str:
         + html.escape(
             QCoreApplication.translate(
                 "HandFootSummary", "Deal {n} of {deals} · minimum count {minimum}"
-            ).format(n=obs.deal_no + 1, deals=DEALS, minimum=obs.minimum)
+            ).format(n=obs.deal_no + 1, deals=obs.config.deals, minimum=obs.minimum)
         )
         + "</p>"
     ]
-    if obs.deal_no + 1 >= DEALS:
+    if obs.deal_no + 1 >= obs.config.deals:
         # The game ends with this deal (§4.13): a player plans for it.
         last = QCoreApplication.translate("HandFootSummary", "The last deal of the game")
         lines.append(f"<p><b>{html.escape(last)}</b></p>")

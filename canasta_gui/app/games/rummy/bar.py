@@ -64,11 +64,44 @@ class RummyBar(ActionBar):
         }
         for key, text in texts.items():
             self.buttons[key].setText(text)
-        self.buttons["decline"].setToolTip(
-            QCoreApplication.translate(
+        tips = {
+            "draw": QCoreApplication.translate("TablePage", "Draw from the stock (S)"),
+            "take": QCoreApplication.translate(
+                "TablePage",
+                "Take the discard pile with the selected cards, or with the cards the table "
+                "picks when none are selected (P)",
+            ),
+            "meld": QCoreApplication.translate(
+                "TablePage",
+                "Meld the selected cards, or lay them off on your side's meld of their rank "
+                "(Enter)",
+            ),
+            "layoff": QCoreApplication.translate(
+                "TablePage",
+                "Lay the selected cards off on one of your side's melds: choose it in the list "
+                "(Alt+L)",
+            ),
+            "discard": QCoreApplication.translate(
+                "TablePage", "Discard the one selected card and end your turn (D)"
+            ),
+            "confirm": QCoreApplication.translate(
+                "TablePage", "Put the staged cards on the table (Ctrl+Enter)"
+            ),
+            "cancel": QCoreApplication.translate(
+                "TablePage", "Take the staged cards back into your hand (Esc)"
+            ),
+            "ask": QCoreApplication.translate(
+                "TablePage", "Ask your partner whether you may go out (A)"
+            ),
+            "decline": QCoreApplication.translate(
                 "TablePage", "The stock is empty: leaving the pile ends the deal"
-            )
-        )
+            ),
+            "end_turn": QCoreApplication.translate(
+                "TablePage", "End your turn without a discard, as the rules allow now"
+            ),
+        }
+        for key, tip in tips.items():
+            self.buttons[key].setToolTip(tip)
         self._sort_text()
 
     def update_buttons(self, may_act: bool) -> None:
@@ -102,7 +135,7 @@ class RummyBar(ActionBar):
             else QCoreApplication.translate("TablePage", "By suit (&R)")
         )
         self.buttons["sort"].setToolTip(
-            QCoreApplication.translate("TablePage", "Sort the hand by rank or by suit")
+            QCoreApplication.translate("TablePage", "Sort the hand by rank or by suit (R)")
         )
 
     def _fill_layoff_menu(self) -> None:

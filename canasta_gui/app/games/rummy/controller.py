@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from canasta_gui.app.card_words import card_name, cards_count, joined, rank_plural
 from canasta_gui.app.games.rummy.layout import TableView, table_layout
 from canasta_gui.app.games.table_control import TableControl
 from canasta_gui.app.models.table_models import (
@@ -74,6 +75,7 @@ class RummyController(TableControl):
         self.anchor = -1
         self.display: list[int] = []  # the hand as shown, minus cards the plan put down
         self._shown_for: tuple[int, bool] | None = None  # (bottom seat, revealed) last shown
+        self.last_view: TableView | None = None  # the picture last shown (for screen readers)
         scene.clicked.connect(self._on_click)
         scene.double_clicked.connect(self._on_double_click)
         scene.dropped.connect(self.drop)
@@ -101,7 +103,8 @@ class RummyController(TableControl):
             self._shown_for = (s.bottom, s.revealed)
             self.forget_selection()
         self._check_plan()
-        self.scene.apply(self.layout(self.table_view()))
+        self.last_view = self.table_view()
+        self.scene.apply(self.layout(self.last_view))
         self._clear_marks_off_hand()
         self.state_shown.emit()
 
@@ -490,6 +493,13 @@ class RummyController(TableControl):
             rank = next(iter(naturals))
             if any(r[RankRole] == rank and r[SideRole] == side for r in self.melds_model.rows()):
                 target = ("meld", side, rank)
+            else:
+                # A new meld of that rank already staged (an opening being built): Enter
+                # adds to it, as dropping the cards on it does.
+                for i, meld in enumerate(self.plan.melds):
+                    if {c >> 2 for c in meld if not _wild(c)} == {rank}:
+                        target = ("staged", i)
+                        break
         self.drop(("hand",), sorted(self.scene.selected), target)
 
     def layoff_selected(self, rank: int) -> None:
@@ -557,3 +567,165 @@ class RummyController(TableControl):
     def toggle_focused(self) -> None:
         if self.scene.focus_index >= 0:
             self.toggle(self.scene.focus_index)
+
+    # -- the table by keyboard and in words (issue 19) ----------------------------------------
+
+    def table_stops(self) -> list[tuple]:
+        """Stock, pile, the plan's new melds, the side's melds (and its meld area, for a new
+        meld), then what the others have on the table: read in that order."""
+        zones = self.scene.zones
+        cards = {c.zone for c in self.scene.cards if c.isVisible()}
+        own = self._own_side()
+        stops: list[tuple] = [z for z in (("stock",), ("pile",)) if z in zones]
+        staged = sorted(z for z in zones if z[0] == "staged")
+        mine = [z for z in zones if z[0] == "meld" and z[1] == own]
+        stops += staged + mine
+        if ("melds", own) in zones:
+            stops.append(("melds", own))
+        others = [z for z in zones if z[0] == "meld" and z[1] != own]
+        stops += others
+        rest = sorted(z for z in cards if z[:1] in (("red3",), ("book",), ("foot",), ("seat",)))
+        return stops + rest
+
+    def stop_pressed(self, zone: tuple, enter: bool) -> None:
+        """Space or Enter on a table stop: draw from the stock, take the pile, or put the
+        selected cards on the meld (or the new meld) under the focus."""
+        if zone == ("stock",):
+            self.draw()
+        elif zone == ("pile",):
+            self.take_pile()
+        elif zone[0] in ("meld", "melds", "staged"):
+            if not self.scene.selected:
+                self.acted.emit()
+                self.info.emit(
+                    QCoreApplication.translate("Table", "Select the cards to meld first.")
+                )
+                return
+            self.drop(("hand",), sorted(self.scene.selected), zone)
+
+    def _side_words(self, side: int) -> str:
+        if side == self._own_side():
+            return QCoreApplication.translate("CardWords", "your side")
+        return QCoreApplication.translate("CardWords", "side of {names}").format(
+            names=self.session.side_name(side)
+        )
+
+    def describe_stop(self, zone: tuple) -> str:
+        view = self.last_view
+        if view is None or not zone:
+            return ""
+        kind = zone[0]
+        s = self.session
+        if kind == "stock":
+            return joined(QCoreApplication.translate("CardWords", "Stock"), cards_count(view.stock))
+        if kind == "pile":
+            if not view.pile:
+                return joined(
+                    QCoreApplication.translate("CardWords", "Discard pile"),
+                    QCoreApplication.translate("CardWords", "empty"),
+                )
+            return joined(
+                QCoreApplication.translate("CardWords", "Discard pile"),
+                cards_count(len(view.pile)),
+                QCoreApplication.translate("CardWords", "top: {card}").format(
+                    card=card_name(view.pile[-1])
+                ),
+                view.pile_state_text,
+            )
+        if kind == "meld":
+            side, rank = zone[1], zone[2]
+            row = next(
+                (r for r in self.melds_model.rows() if r[SideRole] == side and r[RankRole] == rank),
+                None,
+            )
+            cards = tuple(row[CardsRole]) if row is not None else ()
+            canasta = row[CanastaRole] if row is not None else None
+            extra = view.staged_layoffs.get(rank, ()) if side == self._own_side() else ()
+            return joined(
+                QCoreApplication.translate("CardWords", "Meld of {rank}").format(
+                    rank=rank_plural(rank)
+                ),
+                cards_count(len(cards)),
+                self._wild_words(cards),
+                {
+                    "natural": QCoreApplication.translate("CardWords", "natural canasta"),
+                    "mixed": QCoreApplication.translate("CardWords", "mixed canasta"),
+                }.get(canasta or "", ""),
+                QCoreApplication.translate("CardWords", "{count} more staged").format(
+                    count=len(extra)
+                )
+                if extra
+                else "",
+                self._side_words(side),
+            )
+        if kind == "melds":
+            count = sum(1 for r in self.melds_model.rows() if r[SideRole] == zone[1])
+            return joined(
+                QCoreApplication.translate("CardWords", "Melds of {side}").format(
+                    side=self._side_words(zone[1])
+                ),
+                QCoreApplication.translate("CardWords", "{count} melds").format(count=count),
+                QCoreApplication.translate("CardWords", "a new meld goes here")
+                if zone[1] == self._own_side()
+                else "",
+            )
+        if kind == "staged":
+            i = zone[1]
+            cards = view.staged[i] if 0 <= i < len(view.staged) else ()
+            return joined(
+                QCoreApplication.translate("CardWords", "New meld, not yet confirmed"),
+                cards_count(len(cards)),
+                joined(*(card_name(c) for c in cards)),
+            )
+        if kind == "seat":
+            p = zone[1]
+            return joined(
+                QCoreApplication.translate("CardWords", "{name}'s hand").format(
+                    name=s.seat_name(p)
+                ),
+                cards_count(view.hand_sizes[p]),
+                QCoreApplication.translate("CardWords", "face down"),
+            )
+        if kind == "foot":
+            p = zone[1]
+            sizes = getattr(view, "foot_sizes", ())
+            return joined(
+                QCoreApplication.translate("CardWords", "{name}'s foot").format(
+                    name=s.seat_name(p)
+                ),
+                cards_count(sizes[p] if p < len(sizes) else 0),
+                QCoreApplication.translate("CardWords", "face down"),
+            )
+        if kind == "red3":
+            side = zone[1]
+            count = sum(1 for sd, _c in view.red3s if sd == side)
+            return joined(
+                QCoreApplication.translate("CardWords", "Red threes of {side}").format(
+                    side=self._side_words(side)
+                ),
+                cards_count(count),
+            )
+        if kind == "book":
+            side, i = zone[1], zone[2] if len(zone) > 2 else 0
+            books = [cards for sd, _k, cards in getattr(view, "books", []) if sd == side]
+            cards = books[i] if 0 <= i < len(books) else ()
+            naturals = {c >> 2 for c in cards if not _wild(c)}
+            rank = next(iter(naturals)) if len(naturals) == 1 else -1
+            return joined(
+                QCoreApplication.translate("CardWords", "Book of {rank}").format(
+                    rank=rank_plural(rank)
+                ),
+                cards_count(len(cards)),
+                self._wild_words(cards),
+                self._side_words(side),
+            )
+        return super().describe_stop(zone)
+
+    @staticmethod
+    def _wild_words(cards: tuple[int, ...]) -> str:
+        wild = sum(1 for c in cards if _wild(c))
+        if not wild:
+            return QCoreApplication.translate("CardWords", "no wild cards")
+        if wild == 1:
+            return QCoreApplication.translate("CardWords", "1 wild")
+        return QCoreApplication.translate("CardWords", "{count} wild").format(count=wild)
