@@ -4021,28 +4021,28 @@
         <translation>Ordina la mano per valore o per seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>Thinking</source>
         <translation>Sta pensando</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
         <source>Scores and log</source>
         <translation>Punteggi e cronaca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
@@ -4053,12 +4053,12 @@
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
@@ -4080,22 +4080,22 @@
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="347"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="348"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="350"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="352"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
@@ -4439,70 +4439,70 @@
         <translation>nessun vantaggio misurabile su Difficile a questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="25"/>
         <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
         <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
         <translation>batte il gioco casuale: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
         <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
         <translation>batte Facile: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
         <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
         <translation>batte Medio: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="30"/>
         <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
         <translation>batte Difficile: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="35"/>
         <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
         <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
         <translation>batte il gioco casuale: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="38"/>
         <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
         <translation>batte Facile: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="41"/>
         <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
         <translation>batte Medio: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="44"/>
         <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
         <translation>batte Difficile: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
         <source>beats random play: {pct}% of rounds</source>
         <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
         <translation>batte il gioco casuale: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
         <source>beats Easy: {pct}% of rounds</source>
         <translation>batte Facile: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
         <source>beats Medium: {pct}% of rounds</source>
         <translation>batte Medio: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="54"/>
         <source>beats Hard: {pct}% of rounds</source>
         <translation>batte Difficile: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="57"/>
         <source>strength not measured at this table</source>
         <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
         <translation>forza non misurata a questo tavolo</translation>
@@ -5396,12 +5396,12 @@
         <translation>dai le carte per la prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
         <source>start the next round</source>
         <translation>inizia il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="305"/>
         <source>play a card</source>
         <translation>gioca una carta</translation>
     </message>

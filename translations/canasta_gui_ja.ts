@@ -4020,28 +4020,28 @@
         <translation>手札をランク順またはスート順に並べ替えます（R）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
         <source>What happened</source>
         <translation>これまでの流れ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>Thinking</source>
         <translation>考え中</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
         <source>Scores and log</source>
         <translation>得点と経過</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
@@ -4052,12 +4052,12 @@
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
         <source>{name} to play</source>
         <translation>{name}の手番</translation>
     </message>
@@ -4079,22 +4079,22 @@
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="347"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="348"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="350"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番で最後に行ったメルド、レイオフ、仮置きを元に戻します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="352"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をやり直します（Ctrl+Shift+Z）</translation>
     </message>
@@ -4438,70 +4438,70 @@
         <translation>この人数では上級との差は測定できず</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="25"/>
         <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
         <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
         <translation>対ランダム：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
         <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
         <translation>対初級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
         <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
         <translation>対中級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="30"/>
         <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
         <translation>対上級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="35"/>
         <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
         <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
         <translation>対ランダム：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="38"/>
         <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
         <translation>対初級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="41"/>
         <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
         <translation>対中級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="44"/>
         <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
         <translation>対上級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
         <source>beats random play: {pct}% of rounds</source>
         <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
         <translation>対ランダム：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
         <source>beats Easy: {pct}% of rounds</source>
         <translation>対初級：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
         <source>beats Medium: {pct}% of rounds</source>
         <translation>対中級：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="54"/>
         <source>beats Hard: {pct}% of rounds</source>
         <translation>対上級：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="57"/>
         <source>strength not measured at this table</source>
         <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
         <translation>この人数では強さは未測定</translation>
@@ -5395,12 +5395,12 @@
         <translation>次のディールを始めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
         <source>start the next round</source>
         <translation>次のラウンドを始めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="305"/>
         <source>play a card</source>
         <translation>手札から1枚出してください</translation>
     </message>

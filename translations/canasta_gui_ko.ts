@@ -4020,28 +4020,28 @@
         <translation>손패를 숫자순이나 무늬순으로 정렬합니다 (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="157"/>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>Thinking</source>
         <translation>생각 중</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
         <source>Scores and log</source>
         <translation>점수와 진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="260"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
     </message>
@@ -4052,12 +4052,12 @@
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="283"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
@@ -4079,22 +4079,22 @@
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="333"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="347"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="334"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="348"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="336"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="350"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="338"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="352"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
@@ -4438,70 +4438,70 @@
         <translation>이 테이블에서는 어려움과 차이가 측정되지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="25"/>
         <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
         <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
         <translation>무작위 플레이 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
         <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
         <translation>쉬움 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
         <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
         <translation>보통 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="30"/>
         <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
         <translation>어려움 상대: 게임 승률 {pct}%, 게임당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="35"/>
         <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
         <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
         <translation>무작위 플레이 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="38"/>
         <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
         <translation>쉬움 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="41"/>
         <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
         <translation>보통 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="44"/>
         <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
         <translation>어려움 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
         <source>beats random play: {pct}% of rounds</source>
         <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
         <translation>무작위 플레이 상대: 라운드 승률 {pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
         <source>beats Easy: {pct}% of rounds</source>
         <translation>쉬움 상대: 라운드 승률 {pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
         <source>beats Medium: {pct}% of rounds</source>
         <translation>보통 상대: 라운드 승률 {pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="54"/>
         <source>beats Hard: {pct}% of rounds</source>
         <translation>어려움 상대: 라운드 승률 {pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="57"/>
         <source>strength not measured at this table</source>
         <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
         <translation>이 테이블에서는 실력을 측정하지 않았음</translation>
@@ -5395,12 +5395,12 @@
         <translation>다음 라운드를 시작하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="39"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
         <source>start the next round</source>
         <translation>다음 라운드를 시작하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="266"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="305"/>
         <source>play a card</source>
         <translation>카드를 한 장 내세요</translation>
     </message>
