@@ -3224,7 +3224,7 @@
         <translation>Grafico dei punteggi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="135"/>
         <source>Target {target}</source>
         <translation>Obiettivo {target}</translation>
     </message>
@@ -3700,17 +3700,17 @@
         <translation>{n} partite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="161"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="162"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="173"/>
         <source>No games yet</source>
         <translation>Ancora nessuna partita</translation>
     </message>
@@ -3718,82 +3718,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="318"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="320"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="321"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tavolo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="322"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="323"/>
         <source>Win rate by opponent level</source>
         <translation>Percentuale di vittorie per livello degli avversari</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="326"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
         <translation>Si contano le partite in cui le persone al tavolo giocano nella stessa squadra contro giocatori computer; il livello degli avversari è quello dell&apos;avversario computer più forte. Un pareggio al primo posto non è una vittoria.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="331"/>
         <source>&amp;Reset statistics…</source>
         <translation>A&amp;zzera statistiche…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="361"/>
         <source>{n} players</source>
         <translation>{n} giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="399"/>
         <source>Games won</source>
         <translation>Partite vinte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="400"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
         <source>Longest winning run</source>
         <translation>Serie di vittorie più lunga</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="417"/>
         <source>{percent} of the deals ({n} of {deals})</source>
         <translation>{percent} delle smazzate ({n} su {deals})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="444"/>
         <source>Reset statistics</source>
         <translation>Azzera statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="445"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>Cancellare le statistiche di tutti i giochi? L&apos;operazione non si può annullare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="462"/>
         <source>The statistics could not be reset: {reason}</source>
         <translation>Impossibile azzerare le statistiche: {reason}</translation>
     </message>

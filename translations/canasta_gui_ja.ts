@@ -3223,7 +3223,7 @@
         <translation>得点グラフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="135"/>
         <source>Target {target}</source>
         <translation>目標点{target}</translation>
     </message>
@@ -3699,17 +3699,17 @@
         <translation>{n}ゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="161"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="162"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="173"/>
         <source>No games yet</source>
         <translation>まだ記録がありません</translation>
     </message>
@@ -3717,82 +3717,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="318"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="320"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="321"/>
         <source>&amp;Table:</source>
         <translation>人数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="322"/>
         <source>&amp;Opponents:</source>
         <translation>対戦相手(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="323"/>
         <source>Win rate by opponent level</source>
         <translation>対戦相手の強さ別の勝率</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="326"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
         <translation>人間のプレイヤーが全員同じチームでコンピューターと対戦したゲームを数えます。対戦相手の強さは、相手のコンピューターのうち最も強いものです。1位が同点の場合は勝ちに数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="331"/>
         <source>&amp;Reset statistics…</source>
         <translation>統計をリセット(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="361"/>
         <source>{n} players</source>
         <translation>{n}人</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
         <source>Games played</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="399"/>
         <source>Games won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="400"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
         <source>Longest winning run</source>
         <translation>最長連勝</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="417"/>
         <source>{percent} of the deals ({n} of {deals})</source>
         <translation>全ディールの{percent}（{deals}回中{n}回）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="444"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="445"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>すべてのゲームの統計を消去しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="462"/>
         <source>The statistics could not be reset: {reason}</source>
         <translation>統計をリセットできませんでした：{reason}</translation>
     </message>

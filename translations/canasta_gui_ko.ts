@@ -3223,7 +3223,7 @@
         <translation>점수 그래프</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="135"/>
         <source>Target {target}</source>
         <translation>목표 {target}</translation>
     </message>
@@ -3699,17 +3699,17 @@
         <translation>{n}게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="168"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="161"/>
         <source>Won</source>
         <translation>승리</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="169"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="162"/>
         <source>Lost</source>
         <translation>패배</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="180"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="173"/>
         <source>No games yet</source>
         <translation>아직 게임이 없습니다</translation>
     </message>
@@ -3717,82 +3717,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="318"/>
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="327"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="320"/>
         <source>&amp;Game:</source>
         <translation>게임(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="328"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="321"/>
         <source>&amp;Table:</source>
         <translation>인원(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="329"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="322"/>
         <source>&amp;Opponents:</source>
         <translation>상대(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="323"/>
         <source>Win rate by opponent level</source>
         <translation>상대 난이도별 승률</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="333"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="326"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
         <translation>사람 플레이어가 모두 한 팀이 되어 컴퓨터 플레이어와 겨룬 게임만 집계합니다. 상대 난이도는 컴퓨터 상대 중 가장 강한 플레이어의 난이도입니다. 공동 1위는 승리로 치지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="338"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="331"/>
         <source>&amp;Reset statistics…</source>
         <translation>통계 초기화(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="361"/>
         <source>{n} players</source>
         <translation>{n}인</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="399"/>
         <source>Games won</source>
         <translation>이긴 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="407"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="400"/>
         <source>Win rate</source>
         <translation>승률</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="412"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
         <source>Longest winning run</source>
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="424"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="417"/>
         <source>{percent} of the deals ({n} of {deals})</source>
         <translation>{percent} ({deals}라운드 중 {n}라운드)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="451"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="444"/>
         <source>Reset statistics</source>
         <translation>통계 초기화</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="452"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="445"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>모든 게임의 통계를 지울까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="469"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="462"/>
         <source>The statistics could not be reset: {reason}</source>
         <translation>통계를 초기화하지 못했습니다: {reason}</translation>
     </message>

@@ -10,7 +10,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QWidget
 
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -84,6 +92,21 @@ def begin(widget: QWidget) -> QPainter:
     painter.drawRect(QRectF(widget.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
     painter.setPen(palette.color(QPalette.ColorRole.Text))
     return painter
+
+
+class ChartWidget(QWidget):
+    """A chart: its subclass draws in ``_paint(painter)`` on the frame ``begin`` sets up;
+    the painter is ended even when drawing fails, or Qt would warn on every repaint."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = begin(self)
+        try:
+            self._paint(painter)
+        finally:
+            painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
+        """Draw the chart (a subclass's own)."""
 
 
 def grid_pen(widget: QWidget) -> QPen:

@@ -8,7 +8,7 @@ named in the legend; the game's target (where it has one) is a dashed line with 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QFontMetricsF, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from canasta_gui.app.listing import join_partners
@@ -16,7 +16,7 @@ from canasta_gui.app.widgets import charts
 from canasta_gui.app.widgets.score_dialogs import ScoreSheetModel
 
 
-class ScoreChart(QWidget):
+class ScoreChart(charts.ChartWidget):
     """A line per side: 0 before the first deal, then the side's total after each deal."""
 
     def __init__(
@@ -62,13 +62,6 @@ class ScoreChart(QWidget):
         return QSize(520, 260)
 
     # -- painting ------------------------------------------------------------------------
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = charts.begin(self)
-        try:
-            self._paint(painter)
-        finally:
-            painter.end()
 
     def _paint(self, painter) -> None:
         series, names = self.series(), self.side_names()

@@ -131,7 +131,7 @@ class WinRateChart(QWidget):
             painter.end()
 
 
-class RecentChart(QWidget):
+class RecentChart(charts.ChartWidget):
     """The recent games' average score per deal, oldest first: won filled, lost hollow."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -149,13 +149,6 @@ class RecentChart(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = charts.begin(self)
-        try:
-            self._paint(painter)
-        finally:
-            painter.end()
 
     def _paint(self, painter) -> None:
         fm = QFontMetricsF(self.font())
