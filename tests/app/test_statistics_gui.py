@@ -262,6 +262,10 @@ def test_a_game_loaded_already_finished_is_not_counted_again(qtbot, window):
         window.start_game(GameSetup(4, 2, options=options, seats=solo_setup("x").seats), state)
     close_by_click(qtbot, opened.args[0], opened.args[0].next_button)
     assert not paths.stats_path().exists()
+    # Nor is it kept again in the Past games list.
+    from canasta_gui.app import past_games
+
+    assert past_games.load_all()[0] == []
 
 
 # -- the score sheet's chart ------------------------------------------------------------------

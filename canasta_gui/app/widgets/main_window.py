@@ -275,6 +275,7 @@ class MainWindow(QMainWindow):
         s.deal_finished.connect(self._deal_over)
         s.game_finished.connect(self._game_over)
         if s.state.phase != s.game.over_phase:  # a game finished here, not one loaded finished
+            s.game_finished.connect(self._keep_past_game)
             s.game_finished.connect(self._record_statistics)
         self.table.idle.connect(self._table_idle)
         self.act_scores.setEnabled(True)
@@ -413,13 +414,14 @@ class MainWindow(QMainWindow):
             self.session.next_deal()
 
     def _game_over(self) -> None:
-        self._keep_past_game()
         dialog = self._summary(True)
         dialog.finished.connect(self._after_game)
         self._open(dialog, holds_game=True)
 
     def _keep_past_game(self) -> None:
         """The finished game joins the Past games list (the oldest beyond the limit go)."""
+        if self.session is None or not self.session.autosave:
+            return  # a screenshot or demo run is nobody's game, as for the statistics
         try:
             past_games.keep(record_of_session(self.session), self.settings.past_games)
         except (OSError, ValueError) as err:
