@@ -11,7 +11,6 @@ aside and the rest of the list still loads.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -133,7 +132,7 @@ def prune(limit: int) -> list[Path]:
 # -- reading ---------------------------------------------------------------------------------
 
 
-def load_all(on_problem: Callable[[str], None] | None = None) -> tuple[list[PastGame], list[str]]:
+def load_all() -> tuple[list[PastGame], list[str]]:
     """Every past game, newest first, and a message for each file that could not be read.
 
     A file that cannot be read is moved aside (never deleted) so the rest still loads.

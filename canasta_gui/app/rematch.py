@@ -45,7 +45,14 @@ def rotated_seats(seats: tuple, shift: int = 1) -> tuple:
 
 def same_deals_again(setup: GameSetup) -> GameSetup:
     """The same seed, rules and players, everyone moved one seat on."""
-    return replace(setup, seats=rotated_seats(setup.seats))
+    seats = rotated_seats(setup.seats)
+    draw = setup.game_def().seat_draw(setup.config(), setup.seed)
+    if draw is not None:
+        # A table that draws for seats (docs/rules.md §3.3.1) seats the listed players as its
+        # draw says when the game starts, and the same seed draws the same again: list them
+        # so that the draw puts each one in the rotated seat (app/seating.py).
+        seats = tuple(seats[draw.seats[player]] for player in range(len(seats)))
+    return replace(setup, seats=seats)
 
 
 __all__ = ["new_seed", "play_again", "rotated_seats", "same_deals_again"]

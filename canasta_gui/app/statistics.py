@@ -24,6 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from canasta_gui.ai.levels import LEVELS
 from canasta_gui.app import paths, storage
 from canasta_gui.app.setup import HUMAN, GameSetup
 
@@ -33,7 +34,6 @@ MAX_FILE_BYTES = 1024 * 1024
 RECENT = 20
 #: No honest figure comes near this; a bigger one shows a hand-edited or hostile file.
 MAX_VALUE = 10**9
-_LEVELS = ("easy", "medium", "hard", "expert")
 
 
 @dataclass(frozen=True)
@@ -152,9 +152,9 @@ def opponent_level(setup: GameSetup, config: Any, side: int) -> str | None:
     levels = [
         s.level
         for seat, s in enumerate(setup.seats)
-        if s.kind != HUMAN and config.side_of[seat] != side and s.level in _LEVELS
+        if s.kind != HUMAN and config.side_of[seat] != side and s.level in LEVELS
     ]
-    return max(levels, key=_LEVELS.index) if levels else None
+    return max(levels, key=LEVELS.index) if levels else None
 
 
 def game_record(setup: GameSetup, state: Any) -> GameRecord | None:
@@ -182,7 +182,14 @@ def record_game(setup: GameSetup, state: Any) -> str | None:
     record = game_record(setup, state)
     if record is None:
         return None
-    stats, problem = load_statistics()
+    stats, problem, writable = _load()
+    if not writable:
+        # The file could be neither read nor moved aside: writing would replace the games
+        # counted so far, so this one is not counted and the file stays as it is.
+        kept = QCoreApplication.translate(
+            "Statistics", "This game was not counted, so that the file is not overwritten."
+        )
+        return f"{problem}\n\n{kept}"
     stats.add(record)
     try:
         save_statistics(stats)
@@ -201,24 +208,30 @@ def load_statistics() -> tuple[Statistics, str | None]:
     """The saved statistics and a message for the user, or None when all was well.
 
     A missing file is no statistics yet; a damaged one is moved aside and the statistics start
-    afresh; an unreadable one (permissions) is left alone and nothing is shown.
+    afresh; an unreadable one (permissions) is left alone and explained.
     """
+    stats, problem, _writable = _load()
+    return stats, problem
+
+
+def _load() -> tuple[Statistics, str | None, bool]:
+    """As :func:`load_statistics`, and whether a write may follow: not while the file is
+    still there unread (it could not be read, or could not be moved aside)."""
     path = paths.stats_path()
     try:
-        return parse_statistics(_read_json(path)), None
+        return parse_statistics(_read_json(path)), None, True
     except FileNotFoundError:
-        return Statistics(), None
+        return Statistics(), None, True
     except storage.CorruptFile as err:
-        return Statistics(), _set_aside(err.path, err.reason)
+        return (Statistics(), *_set_aside(err.path, err.reason))
     except ValueError as err:
-        return Statistics(), _set_aside(path, _reason_text(str(err)))
+        return (Statistics(), *_set_aside(path, _reason_text(str(err))))
     except OSError as err:
         message = QCoreApplication.translate(
             "Statistics", "The statistics file {path} could not be read ({reason})."
         )
-        return Statistics(), message.format(
-            path=err.filename or path.name, reason=err.strerror or err
-        )
+        text = message.format(path=err.filename or path.name, reason=err.strerror or err)
+        return Statistics(), text, False
 
 
 def save_statistics(stats: Statistics) -> None:
@@ -259,20 +272,23 @@ def _reason_text(detail: str) -> str:
     ).format(detail=detail)
 
 
-def _set_aside(path: Path, reason: str) -> str:
+def _set_aside(path: Path, reason: str) -> tuple[str, bool]:
+    """Move a damaged file aside: the message for the user, and whether it was moved."""
     try:
         moved = storage.move_aside(path)
     except OSError:
-        return QCoreApplication.translate(
+        text = QCoreApplication.translate(
             "Statistics",
             "The statistics file {path} could not be used ({reason}) and could not be moved "
             "aside; the statistics start afresh.",
         ).format(path=path, reason=reason)
-    return QCoreApplication.translate(
+        return text, False
+    text = QCoreApplication.translate(
         "Statistics",
         "The statistics file could not be used ({reason}). It was kept as {path}; "
         "the statistics start afresh.",
     ).format(path=moved, reason=reason)
+    return text, True
 
 
 # -- checking what was read -----------------------------------------------------------------
@@ -320,7 +336,7 @@ def _parse_table(item: Any, sizes: dict[str, set[int]], where: str) -> TableStat
     if players not in sizes[game]:
         raise ValueError(f"{where}.players is not a table size of that game")
     level = item["level"]
-    if not isinstance(level, str) or level not in _LEVELS:
+    if not isinstance(level, str) or level not in LEVELS:
         raise ValueError(f"{where}.level is not a computer level")
     played, won, deals = (_count(item, n, where) for n in ("played", "won", "deals"))
     score = _count(item, "score", where, low=-MAX_VALUE)

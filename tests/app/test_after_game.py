@@ -321,3 +321,17 @@ def test_a_shorter_hand_and_foot_game_is_told_in_the_rules_and_the_panel(qtbot, 
     window.start_game(GameSetup(4, 5, options=options, seats=seats, game="hand-and-foot"))
     panel = window.session.game.panel_html(window.session)
     assert "Deal 1 of 2" in panel and "The last deal of the game" not in panel
+
+
+def test_same_deals_again_with_the_draw_for_seats_moves_everyone_one_seat():
+    """The Italian preset draws for seats (S4, docs/rules.md §3.3.1); the same seed draws the
+    same again, so the rematch lists the players for that draw to seat each one seat on."""
+    from canasta_gui.app.rematch import same_deals_again
+    from canasta_gui.app.seating import seat_by_draw
+
+    seats = (ANN, *computers("Bo", "Cy", "Dee"))
+    for seed in ("draw-1", "draw-2", "draw-3"):
+        setup, draw = seat_by_draw(GameSetup(4, 2, preset="italian", seats=seats, seed=seed))
+        assert draw is not None
+        again, _ = seat_by_draw(same_deals_again(setup))
+        assert again.seats == tuple(setup.seats[(i - 1) % 4] for i in range(4))

@@ -298,7 +298,8 @@ def test_hand_and_foot_partner_question_says_what_yes_means(qtbot, permission, o
     game = game_for("hand-and-foot")
     config = game.make_config(4, 5, {"OPT-HF-PERMISSION": permission}, "default")
     assert game.answer_obliges(config) is obliges
-    assert game_for("canasta").answer_obliges(None) is True
+    canasta = game_for("canasta")
+    assert canasta.answer_obliges(canasta.make_config(4, 2, {}, "default")) is True
     dialog = GoOutQuestionDialog("Bo", None, obliges)
     qtbot.addWidget(dialog)
     must = "must go out" in dialog.explanation.text()

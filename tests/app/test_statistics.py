@@ -348,3 +348,37 @@ def test_a_statistics_file_that_cannot_be_written_is_told(monkeypatch):
     setup, _ = SCRIPT[7]
     message = statistics.record_game(setup, finished(setup))
     assert message and "could not be saved" in message and "Permission denied" in message
+
+
+def test_a_statistics_file_that_cannot_be_read_is_never_overwritten(monkeypatch):
+    """A file the app cannot read (permissions, a disk error) still holds the games counted
+    so far: a finished game is then not counted rather than written over them."""
+    path = paths.stats_path()
+    path.write_bytes(as_file([good_table()]))
+    before = path.read_bytes()
+    real = statistics.storage.read_text_limited
+
+    def unreadable(where, limit):
+        if where == path:
+            raise PermissionError(13, "Permission denied", str(where))
+        return real(where, limit)
+
+    monkeypatch.setattr(statistics.storage, "read_text_limited", unreadable)
+    setup, _ = SCRIPT[7]
+    message = statistics.record_game(setup, finished(setup))
+    assert message and "could not be read" in message and "not counted" in message
+    assert path.read_bytes() == before
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_never_overwritten(monkeypatch):
+    path = paths.stats_path()
+    path.write_bytes(b"{oops")
+
+    def stuck(where):
+        raise PermissionError(13, "Permission denied", str(where))
+
+    monkeypatch.setattr(statistics.storage, "move_aside", stuck)
+    setup, _ = SCRIPT[7]
+    message = statistics.record_game(setup, finished(setup))
+    assert message and "could not be moved" in message and "not counted" in message
+    assert path.read_bytes() == b"{oops"

@@ -182,8 +182,9 @@ class GameDef(ABC):
         return False
 
     def answer_obliges(self, config: Any) -> bool:
-        """Whether a "yes" to "May I go out?" obliges the asker to go out (or only permits)."""
-        return True
+        """Whether a "yes" to "May I go out?" obliges the asker to go out (or only permits):
+        the engine's configuration says (a game without the question never asks it)."""
+        return bool(getattr(config, "yes_obliges", False))
 
     def over_text(self) -> str:
         """The side panel's line once a deal (Cassino: a round) is scored."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import html
-import secrets
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPoint, QRect, Qt, QTimer
@@ -38,6 +37,7 @@ from canasta_gui.ai.levels import LEVEL_NAMES, LEVELS
 from canasta_gui.app.games import all_games, game_for
 from canasta_gui.app.games.base import GameDef
 from canasta_gui.app.listing import field_label, join_items
+from canasta_gui.app.rematch import new_seed
 from canasta_gui.app.session import default_seat_name
 from canasta_gui.app.setup import (
     COMPUTER,
@@ -198,7 +198,7 @@ class NewGameDialog(QDialog):
         keys = [g.key for g in all_games()]
         self._game = game_for(key if key in keys else "canasta")
         self._configs = self._game.configurations()
-        self._seed = secrets.token_hex(6)  # never remembered: every game is a new deal
+        self._seed = new_seed()  # never remembered: every game is a new deal
         self._option_combos: dict[str, QComboBox] = {}
         self._option_labels: dict[str, QLabel] = {}
         self._option_help: dict[str, QLabel] = {}

@@ -9,7 +9,7 @@ the recent games' average score per deal, a won game's bar filled and a lost one
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QFontMetricsF, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QBrush, QFontMetricsF, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,13 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from canasta_gui.ai.levels import LEVELS
 from canasta_gui.app import statistics
 from canasta_gui.app.games import all_games, game_for
 from canasta_gui.app.statistics import RecentGame, Statistics, TableStats
 from canasta_gui.app.texts import level_name
 from canasta_gui.app.widgets import charts
-
-_LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def _number(value: float, places: int = 0) -> str:
@@ -52,7 +51,7 @@ def _average(value: float) -> str:
     return _number(value, 0 if abs(value) >= 100 else 1)
 
 
-class WinRateChart(QWidget):
+class WinRateChart(charts.ChartWidget):
     """One bar per opponent level: the share of games won, with the number of games played."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -71,64 +70,58 @@ class WinRateChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = charts.begin(self)
-        try:
-            fm = QFontMetricsF(self.font())
-            line = fm.height()
-            text = self.palette().color(QPalette.ColorRole.Text)
-            pad = 8.0
-            plot = QRectF(pad, pad + line + 4, self.width() - 2 * pad, 0)
-            plot.setBottom(self.height() - pad - 2 * line - 6)
-            if not self.tables or plot.height() < 10:
-                return
-            painter.setPen(charts.grid_pen(self))
-            for share in (0.0, 0.5, 1.0):
-                y = plot.bottom() - plot.height() * share
-                painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            slot = plot.width() / len(self.tables)
-            for i, table in enumerate(self.tables):
-                x = plot.left() + slot * i
-                bar = QRectF(x + slot * 0.2, plot.top(), slot * 0.6, plot.height())
-                rate = table.win_rate()
-                if rate is not None:
-                    bar.setTop(plot.bottom() - plot.height() * rate)
-                    painter.setPen(QPen(charts.colour(0), 1.5))
-                    painter.setBrush(charts.colour(0))
-                    painter.drawRect(bar)
-                    label = _percent(rate)
-                else:
-                    label = "—"
-                painter.setPen(text)
-                painter.drawText(
-                    QRectF(x, bar.top() - line - 2, slot, line),
-                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                    label,
-                )
-                below = QRectF(x, plot.bottom() + 4, slot, line)
-                font = self.font()
-                font.setBold(table.level == self.selected)
-                painter.setFont(font)
-                painter.drawText(
-                    below,
-                    Qt.AlignmentFlag.AlignHCenter,
-                    fm.elidedText(level_name(table.level), Qt.TextElideMode.ElideRight, slot - 4),
-                )
-                painter.setFont(self.font())
-                games = (
-                    QCoreApplication.translate("Statistics", "1 game")
-                    if table.played == 1
-                    else QCoreApplication.translate("Statistics", "{n} games").format(
-                        n=table.played
-                    )
-                )
-                painter.drawText(
-                    below.translated(0, line),
-                    Qt.AlignmentFlag.AlignHCenter,
-                    fm.elidedText(games, Qt.TextElideMode.ElideRight, slot - 4),
-                )
-        finally:
-            painter.end()
+    def _paint(self, painter) -> None:
+        fm = QFontMetricsF(self.font())
+        line = fm.height()
+        text = self.palette().color(QPalette.ColorRole.Text)
+        pad = 8.0
+        plot = QRectF(pad, pad + line + 4, self.width() - 2 * pad, 0)
+        plot.setBottom(self.height() - pad - 2 * line - 6)
+        if not self.tables or plot.height() < 10:
+            return
+        painter.setPen(charts.grid_pen(self))
+        for share in (0.0, 0.5, 1.0):
+            y = plot.bottom() - plot.height() * share
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        slot = plot.width() / len(self.tables)
+        for i, table in enumerate(self.tables):
+            x = plot.left() + slot * i
+            bar = QRectF(x + slot * 0.2, plot.top(), slot * 0.6, plot.height())
+            rate = table.win_rate()
+            if rate is not None:
+                bar.setTop(plot.bottom() - plot.height() * rate)
+                painter.setPen(QPen(charts.colour(0), 1.5))
+                painter.setBrush(charts.colour(0))
+                painter.drawRect(bar)
+                label = _percent(rate)
+            else:
+                label = "—"
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(x, bar.top() - line - 2, slot, line),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                label,
+            )
+            below = QRectF(x, plot.bottom() + 4, slot, line)
+            font = self.font()
+            font.setBold(table.level == self.selected)
+            painter.setFont(font)
+            painter.drawText(
+                below,
+                Qt.AlignmentFlag.AlignHCenter,
+                fm.elidedText(level_name(table.level), Qt.TextElideMode.ElideRight, slot - 4),
+            )
+            painter.setFont(self.font())
+            games = (
+                QCoreApplication.translate("Statistics", "1 game")
+                if table.played == 1
+                else QCoreApplication.translate("Statistics", "{n} games").format(n=table.played)
+            )
+            painter.drawText(
+                below.translated(0, line),
+                Qt.AlignmentFlag.AlignHCenter,
+                fm.elidedText(games, Qt.TextElideMode.ElideRight, slot - 4),
+            )
 
 
 class RecentChart(charts.ChartWidget):
@@ -346,7 +339,7 @@ class StatisticsDialog(QDialog):
             self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
             self._fill_sizes(players)
             self.level_box.clear()
-            for lv in _LEVELS:
+            for lv in LEVELS:
                 self.level_box.addItem(level_name(lv), lv)
             self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
         finally:
@@ -430,7 +423,7 @@ class StatisticsDialog(QDialog):
             self.figure_labels[key].setText(names[key])
             self.values[key].setText(values[key])
         self.rate_chart.set_tables(
-            [self.stats.get(table.game, table.players, lv) for lv in _LEVELS], table.level
+            [self.stats.get(table.game, table.players, lv) for lv in LEVELS], table.level
         )
         self.recent_chart.set_games(table.recent)
         self.recent_group.setTitle(words["recent"])

@@ -125,6 +125,7 @@ class CanastaConfig:
     n_sides: int = field(init=False, compare=False)
     side_of: tuple[int, ...] = field(init=False, compare=False)
     partnership: bool = field(init=False, compare=False)
+    yes_obliges: bool = field(init=False, compare=False)  # §3.12.3: a "yes" binds the asker
     target: int = field(init=False, compare=False)
     deal_limit: int | None = field(init=False, compare=False)
     n_cards: int = field(init=False, compare=False)
@@ -179,6 +180,7 @@ class CanastaConfig:
         set_(self, "side_of", side_of)
         set_(self, "n_sides", max(side_of) + 1)
         set_(self, "partnership", self.players in (4, 6))
+        set_(self, "yes_obliges", True)
         set_(self, "target", int(opt("OPT-CAN-TARGET") or 5000))
         set_(self, "deal_limit", None if limit in (None, "NONE") else int(limit))
         set_(self, "n_cards", 54 * self.decks)

@@ -134,7 +134,7 @@ def _apply_answer(s: CanastaState, action: act.AnswerGoOut) -> list[Event]:
     require(s, (Phase.ANSWER,), QT_TRANSLATE_NOOP("engine", "answer your partner"))
     partner = s.current
     s.answer = bool(action.yes)
-    s.must_go_out = s.answer  # §3.12.3: the answer binds
+    s.must_go_out = s.answer and s.config.yes_obliges  # §3.12.3: the answer binds
     s.current = s.asker
     s.phase = Phase.PLAY
     return [Event("answer", partner, data={"yes": s.answer, "asker": s.asker})]

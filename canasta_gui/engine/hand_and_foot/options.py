@@ -87,6 +87,7 @@ class HandFootConfig:
     bury_upcard: bool = field(init=False, compare=False)
     final_discard: bool = field(init=False, compare=False)
     permission_required: bool = field(init=False, compare=False)
+    yes_obliges: bool = field(init=False, compare=False)  # a partner's "yes" obliges (§4.10.2 c)
     hand_values: tuple[int, ...] = field(init=False, compare=False)
     meld_rules: MeldRules = field(init=False, compare=False)
     pile_rules: PileRules = field(init=False, compare=False)
@@ -111,6 +112,9 @@ class HandFootConfig:
         set_(self, "bury_upcard", opt("OPT-HF-UPCARD") == "TURN-BURY")
         set_(self, "final_discard", opt("OPT-HF-FINAL-DISCARD") == "ALLOWED")
         set_(self, "permission_required", opt("OPT-HF-PERMISSION") == "REQUIRED")
+        # REQUIRED asks for a "yes" that only permits going out; OPTIONAL lets the asker go
+        # out unasked, and a "yes" obliges.
+        set_(self, "yes_obliges", not self.permission_required)
         set_(self, "hand_values", tuple(values))
         # §4.6: one-third wild ratio, 7-card cap, wild melds, closed books, no black-3 melds.
         set_(

@@ -186,7 +186,7 @@ def _apply_answer(s: HandFootState, action: act.AnswerGoOut) -> list[Event]:
     partner = s.current
     s.answer = bool(action.yes)
     # REQUIRED: a "yes" permits going out; OPTIONAL: it obliges, as in Canasta (§4.10.2 c).
-    s.must_go_out = s.answer and not s.config.permission_required
+    s.must_go_out = s.answer and s.config.yes_obliges
     s.current = s.asker
     s.phase = s.resume
     return [Event("answer", partner, data={"yes": s.answer, "asker": s.asker})]

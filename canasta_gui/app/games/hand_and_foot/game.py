@@ -108,11 +108,6 @@ class HandFootGame(RummyGame):
         # Expert: the strongest level, and instant (Hand and Foot's levels never search).
         return hint(obs, "expert")
 
-    def answer_obliges(self, config: HandFootConfig) -> bool:
-        # OPT-HF-PERMISSION: REQUIRED (default) asks for a "yes" that only permits going
-        # out; OPTIONAL lets the asker go out unasked, and a "yes" obliges (§4.10.2 c).
-        return not config.permission_required
-
     # -- log, table, summary, rules ---------------------------------------------------------
 
     def stats_figures(self, result: Any, side: int, config: Any) -> DealFigures:
