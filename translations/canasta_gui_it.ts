@@ -411,7 +411,7 @@
         <translation>Nuova combinazione, non ancora confermata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="138"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
         <translation>Piede di {name}</translation>
@@ -1266,7 +1266,7 @@
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="194"/>
+        <location filename="../canasta_gui/app/games/base.py" line="195"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Prossima smazzata</translation>
     </message>
@@ -1374,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="241"/>
+        <location filename="../canasta_gui/app/games/base.py" line="242"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -2256,37 +2256,37 @@
         <translation>&amp;Abbandona la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>Impossibile archiviare la partita conclusa: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="455"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="496"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="516"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -2473,38 +2473,38 @@
 <context>
     <name>PastGames</name>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="147"/>
+        <location filename="../canasta_gui/app/past_games.py" line="146"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
         <translation>Impossibile elencare le partite in archivio ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="211"/>
+        <location filename="../canasta_gui/app/past_games.py" line="210"/>
         <source>it is not a canasta_gui past game</source>
         <translation>non è una partita archiviata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="220"/>
+        <location filename="../canasta_gui/app/past_games.py" line="219"/>
         <source>it does not say when the game ended</source>
         <translation>non indica quando è finita la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="225"/>
+        <location filename="../canasta_gui/app/past_games.py" line="224"/>
         <source>its game is not finished</source>
         <translation>la partita non è conclusa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="249"/>
+        <location filename="../canasta_gui/app/past_games.py" line="248"/>
         <source>its explanations of the moves are damaged</source>
         <translation>le spiegazioni delle mosse sono danneggiate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="307"/>
+        <location filename="../canasta_gui/app/past_games.py" line="306"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita archiviata {name} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="310"/>
+        <location filename="../canasta_gui/app/past_games.py" line="309"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita archiviata {name} ({reason}). È stata spostata in {path}.</translation>
     </message>
@@ -3593,23 +3593,23 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="264"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>Punteggio medio per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
         <source>Best score in a deal</source>
         <translation>Miglior punteggio in una smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <location filename="../canasta_gui/app/games/base.py" line="267"/>
         <source>Recent games: average score per deal</source>
         <translation>Ultime partite: punteggio medio per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="270"/>
+        <location filename="../canasta_gui/app/games/base.py" line="271"/>
         <source>Went out</source>
         <translation>Chiusure</translation>
     </message>
@@ -3639,78 +3639,83 @@
         <translation>Scope per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="120"/>
         <source>Books per deal</source>
         <translation>Canaste per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="190"/>
-        <source>The statistics could not be saved: {reason}</source>
+        <location filename="../canasta_gui/app/statistics.py" line="189"/>
+        <source>This game was not counted, so that the file is not overwritten.</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
+        <translation>Per non sovrascrivere il file, questa partita non è stata conteggiata.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="197"/>
+        <source>The statistics could not be saved: {reason}</source>
         <translation>Impossibile salvare le statistiche: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="216"/>
+        <location filename="../canasta_gui/app/statistics.py" line="230"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
         <translation>Impossibile leggere il file delle statistiche {path} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="239"/>
+        <location filename="../canasta_gui/app/statistics.py" line="252"/>
         <source>it is larger than 1 MB</source>
         <translation>è più grande di 1 MB</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="242"/>
+        <location filename="../canasta_gui/app/statistics.py" line="255"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="247"/>
+        <location filename="../canasta_gui/app/statistics.py" line="260"/>
         <source>it is not valid JSON</source>
         <translation>non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="257"/>
+        <location filename="../canasta_gui/app/statistics.py" line="270"/>
         <source>its content is not what the app writes ({detail})</source>
         <translation>il contenuto non è quello che scrive il programma ({detail})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="266"/>
+        <location filename="../canasta_gui/app/statistics.py" line="280"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
         <translation>Impossibile usare il file delle statistiche {path} ({reason}) o spostarlo da parte; le statistiche ripartono da zero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="271"/>
+        <location filename="../canasta_gui/app/statistics.py" line="286"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
         <translation>Impossibile usare il file delle statistiche ({reason}). È stato conservato come {path}; le statistiche ripartono da zero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="46"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="116"/>
         <source>1 game</source>
         <translation>1 partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="118"/>
         <source>{n} games</source>
         <translation>{n} partite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="154"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="155"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="166"/>
         <source>No games yet</source>
         <translation>Ancora nessuna partita</translation>
     </message>
@@ -3718,82 +3723,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="318"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="311"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="313"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="321"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="314"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tavolo:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="322"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="315"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="316"/>
         <source>Win rate by opponent level</source>
         <translation>Percentuale di vittorie per livello degli avversari</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="319"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
         <translation>Si contano le partite in cui le persone al tavolo giocano nella stessa squadra contro giocatori computer; il livello degli avversari è quello dell&apos;avversario computer più forte. Un pareggio al primo posto non è una vittoria.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="331"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="324"/>
         <source>&amp;Reset statistics…</source>
         <translation>A&amp;zzera statistiche…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="354"/>
         <source>{n} players</source>
         <translation>{n} giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="391"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="392"/>
         <source>Games won</source>
         <translation>Partite vinte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="400"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="393"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
         <source>Longest winning run</source>
         <translation>Serie di vittorie più lunga</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="417"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="410"/>
         <source>{percent} of the deals ({n} of {deals})</source>
         <translation>{percent} delle smazzate ({n} su {deals})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="444"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="437"/>
         <source>Reset statistics</source>
         <translation>Azzera statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="445"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="438"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>Cancellare le statistiche di tutti i giochi? L&apos;operazione non si può annullare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="455"/>
         <source>The statistics could not be reset: {reason}</source>
         <translation>Impossibile azzerare le statistiche: {reason}</translation>
     </message>
@@ -4021,44 +4026,44 @@
         <translation>Ordina la mano per valore o per seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
         <source>Thinking</source>
         <translation>Sta pensando</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
         <source>Scores and log</source>
         <translation>Punteggi e cronaca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="190"/>
+        <location filename="../canasta_gui/app/games/base.py" line="191"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="287"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
@@ -4080,22 +4085,22 @@
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="367"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="368"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="370"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
@@ -6493,19 +6498,19 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="190"/>
+        <location filename="../canasta_gui/app/past_games.py" line="189"/>
         <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>non è un file normale ma una cartella, una pipe o un dispositivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="195"/>
+        <location filename="../canasta_gui/app/past_games.py" line="194"/>
         <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="197"/>
+        <location filename="../canasta_gui/app/past_games.py" line="196"/>
         <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>è decisamente troppo grande</translation>

@@ -411,7 +411,7 @@
         <translation>仮置きの新しいメルド（未確定）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="138"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
         <translation>{name}の足札</translation>
@@ -1266,7 +1266,7 @@
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="194"/>
+        <location filename="../canasta_gui/app/games/base.py" line="195"/>
         <source>&amp;Next deal</source>
         <translation>次のディール(&amp;N)</translation>
     </message>
@@ -1374,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="241"/>
+        <location filename="../canasta_gui/app/games/base.py" line="242"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -2256,37 +2256,37 @@
         <translation>ゲームを放棄(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>終了したゲームを対戦履歴に保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="455"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="496"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="516"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -2472,38 +2472,38 @@
 <context>
     <name>PastGames</name>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="147"/>
+        <location filename="../canasta_gui/app/past_games.py" line="146"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
         <translation>対戦履歴を表示できませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="211"/>
+        <location filename="../canasta_gui/app/past_games.py" line="210"/>
         <source>it is not a canasta_gui past game</source>
         <translation>canasta_guiの対戦履歴のデータではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="220"/>
+        <location filename="../canasta_gui/app/past_games.py" line="219"/>
         <source>it does not say when the game ended</source>
         <translation>ゲームの終了日時が記録されていません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="225"/>
+        <location filename="../canasta_gui/app/past_games.py" line="224"/>
         <source>its game is not finished</source>
         <translation>ゲームが終了していません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="249"/>
+        <location filename="../canasta_gui/app/past_games.py" line="248"/>
         <source>its explanations of the moves are damaged</source>
         <translation>手順の説明が壊れています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="307"/>
+        <location filename="../canasta_gui/app/past_games.py" line="306"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="310"/>
+        <location filename="../canasta_gui/app/past_games.py" line="309"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>対戦履歴のゲーム{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
@@ -3592,23 +3592,23 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="264"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>1ディールあたりの平均得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
         <source>Best score in a deal</source>
         <translation>1ディールの最高得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <location filename="../canasta_gui/app/games/base.py" line="267"/>
         <source>Recent games: average score per deal</source>
         <translation>最近のゲーム：1ディールあたりの平均得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="270"/>
+        <location filename="../canasta_gui/app/games/base.py" line="271"/>
         <source>Went out</source>
         <translation>上がり</translation>
     </message>
@@ -3638,78 +3638,83 @@
         <translation>1ラウンドあたりのスイープ数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="120"/>
         <source>Books per deal</source>
         <translation>1ディールあたりのパイル数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="190"/>
-        <source>The statistics could not be saved: {reason}</source>
+        <location filename="../canasta_gui/app/statistics.py" line="189"/>
+        <source>This game was not counted, so that the file is not overwritten.</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
+        <translation>ファイルを上書きしないよう、このゲームは集計しませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="197"/>
+        <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="216"/>
+        <location filename="../canasta_gui/app/statistics.py" line="230"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
         <translation>統計ファイル{path}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="239"/>
+        <location filename="../canasta_gui/app/statistics.py" line="252"/>
         <source>it is larger than 1 MB</source>
         <translation>1 MBを超えています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="242"/>
+        <location filename="../canasta_gui/app/statistics.py" line="255"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="247"/>
+        <location filename="../canasta_gui/app/statistics.py" line="260"/>
         <source>it is not valid JSON</source>
         <translation>正しいJSONではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="257"/>
+        <location filename="../canasta_gui/app/statistics.py" line="270"/>
         <source>its content is not what the app writes ({detail})</source>
         <translation>内容がこのアプリの書き込む形式ではありません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="266"/>
+        <location filename="../canasta_gui/app/statistics.py" line="280"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
         <translation>統計ファイル{path}を使えず（{reason}）、退避もできませんでした。統計はゼロから記録し直します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="271"/>
+        <location filename="../canasta_gui/app/statistics.py" line="286"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
         <translation>統計ファイルを使えませんでした（{reason}）。{path}として残し、統計はゼロから記録し直します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="46"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="116"/>
         <source>1 game</source>
         <translation>1ゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="118"/>
         <source>{n} games</source>
         <translation>{n}ゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="154"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="155"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="166"/>
         <source>No games yet</source>
         <translation>まだ記録がありません</translation>
     </message>
@@ -3717,82 +3722,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="318"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="311"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="313"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="321"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="314"/>
         <source>&amp;Table:</source>
         <translation>人数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="322"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="315"/>
         <source>&amp;Opponents:</source>
         <translation>対戦相手(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="316"/>
         <source>Win rate by opponent level</source>
         <translation>対戦相手の強さ別の勝率</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="319"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
         <translation>人間のプレイヤーが全員同じチームでコンピューターと対戦したゲームを数えます。対戦相手の強さは、相手のコンピューターのうち最も強いものです。1位が同点の場合は勝ちに数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="331"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="324"/>
         <source>&amp;Reset statistics…</source>
         <translation>統計をリセット(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="354"/>
         <source>{n} players</source>
         <translation>{n}人</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="391"/>
         <source>Games played</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="392"/>
         <source>Games won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="400"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="393"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
         <source>Longest winning run</source>
         <translation>最長連勝</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="417"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="410"/>
         <source>{percent} of the deals ({n} of {deals})</source>
         <translation>全ディールの{percent}（{deals}回中{n}回）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="444"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="437"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="445"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="438"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>すべてのゲームの統計を消去しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="455"/>
         <source>The statistics could not be reset: {reason}</source>
         <translation>統計をリセットできませんでした：{reason}</translation>
     </message>
@@ -4020,44 +4025,44 @@
         <translation>手札をランク順またはスート順に並べ替えます（R）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>What happened</source>
         <translation>これまでの流れ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
         <source>Thinking</source>
         <translation>考え中</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
         <source>Scores and log</source>
         <translation>得点と経過</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="190"/>
+        <location filename="../canasta_gui/app/games/base.py" line="191"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="287"/>
         <source>{name} to play</source>
         <translation>{name}の手番</translation>
     </message>
@@ -4079,22 +4084,22 @@
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="367"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="368"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="370"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>この手番で最後に行ったメルド、レイオフ、仮置きを元に戻します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をやり直します（Ctrl+Shift+Z）</translation>
     </message>
@@ -6492,19 +6497,19 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>続きから遊べるセーブデータがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="190"/>
+        <location filename="../canasta_gui/app/past_games.py" line="189"/>
         <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>通常のファイルではなく、フォルダー、パイプ、デバイスのいずれかです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="195"/>
+        <location filename="../canasta_gui/app/past_games.py" line="194"/>
         <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="197"/>
+        <location filename="../canasta_gui/app/past_games.py" line="196"/>
         <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>大きすぎます</translation>

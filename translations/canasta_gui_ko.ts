@@ -411,7 +411,7 @@
         <translation>새 묶음, 아직 확정 안 됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="138"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
         <source>{name}&apos;s foot</source>
         <translation>{name}의 풋</translation>
@@ -1266,7 +1266,7 @@
         <translation>{side}이(가) 게임에서 이겼습니다!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="194"/>
+        <location filename="../canasta_gui/app/games/base.py" line="195"/>
         <source>&amp;Next deal</source>
         <translation>다음 라운드(&amp;N)</translation>
     </message>
@@ -1374,7 +1374,7 @@
 <context>
     <name>GameDef</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="241"/>
+        <location filename="../canasta_gui/app/games/base.py" line="242"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -2256,37 +2256,37 @@
         <translation>게임 포기하기(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="428"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>끝난 게임을 지난 게임 목록에 보관하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="451"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="455"/>
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="492"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="496"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="512"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="516"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="527"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -2472,38 +2472,38 @@
 <context>
     <name>PastGames</name>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="147"/>
+        <location filename="../canasta_gui/app/past_games.py" line="146"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
         <translation>지난 게임 목록을 불러오지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="211"/>
+        <location filename="../canasta_gui/app/past_games.py" line="210"/>
         <source>it is not a canasta_gui past game</source>
         <translation>canasta_gui 지난 게임 기록이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="220"/>
+        <location filename="../canasta_gui/app/past_games.py" line="219"/>
         <source>it does not say when the game ended</source>
         <translation>게임이 끝난 시각이 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="225"/>
+        <location filename="../canasta_gui/app/past_games.py" line="224"/>
         <source>its game is not finished</source>
         <translation>게임이 끝나지 않았음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="249"/>
+        <location filename="../canasta_gui/app/past_games.py" line="248"/>
         <source>its explanations of the moves are damaged</source>
         <translation>컴퓨터 플레이어의 동작 설명이 손상됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="307"/>
+        <location filename="../canasta_gui/app/past_games.py" line="306"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="310"/>
+        <location filename="../canasta_gui/app/past_games.py" line="309"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
     </message>
@@ -3592,23 +3592,23 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="264"/>
+        <location filename="../canasta_gui/app/games/base.py" line="265"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>라운드당 평균 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="266"/>
         <source>Best score in a deal</source>
         <translation>라운드 최고 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <location filename="../canasta_gui/app/games/base.py" line="267"/>
         <source>Recent games: average score per deal</source>
         <translation>최근 게임: 라운드당 평균 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="270"/>
+        <location filename="../canasta_gui/app/games/base.py" line="271"/>
         <source>Went out</source>
         <translation>손패를 턴 라운드</translation>
     </message>
@@ -3638,78 +3638,83 @@
         <translation>라운드당 스윕</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="125"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="120"/>
         <source>Books per deal</source>
         <translation>라운드당 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="190"/>
-        <source>The statistics could not be saved: {reason}</source>
+        <location filename="../canasta_gui/app/statistics.py" line="189"/>
+        <source>This game was not counted, so that the file is not overwritten.</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
+        <translation>파일을 덮어쓰지 않도록 이번 게임은 통계에 넣지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/statistics.py" line="197"/>
+        <source>The statistics could not be saved: {reason}</source>
         <translation>통계를 저장하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="216"/>
+        <location filename="../canasta_gui/app/statistics.py" line="230"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
         <translation>통계 파일 {path}을(를) 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="239"/>
+        <location filename="../canasta_gui/app/statistics.py" line="252"/>
         <source>it is larger than 1 MB</source>
         <translation>1MB보다 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="242"/>
+        <location filename="../canasta_gui/app/statistics.py" line="255"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="247"/>
+        <location filename="../canasta_gui/app/statistics.py" line="260"/>
         <source>it is not valid JSON</source>
         <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="257"/>
+        <location filename="../canasta_gui/app/statistics.py" line="270"/>
         <source>its content is not what the app writes ({detail})</source>
         <translation>앱이 기록하는 내용과 다름 ({detail})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="266"/>
+        <location filename="../canasta_gui/app/statistics.py" line="280"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
         <translation>통계 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 통계를 처음부터 다시 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="271"/>
+        <location filename="../canasta_gui/app/statistics.py" line="286"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
         <translation>통계 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 통계를 처음부터 다시 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="47"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="46"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="116"/>
         <source>1 game</source>
         <translation>1게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="118"/>
         <source>{n} games</source>
         <translation>{n}게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="154"/>
         <source>Won</source>
         <translation>승리</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="155"/>
         <source>Lost</source>
         <translation>패배</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="173"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="166"/>
         <source>No games yet</source>
         <translation>아직 게임이 없습니다</translation>
     </message>
@@ -3717,82 +3722,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="318"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="311"/>
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="320"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="313"/>
         <source>&amp;Game:</source>
         <translation>게임(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="321"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="314"/>
         <source>&amp;Table:</source>
         <translation>인원(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="322"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="315"/>
         <source>&amp;Opponents:</source>
         <translation>상대(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="323"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="316"/>
         <source>Win rate by opponent level</source>
         <translation>상대 난이도별 승률</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="326"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="319"/>
         <source>Games are counted when the people at the table play on one side against computer players; the opponents&apos; level is the strongest computer opponent&apos;s. A tie for first place is not a win.</source>
         <translation>사람 플레이어가 모두 한 팀이 되어 컴퓨터 플레이어와 겨룬 게임만 집계합니다. 상대 난이도는 컴퓨터 상대 중 가장 강한 플레이어의 난이도입니다. 공동 1위는 승리로 치지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="331"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="324"/>
         <source>&amp;Reset statistics…</source>
         <translation>통계 초기화(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="354"/>
         <source>{n} players</source>
         <translation>{n}인</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="391"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="399"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="392"/>
         <source>Games won</source>
         <translation>이긴 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="400"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="393"/>
         <source>Win rate</source>
         <translation>승률</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="405"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="398"/>
         <source>Longest winning run</source>
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="417"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="410"/>
         <source>{percent} of the deals ({n} of {deals})</source>
         <translation>{percent} ({deals}라운드 중 {n}라운드)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="444"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="437"/>
         <source>Reset statistics</source>
         <translation>통계 초기화</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="445"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="438"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>모든 게임의 통계를 지울까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="462"/>
+        <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="455"/>
         <source>The statistics could not be reset: {reason}</source>
         <translation>통계를 초기화하지 못했습니다: {reason}</translation>
     </message>
@@ -4020,44 +4025,44 @@
         <translation>손패를 숫자순이나 무늬순으로 정렬합니다 (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="158"/>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
         <source>Thinking</source>
         <translation>생각 중</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
         <source>Scores and log</source>
         <translation>점수와 진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="261"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="190"/>
+        <location filename="../canasta_gui/app/games/base.py" line="191"/>
         <source>The deal is over</source>
         <extracomment>The save format&apos;s game id (&quot;canasta&quot;, &quot;hand-and-foot&quot;, &quot;cassino&quot;): saves name it. Place in the start page and the New game dialog. The engine&apos;s state class (a save holding another game&apos;s state is not this game&apos;s). Rule presets (the first is the default) and the option registry (id → values, default). Computer levels offered to people, weakest first. The phase in which a deal (Cassino: a round) has been scored and waits to be read. The phase in which a partner answers &quot;May I go out?&quot; (None: the game has none). The phases of a person&apos;s turn whose steps undo may take back, and those steps&apos; types. The action that deals the next deal (or round) once the summary is read. The one option shown beside the preset (the target score) rather than under Advanced. Computer players&apos; moves are logged with their own explanation (why), rather than in the game&apos;s plain words (which also tell what the table announces, as Cassino&apos;s deals).</extracomment>
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="284"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="286"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="287"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
@@ -4079,22 +4084,22 @@
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="347"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="367"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="348"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="368"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="350"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="370"/>
         <source>Take back your last meld, lay-off or staged card this turn</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="352"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
@@ -6492,19 +6497,19 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="190"/>
+        <location filename="../canasta_gui/app/past_games.py" line="189"/>
         <location filename="../canasta_gui/app/saves.py" line="165"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>일반 파일이 아니라 폴더, 파이프 또는 장치임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="195"/>
+        <location filename="../canasta_gui/app/past_games.py" line="194"/>
         <location filename="../canasta_gui/app/saves.py" line="170"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="197"/>
+        <location filename="../canasta_gui/app/past_games.py" line="196"/>
         <location filename="../canasta_gui/app/saves.py" line="172"/>
         <source>it is far too large</source>
         <translation>파일이 너무 큼</translation>

@@ -322,6 +322,8 @@ class MainWindow(QMainWindow):
         if self.opening is not None:
             self.opening.stop()  # no animation or timer outlives its table
             self.opening = None
+        if self.table is not None:
+            self.table.close_down()  # before the session closes: nothing reaches the old page
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()

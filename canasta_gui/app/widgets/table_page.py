@@ -3,6 +3,7 @@ scores and log, the message line and undo."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 
 import shiboken6
@@ -289,6 +290,25 @@ class TablePage(QWidget):
         self.turn_label.setText(turn)
         self.score_label.setText(s.game.panel_html(s))
         self._update_buttons()
+
+    def close_down(self) -> None:
+        """Stop listening before the page goes: between ``deleteLater`` and the deletion its
+        scene and the session could still report, and the page would update widgets on the
+        way out (the window calls this when it ends a session)."""
+        self._progress_timer.stop()
+        connections = (
+            (self.scene.idle, self._on_idle),
+            (self.session.changed, self._on_changed),
+            (self.session.log_changed, self._show_log),
+            (self.session.notice, self.show_message),
+            (self.session.thinking, self._on_thinking),
+            (self.session.turn_started, self._on_turn),
+            (self.controller.state_shown, self._update_panel),
+            (self.controller.plan_changed, self._update_plan),
+        )
+        for signal, slot in connections:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its sender
+                signal.disconnect(slot)
 
     def _buttons_alive(self) -> bool:
         """Whether the page still has its buttons. A page being taken down loses them while
