@@ -3325,43 +3325,43 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="449"/>
+        <location filename="../canasta_gui/app/session.py" line="458"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="450"/>
+        <location filename="../canasta_gui/app/session.py" line="459"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="152"/>
-        <location filename="../canasta_gui/app/session.py" line="238"/>
+        <location filename="../canasta_gui/app/session.py" line="161"/>
+        <location filename="../canasta_gui/app/session.py" line="247"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="215"/>
+        <location filename="../canasta_gui/app/session.py" line="224"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>Niente da annullare: in questo gioco ogni giocata termina il turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="220"/>
+        <location filename="../canasta_gui/app/session.py" line="229"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>Niente da annullare: pescare, prendere il pozzo, chiedere al compagno e scartare sono mosse definitive.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="232"/>
+        <location filename="../canasta_gui/app/session.py" line="241"/>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="391"/>
+        <location filename="../canasta_gui/app/session.py" line="400"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="419"/>
+        <location filename="../canasta_gui/app/session.py" line="428"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>

@@ -3324,43 +3324,43 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="449"/>
+        <location filename="../canasta_gui/app/session.py" line="458"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="450"/>
+        <location filename="../canasta_gui/app/session.py" line="459"/>
         <source>{level} {n}</source>
         <translation>{level}{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="152"/>
-        <location filename="../canasta_gui/app/session.py" line="238"/>
+        <location filename="../canasta_gui/app/session.py" line="161"/>
+        <location filename="../canasta_gui/app/session.py" line="247"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="215"/>
+        <location filename="../canasta_gui/app/session.py" line="224"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>元に戻せる操作はありません。このゲームでは、カードを出すたびに手番が終わります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="220"/>
+        <location filename="../canasta_gui/app/session.py" line="229"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>元に戻せる操作はありません。山札から引く、捨て札の山を取る、パートナーに聞く、捨てるの各操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="232"/>
+        <location filename="../canasta_gui/app/session.py" line="241"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="391"/>
+        <location filename="../canasta_gui/app/session.py" line="400"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="419"/>
+        <location filename="../canasta_gui/app/session.py" line="428"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>

@@ -3324,43 +3324,43 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="449"/>
+        <location filename="../canasta_gui/app/session.py" line="458"/>
         <source>Player {n}</source>
         <translation>플레이어 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="450"/>
+        <location filename="../canasta_gui/app/session.py" line="459"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="152"/>
-        <location filename="../canasta_gui/app/session.py" line="238"/>
+        <location filename="../canasta_gui/app/session.py" line="161"/>
+        <location filename="../canasta_gui/app/session.py" line="247"/>
         <source>It is not your turn.</source>
         <translation>내 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="215"/>
+        <location filename="../canasta_gui/app/session.py" line="224"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>되돌릴 것이 없습니다: 이 게임에서는 카드를 내면 바로 차례가 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="220"/>
+        <location filename="../canasta_gui/app/session.py" line="229"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>되돌릴 것이 없습니다: 뽑기, 버림패 가져가기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="232"/>
+        <location filename="../canasta_gui/app/session.py" line="241"/>
         <source>Nothing to redo.</source>
         <translation>다시 할 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="391"/>
+        <location filename="../canasta_gui/app/session.py" line="400"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="419"/>
+        <location filename="../canasta_gui/app/session.py" line="428"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>

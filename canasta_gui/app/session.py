@@ -25,6 +25,7 @@ from canasta_gui.app.texts import decision_text, engine_text, level_name
 from canasta_gui.app.thinker import ThinkerThread
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.serialize import state_differences
 
 # The two kinds of message the table shows: something to know, or something that was refused
 # (or went wrong). They look different, and not by colour alone.
@@ -76,7 +77,7 @@ class Session(QObject):
         self.log: list[LogEntry] = (
             replay_log(self.game, self.state, self.moves) if state is not None else []
         )
-        if state is not None:
+        if state is not None and self._from_the_seed():
             self.log[:0] = self.game.opening_log(self.state)  # told once the draw was shown
         self.autosave = autosave
         self.pace_ms = pace_ms
@@ -104,6 +105,14 @@ class Session(QObject):
         self._redo: list[_Snapshot] = []
 
     # -- what the table shows ---------------------------------------------------------
+
+    def _from_the_seed(self) -> bool:
+        """Whether this game began with its seed's deal (its moves replay to it), so that
+        what the seed drew for seats belongs in its log; a hand-made position did not."""
+        if self.moves:
+            return bool(self.log)  # replay_log is empty when the moves do not lead here
+        fresh = self.game.new_game(self.state.config, self.state.seed)
+        return not state_differences(fresh, self.state)
 
     def seat_name(self, seat: int) -> str:
         s = self.setup.seats[seat]

@@ -294,6 +294,18 @@ def test_continue_keeps_the_drawn_dealer_and_seats(qtbot, window):
     assert len(session.log) == len(draw.draws) + 2 + len(session.moves)
 
 
+def test_a_hand_made_position_is_not_told_a_draw_it_never_had(window):
+    """A position written by hand at a table whose rules draw for seats did not begin with
+    the seed's draw, so its log does not tell one (it would not match the table)."""
+    from tests.engine.helpers import build
+
+    state = build(4, 2, preset="italian", seed=ANN_MOVES, hands={0: "KH KS 5C"}, pile="7S")
+    setup = GameSetup(4, 2, preset="italian", seats=listed(), seed=ANN_MOVES)
+    window.start_game(setup, state, [])
+    assert window.opening is None
+    assert not any(e.what.startswith("seat_draw") for e in window.session.log)
+
+
 # -- nothing left behind -------------------------------------------------------------------
 
 
