@@ -59,7 +59,7 @@ class BadPastGame(ValueError):
 
 def folder() -> Path:
     """The folder of past games, inside the data folder (created when asked for)."""
-    path = paths.data_dir() / "past_games"
+    path = paths.past_games_dir()
     path.mkdir(parents=True, exist_ok=True)
     return path
 

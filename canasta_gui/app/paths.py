@@ -59,6 +59,11 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def past_games_dir() -> Path:
+    """``past_games/`` in the data folder: one file per finished game kept."""
+    return data_dir() / "past_games"
+
+
 def stats_path() -> Path:
     """``statistics.json`` in the data folder."""
     return data_dir() / "statistics.json"

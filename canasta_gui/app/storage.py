@@ -104,6 +104,11 @@ def remove_stale_temp_files() -> list[Path]:
         by_folder.setdefault(file.parent, set()).add(file.name)
     for folder, names in by_folder.items():
         removed += remove_stale_temps(folder, names)
+    # Past games have a file each, named by when the game ended (app/past_games.py).
+    past = paths.past_games_dir()
+    removed += remove_stale_temps(
+        past, lambda name: name.startswith("game-") and name.endswith(".json")
+    )
     return removed
 
 

@@ -13,7 +13,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 
@@ -89,17 +89,21 @@ _TEMP_NAME = re.compile(r"\.(?P<target>.+?)\.(?:(?P<pid>\d+)\.)?[a-z0-9_]{8}\.tm
 
 
 def remove_stale_temps(
-    folder: Path | str, targets: Iterable[str], *, now: float | None = None
+    folder: Path | str,
+    targets: Iterable[str] | Callable[[str], bool],
+    *,
+    now: float | None = None,
 ) -> list[Path]:
     """Remove what killed writers left in ``folder``: our temporary files for ``targets``.
 
     A crash or a kill between creating the temporary file and renaming it leaves the file behind
     for good. Only regular files named as :func:`atomic_write_bytes` names them, for one of the
-    file names in ``targets``, are candidates, and only stale ones go: their writer's process is
-    gone (POSIX), or they are older than :data:`STALE_AFTER_S`. A second running instance in the
-    middle of a save is therefore left alone. Returns the removed paths; never raises ``OSError``.
+    file names in ``targets`` (or a name it accepts, when it is a predicate), are candidates,
+    and only stale ones go: their writer's process is gone (POSIX), or they are older than
+    :data:`STALE_AFTER_S`. A second running instance in the middle of a save is therefore left
+    alone. Returns the removed paths; never raises ``OSError``.
     """
-    wanted = set(targets)
+    wanted = targets if callable(targets) else set(targets).__contains__
     now = time.time() if now is None else now
     removed: list[Path] = []
     try:
@@ -108,7 +112,7 @@ def remove_stale_temps(
         return removed
     for entry in entries:
         match = _TEMP_NAME.fullmatch(entry.name)
-        if match is None or match["target"] not in wanted:
+        if match is None or not wanted(match["target"]):
             continue
         try:
             info = entry.stat(follow_symlinks=False)

@@ -343,3 +343,22 @@ def test_corrupt_file_carries_its_details(work):
     assert err.reason == "not JSON"
     assert "not JSON" in str(err)
     assert "a.json.corrupt-x" in str(err)
+
+
+def test_a_killed_writers_past_game_is_removed_at_start_and_the_games_stay(work):
+    """Past games have a file each, named by when the game ended; a kept game killed half-way
+    leaves its temporary file in that folder, and start-up removes it there too."""
+    from canasta_gui.app import past_games, paths
+
+    folder = past_games.folder()
+    assert folder == paths.past_games_dir()
+    kept = folder / "game-20261126-060000.json"
+    kept.write_bytes(b"a finished game")
+    killed = kill_a_writer_mid_save(folder / "game-20261126-061500.json")
+    mine = folder / f".notes.json.{os.getpid()}.abcdefgh.tmp"  # not a past game's name
+    mine.write_bytes(b"keep")
+    an_hour_ago = time.time() - 3600
+    os.utime(mine, (an_hour_ago, an_hour_ago))
+    assert killed in storage.remove_stale_temp_files()
+    assert not killed.exists()
+    assert kept.read_bytes() == b"a finished game" and mine.read_bytes() == b"keep"
