@@ -183,7 +183,12 @@ class SettingsDialog(QDialog):
         # Without a player the switch is off and cannot be turned on: it would do nothing.
         self.sound_on.setEnabled(available)
         on = available and self.sound_on.isChecked()
-        for widget in (self.sound_volume, self.sound_volume_label, self.sound_sample):
+        for widget in (
+            self.sound_volume,
+            self.sound_volume_label,
+            self.sound_volume_value,
+            self.sound_sample,
+        ):
             widget.setEnabled(on)
 
     def _sound_volume_shown(self, value: int) -> None:
