@@ -41,6 +41,9 @@ class Recorder:
     def play(self, cue: str, volume: int) -> None:
         self.played.append((cue, volume))
 
+    def prepare(self, volume: int) -> None:
+        return None
+
 
 def pcm(data: bytes) -> tuple[tuple[int, int, int, int], array]:
     """(channels, sample width, rate, frames) and the samples of a WAV file."""
@@ -168,6 +171,10 @@ def test_the_first_linux_player_found_plays_the_file_in_the_background(qtbot, tm
     assert played == str(expected)
     assert expected.parent.is_relative_to(paths.cache_dir())
     assert expected.read_bytes() == synth.wav_bytes(synth.DISCARD, 70)
+    player.prepare(30)  # a game starts: every cue's file is made at its volume
+    assert sorted(p.name for p in expected.parent.glob("*-030.wav")) == sorted(
+        f"{cue}-030.wav" for cue in synth.CUES
+    )
     # PipeWire's player comes first of all when it is there.
     fake_player(own_path, "pw-play", RECORDING_PLAYER.format(log=log))
     assert players.choose_player().name == "pw-play"
@@ -290,3 +297,18 @@ def test_settings_say_in_words_when_no_player_was_found(qtbot, window):
     # The setting itself is kept: a player installed later plays again.
     click_widget(dialog.buttons.button(dialog.buttons.StandardButton.Ok))
     assert window.settings.sound_on is True
+
+
+@linux_players
+def test_a_move_at_the_table_reaches_the_system_player(qtbot, tmp_path, own_path, window):
+    from tests.app.human_driver import HumanDriver
+    from tests.app.test_table_play import solo_setup
+
+    log = tmp_path / "played.txt"
+    fake_player(own_path, "aplay", RECORDING_PLAYER.format(log=log))
+    window.sounds.player = players.choose_player()
+    window.start_game(solo_setup("gui-deal-2"))
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_may_act() and not window.table.scene.animating)
+    HumanDriver(qtbot, window, "gui-deal-2").play_turn_step()  # the stock clicked: a draw
+    qtbot.waitUntil(lambda: log.exists() and "draw-050.wav" in log.read_text(), timeout=10_000)

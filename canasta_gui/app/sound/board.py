@@ -64,6 +64,9 @@ class SoundBoard(QObject):
         if session is not None:
             self._canastas = session.game.canastas_on_table(session.state)
             session.changed.connect(self._on_changed)
+            if self.on and self.volume > 0:
+                # The files are made once (then only their headers are read again).
+                self.player.prepare(self.volume)
 
     def _on_changed(self, events: list) -> None:
         session = self._session

@@ -39,10 +39,22 @@ class Player(Protocol):
 
     def play(self, cue: str, volume: int) -> None: ...
 
+    def prepare(self, volume: int) -> None:
+        """Make the files ready, so the first sound of a game is not late."""
+
 
 def sound_folder() -> Path:
     """The cache folder the cues' files are written to (versioned: see ``synth.VERSION``)."""
     return paths.cache_dir() / "sounds" / f"v{synth.VERSION}"
+
+
+def _write_files(volume: int) -> None:
+    """Every cue's file at ``volume``; a cache that cannot be written makes no sound later."""
+    for cue in synth.CUES:
+        try:
+            synth.cached_wav(sound_folder(), cue, volume)
+        except OSError:
+            return
 
 
 class NoPlayer:
@@ -52,6 +64,9 @@ class NoPlayer:
     name = ""
 
     def play(self, cue: str, volume: int) -> None:
+        return None
+
+    def prepare(self, volume: int) -> None:
         return None
 
 
@@ -90,6 +105,10 @@ class ProcessPlayer:
             return  # a cache that cannot be written or a player gone: no sound, no error
         self._running.append(process)
 
+    def prepare(self, volume: int) -> None:
+        if synth.volume_step(volume) > 0:
+            _write_files(volume)
+
     def stop(self) -> None:
         """End the sounds still playing (the app is closing)."""
         for process in self._running:
@@ -116,6 +135,10 @@ class WinSoundPlayer:
             )
         except (OSError, RuntimeError):
             return
+
+    def prepare(self, volume: int) -> None:
+        if synth.volume_step(volume) > 0:
+            _write_files(volume)
 
 
 class QtPlayer:
@@ -145,7 +168,15 @@ class QtPlayer:
         except OSError:
             return
         effect.setVolume(synth.gain(volume))
-        effect.play()
+        effect.play()  # while the file still loads, Qt plays it once loaded
+
+    def prepare(self, volume: int) -> None:
+        """Load every cue now: a QSoundEffect reads its file in the background."""
+        for cue in synth.CUES:
+            try:
+                self._effect(cue)
+            except OSError:
+                return
 
 
 def qt_audio_available() -> bool:
