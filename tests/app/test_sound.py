@@ -59,11 +59,13 @@ def pcm(data: bytes) -> tuple[tuple[int, int, int, int], array]:
 
 
 @pytest.mark.parametrize("cue", synth.CUES)
-def test_each_cue_is_a_short_16_bit_wav_that_is_heard_and_always_the_same(cue):
+def test_each_cue_is_a_short_cd_format_wav_that_is_heard_and_always_the_same(cue):
     data = synth.wav_bytes(cue)
     (channels, width, rate, count), frames = pcm(data)
-    assert (channels, width, rate) == (1, 2, synth.RATE)
-    assert count == synth.frames(cue) == len(frames)
+    # CD format, which every device takes as it is: 44.1 kHz, 16-bit, stereo.
+    assert (channels, width, rate) == (2, 2, 44100)
+    assert count == synth.frames(cue) == len(frames) // 2
+    assert frames[0::2] == frames[1::2]  # the same in both ears
     seconds = count / rate
     assert 0.05 < seconds <= LONGEST.get(cue, 0.4)
     peak = max(abs(s) for s in frames)
@@ -312,3 +314,15 @@ def test_a_move_at_the_table_reaches_the_system_player(qtbot, tmp_path, own_path
     qtbot.waitUntil(lambda: session.human_may_act() and not window.table.scene.animating)
     HumanDriver(qtbot, window, "gui-deal-2").play_turn_step()  # the stock clicked: a draw
     qtbot.waitUntil(lambda: log.exists() and "draw-050.wav" in log.read_text(), timeout=10_000)
+
+
+def test_qt_audio_plays_the_cached_file_at_its_own_volume(qtbot):
+    """Where PySide6-Addons is installed (Python 3.12+): one QSoundEffect per cue."""
+    pytest.importorskip("PySide6.QtMultimedia")
+    player = players.QtPlayer()
+    player.prepare(50)
+    player.play(synth.CANASTA, 50)  # with no audio device Qt reports an error: no exception
+    effect = player._effects[synth.CANASTA]
+    assert effect.source().toLocalFile() == str(players.sound_folder() / "canasta-100.wav")
+    assert effect.volume() == pytest.approx(synth.gain(50))
+    assert set(player._effects) == set(synth.CUES)

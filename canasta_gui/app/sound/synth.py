@@ -1,7 +1,7 @@
 """The app's own sound effects, made from numbers: no recorded sound ships with it.
 
 Each cue is synthesised in pure Python (filtered noise for the cards, a few decaying sine
-partials for the chime and the fanfare) and written as a mono 16-bit WAV file. The noise
+partials for the chime and the fanfare) and written as a 16-bit WAV file. The noise
 comes from a seeded generator, so a cue's bytes are the same on every run; the cache keeps
 one file per cue and volume step (the platform players have no volume of their own).
 
@@ -19,9 +19,12 @@ from array import array
 from collections.abc import Callable
 from pathlib import Path
 
-RATE = 22050  # samples a second: plenty for clicks and chimes, and small files
+# CD format (44.1 kHz, 16-bit, stereo): the one every sound device and player takes as it is;
+# Qt's QSoundEffect refuses a file whose format the device does not support.
+RATE = 44100
+CHANNELS = 2
 #: Bump when a cue's sound changes, so the cached files of older versions are not reused.
-VERSION = 1
+VERSION = 2
 
 DRAW, MELD, DISCARD, CANASTA, FANFARE = "draw", "meld", "discard", "canasta", "fanfare"
 CUES = (DRAW, MELD, DISCARD, CANASTA, FANFARE)
@@ -70,16 +73,26 @@ def _envelope(n: int, attack: float, decay: float) -> list[float]:
 
 
 def _tone(n: int, start: int, freq: float, partials, decay: float) -> list[float]:
-    """A note from ``start`` on: ``partials`` are (frequency ratio, amplitude, decay factor)."""
+    """A note from ``start`` on: ``partials`` are (frequency ratio, amplitude, decay factor).
+
+    Each partial is a sine made by the two-term recurrence and faded by one factor a
+    sample: additions and multiplications only, fast and the same on every machine.
+    """
     out = [0.0] * n
+    for ratio, amp, slow in partials:
+        step = 2 * math.pi * freq * ratio / RATE
+        k = 2 * math.cos(step)
+        fall = math.exp(-1 / (decay * slow * RATE))
+        before, now, level = -math.sin(step), 0.0, amp
+        # Up to where it has faded below a 16-bit step (at most the end of the sound).
+        stop = min(n, start + int(math.log(amp * 32768) / -math.log(fall)) + 1)
+        for i in range(start, stop):
+            out[i] += level * now
+            before, now = now, k * now - before
+            level *= fall
     attack = int(0.006 * RATE)
-    for i in range(start, n):
-        t = (i - start) / RATE
-        rise = min(1.0, (i - start) / attack)
-        s = 0.0
-        for ratio, amp, slow in partials:
-            s += amp * math.exp(-t / (decay * slow)) * math.sin(2 * math.pi * freq * ratio * t)
-        out[i] = rise * s
+    for i in range(start, min(n, start + attack)):
+        out[i] *= (i - start) / attack
     return out
 
 
@@ -169,12 +182,15 @@ def samples(cue: str) -> list[float]:
 
 
 def wav_bytes(cue: str, volume: int = 100) -> bytes:
-    """The cue as a mono 16-bit WAV file at ``volume`` (0-100)."""
+    """The cue as a 16-bit stereo WAV file at ``volume`` (0-100), the same in both ears."""
     g = gain(volume)
-    pcm = array("h", (int(round(x * g * 32767)) for x in samples(cue)))
+    mono = array("h", [round(x * g * 32767) for x in samples(cue)])
+    pcm = array("h", bytes(mono.itemsize * len(mono) * CHANNELS))
+    for channel in range(CHANNELS):
+        pcm[channel::CHANNELS] = mono
     out = io.BytesIO()
     with wave.open(out, "wb") as w:
-        w.setnchannels(1)
+        w.setnchannels(CHANNELS)
         w.setsampwidth(2)
         w.setframerate(RATE)
         if sys.byteorder != "little":
@@ -225,7 +241,7 @@ def _usable(path: Path, frames: int) -> bool:
     try:
         with wave.open(str(path), "rb") as w:
             return (
-                w.getnchannels() == 1
+                w.getnchannels() == CHANNELS
                 and w.getsampwidth() == 2
                 and w.getframerate() == RATE
                 and w.getnframes() == frames
