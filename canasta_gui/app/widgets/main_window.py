@@ -18,6 +18,7 @@ from canasta_gui.app.seating import seat_by_draw
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.sound.board import SoundBoard
 from canasta_gui.app.statistics import record_game
 from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.about_dialog import AboutDialog
@@ -43,12 +44,19 @@ class MainWindow(QMainWindow):
     dialog_opened = Signal(QWidget)  # tests and the screenshot tool wait on this
 
     def __init__(
-        self, settings: Settings, translator: Translator, art: CardArt | None = None
+        self,
+        settings: Settings,
+        translator: Translator,
+        art: CardArt | None = None,
+        sounds: SoundBoard | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
         self.translator = translator
         self.art = art or CardArt()
+        # The table's sounds; the player is Qt's audio or the system's (app/sound/players.py).
+        self.sounds = sounds or SoundBoard(parent=self)
+        self.sounds.configure(settings.sound_on, settings.sound_volume)
         self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         self.session: Session | None = None
@@ -270,6 +278,7 @@ class MainWindow(QMainWindow):
         self.table = TablePage(self.session, self.art)
         self.stack.addWidget(self.table)
         s = self.session
+        self.sounds.follow(s)
         s.privacy_requested.connect(self._privacy)
         s.answer_requested.connect(self._answer)
         s.deal_finished.connect(self._deal_over)
@@ -325,6 +334,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.close_down()  # before the session closes: nothing reaches the old page
         if self.session is not None:
+            self.sounds.follow(None)
             self.session.close()
             self.session.deleteLater()
             self.session = None
@@ -496,7 +506,9 @@ class MainWindow(QMainWindow):
         self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)), INFO)
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self.translator.available_languages(), self)
+        dialog = SettingsDialog(
+            self.settings, self.translator.available_languages(), self, sounds=self.sounds
+        )
         dialog.accepted.connect(self._settings_chosen)
         self._open(dialog)
 
@@ -518,6 +530,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.pace_ms = speeds.scaled(speeds.COMPUTER_PACE_MS)
         self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
+        self.sounds.configure(settings.sound_on, settings.sound_volume)
         if self.table is not None:
             self.table.scene.update()
         if settings.past_games < old.past_games:
@@ -533,4 +546,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Stop a thinking computer player at once; the autosave already holds the game.
         self._end_session()
+        self.sounds.close()
         super().closeEvent(event)
