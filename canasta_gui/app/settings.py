@@ -42,6 +42,7 @@ class Settings:
     card_back: str = "blue"
     four_colour: bool = False
     past_games: int = PAST_GAMES_DEFAULT  # finished games kept for the Past games list
+    log_panel_open: bool = True  # the table's side panel (scores and log) shown, not folded
     # Owned by the New game dialog; stored as it is, only its type and size are checked here.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -52,6 +53,7 @@ class Settings:
             "card_back": self.card_back,
             "four_colour": self.four_colour,
             "past_games": self.past_games,
+            "log_panel_open": self.log_panel_open,
             "new_game": dict(self.new_game),
         }
 
@@ -89,6 +91,7 @@ _VALIDATORS = {
         isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= PAST_GAMES_MAX
     ),
     "new_game": _valid_new_game,
+    "log_panel_open": lambda value: isinstance(value, bool),
 }
 
 
