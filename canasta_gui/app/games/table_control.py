@@ -134,7 +134,7 @@ class ActionBar(QWidget):
     ``actions_by_key`` (tests and the key-hint check read them). Shortcuts are added to
     ``page`` so they work wherever the focus is on the table page. The page adds its own
     buttons (undo, redo, the log) at the bar's right end with ``add_tail``. When the labels
-    do not all fit, buttons show their icon alone, the least used first (``_fit``).
+    do not all fit, buttons show their icon alone, the least used first (``fit``).
     """
 
     def __init__(self, controller: TableControl, page: QWidget) -> None:
@@ -174,8 +174,12 @@ class ActionBar(QWidget):
         self.tail.addWidget(button)
         self._tail_buttons.append(button)
 
-    def _fit(self) -> None:
-        """Labels where they fit; icons alone (tail, then Sort, then all) where not."""
+    def fit(self) -> None:
+        """Labels where they fit; icons alone (tail, then Sort, then all) where not.
+
+        Called whenever buttons show or hide, texts change or the bar is resized; a change
+        is laid out at once, so no button is ever squeezed below its size for a moment.
+        """
         if self._fitting:
             return
         self._fitting = True
@@ -192,19 +196,23 @@ class ActionBar(QWidget):
                 if b in shown:
                     needed -= b.full_width() - b.compact_width()
                     compact.add(b)
+            changed = False
             for b in self.findChildren(BarButton):
+                changed |= b.compact != (b in compact)
                 b.set_compact(b in compact)
+            if changed and self.layout() is not None:
+                self.layout().activate()
         finally:
             self._fitting = False
 
     def event(self, event: QEvent) -> bool:
         # A button shown or hidden, a text changed (a new language): fit the labels again.
         if event.type() == QEvent.Type.LayoutRequest:
-            self._fit()
+            self.fit()
         return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._fit()
+        self.fit()
         super().resizeEvent(event)
 
     def paintEvent(self, _event: QPaintEvent) -> None:

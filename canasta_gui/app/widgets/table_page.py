@@ -253,6 +253,7 @@ class TablePage(QWidget):
         self.panel.setAccessibleName(self.tr("Scores and log"))
         self._retranslate_undo()
         self.bar.describe_buttons()
+        self.bar.fit()
         self._update_panel()
         self._show_log()
         self._message_icon_text()
@@ -445,6 +446,7 @@ class TablePage(QWidget):
             return  # the buttons went while they were being updated: see _buttons_alive
         self.scene.input_enabled = may
         self._update_undo_buttons()
+        self.bar.fit()
 
     # -- undo and redo ------------------------------------------------------------------
 
