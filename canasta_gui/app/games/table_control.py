@@ -25,9 +25,16 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from canasta_gui.app.card_words import card_name, cards_count, joined
 from canasta_gui.app.texts import engine_text
-from canasta_gui.app.widgets.bar_button import WOOD_BOTTOM, WOOD_TOP, BarButton
+from canasta_gui.app.widgets.bar_button import (
+    FULL,
+    ICON_ONLY,
+    SHORT,
+    WOOD_BOTTOM,
+    WOOD_TOP,
+    BarButton,
+)
 
-BAR_MARGIN, BAR_SPACING = 8, 6
+BAR_MARGIN, BAR_SPACING = 8, 4
 
 if TYPE_CHECKING:
     from canasta_gui.app.scene.table_scene import TableScene
@@ -175,7 +182,9 @@ class ActionBar(QWidget):
         self._tail_buttons.append(button)
 
     def fit(self) -> None:
-        """Labels where they fit; icons alone (tail, then Sort, then all) where not.
+        """Every label in full where it fits. Short of room, in turn: the page's buttons
+        and Sort show their icons alone, the game's buttons leave out their keys (their
+        tooltips name them), then show their icons alone too.
 
         Called whenever buttons show or hide, texts change or the bar is resized; a change
         is laid out at once, so no button is ever squeezed below its size for a moment.
@@ -185,21 +194,22 @@ class ActionBar(QWidget):
         self._fitting = True
         try:
             shown = [b for b in self.findChildren(BarButton) if not b.isHidden()]
-            room = self.width() - 2 * BAR_MARGIN - BAR_SPACING * max(0, len(shown))
-            order = self._tail_buttons + [self.buttons[k] for k in ("sort",) if k in self.buttons]
-            order += [b for b in shown if b not in order]
-            compact: set[BarButton] = set()
-            needed = sum(b.full_width() for b in shown)
-            for b in order:
-                if needed <= room:
+            room = self.width() - 2 * BAR_MARGIN - BAR_SPACING * len(shown)
+            minor = self._tail_buttons + [self.buttons[k] for k in ("sort",) if k in self.buttons]
+            major = [b for b in shown if b not in minor]
+            modes = {b: FULL for b in shown}
+            steps = [(minor, ICON_ONLY), (major, SHORT), (major, ICON_ONLY)]
+            for group, mode in steps:
+                if sum(b.width_in(modes[b]) for b in shown) <= room:
                     break
-                if b in shown:
-                    needed -= b.full_width() - b.compact_width()
-                    compact.add(b)
+                for b in group:
+                    if b in modes:
+                        modes[b] = mode
             changed = False
             for b in self.findChildren(BarButton):
-                changed |= b.compact != (b in compact)
-                b.set_compact(b in compact)
+                mode = modes.get(b, FULL)
+                changed |= b.mode != mode
+                b.set_mode(mode)
             if changed and self.layout() is not None:
                 self.layout().activate()
         finally:

@@ -3,11 +3,16 @@
 It stays a ``QPushButton`` (keys, Tab order, menus, screen readers and the tests see a plain
 button), but paints itself: a felt-green rounded face on the bar's wood, cream text, a gold
 edge when it has the keyboard focus, and a flat, faded face when it is disabled. When the bar
-runs short of room it shows only its icon (``set_compact``); its text is kept, so its
+runs short of room it leaves out its key, then its text (``set_mode``); the text is kept, so its
 accessible name and underlined key stay, and its tooltip says what it does.
+
+Three ways to show a button, widest first: ``FULL`` (icon and text), ``SHORT`` (icon and
+text without the key in brackets at its end, which the tooltip still names) and ``ICON``.
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
@@ -28,43 +33,58 @@ DISABLED_TEXT = QColor(232, 218, 196, 125)
 GOLD = QColor(242, 193, 78)
 CARD_FILL = QColor(22, 86, 54)
 
-ICON = 20  # the icon's side in device-independent pixels
-PAD, GAP, RADIUS = 9, 6, 7
+FULL, SHORT, ICON_ONLY = "full", "short", "icon"
+# A key in brackets at the end of a label: "Draw (&S)", "出す(&P) (Enter)", "Undo (Ctrl+&Z)".
+_KEY_AT_END = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+
+ICON = 21  # the icon's side in device-independent pixels
+PAD, GAP, RADIUS = 7, 5, 7
 
 
 class BarButton(QPushButton):
-    """An action bar button with a drawn icon; ``compact`` shows the icon alone."""
+    """An action bar button with a drawn icon, shown in one of three widths (``mode``)."""
 
     def __init__(self, icon: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.icon_name = icon
-        self.compact = False
+        self.mode = FULL
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def set_compact(self, compact: bool) -> None:
-        if compact != self.compact:
-            self.compact = compact
+    @property
+    def compact(self) -> bool:
+        """Whether only the icon shows."""
+        return self.mode == ICON_ONLY
+
+    def set_mode(self, mode: str) -> None:
+        if mode != self.mode:
+            self.mode = mode
             self.updateGeometry()
             self.update()
 
-    def _label(self) -> str:
-        """The text as shown: ``&&`` is an ampersand, a single ``&`` marks the key letter."""
-        return self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    def label(self, mode: str | None = None) -> str:
+        """The text drawn in ``mode`` (now's by default), with its ``&`` key marks."""
+        mode = mode or self.mode
+        if mode == ICON_ONLY:
+            return ""
+        if mode == SHORT:
+            return _KEY_AT_END.sub("", self.text()) or self.text()
+        return self.text()
 
-    def full_width(self) -> int:
-        """The width with its label shown (whether it is shown now or not)."""
-        width = PAD * 2 + ICON + GAP + self.fontMetrics().horizontalAdvance(self._label())
-        return width + (14 if self.menu() is not None else 0)
-
-    def compact_width(self) -> int:
-        return PAD * 2 + ICON + (10 if self.menu() is not None else 0)
+    def width_in(self, mode: str) -> int:
+        """The button's width in ``mode`` (whether it is shown so now or not)."""
+        arrow = 10 if self.menu() is not None else 0
+        text = self.label(mode)
+        if not text:
+            return PAD * 2 + ICON + arrow
+        shown = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+        return PAD * 2 + ICON + GAP + self.fontMetrics().horizontalAdvance(shown) + arrow + 2
 
     def sizeHint(self) -> QSize:
         height = max(34, self.fontMetrics().height() + 16)
-        return QSize(self.compact_width() if self.compact else self.full_width(), height)
+        return QSize(self.width_in(self.mode), height)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -125,7 +145,7 @@ class BarButton(QPushButton):
                 icon_rect.right() + GAP, r.top(), right - icon_rect.right(), r.height()
             )
             flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-            p.drawText(text_rect, int(flags) | int(Qt.TextFlag.TextShowMnemonic), self.text())
+            p.drawText(text_rect, int(flags) | int(Qt.TextFlag.TextShowMnemonic), self.label())
         if self.isChecked() and enabled:
             p.setPen(QPen(GOLD, 2))
             y = r.bottom() - 3

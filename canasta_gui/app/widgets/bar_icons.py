@@ -118,10 +118,11 @@ def _end_turn(p: QPainter, _bg: QColor) -> None:
 
 
 def _sort(p: QPainter, _bg: QColor) -> None:
-    # Bars in rising order.
-    for i, h in enumerate((5.0, 9.0, 13.0, 17.0)):
-        x = 4 + i * 5
-        p.drawLine(QPointF(x, 21), QPointF(x, 21 - h))
+    # Lines growing longer down the list, and an arrow down beside them: put in order.
+    for i, length in enumerate((5.0, 9.0, 13.0)):
+        y = 6 + i * 6
+        p.drawLine(QPointF(3, y), QPointF(3 + length, y))
+    _arrow(p, QPointF(19.5, 4), QPointF(19.5, 20))
 
 
 def _curved(p: QPainter, mirror: bool) -> None:
@@ -155,14 +156,11 @@ def _play(p: QPainter, bg: QColor) -> None:
 
 
 def _trail(p: QPainter, bg: QColor) -> None:
-    # A card laid flat on the table beside the others.
-    p.save()
-    p.translate(3, 18)
-    p.rotate(-90)
-    _card(p, 0, 0, fill=bg)
-    p.restore()
-    _arrow(p, QPointF(2, 20.5), QPointF(21, 20.5), head=3)
-    _card(p, 13, 3, fill=bg)
+    # A card put down on the table (the line) beside the loose cards, nothing taken.
+    _card(p, 3, 3, fill=bg)
+    _arrow(p, QPointF(17.5, 3), QPointF(17.5, 14.5), head=3)
+    p.drawLine(QPointF(2, 21), QPointF(22, 21))
+    p.drawLine(QPointF(13.5, 18), QPointF(21.5, 18))
 
 
 def _log(p: QPainter, _bg: QColor) -> None:
@@ -206,7 +204,7 @@ def paint_icon(
     painter.translate(rect.topLeft())
     scale = min(rect.width(), rect.height()) / GRID
     painter.scale(scale, scale)
-    pen = QPen(colour, 1.7)
+    pen = QPen(colour, 1.9)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)

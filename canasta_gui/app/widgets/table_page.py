@@ -163,6 +163,8 @@ class TablePage(QWidget):
         self.log_view.setWordWrap(True)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.log_view.setItemDelegate(_NewestLine(self.log_view))
+        # Lines wrap to the panel's width, so there is never anything to scroll sideways.
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         small = QFont(self.log_view.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.log_view.setFont(small)
