@@ -141,7 +141,7 @@ class ActionBar(QWidget):
     ``actions_by_key`` (tests and the key-hint check read them). Shortcuts are added to
     ``page`` so they work wherever the focus is on the table page. The page adds its own
     buttons (undo, redo, the log) at the bar's right end with ``add_tail``. When the labels
-    do not all fit, buttons show their icon alone, the least used first (``fit``).
+    do not all fit, the buttons shorten them in steps (``fit``).
     """
 
     def __init__(self, controller: TableControl, page: QWidget) -> None:
@@ -162,8 +162,6 @@ class ActionBar(QWidget):
         self.tail.setSpacing(BAR_SPACING)
         outer.addLayout(self.row, 1)
         outer.addLayout(self.tail)
-        # Which buttons give up their label first when room runs out (tail and sort first).
-        self._yield_order: list[BarButton] = []
         self._tail_buttons: list[BarButton] = []
         self._fitting = False
 

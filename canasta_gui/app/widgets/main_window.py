@@ -133,7 +133,9 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_view.setTitle(self.tr("&View"))
         self.act_log.setText(self.tr("Scores and &log"))
-        self.act_log.setToolTip(self.tr("Show or hide the side panel with the scores and log"))
+        self.act_log.setToolTip(
+            self.tr("Show or hide the side panel with the scores and the log (Ctrl+L)")
+        )
         self.menu_settings.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.menu_help.setTitle(self.tr("&Help"))

@@ -247,7 +247,7 @@ class TablePage(QWidget):
         self.log_title.setText(self.tr("What happened"))
         self.log_button.setText(self.tr("Log"))
         self.log_button.setToolTip(
-            self.tr("Show or hide the side panel with the scores and what happened (Ctrl+L)")
+            self.tr("Show or hide the side panel with the scores and the log (Ctrl+L)")
         )
         self.log_button.setAccessibleDescription(self.log_button.toolTip())
         self.log_view.setAccessibleName(self.tr("What happened"))
