@@ -46,6 +46,7 @@ class Settings:
     past_games: int = PAST_GAMES_DEFAULT  # finished games kept for the Past games list
     sound_on: bool = True
     sound_volume: int = SOUND_VOLUME_DEFAULT
+    log_panel_open: bool = True  # the table's side panel (scores and log) shown, not folded
     # Owned by the New game dialog; stored as it is, only its type and size are checked here.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -58,6 +59,7 @@ class Settings:
             "past_games": self.past_games,
             "sound_on": self.sound_on,
             "sound_volume": self.sound_volume,
+            "log_panel_open": self.log_panel_open,
             "new_game": dict(self.new_game),
         }
 
@@ -99,6 +101,7 @@ _VALIDATORS = {
     "sound_volume": lambda value: (
         isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     ),
+    "log_panel_open": lambda value: isinstance(value, bool),
 }
 
 

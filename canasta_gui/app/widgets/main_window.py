@@ -107,6 +107,12 @@ class MainWindow(QMainWindow):
         game_actions = (self.act_new, self.act_scores, self.act_past, self.act_stats, self.act_hint)
         for a in (*game_actions, self.act_menu, self.act_quit):
             self.menu_game.addAction(a)
+        self.menu_view = self.menuBar().addMenu("")
+        # The table's side panel (scores and log), open or folded; kept in the settings.
+        self.act_log = QAction(self, shortcut=QKeySequence("Ctrl+L"), checkable=True)
+        self.act_log.setChecked(self.settings.log_panel_open)
+        self.act_log.triggered.connect(self._log_chosen)
+        self.menu_view.addAction(self.act_log)
         self.menu_settings = self.menuBar().addMenu("")
         self.act_settings = QAction(self)
         self.act_settings.triggered.connect(self.show_settings)
@@ -133,6 +139,11 @@ class MainWindow(QMainWindow):
         self.act_hint.setText(self.tr("&Hint"))
         self.act_menu.setText(self.tr("Back to the &menu"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.act_log.setText(self.tr("Scores and &log"))
+        self.act_log.setToolTip(
+            self.tr("Show or hide the side panel with the scores and the log (Ctrl+L)")
+        )
         self.menu_settings.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -276,6 +287,8 @@ class MainWindow(QMainWindow):
         self.session = Session(setup, state, moves, pace_ms=pace, parent=self)
         self.session.held = draw is not None  # the draw is shown first (docs/rules.md §3.3.1)
         self.table = TablePage(self.session, self.art)
+        self.table.set_log_open(self.settings.log_panel_open)
+        self.table.log_panel_toggled.connect(self._log_toggled)
         self.stack.addWidget(self.table)
         s = self.session
         self.sounds.follow(s)
@@ -536,6 +549,19 @@ class MainWindow(QMainWindow):
         if settings.past_games < old.past_games:
             past_games.prune(settings.past_games)
         self._save_settings()
+
+    def _log_chosen(self, shown: bool) -> None:
+        """View > Scores and log (Ctrl+L): the table folds or opens its side panel."""
+        if self.table is not None:
+            self.table.set_log_open(shown)  # the table reports back through _log_toggled
+        else:
+            self._log_toggled(shown)
+
+    def _log_toggled(self, shown: bool) -> None:
+        self.act_log.setChecked(shown)
+        if shown != self.settings.log_panel_open:
+            self.settings = replace(self.settings, log_panel_open=shown)
+            self._save_settings()
 
     def _save_settings(self) -> None:
         try:
