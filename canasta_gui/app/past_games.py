@@ -22,8 +22,7 @@ from canasta_gui.ai.decision import EXPLANATIONS, Decision
 from canasta_gui.app import paths, saves, storage
 from canasta_gui.app.game_log import LogEntry
 from canasta_gui.app.replay import GameRecord
-from canasta_gui.app.session import default_seat_name
-from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.seat_names import seat_names
 from canasta_gui.app.texts import engine_text
 from canasta_gui.engine import serialize
 from canasta_gui.engine.errors import SaveError
@@ -231,11 +230,6 @@ def parse(raw: str, path: Path) -> PastGame:
         setup, names, loaded.moves, loaded.state, explained, humans[0] if humans else 0
     )
     return PastGame(path, when, record)
-
-
-def seat_names(setup: GameSetup) -> list[str]:
-    """Each seat's name; a seat left unnamed is named in the current language."""
-    return [s.name or default_seat_name(i, s.kind, s.level) for i, s in enumerate(setup.seats)]
 
 
 def _explanations(raw: Any, moves: int, players: int) -> dict[int, LogEntry]:

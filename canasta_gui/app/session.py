@@ -17,11 +17,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from canasta_gui.ai.decision import Decision
-from canasta_gui.app import saves
+from canasta_gui.app import saves, seat_names
 from canasta_gui.app.game_log import LogEntry, explained_entry, replay_log
-from canasta_gui.app.listing import join_partners, said_by
+from canasta_gui.app.listing import said_by
 from canasta_gui.app.setup import HUMAN, GameSetup
-from canasta_gui.app.texts import decision_text, engine_text, level_name
+from canasta_gui.app.texts import decision_text, engine_text
 from canasta_gui.app.thinker import ThinkerThread
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
@@ -115,14 +115,10 @@ class Session(QObject):
         return not state_differences(fresh, self.state)
 
     def seat_name(self, seat: int) -> str:
-        s = self.setup.seats[seat]
-        return s.name or default_seat_name(seat, s.kind, s.level)
+        return seat_names.seat_name(self.setup, seat)
 
     def side_name(self, side: int) -> str:
-        cfg = self.state.config
-        return join_partners(
-            [self.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
-        )
+        return seat_names.side_name(self.state.config, seat_names.seat_names(self.setup), side)
 
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].kind == HUMAN
@@ -449,13 +445,3 @@ class Session(QObject):
         if self._thinker is not None:
             self._thinker.stop()
             self._thinker = None
-
-
-def default_seat_name(seat: int, kind: str, level: str) -> str:
-    """The name of a seat left unnamed, in the current language (never stored: it follows
-    a language switch)."""
-    if kind == HUMAN:
-        return QCoreApplication.translate("Session", "Player {n}").format(n=seat + 1)
-    return QCoreApplication.translate("Session", "{level} {n}").format(
-        level=level_name(level), n=seat + 1
-    )

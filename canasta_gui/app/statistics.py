@@ -257,9 +257,7 @@ def _parse_text(text: str) -> Statistics:
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError):
-        raise _Damaged(
-            QCoreApplication.translate("Statistics", "it is not valid JSON")
-        ) from None
+        raise _Damaged(QCoreApplication.translate("Statistics", "it is not valid JSON")) from None
     return parse_statistics(data)
 
 

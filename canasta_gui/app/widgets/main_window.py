@@ -14,6 +14,7 @@ from canasta_gui.app.replay import record_of_session
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.opening_draw import OpeningDraw
+from canasta_gui.app.seat_names import seat_names, side_players
 from canasta_gui.app.seating import seat_by_draw
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
@@ -382,11 +383,7 @@ class MainWindow(QMainWindow):
     def _side_players(self) -> list[list[str]]:
         """Each side's players' names: the score dialogs list them one per line."""
         s = self.session
-        cfg = s.state.config
-        return [
-            [s.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
-            for side in range(cfg.n_sides)
-        ]
+        return side_players(s.state.config, seat_names(s.setup))
 
     def _summary(self, game_over: bool) -> DealSummaryDialog:
         s = self.session
