@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -63,6 +64,7 @@ class Session(QObject):
         moves: list[Any] | None = None,
         *,
         autosave: bool = True,
+        save_path: Path | None = None,
         pace_ms: int = 0,
         parent: QObject | None = None,
     ) -> None:
@@ -80,6 +82,8 @@ class Session(QObject):
         if state is not None and self._from_the_seed():
             self.log[:0] = self.game.opening_log(self.state)  # told once the draw was shown
         self.autosave = autosave
+        # The game's own file among the saved games (a new one is named at the first save).
+        self.save_path = save_path
         self.pace_ms = pace_ms
         humans = setup.humans
         self.pass_and_play = len(humans) >= 2
@@ -308,7 +312,7 @@ class Session(QObject):
         if phase == self.game.over_phase:
             if self._once(("over", -1)):
                 if self.autosave:
-                    saves.remove_autosave()
+                    saves.remove_saved(self.save_path)
                 self.game_finished.emit()
             return
         if phase == self.game.break_phase:
@@ -418,7 +422,7 @@ class Session(QObject):
         if not self.autosave or self.state.phase == self.game.over_phase:
             return
         try:
-            saves.write_session(self.setup, self.state, self.moves)
+            self.save_path = saves.write_session(self.setup, self.state, self.moves, self.save_path)
         except (OSError, ValueError) as err:
             self.notice.emit(
                 QCoreApplication.translate(

@@ -174,11 +174,12 @@ def remove_stale_temp_files() -> list[Path]:
         by_folder.setdefault(file.parent, set()).add(file.name)
     for folder, names in by_folder.items():
         removed += remove_stale_temps(folder, names)
-    # Past games have a file each, named by when the game ended (app/past_games.py).
-    past = paths.past_games_dir()
-    removed += remove_stale_temps(
-        past, lambda name: name.startswith("game-") and name.endswith(".json")
-    )
+    # Saved and past games have a file each, named by when the game began or ended
+    # (app/saves.py, app/past_games.py).
+    for games in (paths.saves_dir(), paths.past_games_dir()):
+        removed += remove_stale_temps(
+            games, lambda name: name.startswith("game-") and name.endswith(".json")
+        )
     return removed
 
 
