@@ -17,7 +17,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QMessageBox
 
 from canasta_gui.ai.arena import play_game
-from canasta_gui.app import saves
 from canasta_gui.app.games import game_for
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.after_game import SeedLine
@@ -119,7 +118,6 @@ def test_same_deals_again_turns_the_seats_and_deals_the_same_cards(qtbot, window
     window.start_game(setup)
     original = first_hands(window.session.state)  # as the game dealt them, before any play
     window.back_to_menu()
-    saves.remove_autosave()
 
     summary = end_of_game(qtbot, window, setup)
     hands = click_and_capture(qtbot, window, summary.after.same_deals)
