@@ -79,7 +79,7 @@ class SavedGamesDialog(QDialog):
         delete_key.activated.connect(self.ask_delete)
         self.question: QMessageBox | None = None
         self.reload()
-        self.resize(860, 480)
+        self.resize(940, 480)
 
     # -- the list ---------------------------------------------------------------------------
 
