@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from canasta_gui.ai.arena import play_game
 from canasta_gui.app.games import game_for
@@ -164,15 +164,10 @@ def test_same_deals_again_in_every_game(qtbot, window, game, players, options):
 
 
 def open_new_game(qtbot, window) -> NewGameDialog:
-    """Game > New game…; a game in progress is abandoned first, as a person would."""
+    """Game > New game… (a game in progress stays saved; nothing is asked)."""
     with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
         window.act_new.trigger()
     dialog = opened.args[0]
-    if isinstance(dialog, QMessageBox):
-        abandon = next(b for b in dialog.buttons() if b.objectName() == "abandon_game")
-        with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
-            click(abandon)
-        dialog = opened.args[0]
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     return dialog
