@@ -192,6 +192,8 @@ def _summary(raw: object) -> tuple[datetime, tuple[int, ...]]:
         when = datetime.fromisoformat(saved)
     except ValueError:
         raise bad from None
+    if when.tzinfo is not None:  # the app writes local time; a file with a zone is read as such
+        when = when.astimezone().replace(tzinfo=None)
     if not 1 <= len(scores) <= 6 or not all(
         isinstance(x, int) and not isinstance(x, bool) and abs(x) < _MAX_SCORE for x in scores
     ):

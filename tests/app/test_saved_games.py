@@ -208,9 +208,15 @@ def test_a_damaged_file_among_good_ones_is_explained_and_moved_aside(qtbot, wind
     data = json.loads(saves.session_json(setup, new_game(setup.config(), "x"), []))
     data["summary"]["scores"] = [True, "lots"]
     hostile.write_text(json.dumps(data), encoding="utf-8")
+    # A time with a zone sorts among the local times the app writes.
+    zoned = json.loads(saves.session_json(setup, new_game(setup.config(), "z"), []))
+    zoned["summary"]["saved"] = "2026-01-01T12:00:00+09:00"
+    good.append(saves.folder() / "game-20260101-000000-000002.json")
+    good[-1].write_text(json.dumps(zoned), encoding="utf-8")
     window.show_start()
     dialog = saved_games_dialog(qtbot, window)
     assert sorted(g.path for g in dialog.games) == sorted(good)
+    assert dialog.games[-1].path == good[-1]  # the oldest
     assert dialog.problem_label.isVisible()
     text = dialog.problem_label.text()
     assert text.count("could not be read") == 2 and "summary is damaged" in text, text
@@ -223,7 +229,7 @@ def test_a_damaged_file_among_good_ones_is_explained_and_moved_aside(qtbot, wind
     dialog.reject()
     # Not offered again, and the good ones still are.
     dialog = saved_games_dialog(qtbot, window)
-    assert not dialog.problem_label.isVisible() and len(dialog.games) == 2
+    assert not dialog.problem_label.isVisible() and len(dialog.games) == 3
     dialog.reject()
 
 
