@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from canasta_gui.app import seat_names
 from canasta_gui.app.game_log import LogEntry
-from canasta_gui.app.listing import join_partners
 from canasta_gui.engine.errors import IllegalAction, SaveError
 from canasta_gui.engine.replay_moves import MoveRefused, walk_moves
 
@@ -140,10 +140,7 @@ class ReplaySession(QObject):
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
     def side_name(self, side: int) -> str:
-        cfg = self.state.config
-        return join_partners(
-            [self.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
-        )
+        return seat_names.side_name(self.state.config, self.names, side)
 
     def observation(self) -> Any:
         return self.state.observation(self.bottom)
@@ -201,11 +198,7 @@ class GameRecord:
 
     def side_players(self) -> list[list[str]]:
         """Each side's players' names (the score sheet lists them one per line)."""
-        cfg = self.final.config
-        return [
-            [self.names[p] for p in range(cfg.players) if cfg.side_of[p] == side]
-            for side in range(cfg.n_sides)
-        ]
+        return seat_names.side_players(self.final.config, self.names)
 
     def timeline(self) -> Timeline:
         """Every state from the seeded deal on (``ReplayError`` if the moves do not fit)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, fields
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -132,12 +131,18 @@ def load_settings() -> tuple[Settings, str | None]:
     Never raises for anything in or about the file: a missing file gives the defaults; a damaged
     one is moved aside and the defaults are used; bad fields are reset one by one.
     """
+    reasons = storage.Reasons(
+        too_large=QCoreApplication.translate("settings", "it is larger than 64 KB"),
+        not_text=QCoreApplication.translate("settings", "it is not UTF-8 text"),
+    )
     try:
-        data = _read_object(paths.settings_path())
+        data = storage.read_or_set_aside(
+            paths.settings_path(), MAX_FILE_BYTES, _json_object, reasons
+        )
     except FileNotFoundError:
         return Settings(), None
     except storage.CorruptFile as err:
-        return Settings(), _set_aside(err.path, err.reason)
+        return Settings(), _set_aside_text(err)
     except OSError as err:
         # An unreadable file, a folder in its place or a config folder that cannot be created is
         # not damaged content: leave it alone. (settings_path() creates the folder, hence inside.)
@@ -157,45 +162,35 @@ def load_settings() -> tuple[Settings, str | None]:
     return settings, message.format(fields=join_items(reset))
 
 
-def _read_object(path: Path) -> dict[str, Any]:
-    """The JSON object in ``path``; :class:`storage.CorruptFile` (not yet moved) if unusable."""
-    try:
-        text = storage.read_text_limited(path, MAX_FILE_BYTES)
-    except storage.FileTooLarge:
-        reason = QCoreApplication.translate("settings", "it is larger than 64 KB")
-        raise storage.CorruptFile(path, None, reason) from None
-    except UnicodeDecodeError:
-        reason = QCoreApplication.translate("settings", "it is not UTF-8 text")
-        raise storage.CorruptFile(path, None, reason) from None
+def _json_object(text: str) -> dict[str, Any]:
+    """The JSON object in ``text``; ``ValueError`` saying why in the user's language."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
         # RecursionError: deeply nested arrays exhaust the parser's stack; still just bad JSON.
-        reason = QCoreApplication.translate("settings", "it is not valid JSON")
-        raise storage.CorruptFile(path, None, reason) from None
+        raise ValueError(QCoreApplication.translate("settings", "it is not valid JSON")) from None
     if not isinstance(data, dict):
-        reason = QCoreApplication.translate("settings", "it does not contain a JSON object")
-        raise storage.CorruptFile(path, None, reason)
+        raise ValueError(
+            QCoreApplication.translate("settings", "it does not contain a JSON object")
+        )
     return data
 
 
-def _set_aside(path: Path, reason: str) -> str:
-    """Move a damaged settings file aside and describe what happened."""
-    try:
-        moved = storage.move_aside(path)
-    except OSError:
+def _set_aside_text(err: storage.CorruptFile) -> str:
+    """What happened to a damaged settings file (moved aside, or not even that)."""
+    if err.moved_to is None:
         message = QCoreApplication.translate(
             "settings",
             "The settings file {path} could not be used ({reason}) and could not be moved aside; "
             "using the defaults.",
         )
-        return message.format(path=path, reason=reason)
+        return message.format(path=err.path, reason=err.reason)
     message = QCoreApplication.translate(
         "settings",
         "The settings file could not be used ({reason}). It was kept as {path}; "
         "using the defaults.",
     )
-    return message.format(path=moved, reason=reason)
+    return message.format(path=err.moved_to, reason=err.reason)
 
 
 def save_settings(settings: Settings) -> None:
