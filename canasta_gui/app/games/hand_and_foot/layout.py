@@ -178,7 +178,7 @@ def _foot(
     elif spot.place in ("left", "right"):
         # Under the name, in the middle row beside the fan's top; the pile's badge sits
         # lower (STATE_Y), so the right seat's line never meets it.
-        at, align, width = QPointF(name.pos.x(), name.pos.y() + 42), name.align, name.width
+        at, align, width = QPointF(name.pos.x(), name.pos.y() + 48), name.align, name.width
     else:
         # Right of the fan along the top edge, above the name under the fan.
         at = QPointF(spot.fan.right() + FOOT_GAP, spot.fan.top() + FAN_H / 2 - 18)
