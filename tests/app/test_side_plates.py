@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtWidgets import QApplication
 
 from canasta_gui.ai.canasta.player import CanastaPlayer
 from canasta_gui.ai.cassino.player import CassinoPlayer
@@ -291,6 +292,7 @@ CASES = [
     ("canasta", 3),
     ("canasta", 4),
     ("canasta", 6),
+    ("canasta-3x2", 6),
     ("hand-and-foot", 4),
     ("cassino", 2),
     ("cassino", 3),
@@ -299,17 +301,50 @@ CASES = [
 
 
 @pytest.mark.parametrize("game, players", CASES, ids=[f"{g}-{p}" for g, p in CASES])
-def test_plates_meet_nothing(qtbot, game, players):
+def test_plates_meet_nothing(qtbot, qapp, game, players):
     window = make_window(qtbot)
     found: list[str] = []
-    for names in ("short", "long"):
-        if game == "canasta":
-            setup, state = busy_position(players, "default" if names == "short" else "long")
-        else:
-            setup = setup_for(game, players, f"plates-fit-{players}", names)
-            state = played(setup, 60 if game == "hand-and-foot" else 2 * players)
-        start(qtbot, window, setup, state)
-        for size in ((1280, 800), (2560, 1440)):
-            show(qtbot, window, size)
-            found += plate_problems(window, f"{game} {players}, {names} names, {size}")
+    try:
+        for names in ("short", "long"):
+            if game.startswith("canasta"):
+                options = {"OPT-CAN-SIX-TEAMS": "3x2"} if game == "canasta-3x2" else {}
+                setup, state = busy_position(
+                    players, "default" if names == "short" else "long", options=options
+                )
+                assert state.config.n_sides == (3 if options else {2: 2, 3: 3}.get(players, 2))
+            else:
+                setup = setup_for(game, players, f"plates-fit-{players}", names)
+                state = played(setup, 60 if game == "hand-and-foot" else 2 * players)
+            start(qtbot, window, setup, state)
+            for language in ("en", "it", "ja", "ko"):
+                assert window.translator.install(qapp, language) is None
+                QApplication.sendPostedEvents()  # the table redraws in the language
+                for size in ((1280, 800), (2560, 1440)):
+                    show(qtbot, window, size)
+                    case = f"{game} {players}, {names} names, {language}, {size}"
+                    found += plate_problems(window, case)
+    finally:
+        window.translator.install(qapp, "en")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game", ["canasta", "hand-and-foot"])
+def test_plates_leave_the_meld_hint_alone(qtbot, qapp, game):
+    """Before anyone melds, the person's meld area says where to drag: no plate covers it."""
+    window = make_window(qtbot)
+    setup = setup_for(game, 4, f"plates-hint-{game}")
+    window.start_game(setup, setup.game_def().new_game(setup.config(), setup.seed), [])
+    window.session.autosave = False
+    qtbot.waitUntil(lambda: "plate1" in window.table.scene.plates)
+    found: list[str] = []
+    try:
+        for language in ("en", "it", "ja", "ko"):
+            assert window.translator.install(qapp, language) is None
+            QApplication.sendPostedEvents()
+            assert zone_texts(window.table.scene)
+            for size in ((1280, 800), (2560, 1440)):
+                show(qtbot, window, size)
+                found += plate_problems(window, f"{game}, fresh, {language}, {size}")
+    finally:
+        window.translator.install(qapp, "en")
     assert not found, "\n".join(found)
