@@ -20,14 +20,16 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 PLATE_TYPE = QGraphicsItem.UserType + 21
 
-PLATE_W = 310.0  # in scene units (a card is 100 wide)
-PLATE_H = 112.0
-NAME_TEXT = 23
-SCORE_TEXT = 30
-MARK_TEXT = 21
-STATUS_TEXT = 21
+PLATE_W = 350.0  # in scene units (a card is 100 wide)
+PLATE_H = 120.0
+NAME_TEXT = 24
+SCORE_TEXT = 32
+MARK_TEXT = 22
+STATUS_TEXT = 22
+FIRST_ROW = 38.0  # the name and the score
+ROW = 31.0  # the marks, the status
 PAD = 10.0
-MIN_SHRINK = 0.8  # a text shrinks to this share of its size before it is elided
+MIN_SHRINK = 0.75  # a text shrinks to this share of its size before it is elided
 
 LIT = QColor(255, 206, 60)  # the side whose turn it is
 RED_MARK = QColor(206, 40, 40)
@@ -101,7 +103,7 @@ def _fitted(text: str, size: int, bold: bool, room: float) -> Fitted:
 def plate_height(view: PlateView) -> float:
     """The height a plate needs: two lines, or three with a status or marks."""
     rows = 1 + (1 if view.marks or view.detail else 0) + (1 if view.status else 0)
-    return PAD * 2 + 36 + 28 * (rows - 1)
+    return PAD * 2 + FIRST_ROW + ROW * (rows - 1)
 
 
 class SidePlate(QGraphicsObject):
@@ -143,7 +145,12 @@ class SidePlate(QGraphicsObject):
     def _fit(self) -> PlateLines:
         v = self.view
         inner = self.rect.width() - 2 * PAD
-        score = _fitted(v.score, SCORE_TEXT, True, inner * 0.6)
+        # The score keeps its full size while the name fits beside it; else it gives up some
+        # (down to MIN_SHRINK) before the name is shrunk or elided.
+        score_w = QFontMetricsF(_font(SCORE_TEXT, True)).horizontalAdvance(v.score)
+        title_w = QFontMetricsF(_font(NAME_TEXT, True)).horizontalAdvance(v.title)
+        room = score_w if score_w + 10 + title_w <= inner else min(score_w, inner * 0.4)
+        score = _fitted(v.score, SCORE_TEXT, True, room)
         name_room = inner - QFontMetricsF(_font(score[1], True)).horizontalAdvance(score[0]) - 10
         mark_fm = QFontMetricsF(_font(MARK_TEXT, True))
         used = sum(_MARK_W + 4 + mark_fm.horizontalAdvance(t) + 12 for _, t in v.marks)
@@ -180,7 +187,7 @@ class SidePlate(QGraphicsObject):
         # The first line: the name, and the score on the right.
         painter.setFont(_font(lines.score[1], True))
         painter.setPen(LIT if self.lit else QColor("white"))
-        row = QRectF(x, y, right - x, 36)
+        row = QRectF(x, y, right - x, FIRST_ROW)
         painter.drawText(
             row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, lines.score[0]
         )
@@ -189,7 +196,7 @@ class SidePlate(QGraphicsObject):
         painter.drawText(
             row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, lines.title[0]
         )
-        y += 36
+        y += FIRST_ROW
         v = self.view
         if v.marks or v.detail:
             cx = x
@@ -200,28 +207,28 @@ class SidePlate(QGraphicsObject):
                 painter.setFont(_font(MARK_TEXT, True))
                 painter.setPen(QColor("white"))
                 w = mark_fm.horizontalAdvance(text)
-                painter.drawText(QRectF(cx, y, w + 2, 28), Qt.AlignmentFlag.AlignVCenter, text)
+                painter.drawText(QRectF(cx, y, w + 2, ROW), Qt.AlignmentFlag.AlignVCenter, text)
                 cx += w + 12
             if lines.detail[0]:
                 # Right-aligned under the score, the way a score sheet adds a running figure.
                 painter.setFont(_font(lines.detail[1]))
                 painter.setPen(QColor(230, 240, 230))
                 painter.drawText(
-                    QRectF(cx, y, right - cx, 28),
+                    QRectF(cx, y, right - cx, ROW),
                     Qt.AlignmentFlag.AlignVCenter
                     | (Qt.AlignmentFlag.AlignRight if v.marks else Qt.AlignmentFlag.AlignLeft),
                     lines.detail[0],
                 )
-            y += 28
+            y += ROW
         if lines.status[0]:
             painter.setFont(_font(lines.status[1], True))
             painter.setPen({"needs": NEEDS, "done": DONE}.get(v.tone, QColor(230, 240, 230)))
             painter.drawText(
-                QRectF(x, y, right - x, 28), Qt.AlignmentFlag.AlignVCenter, lines.status[0]
+                QRectF(x, y, right - x, ROW), Qt.AlignmentFlag.AlignVCenter, lines.status[0]
             )
 
 
-_MARK_W, _MARK_H = 16.0, 22.0
+_MARK_W, _MARK_H = 18.0, 25.0
 
 
 def _mark(painter: QPainter, at: QPointF, kind: str) -> None:
