@@ -193,7 +193,7 @@ def meld_areas(view: TableView) -> dict[int, MeldArea]:
             areas[side] = MeldArea(rect, 0.62, "left" if i == 0 else "right")
     if view.plates:
         for area in areas.values():
-            area.plate_w = min(PLATE_W, area.rect.width() * 0.36)
+            area.plate_w = min(PLATE_W, area.rect.width() * 0.4)
     return areas
 
 
