@@ -28,6 +28,8 @@ MAX_FILE_BYTES = 64 * 1024
 MAX_NEW_GAME_BYTES = 20 * 1024
 #: How many finished games the Past games list keeps (the Settings dialog offers this range).
 PAST_GAMES_DEFAULT, PAST_GAMES_MAX = 50, 500
+#: Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).
+SOUND_VOLUME_DEFAULT = 50
 
 # Same rule as i18n's: a language code is letters only, so it can never become a path.
 _LANGUAGE_CODE = re.compile(r"[A-Za-z]{1,8}")
@@ -42,6 +44,9 @@ class Settings:
     card_back: str = "blue"
     four_colour: bool = False
     past_games: int = PAST_GAMES_DEFAULT  # finished games kept for the Past games list
+    sound_on: bool = True
+    sound_volume: int = SOUND_VOLUME_DEFAULT
+    log_panel_open: bool = True  # the table's side panel (scores and log) shown, not folded
     # Owned by the New game dialog; stored as it is, only its type and size are checked here.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -52,6 +57,9 @@ class Settings:
             "card_back": self.card_back,
             "four_colour": self.four_colour,
             "past_games": self.past_games,
+            "sound_on": self.sound_on,
+            "sound_volume": self.sound_volume,
+            "log_panel_open": self.log_panel_open,
             "new_game": dict(self.new_game),
         }
 
@@ -89,6 +97,11 @@ _VALIDATORS = {
         isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= PAST_GAMES_MAX
     ),
     "new_game": _valid_new_game,
+    "sound_on": lambda value: isinstance(value, bool),
+    "sound_volume": lambda value: (
+        isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+    ),
+    "log_panel_open": lambda value: isinstance(value, bool),
 }
 
 

@@ -18,6 +18,7 @@ from canasta_gui.app.seating import seat_by_draw
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.sound.board import SoundBoard
 from canasta_gui.app.statistics import record_game
 from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.about_dialog import AboutDialog
@@ -43,12 +44,19 @@ class MainWindow(QMainWindow):
     dialog_opened = Signal(QWidget)  # tests and the screenshot tool wait on this
 
     def __init__(
-        self, settings: Settings, translator: Translator, art: CardArt | None = None
+        self,
+        settings: Settings,
+        translator: Translator,
+        art: CardArt | None = None,
+        sounds: SoundBoard | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
         self.translator = translator
         self.art = art or CardArt()
+        # The table's sounds; the player is Qt's audio or the system's (app/sound/players.py).
+        self.sounds = sounds or SoundBoard(parent=self)
+        self.sounds.configure(settings.sound_on, settings.sound_volume)
         self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         self.session: Session | None = None
@@ -99,6 +107,12 @@ class MainWindow(QMainWindow):
         game_actions = (self.act_new, self.act_scores, self.act_past, self.act_stats, self.act_hint)
         for a in (*game_actions, self.act_menu, self.act_quit):
             self.menu_game.addAction(a)
+        self.menu_view = self.menuBar().addMenu("")
+        # The table's side panel (scores and log), open or folded; kept in the settings.
+        self.act_log = QAction(self, shortcut=QKeySequence("Ctrl+L"), checkable=True)
+        self.act_log.setChecked(self.settings.log_panel_open)
+        self.act_log.triggered.connect(self._log_chosen)
+        self.menu_view.addAction(self.act_log)
         self.menu_settings = self.menuBar().addMenu("")
         self.act_settings = QAction(self)
         self.act_settings.triggered.connect(self.show_settings)
@@ -125,6 +139,11 @@ class MainWindow(QMainWindow):
         self.act_hint.setText(self.tr("&Hint"))
         self.act_menu.setText(self.tr("Back to the &menu"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.act_log.setText(self.tr("Scores and &log"))
+        self.act_log.setToolTip(
+            self.tr("Show or hide the side panel with the scores and the log (Ctrl+L)")
+        )
         self.menu_settings.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -268,8 +287,11 @@ class MainWindow(QMainWindow):
         self.session = Session(setup, state, moves, pace_ms=pace, parent=self)
         self.session.held = draw is not None  # the draw is shown first (docs/rules.md §3.3.1)
         self.table = TablePage(self.session, self.art)
+        self.table.set_log_open(self.settings.log_panel_open)
+        self.table.log_panel_toggled.connect(self._log_toggled)
         self.stack.addWidget(self.table)
         s = self.session
+        self.sounds.follow(s)
         s.privacy_requested.connect(self._privacy)
         s.answer_requested.connect(self._answer)
         s.deal_finished.connect(self._deal_over)
@@ -325,6 +347,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.close_down()  # before the session closes: nothing reaches the old page
         if self.session is not None:
+            self.sounds.follow(None)
             self.session.close()
             self.session.deleteLater()
             self.session = None
@@ -496,7 +519,9 @@ class MainWindow(QMainWindow):
         self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)), INFO)
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self.translator.available_languages(), self)
+        dialog = SettingsDialog(
+            self.settings, self.translator.available_languages(), self, sounds=self.sounds
+        )
         dialog.accepted.connect(self._settings_chosen)
         self._open(dialog)
 
@@ -518,11 +543,25 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.pace_ms = speeds.scaled(speeds.COMPUTER_PACE_MS)
         self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
+        self.sounds.configure(settings.sound_on, settings.sound_volume)
         if self.table is not None:
             self.table.scene.update()
         if settings.past_games < old.past_games:
             past_games.prune(settings.past_games)
         self._save_settings()
+
+    def _log_chosen(self, shown: bool) -> None:
+        """View > Scores and log (Ctrl+L): the table folds or opens its side panel."""
+        if self.table is not None:
+            self.table.set_log_open(shown)  # the table reports back through _log_toggled
+        else:
+            self._log_toggled(shown)
+
+    def _log_toggled(self, shown: bool) -> None:
+        self.act_log.setChecked(shown)
+        if shown != self.settings.log_panel_open:
+            self.settings = replace(self.settings, log_panel_open=shown)
+            self._save_settings()
 
     def _save_settings(self) -> None:
         try:
@@ -533,4 +572,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Stop a thinking computer player at once; the autosave already holds the game.
         self._end_session()
+        self.sounds.close()
         super().closeEvent(event)
