@@ -82,6 +82,7 @@ def ceremony_items(window: MainWindow) -> list:
     scene = window.table.scene
     own = set(map(id, scene.cards)) | set(map(id, scene.zones.values()))
     own |= set(map(id, scene.labels.values())) | {id(scene._band), id(scene._focus_frame)}
+    own |= set(map(id, scene.plates.values())) | {id(scene.turn_marker)}
     return [item for item in scene.items() if id(item) not in own]
 
 
