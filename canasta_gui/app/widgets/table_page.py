@@ -12,14 +12,16 @@ import contextlib
 import time
 
 import shiboken6
-from PySide6.QtCore import QModelIndex, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QRect, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
+    QFontMetrics,
     QKeySequence,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QResizeEvent,
 )
@@ -59,6 +61,9 @@ _MESSAGE_STYLES = {
     REFUSAL: "QLabel#message { color: #ffb2a6; font-weight: bold; }",
 }
 
+LOG_ITEM_PADDING, LOG_ITEM_PADDING_Y = 4, 1  # a log row's padding, in pixels
+NEWEST_INK = QColor("#ffe38a")  # the log's newest line, a shade brighter than the rest
+
 # The side panel: soft felt-dark, cream text, the log in smaller type on a darker well.
 _PANEL_STYLE = """
 QFrame#sidePanel { background: #1c3327; border: 1px solid #0c1a12; border-radius: 10px; }
@@ -69,7 +74,7 @@ QListView#log {
     background: #15271d; color: #d9d3bf; border: 1px solid #0c1a12; border-radius: 6px;
     padding: 2px;
 }
-QListView#log::item { padding: 1px 4px; }
+QListView#log::item { padding: ITEM_PADDING; }
 QListView#log::item:selected { background: #2c5a40; color: #fff8e6; }
 QListView#log QScrollBar:vertical { background: transparent; width: 8px; margin: 2px; }
 QListView#log QScrollBar::handle:vertical {
@@ -81,7 +86,7 @@ QListView#log QScrollBar::add-line:vertical, QListView#log QScrollBar::sub-line:
 QListView#log QScrollBar::add-page:vertical, QListView#log QScrollBar::sub-page:vertical {
     background: transparent;
 }
-"""
+""".replace("ITEM_PADDING", f"{LOG_ITEM_PADDING_Y}px {LOG_ITEM_PADDING}px")
 _PLAIN_STYLE = "QLabel#plan { color: #ebe4d0; }"
 _MESSAGE_ICONS = {
     INFO: QStyle.StandardPixmap.SP_MessageBoxInformation,
@@ -90,14 +95,29 @@ _MESSAGE_ICONS = {
 
 
 class _NewestLine(QStyledItemDelegate):
-    """The log's newest line stands out: bolder, brighter, with a gold mark at its left."""
+    """The log's newest line stands out: brighter, with a gold mark at its left."""
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         super().initStyleOption(option, index)
         if index.row() == index.model().rowCount() - 1:
-            font = QFont(option.font)
-            font.setBold(True)
-            option.font = font
+            # Brighter, not bolder: a bold row measured wider, and the list kept that height
+            # after the row stopped being the newest (an empty second line under it).
+            option.palette.setColor(QPalette.ColorRole.Text, NEWEST_INK)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        # Qt measured a wrapped row on another width than it painted it (the style sheet's
+        # item padding), and cut the first line short with "…" over an empty second line. The
+        # height is measured here on the width the row is painted on.
+        view = self.parent()
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, opt, view) + 1
+        width = view.viewport().width() - 2 * (LOG_ITEM_PADDING + margin)
+        text = index.data() or ""
+        box = QFontMetrics(opt.font).boundingRect(
+            QRect(0, 0, max(width, 40), 100_000), Qt.TextFlag.TextWordWrap, text
+        )
+        return QSize(max(width, 40), box.height() + 2 * LOG_ITEM_PADDING_Y + 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         super().paint(painter, option, index)
@@ -161,6 +181,10 @@ class TablePage(QWidget):
         self.log_view.setObjectName("log")
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
+        # Rows are measured again when the list's width changes (the window resized, the panel
+        # folded and opened): measured once at a width they no longer have, wrapped lines were
+        # cut short with "…" over an empty second line.
+        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.log_view.setItemDelegate(_NewestLine(self.log_view))
         # Lines wrap to the panel's width, so there is never anything to scroll sideways.
