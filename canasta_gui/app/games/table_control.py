@@ -55,7 +55,7 @@ class TableControl(QObject):
         # before its events arrive (the computer's move is drawn as it stops thinking).
         self._seen: dict[int, list[CardSpot]] = {}
         self._hint_hand: list[int] | None = None  # the hand the hint was given for
-        self._mover: int | None = None  # who made the last move (their turn's marks add up)
+        self._last_marked_seat: int | None = None  # the last mover: a turn's marks add up
         # Connected before the table page's redraw (the page makes its controller first),
         # so the table is still as it was before the move.
         session.changed.connect(self._before_redraw)
@@ -80,8 +80,8 @@ class TableControl(QObject):
             mover = next((e.player for e in events if e.player is not None), None)
             # A new deal starts afresh: its cards are other cards, whoever dealt.
             dealt = any(e.kind == "deal" for e in events)
-            keep = mover is not None and mover == self._mover and not dealt
-            self._mover = mover
+            keep = mover is not None and mover == self._last_marked_seat and not dealt
+            self._last_marked_seat = mover
             self.marks.show_move(cards, places, ghosts, keep=keep)
             for e in events:
                 for card in getattr(e, "cards", ()):
