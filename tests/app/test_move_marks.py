@@ -136,6 +136,7 @@ def check_computer_turn(window) -> None:
     top = pile_top(window)
     assert top.card == last.card
     assert top in marks.move_cards and glowing(top)
+    assert "part of the last move" in window.table.controller.describe_card(top)
     drew = next(a for a in s.moves[-2::-1] if isinstance(a, ract.DrawStock | ract.TakePile))
     zone = ("stock",) if isinstance(drew, ract.DrawStock) else ("pile",)
     assert window.table.scene.zones[zone].rect in marks.move_places
@@ -277,6 +278,8 @@ def test_hint_lifts_exactly_the_cards_of_its_decision_and_acting_clears_it(
         lift = item.base.y() - item.pos().y()
         if item in marks.hint_cards:
             assert lift == pytest.approx(HINT_LIFT) and glowing(item)
+            # A screen reader hears it too.
+            assert "suggested by the hint" in window.table.controller.describe_card(item)
         else:
             assert lift == pytest.approx(0) and not glowing(item)
     # The place the hint names is ringed: the pile for a discard, the meld or the meld area,

@@ -57,8 +57,10 @@ class TableControl(QObject):
         self._hint_hand: list[int] | None = None  # the hand the hint was given for
         self._last_marked_seat: int | None = None  # the last mover: a turn's marks add up
         # Connected before the table page's redraw (the page makes its controller first),
-        # so the table is still as it was before the move.
-        session.changed.connect(self._before_redraw)
+        # so the redraw that follows knows the move. A replay's session never moves.
+        changed = getattr(session, "changed", None)
+        if changed is not None:
+            changed.connect(self._before_redraw)
         self.acted.connect(self._acted)
 
     # -- the last move and the hint on the felt (issue 19) ----------------------------------
@@ -108,6 +110,16 @@ class TableControl(QObject):
         places = [self.scene.stop_rect(z) for z in zones]
         self._hint_hand = list(getattr(self, "display", []))
         self.marks.show_hint(cards, places)
+
+    def flash_words(self, item) -> list[str]:
+        """What a screen reader hears of the marks on a card for a moment: the hint's
+        suggestion, or a part of the last move."""
+        words = []
+        if any(c is item for c in self.marks.hint_cards):
+            words.append(QCoreApplication.translate("CardWords", "suggested by the hint"))
+        if any(c is item for c in self.marks.move_cards):
+            words.append(QCoreApplication.translate("CardWords", "part of the last move"))
+        return words
 
     def _acted(self) -> None:
         self._hint_hand = None
@@ -161,6 +173,7 @@ class TableControl(QObject):
             marks.append(QCoreApplication.translate("CardWords", "selected"))
         if item.highlighted:
             marks.append(QCoreApplication.translate("CardWords", "used by the plan"))
+        marks += self.flash_words(item)
         if item.zone == ("hand",):
             hand = self.scene.hand_items()
             where = QCoreApplication.translate(

@@ -753,7 +753,11 @@ class CassinoController(TableControl):
     def describe_card(self, item) -> str:
         if item.zone[:1] == ("loose",):  # the stop is that one card: said once
             lit = QCoreApplication.translate("CardWords", "used by the play shown")
-            return joined(self.describe_stop(item.zone), lit if item.highlighted else "")
+            return joined(
+                self.describe_stop(item.zone),
+                lit if item.highlighted else "",
+                *self.flash_words(item),
+            )
         return super().describe_card(item)
 
     def describe_stop(self, zone: tuple) -> str:
