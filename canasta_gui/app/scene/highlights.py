@@ -305,4 +305,7 @@ class Highlights(QObject):
                 scene.removeItem(item)
             if item.parentItem() is not None:
                 item.setParentItem(None)
+            # Deleted now: a halo taken off its card by Qt is owned by nobody Python
+            # knows of, and a long game would otherwise keep every mark it ever made.
+            shiboken6.delete(item)
         items.clear()
