@@ -423,3 +423,15 @@ def test_a_refused_answer_shows_the_translated_engine_reason(qtbot):
     finally:
         window.apply_settings(replace(window.settings, language="en"))
     window.close()
+
+
+def test_a_refusal_names_a_card_as_the_table_shows_it_a_save_error_keeps_its_code(qapp):
+    """The blocked pile's refusal read "the top card 3C" while the log said "3♣"."""
+    from canasta_gui.engine.save_checks import fail
+
+    blocked = engine_text(refuse("pile_blocked", card="3C"))
+    assert "3♣" in blocked and "3C" not in blocked, blocked
+    assert "Q♥" in engine_text(refuse("card_not_in_hand", card="QH"))
+    # A save file holds codes, so its diagnostics quote the code the reader can find there.
+    diagnostic = fail("save_meld_rank", where="melds[0]", rank="Q", card="10H")
+    assert "10H" in engine_text(diagnostic)

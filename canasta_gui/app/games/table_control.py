@@ -10,13 +10,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from canasta_gui.app.card_words import card_name, cards_count, joined
 from canasta_gui.app.scene.highlights import CardSpot, Highlights, spots_of
 from canasta_gui.app.texts import engine_text
+from canasta_gui.app.widgets.bar_button import (
+    FULL,
+    ICON_ONLY,
+    SHORT,
+    WOOD_BOTTOM,
+    WOOD_TOP,
+    BarButton,
+)
+
+BAR_MARGIN, BAR_SPACING = 8, 4
 
 if TYPE_CHECKING:
     from canasta_gui.app.scene.table_scene import TableScene
@@ -197,11 +216,13 @@ class TableControl(QObject):
 
 
 class ActionBar(QWidget):
-    """A row of the game's buttons under the table, with their keyboard shortcuts.
+    """The game's buttons on a wooden rail under the table, with their keyboard shortcuts.
 
     ``add_button`` and ``add_shortcut`` keep every button and key in ``buttons`` and
     ``actions_by_key`` (tests and the key-hint check read them). Shortcuts are added to
-    ``page`` so they work wherever the focus is on the table page.
+    ``page`` so they work wherever the focus is on the table page. The page adds its own
+    buttons (undo, redo, the log) at the bar's right end with ``add_tail``. When the labels
+    do not all fit, the buttons shorten them in steps (``fit``).
     """
 
     def __init__(self, controller: TableControl, page: QWidget) -> None:
@@ -212,17 +233,91 @@ class ActionBar(QWidget):
         self.page = page
         self.buttons: dict[str, QPushButton] = {}
         self.actions_by_key: dict[str, QAction] = {}
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
+        self.setObjectName("actionBar")
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(BAR_MARGIN, 6, BAR_MARGIN, 6)
+        outer.setSpacing(BAR_SPACING)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(BAR_SPACING)
+        self.tail = QHBoxLayout()
+        self.tail.setSpacing(BAR_SPACING)
+        outer.addLayout(self.row, 1)
+        outer.addLayout(self.tail)
+        self._tail_buttons: list[BarButton] = []
+        self._fitting = False
 
-    def add_button(self, key: str, slot) -> QPushButton:
-        b = QPushButton(self)
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+    def add_button(self, key: str, slot, icon: str | None = None) -> QPushButton:
+        b = BarButton(icon or key, self)
         b.clicked.connect(slot)
+        b.setObjectName(f"bar_{key}")
         self.buttons[key] = b
         self.row.addWidget(b)
         return b
+
+    def add_tail(self, button: BarButton) -> None:
+        """A button of the page's own at the bar's right end (undo, redo, the log)."""
+        button.setParent(self)
+        self.tail.addWidget(button)
+        self._tail_buttons.append(button)
+
+    def fit(self) -> None:
+        """Every label in full where it fits. Short of room, in turn: the page's buttons
+        and Sort show their icons alone, the game's buttons leave out their keys (their
+        tooltips name them), then show their icons alone too.
+
+        Called whenever buttons show or hide, texts change or the bar is resized; a change
+        is laid out at once, so no button is ever squeezed below its size for a moment.
+        """
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            shown = [b for b in self.findChildren(BarButton) if not b.isHidden()]
+            room = self.width() - 2 * BAR_MARGIN - BAR_SPACING * len(shown)
+            minor = self._tail_buttons + [self.buttons[k] for k in ("sort",) if k in self.buttons]
+            major = [b for b in shown if b not in minor]
+            modes = {b: FULL for b in shown}
+            steps = [(minor, ICON_ONLY), (major, SHORT), (major, ICON_ONLY)]
+            for group, mode in steps:
+                if sum(b.width_in(modes[b]) for b in shown) <= room:
+                    break
+                for b in group:
+                    if b in modes:
+                        modes[b] = mode
+            changed = False
+            for b in self.findChildren(BarButton):
+                mode = modes.get(b, FULL)
+                changed |= b.mode != mode
+                b.set_mode(mode)
+            if changed and self.layout() is not None:
+                self.layout().activate()
+        finally:
+            self._fitting = False
+
+    def event(self, event: QEvent) -> bool:
+        # A button shown or hidden, a text changed (a new language): fit the labels again.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.fit()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.fit()
+        super().resizeEvent(event)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        # The wooden rail along the table's edge.
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, WOOD_TOP)
+        grad.setColorAt(1, WOOD_BOTTOM)
+        p.setBrush(grad)
+        p.setPen(QPen(QColor(30, 18, 8), 1))
+        p.drawRoundedRect(r, 10, 10)
+        p.setPen(QPen(QColor(255, 225, 180, 45), 1))
+        p.drawLine(QPointF(r.left() + 10, r.top() + 1.5), QPointF(r.right() - 10, r.top() + 1.5))
+        p.end()
 
     def add_shortcut(self, key: str, sequence: str, slot) -> QAction:
         a = QAction(self.page)

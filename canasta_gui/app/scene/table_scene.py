@@ -26,6 +26,8 @@ from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.highlights import HINT_LIFT
 from canasta_gui.app.scene.items import CardItem, FocusRing, LabelItem, ZoneItem
 from canasta_gui.app.scene.placements import LIFT, TABLE_H, TABLE_W, Layout
+from canasta_gui.app.scene.side_plate import SidePlate, apply_plates
+from canasta_gui.app.scene.turn_marker import TurnMarker, apply_turn
 
 BADGE_COLOURS = {
     "turn": QColor(200, 140, 20),
@@ -55,6 +57,8 @@ class TableScene(QGraphicsScene):
         self.cards: list[CardItem] = []
         self.zones: dict[tuple, ZoneItem] = {}
         self.labels: dict[str, LabelItem] = {}
+        self.plates: dict[str, SidePlate] = {}  # each side's plate on the felt, by key
+        self.turn_marker: TurnMarker | None = None
         self.layout: Layout | None = None
         self.input_enabled = True
         self._settling = False  # the glides ended; idle is reported on the next loop turn
@@ -183,6 +187,8 @@ class TableScene(QGraphicsScene):
         self.cards = new_cards
         self._apply_zones(layout)
         self._apply_labels(layout)
+        self.plates = apply_plates(self, layout.plates, self.plates)
+        self.turn_marker = apply_turn(self, layout.turn, self.turn_marker)
         self.refresh_marks()
         if not gliding:
             self._idle_later()  # nothing moves: idle on the next turn of the event loop

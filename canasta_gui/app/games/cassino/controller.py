@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from canasta_gui.app.card_words import card_name, cards_count, joined
-from canasta_gui.app.games.cassino import marks
+from canasta_gui.app.games.cassino import marks, summary
 from canasta_gui.app.games.cassino.layout import BuildView, CassinoView, PileView, cassino_layout
 from canasta_gui.app.games.cassino.log import (
     build_word,
@@ -230,6 +230,7 @@ class CassinoController(TableControl):
             ),
             mover=self._mover,
             flash=self._flash,
+            plates=summary.side_plates(s),
         )
 
     def _follow_plays(self, obs: Observation) -> None:

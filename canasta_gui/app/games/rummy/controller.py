@@ -171,6 +171,7 @@ class RummyController(TableControl):
             pile_state=pile_state,
             pile_state_text=pile_text,
             meld_hint=QCoreApplication.translate("Table", "Drag cards here to meld"),
+            plates=self.session.game.summary.side_plates(s),
         )
 
     @staticmethod
