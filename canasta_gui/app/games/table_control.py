@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from canasta_gui.app.card_words import card_name, cards_count, joined
+from canasta_gui.app.scene.highlights import CardSpot, Highlights, spots_of
 from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.bar_button import (
     FULL,
@@ -51,6 +52,9 @@ class TableControl(QObject):
     scene asks ``verdict`` once per zone when a drag starts.
     """
 
+    #: Whether cards a move takes off the felt are ghosted where they lay (Cassino's captures).
+    ghosts = False
+
     message = Signal(str)  # a refusal to show: why a gesture changed nothing (user's language)
     info = Signal(str)  # a hint to show: what to do instead (not a broken rule)
     acted = Signal()  # the person did something; what the table said before is now stale
@@ -63,6 +67,82 @@ class TableControl(QObject):
         self.scene = scene
         scene.controller = self
         self.plan_status = ""  # a line under the table about the staged plan ("" for none)
+        # The last move and the hint, marked on the felt (issue 19, scene/highlights.py).
+        self.marks = Highlights(scene)
+        self._move_events: list | None = None  # a move's events, marked at the next redraw
+        # Where each face-up table card was last shown: a capture takes cards off the felt
+        # before its events arrive (the computer's move is drawn as it stops thinking).
+        self._seen: dict[int, list[CardSpot]] = {}
+        self._hint_hand: list[int] | None = None  # the hand the hint was given for
+        self._last_marked_seat: int | None = None  # the last mover: a turn's marks add up
+        # Connected before the table page's redraw (the page makes its controller first),
+        # so the redraw that follows knows the move. A replay's session never moves.
+        changed = getattr(session, "changed", None)
+        if changed is not None:
+            changed.connect(self._before_redraw)
+        self.acted.connect(self._acted)
+
+    # -- the last move and the hint on the felt (issue 19) ----------------------------------
+
+    def _before_redraw(self, events: list) -> None:
+        self._move_events = list(events)
+
+    def show_marks(self) -> None:
+        """After a redraw: mark what the move just made touched (a redraw with no move
+        leaves the marks as they are), and drop a hint given for another hand."""
+        events, self._move_events = self._move_events, None
+        if self._hint_hand is not None and (
+            events is not None or self._hint_hand != list(getattr(self, "display", []))
+        ):
+            self._hint_hand = None
+            self.marks.clear_hint()
+        if events is not None:
+            cards, places, ghosts = self.move_marks(events, self._seen)
+            mover = next((e.player for e in events if e.player is not None), None)
+            # A new deal starts afresh: its cards are other cards, whoever dealt.
+            dealt = any(e.kind == "deal" for e in events)
+            keep = mover is not None and mover == self._last_marked_seat and not dealt
+            self._last_marked_seat = mover
+            self.marks.show_move(cards, places, ghosts, keep=keep)
+            for e in events:
+                for card in getattr(e, "cards", ()):
+                    self._seen.pop(card, None)  # gone from the felt, or shown again below
+        if self.ghosts:
+            felt = [c for c in self.scene.cards if c.zone[:1] not in (("hand",), ("captured",))]
+            self._seen.update(spots_of(felt))
+
+    def move_marks(self, events: list, before: dict[int, list[CardSpot]]) -> tuple:
+        """What a move's events touched on the table as shown now: (card items, place
+        rects, ghosts of cards that left the felt from ``before``)."""
+        return [], [], []
+
+    def hint_marks(self, action: object) -> tuple[list[int], list[tuple]]:
+        """The hand indexes a hinted action plays and the zones it names."""
+        return [], []
+
+    def show_hint(self, decision: object) -> None:
+        """Game → Hint: lift and ring the suggested cards and the place they go, until the
+        person acts or the hand changes."""
+        indexes, zones = self.hint_marks(getattr(decision, "action", None))
+        hand = {c.index: c for c in self.scene.hand_items()}
+        cards = [hand[i] for i in indexes if i in hand]
+        places = [self.scene.stop_rect(z) for z in zones]
+        self._hint_hand = list(getattr(self, "display", []))
+        self.marks.show_hint(cards, places)
+
+    def flash_words(self, item) -> list[str]:
+        """What a screen reader hears of the marks on a card for a moment: the hint's
+        suggestion, or a part of the last move."""
+        words = []
+        if any(c is item for c in self.marks.hint_cards):
+            words.append(QCoreApplication.translate("CardWords", "suggested by the hint"))
+        if any(c is item for c in self.marks.move_cards):
+            words.append(QCoreApplication.translate("CardWords", "part of the last move"))
+        return words
+
+    def _acted(self) -> None:
+        self._hint_hand = None
+        self.marks.clear_hint()
 
     def pause_ms(self) -> int:
         """How long the table holds still before the game goes on (a sweep just shown)."""
@@ -112,6 +192,7 @@ class TableControl(QObject):
             marks.append(QCoreApplication.translate("CardWords", "selected"))
         if item.highlighted:
             marks.append(QCoreApplication.translate("CardWords", "used by the plan"))
+        marks += self.flash_words(item)
         if item.zone == ("hand",):
             hand = self.scene.hand_items()
             where = QCoreApplication.translate(

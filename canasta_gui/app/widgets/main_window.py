@@ -506,6 +506,7 @@ class MainWindow(QMainWindow):
 
         decision = self.session.game.hint(self.session.observation())
         self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)), INFO)
+        self.table.controller.show_hint(decision)  # the cards lift and glow as well
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(
