@@ -300,159 +300,170 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="756"/>
         <source>used by the play shown</source>
         <translation>fa parte della giocata mostrata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
-        <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="770"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="192"/>
         <source>selected</source>
         <translation>selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="777"/>
         <source>on the table</source>
         <translation>in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="785"/>
         <source>owned by {name}</source>
         <translation>di {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="795"/>
         <source>Cards captured by {names}</source>
         <translation>Mazzetto di {names}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="802"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="635"/>
         <source>Stock</source>
         <translation>Tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="806"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="698"/>
         <source>{name}&apos;s hand</source>
         <translation>Mano di {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="810"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="702"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="712"/>
         <source>face down</source>
         <translation>coperte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="623"/>
         <source>your side</source>
         <translation>della tua squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
         <source>side of {names}</source>
         <translation>della squadra di {names}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="639"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="643"/>
         <source>Discard pile</source>
         <translation>Pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="640"/>
         <source>empty</source>
         <translation>vuoto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
         <source>top: {card}</source>
         <translation>in cima: {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="660"/>
         <source>Meld of {rank}</source>
         <translation>Combinazione di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="666"/>
         <source>natural canasta</source>
         <translation>canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
         <source>mixed canasta</source>
         <translation>canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="669"/>
         <source>{count} more staged</source>
         <translation>carte preparate da attaccare: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="679"/>
         <source>Melds of {side}</source>
         <translation>Combinazioni {side}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="682"/>
         <source>{count} melds</source>
         <translation>combinazioni: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
         <source>a new meld goes here</source>
         <translation>qui puoi calare una nuova combinazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="691"/>
         <source>New meld, not yet confirmed</source>
         <translation>Nuova combinazione, non ancora confermata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="138"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="708"/>
         <source>{name}&apos;s foot</source>
         <translation>Piede di {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="718"/>
         <source>Red threes of {side}</source>
         <translation>Tre rossi {side}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
         <source>Book of {rank}</source>
         <translation>Canasta di {rank}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="743"/>
         <source>no wild cards</source>
         <translation>nessuna matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="745"/>
         <source>1 wild</source>
         <translation>1 matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="746"/>
         <source>{count} wild</source>
         <translation>{count} matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
+        <source>suggested by the hint</source>
+        <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
+        <source>part of the last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="194"/>
         <source>used by the plan</source>
         <translation>fa parte delle carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="198"/>
         <source>card {number} of {count} in your hand</source>
         <translation>carta {number} di {count} nella tua mano</translation>
     </message>
@@ -460,165 +471,166 @@
 <context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="76"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>Dai le carte per il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="80"/>
         <source>Capture {units} with the {card}</source>
         <translation>Prendi {units} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>Costruisci {value} (multipla): {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="88"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="89"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>Costruisci {value}: {card} su {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>Alza la costruzione da {old} a {value} con {card} e {cards}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="99"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>Alza la costruzione da {old} a {value} con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} e {cards} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>Aggiungi {card} alla costruzione da {value} (multipla)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="109"/>
         <source>Trail the {card}</source>
         <translation>Lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="220"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>Giro {round} · mano {deal} di {deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="223"/>
         <source>Last deal</source>
         <translation>Ultima mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="216"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
         <source>Drop a card here to trail it</source>
         <translation>Trascina qui una carta da lasciare in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="242"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="254"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name} prende le ultime carte in tavola ({count})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="249"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="261"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>Scopa di {name}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="270"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="275"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="287"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>La costruzione da {value} è tua: tieni una carta da {value} per prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="280"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="292"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle e, invece di lasciare in tavola, prendi, costruisci o aggiungi a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="285"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="297"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>Le costruzioni da {values} sono tue: tieni una carta di ciascun valore per prenderle.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="296"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="308"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="302"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione multipla da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="306"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="318"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>Costruzione da {value}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="322"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="334"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count} prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="328"/>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="115"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="135"/>
         <source>Sweeps: {count}</source>
         <translation>Scope: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="423"/>
         <source>The {card} cannot be played now.</source>
         <translation>Ora la carta {card} non si può giocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="427"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>La carta {card} non si può giocare su queste carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="515"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>Prima seleziona nella tua mano la carta da giocare (Space o un clic).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="522"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="534"/>
         <source>Select the card to trail from your hand.</source>
         <translation>Seleziona nella tua mano la carta da lasciare in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="579"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="591"/>
         <source>Choose a play</source>
         <translation>Scegli una giocata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="694"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="706"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="710"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: scegli una delle {count} giocate con {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="717"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>Selezionate in tavola: {cards}. Ora giocaci sopra una carta della tua mano.</translation>
     </message>
@@ -704,77 +716,79 @@
         <translation>lascia {card} in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="47"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
         <source>Cards captured</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
         <source>Most cards (3)</source>
         <translation>Più carte (3)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="52"/>
         <source>Spades captured</source>
         <translation>Picche prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="55"/>
         <source>Most spades (1)</source>
         <translation>Più picche (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
         <source>Big Casino, 10♦ (2)</source>
         <translation>Grande Cassino, 10♦ (2)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="61"/>
         <source>Little Casino, 2♠ (1)</source>
         <translation>Piccolo Cassino, 2♠ (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="63"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
         <source>Aces (1 each)</source>
         <translation>Assi (1 ciascuno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
         <source>Sweeps (1 each)</source>
         <translation>Scope (1 ciascuna)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="66"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="67"/>
         <source>Round total</source>
         <translation>Totale del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="72"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="83"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="84"/>
         <source>Nobody captured this round: the cards left on the table go to nobody.</source>
         <translation>In questo giro nessuno ha preso: le carte rimaste in tavola non vanno a nessuno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="88"/>
         <source>{side} made the last capture: the cards still on the table went to them.</source>
         <translation>Ultima presa di {side}, a cui sono andate le carte rimaste in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="101"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
         <source>Round {round} · first to {target} wins</source>
         <translation>Giro {round} · vince chi arriva a {target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="109"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="143"/>
         <source>Score: {score} of {target}</source>
         <translation>Punti: {score} su {target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="111"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="132"/>
         <source>Captured: {count}</source>
         <translation>Carte prese: {count}</translation>
     </message>
@@ -1271,37 +1285,37 @@
         <translation>&amp;Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
         <source>Canasta bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="58"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="59"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
         <source>Cards left in hand</source>
         <translation>Carte rimaste in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
@@ -1311,47 +1325,47 @@
         <translation>Punti della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="33"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (pulite: {natural}, sporche: {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="40"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="44"/>
         <source>{points} (concealed)</source>
         <translation>{points} (in mano)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="80"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="78"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="82"/>
         <source>{side} went out concealed.</source>
         <translation>Chiusura in mano di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>Il tallone è finito e il pozzo non è stato preso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>Il tallone è finito; la smazzata è terminata con quel turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="97"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>L&apos;ultima carta del tallone era un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="100"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -2009,117 +2023,121 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="27"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points} (di cui {foot} in un piede)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
         <source>Clean books</source>
         <translation>Canaste pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Dirty books</source>
         <translation>Canaste sporche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Wild books</source>
         <translation>Canaste di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Book bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
         <source>Cards left in hands and feet</source>
         <translation>Carte rimaste in mano e nei piedi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="58"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="59"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="69"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="72"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="76"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>Il tallone è finito, quindi la smazzata è terminata senza che nessuno chiudesse.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="84"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
         <source>Has the books to go out</source>
         <translation>Ha le canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="94"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="160"/>
         <source>{n} clean</source>
         <translation>{n} pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="95"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
         <source>{n} dirty</source>
         <translation>{n} sporche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="96"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
         <source>{n} wild</source>
         <translation>{n} di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="91"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="99"/>
         <source>Books still needed to go out: {books}</source>
         <translation>Canaste che mancano per chiudere: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="102"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>Smazzata {n} di {deals} · minimo {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
         <source>The last deal of the game</source>
         <translation>L’ultima smazzata della partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="114"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="122"/>
         <source>minimum met</source>
         <translation>minimo raggiunto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="119"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>Canaste: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
     </message>
@@ -2160,133 +2178,134 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="142"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
         <source>&amp;Past games…</source>
         <translation>&amp;Archivio partite…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
+        <source>Sa&amp;ved games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
         <source>Back to the &amp;menu</source>
         <translation>Torna al &amp;menu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
+        <source>Scores and &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
+        <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="130"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="131"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="132"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="164"/>
         <source>&amp;About canasta_gui</source>
         <translation>&amp;Informazioni su canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="210"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="258"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="211"/>
-        <source>A game is in progress. Abandon it to start a new one?</source>
-        <translation>C&apos;è una partita in corso. Vuoi abbandonarla per iniziarne una nuova?</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="216"/>
-        <source>An abandoned game cannot be continued.</source>
-        <translation>Una partita abbandonata non si può più continuare.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Continua a giocare</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="220"/>
-        <source>&amp;Abandon the game</source>
-        <translation>&amp;Abbandona la partita</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="307"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="317"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="444"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>Impossibile archiviare la partita conclusa: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="455"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="467"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="496"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="508"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="516"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -2473,38 +2492,38 @@
 <context>
     <name>PastGames</name>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="146"/>
+        <location filename="../canasta_gui/app/past_games.py" line="139"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
         <translation>Impossibile elencare le partite in archivio ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="210"/>
+        <location filename="../canasta_gui/app/past_games.py" line="186"/>
         <source>it is not a canasta_gui past game</source>
         <translation>non è una partita archiviata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="219"/>
+        <location filename="../canasta_gui/app/past_games.py" line="195"/>
         <source>it does not say when the game ended</source>
         <translation>non indica quando è finita la partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="224"/>
+        <location filename="../canasta_gui/app/past_games.py" line="200"/>
         <source>its game is not finished</source>
         <translation>la partita non è conclusa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="248"/>
+        <location filename="../canasta_gui/app/past_games.py" line="219"/>
         <source>its explanations of the moves are damaged</source>
         <translation>le spiegazioni delle mosse sono danneggiate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="306"/>
+        <location filename="../canasta_gui/app/past_games.py" line="275"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita archiviata {name} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="309"/>
+        <location filename="../canasta_gui/app/past_games.py" line="278"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita archiviata {name} ({reason}). È stata spostata in {path}.</translation>
     </message>
@@ -2573,17 +2592,17 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../canasta_gui/app/replay.py" line="96"/>
+        <location filename="../canasta_gui/app/replay.py" line="99"/>
         <source>Move {n} of this game cannot be replayed.</source>
         <translation>La mossa {n} di questa partita non si può rigiocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/replay.py" line="107"/>
+        <location filename="../canasta_gui/app/replay.py" line="105"/>
         <source>The moves of this game do not lead to its recorded end.</source>
         <translation>Le mosse di questa partita non portano alla fine che è stata registrata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/replay.py" line="171"/>
+        <location filename="../canasta_gui/app/replay.py" line="166"/>
         <source>A replay cannot change the game.</source>
         <translation>Mentre rivedi una partita non puoi modificarla.</translation>
     </message>
@@ -3217,6 +3236,79 @@
     </message>
 </context>
 <context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="103"/>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="106"/>
+        <source>No unfinished game is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Game</source>
+        <translation type="unfinished">Gioco</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Players</source>
+        <translation type="unfinished">Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="110"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="111"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="127"/>
+        <source>{game} ({preset}, {n} players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="138"/>
+        <source>{name} ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="147"/>
+        <source>{side} {score}</source>
+        <translation type="unfinished">{side} {score}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="178"/>
+        <source>Delete saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="179"/>
+        <source>Delete the saved game of {game} with {players}? It cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
+        <source>The saved game could not be deleted ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
@@ -3325,12 +3417,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="458"/>
+        <location filename="../canasta_gui/app/seat_names.py" line="24"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="459"/>
+        <location filename="../canasta_gui/app/seat_names.py" line="25"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
@@ -3465,127 +3557,223 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="30"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="31"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="32"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="36"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="37"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="38"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="42"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="39"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="43"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="40"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="44"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="117"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="118"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Velocità animazioni:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="119"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="120"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Mazzo a quattro colori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>&amp;Past games kept:</source>
         <translation>Partite in &amp;archivio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="123"/>
         <source>How many finished games the Past games list keeps; the oldest go first</source>
         <translation>Quante partite concluse conserva l&apos;archivio; le più vecchie vengono eliminate per prime</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="131"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>Ogni seme ha il suo colore, così i quattro semi si distinguono a colpo d&apos;occhio</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="202"/>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="203"/>
+        <source>Sound &amp;effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="205"/>
+        <source>A sound for drawing, melding, discarding, a canasta and going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="207"/>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="210"/>
+        <source>Play a sa&amp;mple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="211"/>
+        <source>No sound player was found on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePlate</name>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
+        <source>Needs {n} to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
+        <source>Needs 1 more canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
+        <source>Needs {n} more canastas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
+        <source>Enough canastas to go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
+        <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
+        <source>{points} on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="138"/>
+        <source>{score}/{target}</source>
+        <comment>a score of the target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
+        <source>Needs {books}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
+        <source>Enough books to go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
+        <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="91"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="89"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="92"/>
         <source>A card table for the Canasta family</source>
         <translation>Un tavolo da gioco per la famiglia della Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="94"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
         <source>&amp;New game</source>
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="96"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="101"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="102"/>
         <source>&amp;Past games</source>
         <translation>&amp;Archivio partite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="103"/>
+        <source>Sa&amp;ved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -3593,28 +3781,28 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>Punteggio medio per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <location filename="../canasta_gui/app/games/base.py" line="271"/>
         <source>Best score in a deal</source>
         <translation>Miglior punteggio in una smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="267"/>
+        <location filename="../canasta_gui/app/games/base.py" line="272"/>
         <source>Recent games: average score per deal</source>
         <translation>Ultime partite: punteggio medio per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="271"/>
+        <location filename="../canasta_gui/app/games/base.py" line="276"/>
         <source>Went out</source>
         <translation>Chiusure</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="161"/>
         <source>Canastas per deal</source>
         <translation>Canaste per smazzata</translation>
     </message>
@@ -3644,28 +3832,28 @@
         <translation>Canaste per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="189"/>
+        <location filename="../canasta_gui/app/statistics.py" line="188"/>
         <source>This game was not counted, so that the file is not overwritten.</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
         <translation>Per non sovrascrivere il file, questa partita non è stata conteggiata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="197"/>
+        <location filename="../canasta_gui/app/statistics.py" line="196"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>Impossibile salvare le statistiche: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="230"/>
+        <location filename="../canasta_gui/app/statistics.py" line="233"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
         <translation>Impossibile leggere il file delle statistiche {path} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="252"/>
+        <location filename="../canasta_gui/app/statistics.py" line="221"/>
         <source>it is larger than 1 MB</source>
         <translation>è più grande di 1 MB</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="255"/>
+        <location filename="../canasta_gui/app/statistics.py" line="222"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
@@ -3675,17 +3863,17 @@
         <translation>non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="270"/>
+        <location filename="../canasta_gui/app/statistics.py" line="274"/>
         <source>its content is not what the app writes ({detail})</source>
         <translation>il contenuto non è quello che scrive il programma ({detail})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="280"/>
+        <location filename="../canasta_gui/app/statistics.py" line="282"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
         <translation>Impossibile usare il file delle statistiche {path} ({reason}) o spostarlo da parte; le statistiche ripartono da zero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="286"/>
+        <location filename="../canasta_gui/app/statistics.py" line="287"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
         <translation>Impossibile usare il file delle statistiche ({reason}). È stato conservato come {path}; le statistiche ripartono da zero.</translation>
     </message>
@@ -3806,12 +3994,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="159"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="173"/>
         <source>Drag cards here to meld</source>
         <translation>Trascina qui le carte da calare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="166"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="181"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (sta pensando…)</translation>
     </message>
@@ -3872,38 +4060,38 @@
         <translation>Congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="204"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="219"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>Apertura: {count} su {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="210"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="225"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>pronto: conferma con Ctrl+Enter o ritira con Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="299"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="314"/>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="376"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="391"/>
         <source>The pile cannot be taken now.</source>
         <translation>Ora il pozzo non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="487"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="601"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="502"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="616"/>
         <source>Select the cards to meld first.</source>
         <translation>Prima seleziona le carte da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="514"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="529"/>
         <source>Select the card to discard.</source>
         <translation>Seleziona una carta da scartare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="517"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="532"/>
         <source>Select the one card to discard.</source>
         <translation>Seleziona la carta da scartare.</translation>
     </message>
@@ -4026,30 +4214,45 @@
         <translation>Ordina la mano per valore o per seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="271"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
+        <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
         <source>Thinking</source>
         <translation>Sta pensando</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="279"/>
         <source>Scores and log</source>
         <translation>Punteggi e cronaca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
+        <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="191"/>
@@ -4058,49 +4261,46 @@
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="429"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="287"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="431"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="105"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="109"/>
         <source>opened</source>
         <translation>ha aperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="111"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="124"/>
         <source>needs {n} to open</source>
         <translation>servono {n} per aprire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="117"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="133"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="507"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="370"/>
-        <source>Take back your last meld, lay-off or staged card this turn</source>
-        <translation>Annulla l&apos;ultima combinazione, carta attaccata o carta preparata in questo turno</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="512"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
@@ -6453,75 +6653,101 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
 <context>
     <name>saves</name>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="82"/>
+        <location filename="../canasta_gui/app/saves.py" line="105"/>
         <source>{reason} The previous autosave is kept.</source>
+        <extracomment>No honest score comes near this; a bigger one shows a hand-edited or hostile summary.</extracomment>
         <translation>{reason} Il salvataggio automatico precedente resta invariato.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="114"/>
+        <location filename="../canasta_gui/app/saves.py" line="139"/>
+        <location filename="../canasta_gui/app/saves.py" line="379"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="99"/>
+        <location filename="../canasta_gui/app/saves.py" line="124"/>
         <source>it was written by another version ({schema})</source>
         <translation>è stata scritta da un&apos;altra versione ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="106"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it has an unknown field {name}</source>
         <translation>ha un campo sconosciuto {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="118"/>
+        <location filename="../canasta_gui/app/saves.py" line="179"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>i suoi posti devono essere da 2 a 6</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="131"/>
+        <location filename="../canasta_gui/app/saves.py" line="156"/>
+        <location filename="../canasta_gui/app/saves.py" line="400"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="126"/>
+        <location filename="../canasta_gui/app/saves.py" line="151"/>
+        <location filename="../canasta_gui/app/saves.py" line="395"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="137"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
+        <location filename="../canasta_gui/app/saves.py" line="409"/>
         <source>its seats do not match the number of players</source>
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="162"/>
+        <location filename="../canasta_gui/app/saves.py" line="185"/>
+        <location filename="../canasta_gui/app/saves.py" line="405"/>
+        <location filename="../canasta_gui/app/saves.py" line="425"/>
+        <source>its summary is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="274"/>
+        <location filename="../canasta_gui/app/saves.py" line="290"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="308"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="189"/>
-        <location filename="../canasta_gui/app/saves.py" line="165"/>
+        <location filename="../canasta_gui/app/saves.py" line="322"/>
+        <source>The saved games could not be listed ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="358"/>
+        <source>The saved game {name} could not be read ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="362"/>
+        <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="259"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>non è un file normale ma una cartella, una pipe o un dispositivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="194"/>
-        <location filename="../canasta_gui/app/saves.py" line="170"/>
+        <location filename="../canasta_gui/app/saves.py" line="258"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="196"/>
-        <location filename="../canasta_gui/app/saves.py" line="172"/>
+        <location filename="../canasta_gui/app/saves.py" line="257"/>
         <source>it is far too large</source>
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="191"/>
+        <location filename="../canasta_gui/app/saves.py" line="298"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="195"/>
+        <location filename="../canasta_gui/app/saves.py" line="302"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>
@@ -6529,43 +6755,43 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="131"/>
+        <location filename="../canasta_gui/app/settings.py" line="149"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
-        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range).</extracomment>
         <translation>Impossibile leggere il file delle impostazioni {path} ({reason}); uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="141"/>
+        <location filename="../canasta_gui/app/settings.py" line="159"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>Queste impostazioni avevano valori non validi e sono tornate ai valori predefiniti: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="152"/>
+        <location filename="../canasta_gui/app/settings.py" line="135"/>
         <source>it is larger than 64 KB</source>
+        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range). Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).</extracomment>
         <translation>è più grande di 64 KB</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="155"/>
+        <location filename="../canasta_gui/app/settings.py" line="136"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="161"/>
+        <location filename="../canasta_gui/app/settings.py" line="171"/>
         <source>it is not valid JSON</source>
         <translation>non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="164"/>
+        <location filename="../canasta_gui/app/settings.py" line="174"/>
         <source>it does not contain a JSON object</source>
         <translation>non contiene un oggetto JSON</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="174"/>
+        <location filename="../canasta_gui/app/settings.py" line="182"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni {path} ({reason}) o spostarlo da parte; uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="180"/>
+        <location filename="../canasta_gui/app/settings.py" line="188"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni ({reason}). È stato conservato come {path}; uso i valori predefiniti.</translation>
     </message>
@@ -6580,7 +6806,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="71"/>
+        <location filename="../canasta_gui/app/texts.py" line="79"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>

@@ -300,159 +300,170 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="744"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="756"/>
         <source>used by the play shown</source>
         <translation>표시된 동작에 쓰임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="754"/>
-        <location filename="../canasta_gui/app/games/table_control.py" line="93"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="770"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="192"/>
         <source>selected</source>
         <translation>선택됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="761"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="777"/>
         <source>on the table</source>
         <translation>바닥에 놓임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="769"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="785"/>
         <source>owned by {name}</source>
         <translation>주인 {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="779"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="795"/>
         <source>Cards captured by {names}</source>
         <translation>{names}의 가져간 카드 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="786"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="620"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="802"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="635"/>
         <source>Stock</source>
         <translation>덱</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="790"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="806"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="698"/>
         <source>{name}&apos;s hand</source>
         <translation>{name}의 손패</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="794"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="687"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="697"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="810"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="702"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="712"/>
         <source>face down</source>
         <translation>뒷면으로 놓임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="608"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="623"/>
         <source>your side</source>
         <translation>우리 팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="609"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
         <source>side of {names}</source>
         <translation>{names} 팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="624"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="628"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="639"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="643"/>
         <source>Discard pile</source>
         <translation>버림패 더미</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="625"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="640"/>
         <source>empty</source>
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="630"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
         <source>top: {card}</source>
         <translation>맨 위 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="645"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="660"/>
         <source>Meld of {rank}</source>
         <translation>{rank} 묶음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="651"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="666"/>
         <source>natural canasta</source>
         <translation>순정 카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="652"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
         <source>mixed canasta</source>
         <translation>비순정 카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="654"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="669"/>
         <source>{count} more staged</source>
         <translation>임시로 놓은 카드 {count}장 더</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="664"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="679"/>
         <source>Melds of {side}</source>
         <translation>{side}의 묶음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="667"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="682"/>
         <source>{count} melds</source>
         <translation>묶음 {count}개</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="668"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="683"/>
         <source>a new meld goes here</source>
         <translation>새 묶음을 내는 곳</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="676"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="691"/>
         <source>New meld, not yet confirmed</source>
         <translation>새 묶음, 아직 확정 안 됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="138"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="693"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="708"/>
         <source>{name}&apos;s foot</source>
         <translation>{name}의 풋</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="703"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="718"/>
         <source>Red threes of {side}</source>
         <translation>{side}의 빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="715"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
         <source>Book of {rank}</source>
         <translation>{rank} 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="728"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="743"/>
         <source>no wild cards</source>
         <translation>와일드 카드 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="730"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="745"/>
         <source>1 wild</source>
         <translation>와일드 카드 1장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="731"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="746"/>
         <source>{count} wild</source>
         <translation>와일드 카드 {count}장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="84"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
+        <source>suggested by the hint</source>
+        <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
+        <source>part of the last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
         <source>Your hand</source>
         <translation>내 손패</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="95"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="194"/>
         <source>used by the plan</source>
         <translation>예정된 동작에 쓰임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="98"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="198"/>
         <source>card {number} of {count} in your hand</source>
         <translation>손패 {count}장 중 {number}번째</translation>
     </message>
@@ -460,165 +471,166 @@
 <context>
     <name>Cassino</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="76"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="77"/>
         <source>Deal the next round</source>
         <extracomment>A table unit as the engine names it: (&quot;loose&quot;, card) or (&quot;build&quot;, value) (§5.5).</extracomment>
         <translation>다음 라운드 카드 나누기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="80"/>
         <source>Capture {units} with the {card}</source>
         <translation>{card} 카드로 가져가기: {units}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="86"/>
         <source>Build {value} (multiple): the {card} on {cards}</source>
         <translation>{value} 빌드 만들기 (다중): {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="88"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="89"/>
         <source>Build {value}: the {card} on {cards}</source>
         <translation>{value} 빌드 만들기: {cards} 위에 {card}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="96"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
         <translation>{card} 카드와 {cards} 카드로 {old} 빌드를 {value} 빌드로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="99"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
         <translation>{card} 카드로 {old} 빌드를 {value} 빌드로 올리기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="103"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
         <translation>{card} 카드와 {cards} 카드를 {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="106"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
         <translation>{card} 카드를 {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="109"/>
         <source>Trail the {card}</source>
         <translation>{card} 카드를 바닥에 내려놓기 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="220"/>
         <source>Round {round} · deal {deal} of {deals}</source>
         <extracomment>Several plays fit a gesture: list[Choice], in the engine&apos;s order. The table page shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.</extracomment>
         <translation>{round}라운드 · 딜 {deal}/{deals}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="212"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="223"/>
         <source>Last deal</source>
         <translation>마지막 딜</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="216"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="227"/>
         <source>Drop a card here to trail it</source>
         <translation>여기로 카드를 끌어 와 트레일하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="242"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="254"/>
         <source>{name} takes the last cards on the table ({count})</source>
         <comment>the end of a round: the last captor takes the cards left</comment>
         <translation>{name}: 바닥에 남은 카드를 가져갑니다({count}장)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="249"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="261"/>
         <source>{name} sweeps the table!</source>
         <comment>a capture that took every table card</comment>
         <translation>{name}: 스윕!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="270"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="282"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it, and capture, build or add to a build instead of trailing.</source>
         <translation>{value} 빌드의 주인입니다. 가져가려면 값이 {value}인 카드를 손패에 남겨 두고, 트레일하지 말고 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="275"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="287"/>
         <source>You own the build of {value}: keep a card worth {value} to capture it.</source>
         <translation>{value} 빌드의 주인입니다. 가져가려면 값이 {value}인 카드를 손패에 남겨 두세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="280"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="292"/>
         <source>You own the builds of {values}: keep a card of each value to capture them, and capture, build or add to a build instead of trailing.</source>
         <translation>{values} 빌드의 주인입니다. 가져가려면 값마다 카드를 한 장씩 손패에 남겨 두고, 트레일하지 말고 가져가기, 빌드 만들기, 빌드에 더하기 중 하나를 하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="285"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="297"/>
         <source>You own the builds of {values}: keep a card of each value to capture them.</source>
         <translation>{values} 빌드의 주인입니다. 가져가려면 값마다 카드를 한 장씩 손패에 남겨 두세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="296"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="308"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="302"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="314"/>
         <source>Multiple build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 다중 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="306"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="318"/>
         <source>Build of {value}</source>
         <comment>a build&apos;s value: 2-10, A, J, Q or K</comment>
         <translation>{value} 빌드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="322"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="334"/>
         <source>{count} captured</source>
         <comment>the number of cards in a side&apos;s captured pile</comment>
         <translation>{count}장 가져감</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="328"/>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="114"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="340"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="115"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="135"/>
         <source>Sweeps: {count}</source>
         <translation>스윕: {count}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="423"/>
         <source>The {card} cannot be played now.</source>
         <translation>지금은 {card} 카드를 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="427"/>
         <source>The {card} cannot be played on these cards.</source>
         <translation>{card} 카드는 이 카드들 위에 낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="515"/>
         <source>Select the card to play from your hand first (Space or a click).</source>
         <translation>먼저 손패에서 낼 카드를 선택하세요 (Space 또는 클릭).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="522"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="534"/>
         <source>Select the card to trail from your hand.</source>
         <translation>손패에서 트레일할 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="579"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="591"/>
         <source>Choose a play</source>
         <translation>어떻게 낼지 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="694"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="706"/>
         <source>Enter: {play}</source>
         <translation>Enter: {play}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="710"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
         <translation>Enter: {card} 카드로 낼 수 있는 {count}가지 중에서 선택</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
+        <location filename="../canasta_gui/app/games/cassino/controller.py" line="717"/>
         <source>Selected on the table: {cards}. Now play a card from your hand on them.</source>
         <translation>바닥에서 선택함: {cards}. 이제 손패의 카드를 그 위에 내세요.</translation>
     </message>
@@ -704,77 +716,79 @@
         <translation>{card} 카드를 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="47"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="48"/>
         <source>Cards captured</source>
         <translation>가져간 카드 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="50"/>
         <source>Most cards (3)</source>
         <translation>카드 최다 (3)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="52"/>
         <source>Spades captured</source>
         <translation>가져간 스페이드 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="55"/>
         <source>Most spades (1)</source>
         <translation>스페이드 최다 (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="57"/>
         <source>Big Casino, 10♦ (2)</source>
         <translation>빅 카지노, 10♦ (2)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="61"/>
         <source>Little Casino, 2♠ (1)</source>
         <translation>리틀 카지노, 2♠ (1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="63"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
         <source>Aces (1 each)</source>
         <translation>에이스 (장당 1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="64"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="65"/>
         <source>Sweeps (1 each)</source>
         <translation>스윕 (회당 1)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="66"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="67"/>
         <source>Round total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="71"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="72"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="83"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="84"/>
         <source>Nobody captured this round: the cards left on the table go to nobody.</source>
         <translation>이번 라운드에는 아무도 카드를 가져가지 않아 바닥에 남은 카드는 누구의 것도 되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="88"/>
         <source>{side} made the last capture: the cards still on the table went to them.</source>
         <translation>마지막으로 카드를 가져간 {side}에게 바닥에 남은 카드가 갔습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="101"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="102"/>
         <source>Round {round} · first to {target} wins</source>
         <translation>{round}라운드 · 먼저 {target}점에 이르면 승리</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="108"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="109"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="143"/>
         <source>Score: {score} of {target}</source>
         <translation>점수: {score} / {target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/summary.py" line="111"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="132"/>
         <source>Captured: {count}</source>
         <translation>가져간 카드: {count}장</translation>
     </message>
@@ -1271,37 +1285,37 @@
         <translation>다음 라운드(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
         <source>Melded cards</source>
         <translation>묶음 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
         <source>Canasta bonuses</source>
         <translation>카나스타 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="58"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="59"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
         <source>Cards left in hand</source>
         <translation>손패에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
         <source>Deal total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
@@ -1311,47 +1325,47 @@
         <translation>라운드 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="33"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (순정 {natural}, 비순정 {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="40"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="44"/>
         <source>{points} (concealed)</source>
         <translation>{points} (퍼펙트 훌라)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="80"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="78"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="82"/>
         <source>{side} went out concealed.</source>
         <translation>{side}: 퍼펙트 훌라로 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
         <source>{side} went out.</source>
         <translation>{side}: 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>덱이 떨어졌고 버림패 더미를 아무도 가져가지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>덱이 떨어져 그 차례를 끝으로 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="97"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>덱의 마지막 카드가 빨간 3이었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="96"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="100"/>
         <source>The deal is over.</source>
         <translation>라운드가 끝났습니다.</translation>
     </message>
@@ -2009,117 +2023,121 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="27"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points} (풋에서 {foot})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
         <source>Melded cards</source>
         <translation>묶음 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="48"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
         <source>Clean books</source>
         <translation>클린 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
         <source>Dirty books</source>
         <translation>더티 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
         <source>Wild books</source>
         <translation>와일드 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
         <source>Book bonuses</source>
         <translation>북 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
         <source>Cards left in hands and feet</source>
         <translation>손패와 풋에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="58"/>
         <source>Deal total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="59"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="69"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="72"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
         <source>{side} went out.</source>
         <translation>{side}: 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="76"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>덱이 떨어져 아무도 손패를 털지 못한 채 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="84"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
         <source>Has the books to go out</source>
         <translation>털기에 필요한 북을 모두 갖춤</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="94"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="160"/>
         <source>{n} clean</source>
         <translation>클린 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="95"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
         <source>{n} dirty</source>
         <translation>더티 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="96"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
         <source>{n} wild</source>
         <translation>와일드 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="91"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="99"/>
         <source>Books still needed to go out: {books}</source>
         <translation>털려면 더 필요한 북: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="102"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>{n}/{deals}라운드 · 최소 점수 {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
         <source>The last deal of the game</source>
         <translation>이 게임의 마지막 라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="114"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="122"/>
         <source>minimum met</source>
         <translation>최소 점수 충족</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="119"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>북: 클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
     </message>
@@ -2160,133 +2178,134 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="142"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="122"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
         <source>&amp;Past games…</source>
         <translation>지난 게임(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="124"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
+        <source>Sa&amp;ved games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
         <source>S&amp;tatistics</source>
         <translation>통계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="125"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="126"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
         <source>Back to the &amp;menu</source>
         <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="128"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
+        <source>Scores and &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
+        <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="129"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="130"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="131"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="132"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="164"/>
         <source>&amp;About canasta_gui</source>
         <translation>canasta_gui 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="210"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="258"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="211"/>
-        <source>A game is in progress. Abandon it to start a new one?</source>
-        <translation>게임이 진행 중입니다. 이 게임을 포기하고 새 게임을 시작할까요?</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="216"/>
-        <source>An abandoned game cannot be continued.</source>
-        <translation>포기한 게임은 이어서 할 수 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="217"/>
-        <source>&amp;Keep playing</source>
-        <translation>계속하기(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="220"/>
-        <source>&amp;Abandon the game</source>
-        <translation>게임 포기하기(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="307"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="317"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="432"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="444"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>끝난 게임을 지난 게임 목록에 보관하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="455"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="467"/>
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="496"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="508"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="516"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -2472,38 +2491,38 @@
 <context>
     <name>PastGames</name>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="146"/>
+        <location filename="../canasta_gui/app/past_games.py" line="139"/>
         <source>The past games could not be listed ({reason}).</source>
         <extracomment>A past game is an autosave plus its explanations: twice the save&apos;s own limit is plenty.</extracomment>
         <translation>지난 게임 목록을 불러오지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="210"/>
+        <location filename="../canasta_gui/app/past_games.py" line="186"/>
         <source>it is not a canasta_gui past game</source>
         <translation>canasta_gui 지난 게임 기록이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="219"/>
+        <location filename="../canasta_gui/app/past_games.py" line="195"/>
         <source>it does not say when the game ended</source>
         <translation>게임이 끝난 시각이 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="224"/>
+        <location filename="../canasta_gui/app/past_games.py" line="200"/>
         <source>its game is not finished</source>
         <translation>게임이 끝나지 않았음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="248"/>
+        <location filename="../canasta_gui/app/past_games.py" line="219"/>
         <source>its explanations of the moves are damaged</source>
         <translation>컴퓨터 플레이어의 동작 설명이 손상됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="306"/>
+        <location filename="../canasta_gui/app/past_games.py" line="275"/>
         <source>The past game {name} could not be read ({reason}).</source>
         <translation>지난 게임 파일({name})을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="309"/>
+        <location filename="../canasta_gui/app/past_games.py" line="278"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>지난 게임 파일({name})을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
@@ -2572,17 +2591,17 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../canasta_gui/app/replay.py" line="96"/>
+        <location filename="../canasta_gui/app/replay.py" line="99"/>
         <source>Move {n} of this game cannot be replayed.</source>
         <translation>이 게임의 {n}번째 동작은 다시 볼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/replay.py" line="107"/>
+        <location filename="../canasta_gui/app/replay.py" line="105"/>
         <source>The moves of this game do not lead to its recorded end.</source>
         <translation>이 게임의 동작을 따라가도 기록된 게임 결과에 이르지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/replay.py" line="171"/>
+        <location filename="../canasta_gui/app/replay.py" line="166"/>
         <source>A replay cannot change the game.</source>
         <translation>다시 보기에서는 게임을 바꿀 수 없습니다.</translation>
     </message>
@@ -3216,6 +3235,79 @@
     </message>
 </context>
 <context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="103"/>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="106"/>
+        <source>No unfinished game is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Game</source>
+        <translation type="unfinished">게임</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="110"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="111"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="127"/>
+        <source>{game} ({preset}, {n} players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="138"/>
+        <source>{name} ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="147"/>
+        <source>{side} {score}</source>
+        <translation type="unfinished">{side} {score}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="178"/>
+        <source>Delete saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="179"/>
+        <source>Delete the saved game of {game} with {players}? It cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
+        <source>The saved game could not be deleted ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
@@ -3324,12 +3416,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="458"/>
+        <location filename="../canasta_gui/app/seat_names.py" line="24"/>
         <source>Player {n}</source>
         <translation>플레이어 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="459"/>
+        <location filename="../canasta_gui/app/seat_names.py" line="25"/>
         <source>{level} {n}</source>
         <translation>{level} {n}</translation>
     </message>
@@ -3464,127 +3556,223 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="30"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="34"/>
         <source>Slow</source>
         <extracomment>Animation speeds, slowest first: (settings value, label).</extracomment>
         <translation>느리게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="31"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="32"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="36"/>
         <source>Fast</source>
         <translation>빠르게</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="33"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="37"/>
         <source>Instant</source>
         <translation>즉시</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="38"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="42"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>파랑</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="39"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="43"/>
         <source>Red</source>
         <translation>빨강</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="40"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="44"/>
         <source>Green</source>
         <translation>초록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="117"/>
         <source>&amp;Language:</source>
         <translation>언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="118"/>
         <source>Animation &amp;speed:</source>
         <translation>애니메이션 속도(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="109"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="119"/>
         <source>Card &amp;back:</source>
         <translation>카드 뒷면(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="120"/>
         <source>&amp;Four-colour deck</source>
         <translation>4색 카드(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="111"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
         <source>&amp;Past games kept:</source>
         <translation>보관할 지난 게임 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="113"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="123"/>
         <source>How many finished games the Past games list keeps; the oldest go first</source>
         <translation>지난 게임 목록에 보관할 끝난 게임의 수입니다. 가장 오래된 게임부터 지워집니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="131"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>무늬마다 색을 달리해 네 무늬를 한눈에 구별합니다</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="202"/>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="203"/>
+        <source>Sound &amp;effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="205"/>
+        <source>A sound for drawing, melding, discarding, a canasta and going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="207"/>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="210"/>
+        <source>Play a sa&amp;mple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="211"/>
+        <source>No sound player was found on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePlate</name>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
+        <source>Needs {n} to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
+        <source>Needs 1 more canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
+        <source>Needs {n} more canastas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
+        <source>Enough canastas to go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
+        <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
+        <source>{points} on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/cassino/summary.py" line="138"/>
+        <source>{score}/{target}</source>
+        <comment>a score of the target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
+        <source>Needs {books}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
+        <source>Enough books to go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
+        <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="88"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="91"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="89"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="92"/>
         <source>A card table for the Canasta family</source>
         <translation>카나스타 계열 게임을 위한 카드 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="94"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
         <source>&amp;New game</source>
         <translation>새 게임(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="95"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
         <source>&amp;Continue</source>
         <translation>이어하기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="96"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="97"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
         <source>S&amp;tatistics</source>
         <translation>통계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="101"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="99"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="102"/>
         <source>&amp;Past games</source>
         <translation>지난 게임(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/start_page.py" line="100"/>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="103"/>
+        <source>Sa&amp;ved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/start_page.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -3592,28 +3780,28 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="265"/>
+        <location filename="../canasta_gui/app/games/base.py" line="270"/>
         <source>Average score per deal</source>
         <extracomment>Whether a side can go out, so the statistics count the deals it did.</extracomment>
         <translation>라운드당 평균 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="266"/>
+        <location filename="../canasta_gui/app/games/base.py" line="271"/>
         <source>Best score in a deal</source>
         <translation>라운드 최고 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="267"/>
+        <location filename="../canasta_gui/app/games/base.py" line="272"/>
         <source>Recent games: average score per deal</source>
         <translation>최근 게임: 라운드당 평균 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/base.py" line="271"/>
+        <location filename="../canasta_gui/app/games/base.py" line="276"/>
         <source>Went out</source>
         <translation>손패를 턴 라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="157"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="161"/>
         <source>Canastas per deal</source>
         <translation>라운드당 카나스타</translation>
     </message>
@@ -3643,28 +3831,28 @@
         <translation>라운드당 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="189"/>
+        <location filename="../canasta_gui/app/statistics.py" line="188"/>
         <source>This game was not counted, so that the file is not overwritten.</source>
         <extracomment>The recent games kept per table for the dialog&apos;s chart. No honest figure comes near this; a bigger one shows a hand-edited or hostile file.</extracomment>
         <translation>파일을 덮어쓰지 않도록 이번 게임은 통계에 넣지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="197"/>
+        <location filename="../canasta_gui/app/statistics.py" line="196"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>통계를 저장하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="230"/>
+        <location filename="../canasta_gui/app/statistics.py" line="233"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
         <translation>통계 파일({path})을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="252"/>
+        <location filename="../canasta_gui/app/statistics.py" line="221"/>
         <source>it is larger than 1 MB</source>
         <translation>1MB보다 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="255"/>
+        <location filename="../canasta_gui/app/statistics.py" line="222"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
@@ -3674,17 +3862,17 @@
         <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="270"/>
+        <location filename="../canasta_gui/app/statistics.py" line="274"/>
         <source>its content is not what the app writes ({detail})</source>
         <translation>앱이 기록하는 내용과 다름 ({detail})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="280"/>
+        <location filename="../canasta_gui/app/statistics.py" line="282"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
         <translation>통계 파일({path})을 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 통계를 처음부터 다시 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/statistics.py" line="286"/>
+        <location filename="../canasta_gui/app/statistics.py" line="287"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
         <translation>통계 파일을 사용할 수 없습니다 ({reason}). 파일은 다른 이름으로 보관했습니다: {path}. 통계를 처음부터 다시 시작합니다.</translation>
     </message>
@@ -3805,12 +3993,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="159"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="173"/>
         <source>Drag cards here to meld</source>
         <translation>여기로 카드를 끌어 와 묶음을 내세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="166"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="181"/>
         <source>{name} (thinking…)</source>
         <translation>{name} (생각 중…)</translation>
     </message>
@@ -3871,38 +4059,38 @@
         <translation>동결됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="204"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="219"/>
         <source>Opening: {count} of {minimum}</source>
         <translation>등록: {count} / {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="210"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="225"/>
         <source>ready: confirm with Ctrl+Enter or cancel with Esc</source>
         <translation>준비됨: Ctrl+Enter로 확정, Esc로 취소</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="299"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="314"/>
         <source>Discard one card at a time.</source>
         <translation>카드는 한 번에 한 장씩 버립니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="376"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="391"/>
         <source>The pile cannot be taken now.</source>
         <translation>지금은 버림패 더미를 가져갈 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="487"/>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="601"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="502"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="616"/>
         <source>Select the cards to meld first.</source>
         <translation>먼저 묶음으로 낼 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="514"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="529"/>
         <source>Select the card to discard.</source>
         <translation>버릴 카드를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/rummy/controller.py" line="517"/>
+        <location filename="../canasta_gui/app/games/rummy/controller.py" line="532"/>
         <source>Select the one card to discard.</source>
         <translation>버릴 카드 한 장을 선택하세요.</translation>
     </message>
@@ -4025,30 +4213,45 @@
         <translation>손패를 숫자순이나 무늬순으로 정렬합니다 (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="159"/>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="271"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
+        <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
         <source>Thinking</source>
         <translation>생각 중</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="279"/>
         <source>Scores and log</source>
         <translation>점수와 진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="262"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
+        <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="191"/>
@@ -4057,49 +4260,46 @@
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="285"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="429"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="287"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="431"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="105"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="109"/>
         <source>opened</source>
         <translation>등록함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="107"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="111"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="124"/>
         <source>needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="113"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="125"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="117"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="133"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>Score: {score}</source>
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="367"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="507"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="368"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="370"/>
-        <source>Take back your last meld, lay-off or staged card this turn</source>
-        <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드 또는 임시로 놓은 카드를 되돌립니다</translation>
-    </message>
-    <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="372"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="512"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
@@ -6452,75 +6652,101 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
 <context>
     <name>saves</name>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="82"/>
+        <location filename="../canasta_gui/app/saves.py" line="105"/>
         <source>{reason} The previous autosave is kept.</source>
+        <extracomment>No honest score comes near this; a bigger one shows a hand-edited or hostile summary.</extracomment>
         <translation>{reason} 이전 자동 저장 파일은 그대로 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="114"/>
+        <location filename="../canasta_gui/app/saves.py" line="139"/>
+        <location filename="../canasta_gui/app/saves.py" line="379"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="99"/>
+        <location filename="../canasta_gui/app/saves.py" line="124"/>
         <source>it was written by another version ({schema})</source>
         <translation>다른 버전에서 저장됨 ({schema})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="106"/>
+        <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it has an unknown field {name}</source>
         <translation>알 수 없는 필드가 있음: {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="118"/>
+        <location filename="../canasta_gui/app/saves.py" line="179"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>좌석은 2~6개여야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="131"/>
+        <location filename="../canasta_gui/app/saves.py" line="156"/>
+        <location filename="../canasta_gui/app/saves.py" line="400"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>알 수 없는 규칙 프리셋이 지정됨: {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="126"/>
+        <location filename="../canasta_gui/app/saves.py" line="151"/>
+        <location filename="../canasta_gui/app/saves.py" line="395"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>이 테이블에서 아직 할 수 없는 게임이 들어 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="137"/>
+        <location filename="../canasta_gui/app/saves.py" line="162"/>
+        <location filename="../canasta_gui/app/saves.py" line="409"/>
         <source>its seats do not match the number of players</source>
         <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="162"/>
+        <location filename="../canasta_gui/app/saves.py" line="185"/>
+        <location filename="../canasta_gui/app/saves.py" line="405"/>
+        <location filename="../canasta_gui/app/saves.py" line="425"/>
+        <source>its summary is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="274"/>
+        <location filename="../canasta_gui/app/saves.py" line="290"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="308"/>
         <source>There is no saved game to continue.</source>
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="189"/>
-        <location filename="../canasta_gui/app/saves.py" line="165"/>
+        <location filename="../canasta_gui/app/saves.py" line="322"/>
+        <source>The saved games could not be listed ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="358"/>
+        <source>The saved game {name} could not be read ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="362"/>
+        <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="259"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>일반 파일이 아니라 폴더, 파이프 또는 장치임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="194"/>
-        <location filename="../canasta_gui/app/saves.py" line="170"/>
+        <location filename="../canasta_gui/app/saves.py" line="258"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/past_games.py" line="196"/>
-        <location filename="../canasta_gui/app/saves.py" line="172"/>
+        <location filename="../canasta_gui/app/saves.py" line="257"/>
         <source>it is far too large</source>
         <translation>파일이 너무 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="191"/>
+        <location filename="../canasta_gui/app/saves.py" line="298"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="195"/>
+        <location filename="../canasta_gui/app/saves.py" line="302"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>
@@ -6528,43 +6754,43 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="131"/>
+        <location filename="../canasta_gui/app/settings.py" line="149"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
-        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range).</extracomment>
         <translation>설정 파일({path})을 읽지 못했습니다 ({reason}). 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="141"/>
+        <location filename="../canasta_gui/app/settings.py" line="159"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>다음 설정의 값이 잘못되어 기본값으로 되돌렸습니다: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="152"/>
+        <location filename="../canasta_gui/app/settings.py" line="135"/>
         <source>it is larger than 64 KB</source>
+        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range). Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).</extracomment>
         <translation>64KB보다 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="155"/>
+        <location filename="../canasta_gui/app/settings.py" line="136"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="161"/>
+        <location filename="../canasta_gui/app/settings.py" line="171"/>
         <source>it is not valid JSON</source>
         <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="164"/>
+        <location filename="../canasta_gui/app/settings.py" line="174"/>
         <source>it does not contain a JSON object</source>
         <translation>JSON 객체가 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="174"/>
+        <location filename="../canasta_gui/app/settings.py" line="182"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>설정 파일({path})을 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="180"/>
+        <location filename="../canasta_gui/app/settings.py" line="188"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>설정 파일을 사용할 수 없습니다 ({reason}). 파일은 다른 이름으로 보관했습니다: {path}. 기본값을 사용합니다.</translation>
     </message>
@@ -6579,7 +6805,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>와일드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/texts.py" line="71"/>
+        <location filename="../canasta_gui/app/texts.py" line="79"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
