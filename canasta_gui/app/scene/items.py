@@ -89,7 +89,9 @@ class CardItem(QGraphicsObject):
     ) -> None:
         t = painter.worldTransform()
         scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        # No widget when the view renders itself into a pixmap (a drag's still table).
+        device = widget if widget is not None else painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
         width_px = max(8, round(CARD_W * scale))
         pix = self.art.pixmap(self.code or "AS", width_px, dpr, face_up=self.face_up)
         if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
@@ -123,8 +125,12 @@ class CardItem(QGraphicsObject):
         # left and, upside down, at the bottom right) in every card style, and of the next
         # meld column, which covers a canasta's right side when the columns close up.
         rect = BADGE_RECT
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 20, 20, 215))
+        if _high_contrast(self):
+            painter.setPen(QPen(Qt.GlobalColor.white, 3))
+            painter.setBrush(QColor(0, 0, 0))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 20, 20, 215))
         painter.drawRoundedRect(rect, 10, 10)
         painter.setFont(_badge_font())
         painter.setPen(Qt.GlobalColor.white)
@@ -219,6 +225,9 @@ class ZoneItem(QGraphicsObject):
         self.verdict: bool | None = None  # drop highlight: True legal, False refused, None off
         self.dashed = False  # a staged meld, not yet on the table
         self.fallback = False  # a drop target only when the drag meets no other zone
+        # During a drag the view shows a picture of the still table that holds this zone's
+        # outline; the zone then paints only a drop highlight (``TableView.freeze``).
+        self.frozen = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -263,8 +272,11 @@ class ZoneItem(QGraphicsObject):
                 fill = QColor(colour)
                 fill.setAlpha(50)
                 painter.setBrush(QBrush(fill))
+        elif self.frozen:
+            return
         elif self.outline or self.dashed:
-            pen = QPen(QColor(255, 255, 255, 110 if self.dashed else 60), 3)
+            strong = _high_contrast(self)
+            pen = QPen(QColor(255, 255, 255, 110 if self.dashed else (170 if strong else 60)), 3)
             if self.dashed:
                 pen.setStyle(Qt.PenStyle.DashLine)
                 pen.setColor(HIGHLIGHT)
@@ -277,8 +289,14 @@ class ZoneItem(QGraphicsObject):
             font = QFont()
             font.setPixelSize(26)
             painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 120))
+            painter.setPen(QColor(255, 255, 255, 235 if _high_contrast(self) else 120))
             painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def _high_contrast(item: QGraphicsItem) -> bool:
+    """Whether the person chose high contrast (the scene's card art carries the look)."""
+    art = getattr(item.scene(), "art", None)
+    return bool(getattr(art, "high_contrast", False))
 
 
 @cache
@@ -306,6 +324,8 @@ class LabelItem(QGraphicsObject):
         self.size = size
         self.badge = badge
         self.bold = False
+        # High contrast (Settings): bold white text on an opaque dark backing, opaque badges.
+        self.high_contrast = False
         self.align = "left"
         self.max_width = 0.0
         self._shown = text
@@ -323,7 +343,7 @@ class LabelItem(QGraphicsObject):
             return self._shown_font
         font = QFont()
         font.setPixelSize(max(1, round(self._shown_size if size is None else size)))
-        font.setBold(self.bold or self.badge is not None)
+        font.setBold(self.bold or self.badge is not None or self.high_contrast)
         if size is None:
             self._shown_font = font
         return font
@@ -339,7 +359,16 @@ class LabelItem(QGraphicsObject):
 
     @property
     def padding(self) -> float:
-        return 24.0 if self.badge is not None else 4.0
+        if self.badge is not None:
+            return 24.0
+        return 14.0 if self.high_contrast else 4.0
+
+    def set_high_contrast(self, on: bool) -> None:
+        if on != self.high_contrast:
+            self.prepareGeometryChange()
+            self.high_contrast = on
+            self._fit()
+            self.update()
 
     def set_text(self, text: str) -> None:
         if text != self._text:
@@ -417,8 +446,17 @@ class LabelItem(QGraphicsObject):
         rect = self.boundingRect()
         painter.setFont(self._font())
         if self.badge is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.badge)
+            fill = QColor(self.badge)
+            if self.high_contrast:
+                fill.setAlpha(255)
+                painter.setPen(QPen(Qt.GlobalColor.white, 2))
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        elif self.high_contrast:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 215))
+            painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(QColor("white"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._shown)

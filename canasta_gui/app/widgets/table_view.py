@@ -1,5 +1,15 @@
 """The view of the table: scales the scene to the window and takes the keyboard.
 
+The whole table is always in view; the person's card size (Settings) only caps how large it
+grows, so on a big screen a smaller size leaves felt around a smaller table.
+
+Dragging (issue 19: a frame within 8 ms at 3840×2160). While a drag is on, nothing but the
+dragged cards and the drop highlight changes, so the view paints the rest of the table once,
+at the screen's own resolution, into its background (``freeze``) and the still items skip
+their own painting (``ItemHasNoContents``): a frame is then one picture blit plus the cards in
+the hand, not every card, label and outline of the table again. Any change to the table ends
+the freeze, as does the drag's end.
+
 Screen readers (issue 19). Cards are graphics items, which Qt's accessibility layer does not
 see. The view therefore speaks for them: its accessible name is always what the keyboard
 focus is on ("Queen of hearts, selected, card 3 of 11 in your hand"; "Discard pile, 12 cards,
@@ -14,17 +24,20 @@ which PySide cannot make safe, and a screen reader follows the focus either way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QFocusEvent,
     QKeyEvent,
     QPainter,
+    QPixmap,
     QResizeEvent,
+    QTransform,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
+from canasta_gui.app.scene.items import CARD_W, ZoneItem
 from canasta_gui.app.scene.table_scene import TableScene
 
 
@@ -49,19 +62,110 @@ class TableView(QGraphicsView):
         self.setAccessibleName(self.tr("Card table"))
         self.spoken = ""  # what the accessibility layer was last told the focus is on
         scene.marks_changed.connect(self.update_accessible)
+        self._still: QPixmap | None = None  # the table without the dragged cards
+        self._stilled: list[QGraphicsItem] = []  # items that skip painting meanwhile
+        scene.drag_began.connect(self.freeze)
+        scene.drag_ended.connect(self.thaw)
+        scene.marks_changed.connect(self.thaw)
         self.update_accessible()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self.thaw()  # the still picture is as big as the old viewport
         super().resizeEvent(event)
         self.fit()
 
     def fit(self) -> None:
-        """Scale the whole table into the viewport, the same in both directions.
+        """Scale the whole table into the viewport, the same in both directions, no larger
+        than the person's card size allows; the table is centred in the viewport.
 
         Cards are drawn at the horizontal scale, so a table stretched unevenly would draw
         them taller than their places and push the bottom hand out of sight.
         """
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        rect = self.sceneRect()
+        vp = self.viewport()
+        if rect.isEmpty() or vp.width() <= 0 or vp.height() <= 0:
+            return
+        scale = min(vp.width() / rect.width(), vp.height() / rect.height())
+        widest = self.table_scene.art.max_card_width
+        if widest is not None:
+            scale = min(scale, widest / CARD_W)
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+
+    @property
+    def card_width(self) -> float:
+        """How wide a card at full size is drawn now, in logical pixels."""
+        return CARD_W * self.transform().m11()
+
+    def restyle(self) -> None:
+        """Show new Settings on the open table: felt, card art, contrast and card size."""
+        self.thaw()
+        self.resetCachedContent()  # the cached background is the old felt
+        self.table_scene.restyle()
+        self.fit()
+        self.viewport().update()
+
+    # -- a still table while dragging ---------------------------------------------------
+
+    @property
+    def frozen(self) -> bool:
+        return self._still is not None
+
+    def freeze(self, dragged: list) -> None:
+        """Paint everything but ``dragged`` once into the background and keep it still."""
+        self.thaw()
+        vp = self.viewport()
+        dpr = vp.devicePixelRatioF()
+        still = QPixmap(round(vp.width() * dpr), round(vp.height() * dpr))
+        still.setDevicePixelRatio(dpr)
+        # Opaque (the felt covers the viewport), so each frame copies it without blending.
+        still.fill(self.table_scene.art.felt_colours()[2])
+        for item in dragged:
+            item.setVisible(False)
+        painter = QPainter(still)
+        painter.setRenderHints(self.renderHints())
+        self.render(painter, QRectF(vp.rect()), vp.rect())
+        painter.end()
+        for item in dragged:
+            item.setVisible(True)
+        keep = set(map(id, dragged))
+        stilled = []
+        for item in self.table_scene.items():
+            if id(item) in keep or not item.isVisible():
+                continue
+            if isinstance(item, ZoneItem):
+                item.frozen = True  # still paints a drop highlight
+            elif not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            else:
+                continue
+            stilled.append(item)
+        self._stilled = stilled
+        self._still = still
+        self.resetCachedContent()
+
+    def thaw(self) -> None:
+        """Paint every item itself again (the drag ended or the table changed)."""
+        if self._still is None:
+            return
+        self._still = None
+        for item in self._stilled:
+            if isinstance(item, ZoneItem):
+                item.frozen = False
+            else:
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+        self._stilled = []
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if self._still is None:
+            super().drawBackground(painter, rect)
+            return
+        painter.save()
+        painter.resetTransform()  # the picture is in viewport pixels
+        painter.drawPixmap(0, 0, self._still)
+        painter.restore()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
