@@ -47,7 +47,7 @@ HC_INK = {
 }
 HC_INK_4C = {**HC_INK, "C": QColor(0, 90, 20), "D": QColor(0, 50, 170)}
 #: High-contrast index height (the rank's pixel size) as a share of the card's width.
-HC_INDEX = 0.34
+HC_INDEX = 0.46
 
 _CARD_CODES = frozenset(card_code(k) for k in range(N_KINDS))
 _JOKER_CODE = card_code(JOKER)
@@ -222,7 +222,7 @@ class CardArt:
             font.setStretch(QFont.Stretch.Condensed)  # two digits in one index's width
         painter.setFont(font)
         painter.setPen(ink)
-        index_w, index_h = w * 0.42, self.index_px(w) * 1.2
+        index_w, index_h = w * 0.5, self.index_px(w) * 1.05
         pip = w * 0.2
         for turned in (False, True):
             painter.save()

@@ -285,7 +285,7 @@ class ZoneItem(QGraphicsObject):
         else:
             return
         painter.drawRoundedRect(self.rect, 12, 12)
-        if self.label:
+        if self.label and not self.frozen:  # a still table's picture holds the label
             font = QFont()
             font.setPixelSize(26)
             painter.setFont(font)

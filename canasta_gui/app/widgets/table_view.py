@@ -82,15 +82,11 @@ class TableView(QGraphicsView):
         them taller than their places and push the bottom hand out of sight.
         """
         rect = self.sceneRect()
-        vp = self.viewport()
-        if rect.isEmpty() or vp.width() <= 0 or vp.height() <= 0:
-            return
-        scale = min(vp.width() / rect.width(), vp.height() / rect.height())
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         widest = self.table_scene.art.max_card_width
-        if widest is not None:
-            scale = min(scale, widest / CARD_W)
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(rect.center())
+        if widest is not None and self.transform().m11() > widest / CARD_W:
+            self.setTransform(QTransform.fromScale(widest / CARD_W, widest / CARD_W))
+            self.centerOn(rect.center())
 
     @property
     def card_width(self) -> float:
