@@ -57,13 +57,16 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # Only what changed is repainted; cards are cached pixmaps, so this stays cheap.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # The felt's gradient is the same every frame: paint it once per size, not per frame.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The felt's gradient is the same every frame: it is painted once per size and felt
+        # into a picture of our own (``_felt_picture``), which a drag's still table reuses.
+        self._felt: QPixmap | None = None
+        self._felt_key: tuple = ()
         self.setAccessibleName(self.tr("Card table"))
         self.spoken = ""  # what the accessibility layer was last told the focus is on
         scene.marks_changed.connect(self.update_accessible)
         self._still: QPixmap | None = None  # the table without the dragged cards
         self._stilled: list[QGraphicsItem] = []  # items that skip painting meanwhile
+        self._rendering_still = False
         scene.drag_began.connect(self.freeze)
         scene.drag_ended.connect(self.thaw)
         scene.marks_changed.connect(self.thaw)
@@ -96,7 +99,7 @@ class TableView(QGraphicsView):
     def restyle(self) -> None:
         """Show new Settings on the open table: felt, card art, contrast and card size."""
         self.thaw()
-        self.resetCachedContent()  # the cached background is the old felt
+        self._felt = None  # the old felt
         self.table_scene.restyle()
         self.fit()
         self.viewport().update()
@@ -111,16 +114,15 @@ class TableView(QGraphicsView):
         """Paint everything but ``dragged`` once into the background and keep it still."""
         self.thaw()
         vp = self.viewport()
-        dpr = vp.devicePixelRatioF()
-        still = QPixmap(round(vp.width() * dpr), round(vp.height() * dpr))
-        still.setDevicePixelRatio(dpr)
         # Opaque (the felt covers the viewport), so each frame copies it without blending.
-        still.fill(self.table_scene.art.felt_colours()[2])
+        still = QPixmap(self._felt_picture())
         for item in dragged:
             item.setVisible(False)
         painter = QPainter(still)
         painter.setRenderHints(self.renderHints())
+        self._rendering_still = True  # the felt is in the picture already
         self.render(painter, QRectF(vp.rect()), vp.rect())
+        self._rendering_still = False
         painter.end()
         for item in dragged:
             item.setVisible(True)
@@ -138,7 +140,6 @@ class TableView(QGraphicsView):
             stilled.append(item)
         self._stilled = stilled
         self._still = still
-        self.resetCachedContent()
 
     def thaw(self) -> None:
         """Paint every item itself again (the drag ended or the table changed)."""
@@ -151,16 +152,36 @@ class TableView(QGraphicsView):
             else:
                 item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
         self._stilled = []
-        self.resetCachedContent()
         self.viewport().update()
 
+    def _felt_picture(self) -> QPixmap:
+        """The felt as the viewport shows it now, at device resolution (made on a change)."""
+        vp = self.viewport()
+        dpr = vp.devicePixelRatioF()
+        t = self.viewportTransform()
+        key = (vp.width(), vp.height(), dpr, t.m11(), t.m22(), t.dx(), t.dy())
+        if self._felt is None or key != self._felt_key:
+            felt = QPixmap(round(vp.width() * dpr), round(vp.height() * dpr))
+            felt.setDevicePixelRatio(dpr)
+            painter = QPainter(felt)
+            painter.setTransform(t)
+            self.table_scene.drawBackground(painter, self.mapToScene(vp.rect()).boundingRect())
+            painter.end()
+            self._felt, self._felt_key = felt, key
+        return self._felt
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        if self._still is None:
-            super().drawBackground(painter, rect)
+        if self._rendering_still:
             return
+        picture = self._still if self._still is not None else self._felt_picture()
+        # Only the exposed part, in viewport pixels: a small update copies a small piece.
+        area = painter.transform().mapRect(rect).toAlignedRect()
+        area = area.intersected(self.viewport().rect())
+        dpr = picture.devicePixelRatio()
+        source = QRectF(area.x() * dpr, area.y() * dpr, area.width() * dpr, area.height() * dpr)
         painter.save()
-        painter.resetTransform()  # the picture is in viewport pixels
-        painter.drawPixmap(0, 0, self._still)
+        painter.resetTransform()
+        painter.drawPixmap(QRectF(area), picture, source)
         painter.restore()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
