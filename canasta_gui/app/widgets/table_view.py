@@ -24,6 +24,7 @@ which PySide cannot make safe, and a screen reader follows the focus either way.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
@@ -147,6 +148,8 @@ class TableView(QGraphicsView):
             return
         self._still = None
         for item in self._stilled:
+            if not shiboken6.isValid(item):
+                continue  # the table went while a drag was on
             if isinstance(item, ZoneItem):
                 item.frozen = False
             else:
