@@ -4,11 +4,13 @@ The whole table is always in view; the person's card size (Settings) only caps h
 grows, so on a big screen a smaller size leaves felt around a smaller table.
 
 Dragging (issue 19: a frame within 8 ms at 3840×2160). While a drag is on, nothing but the
-dragged cards and the drop highlight changes, so the view paints the rest of the table once,
-at the screen's own resolution, into its background (``freeze``) and the still items skip
-their own painting (``ItemHasNoContents``): a frame is then one picture blit plus the cards in
-the hand, not every card, label and outline of the table again. Any change to the table ends
-the freeze, as does the drag's end.
+dragged cards and the drop highlight changes. The first large paint of a drag (a quarter of
+the viewport or more) therefore paints the rest of the table once, at the screen's own
+resolution, into the view's background (``freeze``), and the still items skip their own
+painting (``ItemHasNoContents``): a full frame is then one picture copied plus the dragged
+cards, not every card, label and outline of the table again. The usual small repaint of a
+drag stays live, as cheap as before. Any change to the table ends the freeze, as does the
+drag's end.
 
 Screen readers (issue 19). Cards are graphics items, which Qt's accessibility layer does not
 see. The view therefore speaks for them: its accessible name is always what the keyboard
@@ -32,6 +34,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
     QPainter,
+    QPaintEvent,
     QPixmap,
     QResizeEvent,
     QTransform,
@@ -68,8 +71,9 @@ class TableView(QGraphicsView):
         self._still: QPixmap | None = None  # the table without the dragged cards
         self._stilled: list[QGraphicsItem] = []  # items that skip painting meanwhile
         self._rendering_still = False
-        scene.drag_began.connect(self.freeze)
-        scene.drag_ended.connect(self.thaw)
+        self._dragging: list = []  # the cards a drag holds: a large paint freezes the rest
+        scene.drag_began.connect(self._drag_began)
+        scene.drag_ended.connect(self._drag_ended)
         scene.marks_changed.connect(self.thaw)
         self.update_accessible()
 
@@ -106,6 +110,23 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     # -- a still table while dragging ---------------------------------------------------
+
+    def _drag_began(self, items: list) -> None:
+        self.thaw()
+        self._dragging = list(items)
+
+    def _drag_ended(self) -> None:
+        self._dragging = []
+        self.thaw()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Freeze only for a large paint: a drag's usual frame repaints a few cards' worth of
+        # the viewport, cheaper live than painting the still table would be at pick-up.
+        if self._dragging and self._still is None:
+            dirty, whole = event.region().boundingRect(), self.viewport().rect()
+            if dirty.width() * dirty.height() * 4 > whole.width() * whole.height():
+                self.freeze(self._dragging)
+        super().paintEvent(event)
 
     @property
     def frozen(self) -> bool:
