@@ -65,6 +65,10 @@ class TableView(QGraphicsView):
         # into a picture of our own (``_felt_picture``), which a drag's still table reuses.
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
+        # That picture covers the whole viewport: no need to clear it first (at 4K that fill
+        # alone is a millisecond or two of every full frame).
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAccessibleName(self.tr("Card table"))
         self.spoken = ""  # what the accessibility layer was last told the focus is on
         scene.marks_changed.connect(self.update_accessible)
@@ -123,8 +127,10 @@ class TableView(QGraphicsView):
         # Freeze only for a large paint: a drag's usual frame repaints a few cards' worth of
         # the viewport, cheaper live than painting the still table would be at pick-up.
         if self._dragging and self._still is None:
-            dirty, whole = event.region().boundingRect(), self.viewport().rect()
-            if dirty.width() * dirty.height() * 4 > whole.width() * whole.height():
+            # The area itself, not its bounds: a lit meld area's outline is four thin strips.
+            dirty = sum(r.width() * r.height() for r in event.region())
+            whole = self.viewport().rect()
+            if dirty * 4 > whole.width() * whole.height():
                 self.freeze(self._dragging)
         super().paintEvent(event)
 
