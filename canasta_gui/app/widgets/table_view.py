@@ -4,13 +4,14 @@ The whole table is always in view; the person's card size (Settings) only caps h
 grows, so on a big screen a smaller size leaves felt around a smaller table.
 
 Dragging (issue 19: a frame within 8 ms at 3840×2160). While a drag is on, nothing but the
-dragged cards and the drop highlight changes. The first large paint of a drag (a quarter of
-the viewport or more) therefore paints the rest of the table once, at the screen's own
-resolution, into the view's background (``freeze``), and the still items skip their own
-painting (``ItemHasNoContents``): a full frame is then one picture copied plus the dragged
-cards, not every card, label and outline of the table again. The usual small repaint of a
-drag stays live, as cheap as before. Any change to the table ends the freeze, as does the
-drag's end.
+dragged cards and the drop highlight changes. The first paint of most of the viewport in a
+drag (three quarters or more: a whole-window frame) therefore paints the rest of the table
+once, at the screen's own resolution, into the view's background (``freeze``), and the still
+items skip their own painting (``ItemHasNoContents``): a full frame is then one picture
+copied plus the dragged cards, not every card, label and outline of the table again. The
+usual small repaint of a drag stays live, as cheap as before. Any change to the table ends
+the freeze, as does the drag's end. The felt itself is one picture made per size and colour,
+and the viewport is never cleared first, since that picture covers it.
 
 Screen readers (issue 19). Cards are graphics items, which Qt's accessibility layer does not
 see. The view therefore speaks for them: its accessible name is always what the keyboard
@@ -124,13 +125,14 @@ class TableView(QGraphicsView):
         self.thaw()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # Freeze only for a large paint: a drag's usual frame repaints a few cards' worth of
-        # the viewport, cheaper live than painting the still table would be at pick-up.
+        # Freeze only for a paint of most of the viewport: a drag's usual frame repaints a few
+        # cards' worth of it (a lit zone's area at most), cheaper live than painting the still
+        # table would be.
         if self._dragging and self._still is None:
             # The area itself, not its bounds: a lit meld area's outline is four thin strips.
             dirty = sum(r.width() * r.height() for r in event.region())
             whole = self.viewport().rect()
-            if dirty * 4 > whole.width() * whole.height():
+            if dirty * 4 > whole.width() * whole.height() * 3:
                 self.freeze(self._dragging)
         super().paintEvent(event)
 
