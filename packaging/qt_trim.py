@@ -2,7 +2,8 @@
 
 PySide6's PyInstaller hooks collect every Qt plugin and every Qt translation a module might
 need: network backends, GTK themes, EGL devices, thirty-odd languages. The app draws with
-QtWidgets and QtSvg only, so the spec drops the rest here:
+QtWidgets and QtSvg only (and plays sounds with QtMultimedia where that is installed), so the
+spec drops the rest here:
 
 - Qt plugins: only the kinds and names in ``KEEP_PLUGINS`` (the window systems, input methods
   for typing names in Japanese and Korean, SVG icons, native styles);
@@ -14,9 +15,24 @@ QtWidgets and QtSvg only, so the spec drops the rest here:
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import sys
 from pathlib import PurePath
+
+
+def has_qt_audio() -> bool:
+    """Whether QtMultimedia is installed (PySide6-Addons: the app needs it on Python 3.12
+    and later), so the sound effects play through Qt's audio (app/sound/players.py)."""
+    try:
+        return importlib.util.find_spec("PySide6.QtMultimedia") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+#: With Qt's audio, QtMultimedia's library needs QtNetwork's, and its Python module imports
+#: QtNetwork's: then neither is dropped. Without it, the sounds go to the system's player.
+QT_AUDIO = has_qt_audio()
 
 #: Python modules the app never imports that hooks or the standard library would pull in.
 UNUSED_MODULES = [
@@ -28,7 +44,7 @@ UNUSED_MODULES = [
     "ssl",
     "_ssl",
     "_hashlib",
-    "PySide6.QtNetwork",
+    *([] if QT_AUDIO else ["PySide6.QtNetwork"]),
     "PySide6.QtDBus",
     "PySide6.QtOpenGL",
     "PySide6.QtOpenGLWidgets",
@@ -54,6 +70,8 @@ KEEP_PLUGINS = {
     # Wayland windows need a shell and a decoration; raster windows need no GL integration.
     "wayland-shell-integration": {"xdg-shell"},
     "wayland-decoration-client": {"bradient"},
+    # Qt's audio, when it is installed: the native backends and the FFmpeg one (Linux).
+    "multimedia": {"windowsmediaplugin", "darwinmediaplugin", "ffmpegmediaplugin"},
 }
 
 #: Qt's own translations of the app's languages (English needs none).
@@ -92,14 +110,17 @@ def keep_data(dest: str) -> bool:
     return True if plugin is None else plugin
 
 
-def keep_binary(dest: str) -> bool:
-    """Whether a collected binary stays (before the Linux dependency pass)."""
+def keep_binary(dest: str, qt_audio: bool = False) -> bool:
+    """Whether a collected binary stays (before the Linux dependency pass); ``qt_audio``:
+    QtMultimedia is bundled, and the QtNetwork it loads stays."""
     plugin = keep_plugin(dest)
     if plugin is not None:
         return plugin
     name = _parts(dest)[-1]
     # Qt libraries only the dropped plugins and modules load.
-    dropped = ("Qt6Network", "Qt6EglFS", "Qt6EglFs", "Qt6Qml", "Qt6Quick", "QtNetwork.")
+    dropped = ("Qt6EglFS", "Qt6EglFs", "Qt6Qml", "Qt6Quick")
+    if not qt_audio:
+        dropped += ("Qt6Network", "QtNetwork.")
     return not any(part in name for part in dropped)
 
 

@@ -42,6 +42,9 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
         path = tmp_path / sub
         path.mkdir()
         monkeypatch.setenv(var, str(path))
+    # No test plays a real sound on the machine running it; the sound tests choose their
+    # player themselves (tests/app/test_sound*.py).
+    monkeypatch.setenv("CANASTA_GUI_SOUND_PLAYER", "none")
     return tmp_path
 
 

@@ -468,7 +468,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="79"/>
         <source>Capture {units} with the {card}</source>
-        <translation>{card}(으)로 가져가기: {units}</translation>
+        <translation>{card} 카드로 가져가기: {units}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="85"/>
@@ -483,27 +483,27 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="95"/>
         <source>Raise the build of {old} to {value} with the {card} and {cards}</source>
-        <translation>{card}와(과) {cards}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
+        <translation>{card} 카드와 {cards} 카드로 {old} 빌드를 {value} 빌드로 올리기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="98"/>
         <source>Raise the build of {old} to {value} with the {card}</source>
-        <translation>{card}(으)로 {old} 빌드를 {value}(으)로 올리기</translation>
+        <translation>{card} 카드로 {old} 빌드를 {value} 빌드로 올리기</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="102"/>
         <source>Add the {card} and {cards} to the build of {value} (multiple)</source>
-        <translation>{card}와(과) {cards}을(를) {value} 빌드에 더하기 (다중)</translation>
+        <translation>{card} 카드와 {cards} 카드를 {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="105"/>
         <source>Add the {card} to the build of {value} (multiple)</source>
-        <translation>{card}을(를) {value} 빌드에 더하기 (다중)</translation>
+        <translation>{card} 카드를 {value} 빌드에 더하기 (다중)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="108"/>
         <source>Trail the {card}</source>
-        <translation>{card}을(를) 바닥에 내려놓기 (트레일)</translation>
+        <translation>{card} 카드를 바닥에 내려놓기 (트레일)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="209"/>
@@ -585,12 +585,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="411"/>
         <source>The {card} cannot be played now.</source>
-        <translation>지금은 {card}을(를) 낼 수 없습니다.</translation>
+        <translation>지금은 {card} 카드를 낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="415"/>
         <source>The {card} cannot be played on these cards.</source>
-        <translation>{card}은(는) 이 카드들 위에 낼 수 없습니다.</translation>
+        <translation>{card} 카드는 이 카드들 위에 낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="503"/>
@@ -615,7 +615,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="698"/>
         <source>Enter: choose one of {count} plays with the {card}</source>
-        <translation>Enter: {card}(으)로 낼 수 있는 {count}가지 중에서 선택</translation>
+        <translation>Enter: {card} 카드로 낼 수 있는 {count}가지 중에서 선택</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="705"/>
@@ -661,12 +661,12 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="187"/>
         <source>captures {units} with the {card}: a sweep</source>
-        <translation>{card}(으)로 {units}을(를) 가져갑니다: 스윕</translation>
+        <translation>{card} 카드로 가져갑니다: {units} (스윕)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="190"/>
         <source>captures {units} with the {card}</source>
-        <translation>{card}(으)로 {units}을(를) 가져갑니다</translation>
+        <translation>{card} 카드로 가져갑니다: {units}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="196"/>
@@ -681,27 +681,27 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="206"/>
         <source>raises the build of {old} to {value} with the {card} and {cards}</source>
-        <translation>{card}와(과) {cards}(으)로 {old} 빌드를 {value}(으)로 올립니다</translation>
+        <translation>{card} 카드와 {cards} 카드로 {old} 빌드를 {value} 빌드로 올립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="209"/>
         <source>raises the build of {old} to {value} with the {card}</source>
-        <translation>{card}(으)로 {old} 빌드를 {value}(으)로 올립니다</translation>
+        <translation>{card} 카드로 {old} 빌드를 {value} 빌드로 올립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="213"/>
         <source>adds the {card} and {cards} to the build of {value} (multiple)</source>
-        <translation>{card}와(과) {cards}을(를) {value} 빌드에 더합니다 (다중)</translation>
+        <translation>{card} 카드와 {cards} 카드를 {value} 빌드에 더합니다 (다중)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="216"/>
         <source>adds the {card} to the build of {value} (multiple)</source>
-        <translation>{card}을(를) {value} 빌드에 더합니다 (다중)</translation>
+        <translation>{card} 카드를 {value} 빌드에 더합니다 (다중)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/log.py" line="219"/>
         <source>trails the {card}</source>
-        <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
+        <translation>{card} 카드를 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="47"/>
@@ -761,7 +761,7 @@
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="87"/>
         <source>{side} made the last capture: the cards still on the table went to them.</source>
-        <translation>{side}이(가) 마지막으로 카드를 가져갔으므로 바닥에 남은 카드도 가져갔습니다.</translation>
+        <translation>마지막으로 카드를 가져간 {side}에게 바닥에 남은 카드가 갔습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="101"/>
@@ -1263,7 +1263,7 @@
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
-        <translation>{side}이(가) 게임에서 이겼습니다!</translation>
+        <translation>{side} 팀 승리!</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="195"/>
@@ -1328,12 +1328,12 @@
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="78"/>
         <source>{side} went out concealed.</source>
-        <translation>{side}이(가) 퍼펙트 훌라로 손패를 털었습니다.</translation>
+        <translation>{side}: 퍼펙트 훌라로 손패를 털었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
         <source>{side} went out.</source>
-        <translation>{side}이(가) 손패를 털었습니다.</translation>
+        <translation>{side}: 손패를 털었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
@@ -1358,7 +1358,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
         <source>{side} wins the game!</source>
-        <translation>{side}이(가) 게임에서 이겼습니다!</translation>
+        <translation>{side} 승리!</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="360"/>
@@ -2071,7 +2071,7 @@
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="70"/>
         <source>{side} went out.</source>
-        <translation>{side}이(가) 손패를 털었습니다.</translation>
+        <translation>{side}: 손패를 털었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
@@ -2441,7 +2441,7 @@
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
         <source>{first} has the highest card and plays first; {dealer} deals.</source>
-        <translation>{first}이(가) 가장 높은 카드를 뽑아 먼저 시작하고, {dealer}이(가) 카드를 나눕니다.</translation>
+        <translation>가장 높은 카드를 뽑은 {first}부터 시작하고, 딜러는 {dealer}입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
@@ -2500,12 +2500,12 @@
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="306"/>
         <source>The past game {name} could not be read ({reason}).</source>
-        <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}).</translation>
+        <translation>지난 게임 파일({name})을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/past_games.py" line="309"/>
         <source>The past game {name} could not be read ({reason}). It was moved to {path}.</source>
-        <translation>지난 게임 {name}을(를) 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
+        <translation>지난 게임 파일({name})을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
 </context>
 <context>
@@ -3397,7 +3397,7 @@
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="71"/>
         <source>discards {card}</source>
-        <translation>{card}을(를) 버립니다</translation>
+        <translation>{card} 카드를 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/rummy/log.py" line="75"/>
@@ -3443,12 +3443,12 @@
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="45"/>
         <source>draws {card} for the seats</source>
         <extracomment>The log&apos;s words for the draw (the other entries are the rummy vocabulary&apos;s).</extracomment>
-        <translation>자리를 정하려고 {card}을(를) 뽑습니다</translation>
+        <translation>자리를 정하려고 {card} 카드를 뽑습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="49"/>
         <source>draws {card}, which does not count, and draws again</source>
-        <translation>{card}을(를) 뽑았지만 인정되지 않아 다시 뽑습니다</translation>
+        <translation>{card} 카드를 뽑았지만 인정되지 않아 다시 뽑습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/seat_draw.py" line="53"/>
@@ -3656,7 +3656,7 @@
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="230"/>
         <source>The statistics file {path} could not be read ({reason}).</source>
-        <translation>통계 파일 {path}을(를) 읽지 못했습니다 ({reason}).</translation>
+        <translation>통계 파일({path})을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="252"/>
@@ -3681,12 +3681,12 @@
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="280"/>
         <source>The statistics file {path} could not be used ({reason}) and could not be moved aside; the statistics start afresh.</source>
-        <translation>통계 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 통계를 처음부터 다시 시작합니다.</translation>
+        <translation>통계 파일({path})을 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 통계를 처음부터 다시 시작합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/statistics.py" line="286"/>
         <source>The statistics file could not be used ({reason}). It was kept as {path}; the statistics start afresh.</source>
-        <translation>통계 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 통계를 처음부터 다시 시작합니다.</translation>
+        <translation>통계 파일을 사용할 수 없습니다 ({reason}). 파일은 다른 이름으로 보관했습니다: {path}. 통계를 처음부터 다시 시작합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/statistics_dialog.py" line="46"/>
@@ -4143,12 +4143,12 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="20"/>
         <source>takes the pile of {count} cards with its {rank}s</source>
-        <translation>손패의 {rank}(으)로 {count}장짜리 버림패 더미를 가져갑니다</translation>
+        <translation>손패의 {rank} 카드로 {count}장짜리 버림패 더미를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="21"/>
         <source>takes the pile&apos;s only card with its {rank}s</source>
-        <translation>손패의 {rank}(으)로 한 장뿐인 버림패를 가져갑니다</translation>
+        <translation>손패의 {rank} 카드로 한 장뿐인 버림패를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="22"/>
@@ -4258,27 +4258,27 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="45"/>
         <source>discards {card}: a safe card</source>
-        <translation>{card}을(를) 버립니다: 안전한 카드</translation>
+        <translation>{card} 카드를 버립니다: 안전한 카드</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="46"/>
         <source>discards {card} to block the pile</source>
-        <translation>버림패 더미를 막으려고 {card}을(를) 버립니다</translation>
+        <translation>버림패 더미를 막으려고 {card} 카드를 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="47"/>
         <source>discards {card} to freeze the pile</source>
-        <translation>버림패 더미를 동결하려고 {card}을(를) 버립니다</translation>
+        <translation>버림패 더미를 동결하려고 {card} 카드를 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="48"/>
         <source>discards {card}</source>
-        <translation>{card}을(를) 버립니다</translation>
+        <translation>{card} 카드를 버립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="49"/>
         <source>goes out by discarding {card}</source>
-        <translation>{card}을(를) 버리며 손패를 텁니다</translation>
+        <translation>{card} 카드를 버리며 손패를 텁니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="50"/>
@@ -4323,7 +4323,7 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="59"/>
         <source>discards {card} and picks up the foot</source>
-        <translation>{card}을(를) 버리고 풋을 집어 듭니다</translation>
+        <translation>{card} 카드를 버리고 풋을 집어 듭니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="60"/>
@@ -4333,32 +4333,32 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="62"/>
         <source>captures {count} cards with the {card}</source>
-        <translation>{card}(으)로 {count}장을 가져갑니다</translation>
+        <translation>{card} 카드로 {count}장을 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="63"/>
         <source>takes the build of {value}s with the {card}</source>
-        <translation>{card}(으)로 {value} 빌드를 가져갑니다</translation>
+        <translation>{card} 카드로 {value} 빌드를 가져갑니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="64"/>
         <source>captures {count} cards with the {card} (big casino)</source>
-        <translation>{card}(으)로 {count}장을 가져갑니다 (빅 카지노)</translation>
+        <translation>{card} 카드로 {count}장을 가져갑니다 (빅 카지노)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="67"/>
         <source>captures {count} cards with the {card} (little casino)</source>
-        <translation>{card}(으)로 {count}장을 가져갑니다 (리틀 카지노)</translation>
+        <translation>{card} 카드로 {count}장을 가져갑니다 (리틀 카지노)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="70"/>
         <source>captures {count} cards with the {card} (an ace)</source>
-        <translation>{card}(으)로 {count}장을 가져갑니다 (에이스)</translation>
+        <translation>{card} 카드로 {count}장을 가져갑니다 (에이스)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="71"/>
         <source>sweeps the table with the {card}</source>
-        <translation>{card}(으)로 스윕합니다</translation>
+        <translation>{card} 카드로 스윕합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="72"/>
@@ -4368,17 +4368,17 @@
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="73"/>
         <source>raises the build to {value}</source>
-        <translation>빌드를 {value}(으)로 올립니다</translation>
+        <translation>빌드를 {value} 빌드로 올립니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="74"/>
         <source>adds the {card} to the build of {value}s</source>
-        <translation>{card}을(를) {value} 빌드에 더합니다</translation>
+        <translation>{card} 카드를 {value} 빌드에 더합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="75"/>
         <source>trails the {card}</source>
-        <translation>{card}을(를) 바닥에 내려놓습니다 (트레일)</translation>
+        <translation>{card} 카드를 바닥에 내려놓습니다 (트레일)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/ai/decision.py" line="76"/>
@@ -4522,17 +4522,17 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="16"/>
         <source>The {card} is listed twice.</source>
-        <translation>{card}이(가) 두 번 지정되었습니다.</translation>
+        <translation>{card} 카드가 두 번 지정되었습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="17"/>
         <source>The {card} is not a loose card on the table.</source>
-        <translation>{card}은(는) 바닥에 따로 놓인 카드가 아닙니다.</translation>
+        <translation>{card} 카드는 바닥에 따로 놓인 카드가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="18"/>
         <source>The {card} is locked in a build: it can never be taken or used on its own.</source>
-        <translation>{card}은(는) 빌드에 묶여 있어 따로 가져가거나 쓸 수 없습니다.</translation>
+        <translation>{card} 카드는 빌드에 묶여 있어 따로 가져가거나 쓸 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="21"/>
@@ -4547,17 +4547,17 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="25"/>
         <source>A {rank} captures only loose {rank}s.</source>
-        <translation>{rank}(으)로는 바닥에 따로 놓인 {rank}만 가져갈 수 있습니다.</translation>
+        <translation>{rank} 카드로는 바닥에 따로 놓인 {rank} 카드만 가져갈 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="26"/>
         <source>A {rank} takes every loose {rank} on the table, never fewer.</source>
-        <translation>{rank}(으)로 가져갈 때는 바닥에 따로 놓인 {rank}을(를) 모두 가져가야 합니다.</translation>
+        <translation>{rank} 카드로 가져갈 때는 바닥에 따로 놓인 {rank} 카드를 모두 가져가야 합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="29"/>
         <source>A {rank} takes only one loose {rank} under these rules.</source>
-        <translation>이 규칙에서는 {rank}(으)로 바닥의 {rank} 한 장만 가져갈 수 있습니다.</translation>
+        <translation>이 규칙에서는 {rank} 카드로 바닥의 {rank} 카드를 한 장만 가져갈 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="32"/>
@@ -4647,12 +4647,12 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="81"/>
         <source>The {card} can capture, so it may not be trailed under these rules.</source>
-        <translation>{card}(으)로 가져갈 수 있는 카드가 있으므로 이 규칙에서는 트레일할 수 없습니다.</translation>
+        <translation>{card} 카드로 가져갈 수 있는 카드가 있으므로 이 규칙에서는 트레일할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="87"/>
         <source>{where} is not a valid build: {reason}</source>
-        <translation>{where}은(는) 올바른 빌드가 아닙니다: {reason}</translation>
+        <translation>{where} 항목은 올바른 빌드가 아닙니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="88"/>
@@ -4662,7 +4662,7 @@
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="91"/>
         <source>Player {player} owns the build of {value} but holds no card worth {value}.</source>
-        <translation>플레이어 {player}은(는) {value} 빌드의 주인이지만 {value}짜리 카드가 없습니다.</translation>
+        <translation>{player}번 플레이어는 {value} 빌드의 주인이지만 {value}짜리 카드가 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/cassino/messages.py" line="94"/>
@@ -4717,7 +4717,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
-        <translation>버림패 더미가 막혀 있습니다: 맨 위 카드 {card}은(는) 가져갈 수 없습니다.</translation>
+        <translation>버림패 더미가 막혀 있습니다: 맨 위의 {card} 카드는 가져갈 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="73"/>
@@ -4947,7 +4947,7 @@
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="199"/>
         <source>Seat {seat} is not your partner.</source>
-        <translation>좌석 {seat}은(는) 파트너가 아닙니다.</translation>
+        <translation>{seat}번 좌석은 파트너가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="200"/>
@@ -5043,18 +5043,18 @@
     <message>
         <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="64"/>
         <source>{where} does not fit a Hand and Foot game: {detail}.</source>
-        <translation>{where}이(가) 핸드 앤 풋 게임에 맞지 않습니다: {detail}.</translation>
+        <translation>{where} 항목이 핸드 앤 풋 게임에 맞지 않습니다: {detail}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
         <source>The file {path} cannot be read: {detail}.</source>
         <extracomment>Deal numbers and the score sheet stop here (the deal-limit option stops at the same number). Scores and every part of a deal score stay within plus or minus this.</extracomment>
-        <translation>파일 {path}을(를) 읽을 수 없습니다: {detail}.</translation>
+        <translation>{path} 파일을 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="56"/>
         <source>{path} is not an ordinary file: a folder, a pipe or a device cannot be a save.</source>
-        <translation>{path}은(는) 일반 파일이 아닙니다: 폴더, 파이프, 장치는 저장 파일이 될 수 없습니다.</translation>
+        <translation>{path}: 일반 파일이 아닙니다. 폴더, 파이프, 장치는 저장 파일이 될 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="59"/>
@@ -5079,12 +5079,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
         <source>An object in the file has the key {key} twice.</source>
-        <translation>파일의 한 객체에 키 {key}이(가) 두 번 있습니다.</translation>
+        <translation>파일의 한 객체에 같은 키가 두 번 있습니다: {key}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="72"/>
         <source>A save must be a JSON object, but this file holds {got}.</source>
-        <translation>저장 파일은 JSON 객체여야 하지만 이 파일에는 {got}이(가) 들어 있습니다.</translation>
+        <translation>저장 파일은 JSON 객체여야 하지만 이 파일의 내용은 {got}입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
@@ -5094,7 +5094,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="78"/>
         <source>Save schema {found} is not supported; this version reads schema {supported}.</source>
-        <translation>저장 스키마 {found}은(는) 지원되지 않습니다. 이 버전은 스키마 {supported}을(를) 읽습니다.</translation>
+        <translation>지원되지 않는 저장 스키마입니다: {found}. 이 버전은 스키마 {supported}만 읽을 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
@@ -5104,12 +5104,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
         <source>{where} is missing.</source>
-        <translation>{where}이(가) 없습니다.</translation>
+        <translation>{where} 항목이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="85"/>
         <source>Unknown field {key} in {where}.</source>
-        <translation>{where}에 알 수 없는 필드 {key}이(가) 있습니다.</translation>
+        <translation>{where}에 알 수 없는 필드가 있습니다: {key}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
@@ -5119,7 +5119,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
-        <translation>{where} 값 {value}이(가) 허용 범위({low}~{high})를 벗어났습니다.</translation>
+        <translation>{where} 값이 허용 범위({low}~{high})를 벗어났습니다: {value}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
@@ -5144,7 +5144,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
         <source>{where} is not a card code: {card}.</source>
-        <translation>{where}이(가) 카드 코드가 아닙니다: {card}.</translation>
+        <translation>{where} 항목이 카드 코드가 아닙니다: {card}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="98"/>
@@ -5154,12 +5154,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
-        <translation>state.stock_top이 덱의 맨 위 카드를 지정하므로 state.stock은 {stock}이 아니라 &quot;rest&quot;여야 합니다.</translation>
+        <translation>state.stock_top이 덱의 맨 위 카드를 지정하므로 state.stock은 &quot;rest&quot;여야 합니다 ({stock} 아님).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
         <source>{where} says seat {got} made this move, but {expected} was to act.</source>
-        <translation>{where}에는 좌석 {got}이(가) 이 동작을 했다고 되어 있지만, 동작할 차례는 {expected}였습니다.</translation>
+        <translation>{where}에 기록된 좌석이 동작할 차례와 다릅니다 (기록: {got}, 차례: {expected}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
@@ -5169,12 +5169,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
         <source>{where} holds {card}, which is not a red three.</source>
-        <translation>{where}에 빨간 3이 아닌 {card}이(가) 있습니다.</translation>
+        <translation>{where}에 빨간 3이 아닌 {card} 카드가 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
-        <translation>{where}에는 손패의 카드 수가 {got}(으)로 되어 있지만 실제 손패는 {count}장입니다.</translation>
+        <translation>{where}에는 손패의 카드 수가 {got}장으로 되어 있지만 실제 손패는 {count}장입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
@@ -5199,12 +5199,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="121"/>
         <source>{where} is not a valid meld: {reason}</source>
-        <translation>{where}은(는) 올바른 묶음이 아닙니다: {reason}</translation>
+        <translation>{where} 항목은 올바른 묶음이 아닙니다: {reason}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
-        <translation>{where}은(는) {rank} 묶음인데 {card}이(가) 들어 있습니다.</translation>
+        <translation>{where} 항목은 {rank} 묶음인데 {card} 카드가 들어 있습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
@@ -5239,12 +5239,12 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="147"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
-        <translation>대답을 기다리는 질문이 있지만 플레이어 {asker}은(는) 플레이어 {player}의 파트너가 아닙니다.</translation>
+        <translation>대답을 기다리는 질문이 있지만 {asker}번 플레이어는 {player}번 플레이어의 파트너가 아닙니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="150"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
-        <translation>플레이어 {player}이(가) 털기를 물었지만 털 수 없는 상태입니다.</translation>
+        <translation>{player}번 플레이어가 털기를 물었지만 털 수 없는 상태입니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="153"/>
@@ -5254,7 +5254,7 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
-        <translation>플레이어 {player}은(는) 이번 차례에 털어야 하지만 털 수 없습니다: 규칙에 맞는 동작이 없습니다.</translation>
+        <translation>{player}번 플레이어는 이번 차례에 털어야 하지만 털 수 없습니다: 규칙에 맞는 동작이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="159"/>
@@ -5264,17 +5264,17 @@
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="162"/>
         <source>{where} cannot be read: {detail}.</source>
-        <translation>{where}을(를) 읽을 수 없습니다: {detail}.</translation>
+        <translation>{where} 항목을 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="163"/>
         <source>{where} ({move}) is illegal: {detail}</source>
-        <translation>{where} ({move})은(는) 규칙에 어긋납니다: {detail}</translation>
+        <translation>{where} 항목의 동작({move})은 규칙에 어긋납니다: {detail}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="164"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
-        <translation>기록된 진행을 재생해도 저장된 상태가 나오지 않습니다 ({field}이(가) 다릅니다).</translation>
+        <translation>기록된 진행을 재생해도 저장된 상태가 나오지 않습니다 (다른 부분: {field}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
@@ -6469,7 +6469,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/saves.py" line="106"/>
         <source>it has an unknown field {name}</source>
-        <translation>알 수 없는 필드 {name}이(가) 있음</translation>
+        <translation>알 수 없는 필드가 있음: {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="118"/>
@@ -6479,7 +6479,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/saves.py" line="131"/>
         <source>it names an unknown rule preset {name}</source>
-        <translation>알 수 없는 규칙 프리셋 {name}이(가) 지정됨</translation>
+        <translation>알 수 없는 규칙 프리셋이 지정됨: {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="126"/>
@@ -6517,7 +6517,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/saves.py" line="191"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
-        <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 {path}(으)로 옮겼습니다.</translation>
+        <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="195"/>
@@ -6531,7 +6531,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <location filename="../canasta_gui/app/settings.py" line="131"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
         <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range).</extracomment>
-        <translation>설정 파일 {path}을(를) 읽지 못했습니다 ({reason}). 기본값을 사용합니다.</translation>
+        <translation>설정 파일({path})을 읽지 못했습니다 ({reason}). 기본값을 사용합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="141"/>
@@ -6561,12 +6561,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/settings.py" line="174"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
-        <translation>설정 파일 {path}을(를) 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 기본값을 사용합니다.</translation>
+        <translation>설정 파일({path})을 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/settings.py" line="180"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
-        <translation>설정 파일을 사용할 수 없습니다 ({reason}). {path}(으)로 보관했으며 기본값을 사용합니다.</translation>
+        <translation>설정 파일을 사용할 수 없습니다 ({reason}). 파일은 다른 이름으로 보관했습니다: {path}. 기본값을 사용합니다.</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 from canasta_gui.ai.decision import Decision
 from canasta_gui.app.listing import said_by
 from canasta_gui.app.texts import decision_text
-from canasta_gui.engine.errors import IllegalAction
-from canasta_gui.engine.serialize import state_differences
+from canasta_gui.engine.errors import SaveError
+from canasta_gui.engine.replay_moves import walk_moves
 
 if TYPE_CHECKING:
     from canasta_gui.app.games.base import GameDef
@@ -49,18 +49,14 @@ def replay_log(game: GameDef, state: Any, moves: Sequence[Any]) -> list[LogEntry
     """
     if not moves:
         return []
-    work = game.new_game(state.config, state.seed)
-    entries = []
+    start = game.new_game(state.config, state.seed)
     try:
-        for i, move in enumerate(moves):
-            seat = work.current_player()
-            work.apply(move)
-            entries.append(game.log_entry(move, seat, i, work))
-    except IllegalAction:
+        return [
+            game.log_entry(step.move, step.seat, step.index, step.state)
+            for step in walk_moves(start, moves, end=state)
+        ]
+    except SaveError:
         return []
-    if state_differences(work, state):
-        return []
-    return entries
 
 
 def entry_text(entry: LogEntry, seat_name: Callable[[int], str], game: GameDef) -> str:

@@ -22,11 +22,8 @@ from canasta_gui.ai.decision import EXPLANATIONS, Decision
 from canasta_gui.app import paths, saves, storage
 from canasta_gui.app.game_log import LogEntry
 from canasta_gui.app.replay import GameRecord
-from canasta_gui.app.session import default_seat_name
-from canasta_gui.app.setup import GameSetup
-from canasta_gui.app.texts import engine_text
+from canasta_gui.app.seat_names import seat_names
 from canasta_gui.engine import serialize
-from canasta_gui.engine.errors import SaveError
 from canasta_gui.engine.save_checks import clause
 
 FORMAT = "canasta_gui-past-game"
@@ -51,10 +48,6 @@ class PastGame:
     @property
     def final_scores(self) -> tuple[int, ...]:
         return tuple(self.record.final.scores)
-
-
-class BadPastGame(ValueError):
-    """A past game's file cannot be used; ``str()`` says why in the user's language."""
 
 
 def folder() -> Path:
@@ -157,11 +150,11 @@ def load_all() -> tuple[list[PastGame], list[str]]:
                 game = load(path)
             else:
                 game.record.names = seat_names(game.record.setup)  # in today's language
-        except BadPastGame as err:
-            problems.append(_set_aside(path, str(err)))
+        except storage.CorruptFile as err:
+            problems.append(_told(path, err.moved_to, err.reason))
             continue
-        except OSError as err:
-            problems.append(_set_aside(path, str(err.strerror or err)))
+        except OSError as err:  # gone, or its folder entry cannot even be looked at
+            problems.append(_told(path, None, str(err.strerror or err)))
             continue
         seen[key] = game
         games.append(game)
@@ -181,27 +174,10 @@ def _identity(path: Path) -> tuple:
 
 
 def load(path: Path) -> PastGame:
-    """One past game; :class:`BadPastGame` (not moved) when the file cannot be used."""
-    try:
-        raw = storage.read_text_limited(path, MAX_BYTES)
-    except storage.NotARegularFile:
-        raise BadPastGame(
-            QCoreApplication.translate(
-                "saves", "it is not an ordinary file but a folder, a pipe or a device"
-            )
-        ) from None
-    except UnicodeDecodeError:
-        raise BadPastGame(QCoreApplication.translate("saves", "it is not UTF-8 text")) from None
-    except storage.FileTooLarge:
-        raise BadPastGame(QCoreApplication.translate("saves", "it is far too large")) from None
-    except OSError as err:
-        raise BadPastGame(str(err.strerror or err)) from None
-    try:
-        return parse(raw, path)
-    except SaveError as err:
-        raise BadPastGame(engine_text(err)) from None
-    except (ValueError, TypeError) as err:
-        raise BadPastGame(str(err)) from None
+    """One past game; :class:`storage.CorruptFile` once a file that cannot be used is moved
+    aside (``moved_to`` is ``None`` if even that failed)."""
+    reasons = saves.file_reasons(lambda err: str(err.strerror or err))
+    return storage.read_or_set_aside(path, MAX_BYTES, lambda raw: parse(raw, path), reasons)
 
 
 def parse(raw: str, path: Path) -> PastGame:
@@ -231,11 +207,6 @@ def parse(raw: str, path: Path) -> PastGame:
         setup, names, loaded.moves, loaded.state, explained, humans[0] if humans else 0
     )
     return PastGame(path, when, record)
-
-
-def seat_names(setup: GameSetup) -> list[str]:
-    """Each seat's name; a seat left unnamed is named in the current language."""
-    return [s.name or default_seat_name(i, s.kind, s.level) for i, s in enumerate(setup.seats)]
 
 
 def _explanations(raw: Any, moves: int, players: int) -> dict[int, LogEntry]:
@@ -298,11 +269,9 @@ def _tellable(reason: str, params: dict[str, Any]) -> bool:
     return True
 
 
-def _set_aside(path: Path, reason: str) -> str:
+def _told(path: Path, moved: Path | None, reason: str) -> str:
     reason = clause(reason)
-    try:
-        moved = storage.move_aside(path)
-    except OSError:
+    if moved is None:
         return QCoreApplication.translate(
             "PastGames", "The past game {name} could not be read ({reason})."
         ).format(name=path.name, reason=reason)

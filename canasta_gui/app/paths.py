@@ -40,7 +40,7 @@ def config_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """The folder for the autosave and statistics (``CANASTA_GUI_DATA_DIR`` overrides it)."""
+    """The folder for saved and past games and statistics (``CANASTA_GUI_DATA_DIR``)."""
     return _resolve(DATA_DIR_ENV, platformdirs.user_data_path(APP_NAME, appauthor=False))
 
 
@@ -55,8 +55,14 @@ def settings_path() -> Path:
 
 
 def autosave_path() -> Path:
-    """``autosave.json`` in the data folder: the game *Continue* resumes."""
+    """``autosave.json`` in the data folder: the one saved game of earlier versions, moved
+    into :func:`saves_dir` the first time the saved games are listed."""
     return data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    """``saves/`` in the data folder: one file per unfinished game (``app/saves.py``)."""
+    return data_dir() / "saves"
 
 
 def past_games_dir() -> Path:

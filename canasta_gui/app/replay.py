@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from canasta_gui.app import seat_names
 from canasta_gui.app.game_log import LogEntry
-from canasta_gui.app.listing import join_partners
-from canasta_gui.engine.errors import IllegalAction
-from canasta_gui.engine.serialize import state_differences
+from canasta_gui.engine.errors import IllegalAction, SaveError
+from canasta_gui.engine.replay_moves import MoveRefused, walk_moves
 
 if TYPE_CHECKING:
     from canasta_gui.app.games.base import GameDef
@@ -83,31 +83,29 @@ def build_timeline(
     Raises :class:`ReplayError` when a move is refused or the end differs from ``final``.
     """
     config = final.config if final is not None else setup.config()
-    work = game.new_game(config, final.seed if final is not None else setup.seed)
-    states = [work.clone()]
+    start = game.new_game(config, final.seed if final is not None else setup.seed)
+    states = [start]  # the walk never changes its start
     entries: list[LogEntry] = []
     explained = explained or {}
-    for i, move in enumerate(moves):
-        seat = work.current_player()
-        try:
-            work.apply(move)
-        except IllegalAction:
-            raise ReplayError(
-                QCoreApplication.translate(
-                    "Replay", "Move {n} of this game cannot be replayed."
-                ).format(n=i + 1)
-            ) from None
-        states.append(work.clone())
-        entry = explained.get(i)
-        if entry is None or entry.seat != seat:
-            entry = game.log_entry(move, seat, i, work)
-        entries.append(entry)
-    if final is not None and state_differences(work, final):
+    try:
+        for step in walk_moves(start, moves, end=final):
+            states.append(step.state.clone())
+            entry = explained.get(step.index)
+            if entry is None or entry.seat != step.seat:
+                entry = game.log_entry(step.move, step.seat, step.index, step.state)
+            entries.append(entry)
+    except MoveRefused as err:
+        raise ReplayError(
+            QCoreApplication.translate(
+                "Replay", "Move {n} of this game cannot be replayed."
+            ).format(n=err.index + 1)
+        ) from None
+    except SaveError:
         raise ReplayError(
             QCoreApplication.translate(
                 "Replay", "The moves of this game do not lead to its recorded end."
             )
-        )
+        ) from None
     return Timeline(game, list(moves), states, entries)
 
 
@@ -142,10 +140,7 @@ class ReplaySession(QObject):
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
     def side_name(self, side: int) -> str:
-        cfg = self.state.config
-        return join_partners(
-            [self.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
-        )
+        return seat_names.side_name(self.state.config, self.names, side)
 
     def observation(self) -> Any:
         return self.state.observation(self.bottom)
@@ -203,11 +198,7 @@ class GameRecord:
 
     def side_players(self) -> list[list[str]]:
         """Each side's players' names (the score sheet lists them one per line)."""
-        cfg = self.final.config
-        return [
-            [self.names[p] for p in range(cfg.players) if cfg.side_of[p] == side]
-            for side in range(cfg.n_sides)
-        ]
+        return seat_names.side_players(self.final.config, self.names)
 
     def timeline(self) -> Timeline:
         """Every state from the seeded deal on (``ReplayError`` if the moves do not fit)."""

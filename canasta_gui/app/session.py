@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from canasta_gui.ai.decision import Decision
-from canasta_gui.app import saves
+from canasta_gui.app import saves, seat_names
 from canasta_gui.app.game_log import LogEntry, explained_entry, replay_log
-from canasta_gui.app.listing import join_partners, said_by
+from canasta_gui.app.listing import said_by
 from canasta_gui.app.setup import HUMAN, GameSetup
-from canasta_gui.app.texts import decision_text, engine_text, level_name
+from canasta_gui.app.texts import decision_text, engine_text
 from canasta_gui.app.thinker import ThinkerThread
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
@@ -63,6 +64,7 @@ class Session(QObject):
         moves: list[Any] | None = None,
         *,
         autosave: bool = True,
+        save_path: Path | None = None,
         pace_ms: int = 0,
         parent: QObject | None = None,
     ) -> None:
@@ -80,6 +82,8 @@ class Session(QObject):
         if state is not None and self._from_the_seed():
             self.log[:0] = self.game.opening_log(self.state)  # told once the draw was shown
         self.autosave = autosave
+        # The game's own file among the saved games (a new one is named at the first save).
+        self.save_path = save_path
         self.pace_ms = pace_ms
         humans = setup.humans
         self.pass_and_play = len(humans) >= 2
@@ -115,14 +119,10 @@ class Session(QObject):
         return not state_differences(fresh, self.state)
 
     def seat_name(self, seat: int) -> str:
-        s = self.setup.seats[seat]
-        return s.name or default_seat_name(seat, s.kind, s.level)
+        return seat_names.seat_name(self.setup, seat)
 
     def side_name(self, side: int) -> str:
-        cfg = self.state.config
-        return join_partners(
-            [self.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
-        )
+        return seat_names.side_name(self.state.config, seat_names.seat_names(self.setup), side)
 
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].kind == HUMAN
@@ -312,7 +312,7 @@ class Session(QObject):
         if phase == self.game.over_phase:
             if self._once(("over", -1)):
                 if self.autosave:
-                    saves.remove_autosave()
+                    saves.remove_saved(self.save_path)
                 self.game_finished.emit()
             return
         if phase == self.game.break_phase:
@@ -422,7 +422,7 @@ class Session(QObject):
         if not self.autosave or self.state.phase == self.game.over_phase:
             return
         try:
-            saves.write_session(self.setup, self.state, self.moves)
+            self.save_path = saves.write_session(self.setup, self.state, self.moves, self.save_path)
         except (OSError, ValueError) as err:
             self.notice.emit(
                 QCoreApplication.translate(
@@ -449,13 +449,3 @@ class Session(QObject):
         if self._thinker is not None:
             self._thinker.stop()
             self._thinker = None
-
-
-def default_seat_name(seat: int, kind: str, level: str) -> str:
-    """The name of a seat left unnamed, in the current language (never stored: it follows
-    a language switch)."""
-    if kind == HUMAN:
-        return QCoreApplication.translate("Session", "Player {n}").format(n=seat + 1)
-    return QCoreApplication.translate("Session", "{level} {n}").format(
-        level=level_name(level), n=seat + 1
-    )

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, fields
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -33,6 +32,8 @@ MAX_FILE_BYTES = 64 * 1024
 MAX_NEW_GAME_BYTES = 20 * 1024
 #: How many finished games the Past games list keeps (the Settings dialog offers this range).
 PAST_GAMES_DEFAULT, PAST_GAMES_MAX = 50, 500
+#: Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).
+SOUND_VOLUME_DEFAULT = 50
 
 # Same rule as i18n's: a language code is letters only, so it can never become a path.
 _LANGUAGE_CODE = re.compile(r"[A-Za-z]{1,8}")
@@ -50,6 +51,9 @@ class Settings:
     card_size: str = "large"
     table_colour: str = "green"
     high_contrast: bool = False
+    sound_on: bool = True
+    sound_volume: int = SOUND_VOLUME_DEFAULT
+    log_panel_open: bool = True  # the table's side panel (scores and log) shown, not folded
     # Owned by the New game dialog; stored as it is, only its type and size are checked here.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -63,6 +67,9 @@ class Settings:
             "card_size": self.card_size,
             "table_colour": self.table_colour,
             "high_contrast": self.high_contrast,
+            "sound_on": self.sound_on,
+            "sound_volume": self.sound_volume,
+            "log_panel_open": self.log_panel_open,
             "new_game": dict(self.new_game),
         }
 
@@ -103,6 +110,11 @@ _VALIDATORS = {
     "table_colour": lambda value: isinstance(value, str) and value in TABLE_COLOURS,
     "high_contrast": lambda value: isinstance(value, bool),
     "new_game": _valid_new_game,
+    "sound_on": lambda value: isinstance(value, bool),
+    "sound_volume": lambda value: (
+        isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+    ),
+    "log_panel_open": lambda value: isinstance(value, bool),
 }
 
 
@@ -133,12 +145,18 @@ def load_settings() -> tuple[Settings, str | None]:
     Never raises for anything in or about the file: a missing file gives the defaults; a damaged
     one is moved aside and the defaults are used; bad fields are reset one by one.
     """
+    reasons = storage.Reasons(
+        too_large=QCoreApplication.translate("settings", "it is larger than 64 KB"),
+        not_text=QCoreApplication.translate("settings", "it is not UTF-8 text"),
+    )
     try:
-        data = _read_object(paths.settings_path())
+        data = storage.read_or_set_aside(
+            paths.settings_path(), MAX_FILE_BYTES, _json_object, reasons
+        )
     except FileNotFoundError:
         return Settings(), None
     except storage.CorruptFile as err:
-        return Settings(), _set_aside(err.path, err.reason)
+        return Settings(), _set_aside_text(err)
     except OSError as err:
         # An unreadable file, a folder in its place or a config folder that cannot be created is
         # not damaged content: leave it alone. (settings_path() creates the folder, hence inside.)
@@ -158,45 +176,35 @@ def load_settings() -> tuple[Settings, str | None]:
     return settings, message.format(fields=join_items(reset))
 
 
-def _read_object(path: Path) -> dict[str, Any]:
-    """The JSON object in ``path``; :class:`storage.CorruptFile` (not yet moved) if unusable."""
-    try:
-        text = storage.read_text_limited(path, MAX_FILE_BYTES)
-    except storage.FileTooLarge:
-        reason = QCoreApplication.translate("settings", "it is larger than 64 KB")
-        raise storage.CorruptFile(path, None, reason) from None
-    except UnicodeDecodeError:
-        reason = QCoreApplication.translate("settings", "it is not UTF-8 text")
-        raise storage.CorruptFile(path, None, reason) from None
+def _json_object(text: str) -> dict[str, Any]:
+    """The JSON object in ``text``; ``ValueError`` saying why in the user's language."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
         # RecursionError: deeply nested arrays exhaust the parser's stack; still just bad JSON.
-        reason = QCoreApplication.translate("settings", "it is not valid JSON")
-        raise storage.CorruptFile(path, None, reason) from None
+        raise ValueError(QCoreApplication.translate("settings", "it is not valid JSON")) from None
     if not isinstance(data, dict):
-        reason = QCoreApplication.translate("settings", "it does not contain a JSON object")
-        raise storage.CorruptFile(path, None, reason)
+        raise ValueError(
+            QCoreApplication.translate("settings", "it does not contain a JSON object")
+        )
     return data
 
 
-def _set_aside(path: Path, reason: str) -> str:
-    """Move a damaged settings file aside and describe what happened."""
-    try:
-        moved = storage.move_aside(path)
-    except OSError:
+def _set_aside_text(err: storage.CorruptFile) -> str:
+    """What happened to a damaged settings file (moved aside, or not even that)."""
+    if err.moved_to is None:
         message = QCoreApplication.translate(
             "settings",
             "The settings file {path} could not be used ({reason}) and could not be moved aside; "
             "using the defaults.",
         )
-        return message.format(path=path, reason=reason)
+        return message.format(path=err.path, reason=err.reason)
     message = QCoreApplication.translate(
         "settings",
         "The settings file could not be used ({reason}). It was kept as {path}; "
         "using the defaults.",
     )
-    return message.format(path=moved, reason=reason)
+    return message.format(path=err.moved_to, reason=err.reason)
 
 
 def save_settings(settings: Settings) -> None:

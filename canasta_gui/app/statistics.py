@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -218,20 +217,25 @@ def _load() -> tuple[Statistics, str | None, bool]:
     """As :func:`load_statistics`, and whether a write may follow: not while the file is
     still there unread (it could not be read, or could not be moved aside)."""
     path = paths.stats_path()
+    reasons = storage.Reasons(
+        too_large=QCoreApplication.translate("Statistics", "it is larger than 1 MB"),
+        not_text=QCoreApplication.translate("Statistics", "it is not UTF-8 text"),
+        errors=(_Damaged, ValueError),
+        describe=_reason,
+    )
     try:
-        return parse_statistics(_read_json(path)), None, True
+        stats = storage.read_or_set_aside(path, MAX_FILE_BYTES, _parse_text, reasons)
     except FileNotFoundError:
         return Statistics(), None, True
     except storage.CorruptFile as err:
-        return (Statistics(), *_set_aside(err.path, err.reason))
-    except ValueError as err:
-        return (Statistics(), *_set_aside(path, _reason_text(str(err))))
+        return Statistics(), _set_aside_text(err), err.moved_to is not None
     except OSError as err:
         message = QCoreApplication.translate(
             "Statistics", "The statistics file {path} could not be read ({reason})."
         )
         text = message.format(path=err.filename or path.name, reason=err.strerror or err)
         return Statistics(), text, False
+    return stats, None, True
 
 
 def save_statistics(stats: Statistics) -> None:
@@ -245,20 +249,20 @@ def reset_statistics() -> None:
     save_statistics(Statistics())
 
 
-def _read_json(path: Path) -> Any:
+class _Damaged(Exception):
+    """The text is not JSON at all; ``str()`` says so in the user's language."""
+
+
+def _parse_text(text: str) -> Statistics:
     try:
-        text = storage.read_text_limited(path, MAX_FILE_BYTES)
-    except storage.FileTooLarge:
-        reason = QCoreApplication.translate("Statistics", "it is larger than 1 MB")
-        raise storage.CorruptFile(path, None, reason) from None
-    except UnicodeDecodeError:
-        reason = QCoreApplication.translate("Statistics", "it is not UTF-8 text")
-        raise storage.CorruptFile(path, None, reason) from None
-    try:
-        return json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError):
-        reason = QCoreApplication.translate("Statistics", "it is not valid JSON")
-        raise storage.CorruptFile(path, None, reason) from None
+        raise _Damaged(QCoreApplication.translate("Statistics", "it is not valid JSON")) from None
+    return parse_statistics(data)
+
+
+def _reason(err: BaseException) -> str:
+    return str(err) if isinstance(err, _Damaged) else _reason_text(str(err))
 
 
 def _no_constant(name: str) -> Any:
@@ -272,23 +276,19 @@ def _reason_text(detail: str) -> str:
     ).format(detail=detail)
 
 
-def _set_aside(path: Path, reason: str) -> tuple[str, bool]:
-    """Move a damaged file aside: the message for the user, and whether it was moved."""
-    try:
-        moved = storage.move_aside(path)
-    except OSError:
-        text = QCoreApplication.translate(
+def _set_aside_text(err: storage.CorruptFile) -> str:
+    """What happened to a damaged file (moved aside, or not even that)."""
+    if err.moved_to is None:
+        return QCoreApplication.translate(
             "Statistics",
             "The statistics file {path} could not be used ({reason}) and could not be moved "
             "aside; the statistics start afresh.",
-        ).format(path=path, reason=reason)
-        return text, False
-    text = QCoreApplication.translate(
+        ).format(path=err.path, reason=err.reason)
+    return QCoreApplication.translate(
         "Statistics",
         "The statistics file could not be used ({reason}). It was kept as {path}; "
         "the statistics start afresh.",
-    ).format(path=moved, reason=reason)
-    return text, True
+    ).format(path=err.moved_to, reason=err.reason)
 
 
 # -- checking what was read -----------------------------------------------------------------

@@ -6,13 +6,19 @@
   cannot exhaust memory.
 * :func:`move_aside` keeps a damaged file next to the original under a new name instead of deleting
   it, so nothing the user had is ever silently overwritten.
+* :func:`read_or_set_aside` is the one way the app reads a file of its own: read within a limit,
+  check, and on damage move the file aside and say why (:class:`CorruptFile`). Saved games, past
+  games, statistics and settings each give it their own words.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from canasta_gui.engine.atomic import (
     NotARegularFile,
@@ -25,9 +31,11 @@ __all__ = [
     "CorruptFile",
     "FileTooLarge",
     "NotARegularFile",
+    "Reasons",
     "atomic_write_bytes",
     "atomic_write_text",
     "move_aside",
+    "read_or_set_aside",
     "read_text_limited",
     "remove_stale_temp_files",
 ]
@@ -56,6 +64,68 @@ class CorruptFile(Exception):
         self.path = path
         self.moved_to = moved_to
         self.reason = reason
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Reasons:
+    """What :func:`read_or_set_aside` says about a damaged file, in the caller's own words.
+
+    ``not_a_file`` and ``os_error`` are ``None`` for a file whose reader leaves a folder, pipe or
+    unreadable file alone (the ``OSError`` is raised, nothing moved): the settings and the
+    statistics do, because such a thing is not damaged content the app wrote.
+    """
+
+    too_large: str
+    not_text: str
+    not_a_file: str | None = None
+    os_error: Callable[[OSError], str] | None = None
+    #: The errors ``parse`` raises for damaged content, and how each is told.
+    errors: tuple[type[BaseException], ...] = (ValueError, TypeError)
+    describe: Callable[[BaseException], str] = field(default=str)
+
+
+def read_or_set_aside(
+    path: Path | str, limit_bytes: int, parse: Callable[[str], T], reasons: Reasons
+) -> T:
+    """``parse`` of the file's text, or :class:`CorruptFile` once a damaged file is moved aside.
+
+    ``FileNotFoundError`` is raised as it is (no file is not a damaged one), and so is any other
+    ``OSError`` when ``reasons`` leaves it alone. ``CorruptFile.moved_to`` is ``None`` when the
+    file could not be moved; ``reason`` is as ``reasons`` told it.
+    """
+    target = Path(path)
+    try:
+        text = read_text_limited(target, limit_bytes)
+    except FileNotFoundError:
+        raise
+    except NotARegularFile:
+        if reasons.not_a_file is None:
+            raise
+        reason = reasons.not_a_file
+    except FileTooLarge:
+        reason = reasons.too_large
+    except UnicodeDecodeError:
+        reason = reasons.not_text
+    except OSError as err:
+        if reasons.os_error is None:
+            raise
+        reason = reasons.os_error(err)
+    else:
+        try:
+            return parse(text)
+        except reasons.errors as err:
+            reason = reasons.describe(err)
+    raise CorruptFile(target, _moved_or_none(target), reason)
+
+
+def _moved_or_none(path: Path) -> Path | None:
+    try:
+        return move_aside(path)
+    except OSError:
+        return None
 
 
 def atomic_write_text(path: Path | str, text: str) -> None:
@@ -104,11 +174,12 @@ def remove_stale_temp_files() -> list[Path]:
         by_folder.setdefault(file.parent, set()).add(file.name)
     for folder, names in by_folder.items():
         removed += remove_stale_temps(folder, names)
-    # Past games have a file each, named by when the game ended (app/past_games.py).
-    past = paths.past_games_dir()
-    removed += remove_stale_temps(
-        past, lambda name: name.startswith("game-") and name.endswith(".json")
-    )
+    # Saved and past games have a file each, named by when the game began or ended
+    # (app/saves.py, app/past_games.py).
+    for games in (paths.saves_dir(), paths.past_games_dir()):
+        removed += remove_stale_temps(
+            games, lambda name: name.startswith("game-") and name.endswith(".json")
+        )
     return removed
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.levels import LEVEL_NAMES
 from canasta_gui.engine.cards import card_code, parse_card, rank_name
-from canasta_gui.engine.errors import EngineError
+from canasta_gui.engine.errors import EngineError, IllegalAction
 from canasta_gui.engine.i18n import Phrase
 from canasta_gui.engine.rummy.melds import WILD_RANK
 
@@ -45,6 +45,10 @@ def engine_text(err: EngineError) -> str:
         key: QCoreApplication.translate("engine", value) if isinstance(value, Phrase) else value
         for key, value in shown_params(err.params).items()
     }
+    if isinstance(err, IllegalAction):
+        # At the table a card reads as the cards and the log show it (7♥), not as its save-file
+        # code (7H); a save's diagnostics keep the code, which is what the file holds.
+        params = _cards_shown(params)
     try:
         return QCoreApplication.translate("engine", err.template).format(**params)
     except (KeyError, IndexError, ValueError):
@@ -53,15 +57,19 @@ def engine_text(err: EngineError) -> str:
 
 def decision_text(decision: Decision) -> str:
     """A computer player's explanation of its move, translated, cards shown with suit symbols."""
-    decision = replace(decision, params=shown_params(decision.params))
-    card = decision.params.get("card")
-    if isinstance(card, str):
-        try:
-            shown = show_card(parse_card(card))
-        except ValueError:
-            shown = card
-        decision = replace(decision, params={**decision.params, "card": shown})
+    decision = replace(decision, params=_cards_shown(shown_params(decision.params)))
     return decision.text(lambda t: QCoreApplication.translate("ai", t))
+
+
+def _cards_shown(params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with a card code under ``card`` written as :func:`show_card` writes it."""
+    card = params.get("card")
+    if not isinstance(card, str):
+        return params
+    try:
+        return {**params, "card": show_card(parse_card(card))}
+    except ValueError:
+        return params
 
 
 def show_card(card: int) -> str:

@@ -22,11 +22,18 @@ from canasta_gui.engine.cassino import actions as cassino_act
 from canasta_gui.engine.cassino import save as cassino_save
 from canasta_gui.engine.cassino.state import CassinoState
 from canasta_gui.engine.cassino.state import new_game as new_cassino_game
-from canasta_gui.engine.errors import IllegalAction
+from canasta_gui.engine.errors import SaveError
 from canasta_gui.engine.hand_and_foot import actions as hf_act
 from canasta_gui.engine.hand_and_foot import save as hf_save
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.hand_and_foot.state import new_game as new_hf_game
+from canasta_gui.engine.replay_moves import (
+    NO_SEAT,
+    check_end,
+    play_through,
+    state_differences,
+    walk_moves,
+)
 from canasta_gui.engine.save_checks import (
     MAX_DEALS,
     MAX_SEED,
@@ -217,16 +224,14 @@ def logged_seats(state: GameState, moves: list) -> list[int | None] | None:
     key = (state.config, state.seed)
     last = _SEAT_REPLAYS.get(type(state))
     if last is not None and last[0] == key and last[1] == moves[: len(last[1])]:
-        work, seats, start = last[2].clone(), last[3][:], len(last[1])
+        work, seats, start = last[2], last[3][:], len(last[1])
     else:
         work, seats, start = _new_like(state), [], 0
     try:
-        for move in moves[start:]:
-            seats.append(work.current_player())
-            work.apply(move)
-    except IllegalAction:
-        return None
-    if state_differences(work, state):
+        for step in walk_moves(work, moves[start:], first=start, end=state):
+            seats.append(step.seat)
+            work = step.state
+    except SaveError:
         return None
     _SEAT_REPLAYS[type(state)] = (key, list(moves), work.clone(), seats[:])
     return seats
@@ -378,10 +383,6 @@ def _header(data: object, need_state: bool = True) -> dict[str, Any]:
     return data
 
 
-#: A logged move that does not say which seat made it (older saves, hand-written logs).
-NO_SEAT = -1
-
-
 def _read_moves(data: dict[str, Any], players: int) -> tuple[list, list[int | None]]:
     """The moves and, per move, the seat that made it (``None`` between deals, ``NO_SEAT``
     when the move does not say)."""
@@ -403,21 +404,10 @@ def _read_moves(data: dict[str, Any], players: int) -> tuple[list, list[int | No
     return out, seats
 
 
-def _play_moves(state: GameState, moves: list, seats: list[int | None], show_move: Any) -> None:
-    """Apply the logged moves to ``state``; each must be legal and made by the seat it names."""
-    for i, move in enumerate(moves):
-        to_act = state.current_player()
-        if seats[i] != NO_SEAT and seats[i] != to_act:
-            expected = "no seat (the deal is over)" if to_act is None else f"seat {to_act}"
-            got = "null" if seats[i] is None else seats[i]
-            raise fail("save_move_seat", where=f"moves[{i}].seat", got=got, expected=expected)
-        try:
-            state.apply(move)
-        except IllegalAction as err:
-            shown = json.dumps(show_move(move))
-            raise fail(
-                "save_illegal_move", where=f"moves[{i}]", move=shown, detail=err.text()
-            ) from None
+def _play_moves(state: GameState, moves: list, seats: list[int | None], to_json: Any) -> Any:
+    """The state the logged moves lead to from ``state``; each must be legal and made by the
+    seat it names (``SaveError`` otherwise)."""
+    return play_through(state, moves, seats=seats, show_move=lambda move: json.dumps(to_json(move)))
 
 
 def state_from_json(data: object) -> GameState:
@@ -504,17 +494,7 @@ def replay(data: object) -> tuple[GameState, list]:
     seed = text(top["seed"], "seed", MAX_SEED)
     config, fresh, show_move, read = _game_parts(top)
     moves, seats = _read_moves(top, config.players)
-    state: GameState = fresh(config, seed)
-    _play_moves(state, moves, seats, show_move)
+    state: GameState = _play_moves(fresh(config, seed), moves, seats, show_move)
     if "state" in top:
-        diff = state_differences(state, read(top["state"], config, seed))
-        if diff:
-            raise fail("save_replay_mismatch", field=", ".join(diff[:4]))
+        check_end(state, read(top["state"], config, seed))
     return state, moves
-
-
-def state_differences(a: GameState, b: GameState) -> list[str]:
-    """The names of the state fields in which ``a`` and ``b`` differ."""
-    if type(a) is not type(b):
-        return ["game"]
-    return [name for name in type(a).__slots__ if getattr(a, name) != getattr(b, name)]

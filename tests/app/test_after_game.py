@@ -14,10 +14,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from canasta_gui.ai.arena import play_game
-from canasta_gui.app import saves
 from canasta_gui.app.games import game_for
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.after_game import SeedLine
@@ -119,7 +118,6 @@ def test_same_deals_again_turns_the_seats_and_deals_the_same_cards(qtbot, window
     window.start_game(setup)
     original = first_hands(window.session.state)  # as the game dealt them, before any play
     window.back_to_menu()
-    saves.remove_autosave()
 
     summary = end_of_game(qtbot, window, setup)
     hands = click_and_capture(qtbot, window, summary.after.same_deals)
@@ -166,15 +164,10 @@ def test_same_deals_again_in_every_game(qtbot, window, game, players, options):
 
 
 def open_new_game(qtbot, window) -> NewGameDialog:
-    """Game > New game…; a game in progress is abandoned first, as a person would."""
+    """Game > New game… (a game in progress stays saved; nothing is asked)."""
     with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
         window.act_new.trigger()
     dialog = opened.args[0]
-    if isinstance(dialog, QMessageBox):
-        abandon = next(b for b in dialog.buttons() if b.objectName() == "abandon_game")
-        with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
-            click(abandon)
-        dialog = opened.args[0]
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     return dialog

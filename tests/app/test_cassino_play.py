@@ -24,7 +24,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from canasta_gui.ai.cassino.player import CassinoPlayer
-from canasta_gui.app import paths
+from canasta_gui.app import saves
 from canasta_gui.app.games.cassino.controller import units_of
 from canasta_gui.app.games.cassino.log import split_groups
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -482,7 +482,7 @@ def test_save_quit_and_continue_in_the_middle_of_a_round(qtbot, kept):
     old_log = list(window.table.log_model.stringList())
     old_table = _shown_table(window)
     window.close()
-    assert json.loads(paths.autosave_path().read_text("utf-8"))["game"]["game"] == "cassino"
+    assert json.loads(saves.list_saved()[0][0].path.read_text("utf-8"))["game"]["game"] == "cassino"
 
     again = _continue(qtbot, kept)
     restored = again.session
@@ -516,7 +516,7 @@ def test_save_quit_and_continue_at_the_end_of_a_round(qtbot, kept):
     assert old_state.phase == Phase.ROUND_OVER
     old_rows = _summary_cells(window.dialog)
     window.close()  # with the round's summary showing
-    assert json.loads(paths.autosave_path().read_text("utf-8"))["game"]["game"] == "cassino"
+    assert json.loads(saves.list_saved()[0][0].path.read_text("utf-8"))["game"]["game"] == "cassino"
 
     again = _continue(qtbot, kept)
     restored = again.session

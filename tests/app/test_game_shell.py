@@ -208,7 +208,7 @@ def test_save_quit_and_continue_a_cassino_game(qtbot, players):
     assert controller is window.table.controller
     old_state, old_moves = session.state.clone(), list(session.moves)
     window.close()
-    assert json.loads(paths.autosave_path().read_text("utf-8"))["game"]["game"] == "cassino"
+    assert json.loads(saves.list_saved()[0][0].path.read_text("utf-8"))["game"]["game"] == "cassino"
 
     again = make_window(qtbot)
     with qtbot.waitSignal(again.game_started):

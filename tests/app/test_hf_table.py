@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from canasta_gui.app import paths
+from canasta_gui.app import saves
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.go_out_dialog import GoOutQuestionDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
@@ -220,7 +220,7 @@ def test_save_quit_and_continue_a_hand_and_foot_game(qtbot):
     old_state, old_moves = session.state.clone(), list(session.moves)
     old_log = list(window.table.log_model.stringList())
     window.close()
-    data = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
+    data = json.loads(saves.list_saved()[0][0].path.read_text(encoding="utf-8"))
     assert data["game"]["game"] == "hand-and-foot"
 
     again = make_window(qtbot)

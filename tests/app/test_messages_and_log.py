@@ -423,3 +423,50 @@ def test_a_refused_answer_shows_the_translated_engine_reason(qtbot):
     finally:
         window.apply_settings(replace(window.settings, language="en"))
     window.close()
+
+
+def test_a_refusal_names_a_card_as_the_table_shows_it_a_save_error_keeps_its_code(qapp):
+    """The blocked pile's refusal read "the top card 3C" while the log said "3♣"."""
+    from canasta_gui.engine.save_checks import fail
+
+    blocked = engine_text(refuse("pile_blocked", card="3C"))
+    assert "3♣" in blocked and "3C" not in blocked, blocked
+    assert "Q♥" in engine_text(refuse("card_not_in_hand", card="QH"))
+    # A save file holds codes, so its diagnostics quote the code the reader can find there.
+    diagnostic = fail("save_meld_rank", where="melds[0]", rank="Q", card="10H")
+    assert "10H" in engine_text(diagnostic)
+
+
+def test_a_resumed_games_log_wraps_whole(qtbot):
+    """A wrapped line was cut short with "…" over an empty second line: Qt measured a resumed
+    game's log rows on another width than it painted them on. Each row's height now fits its
+    wrapped text, also after the window narrows."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    from canasta_gui.app.screenshot import seeded_position
+
+    window = make_window(qtbot)
+    setup, state, log = seeded_position(4, "5", 40, "cassino")
+    window.start_game(setup, state, log)
+    window.session.autosave = False
+    table = window.table
+    view = table.log_view
+    wrapped = 0
+    for width in (1280, 1000):
+        window.resize(width, 800)
+        qtbot.waitUntil(lambda w=width: window.width() == w)
+        QApplication.processEvents()
+        line = QFontMetrics(view.font()).lineSpacing()
+        inner = view.viewport().width() - 2 * 8
+        for row in range(table.log_model.rowCount()):
+            index = table.log_model.index(row, 0)
+            needed = QFontMetrics(view.font()).boundingRect(
+                QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, index.data()
+            )
+            height = view.visualRect(index).height()
+            # room for every wrapped line, and not a whole empty line more
+            assert needed.height() <= height < needed.height() + line, (width, row, height)
+            wrapped += needed.height() > line
+    assert wrapped  # the position has long lines, so the test sees wrapping
+    window.close()

@@ -1,14 +1,14 @@
-"""New game while a game is in progress: the window asks first, and only an answered
-"Abandon" gives the game (and its autosave) up. A finished game needs no question."""
+"""New game while a game is in progress: nothing is asked and nothing given up, since the game
+in progress stays in the Saved games list. Back to the menu, then Continue, resumes it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from canasta_gui.ai.arena import play_game
-from canasta_gui.app import paths, saves
+from canasta_gui.app import saves
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from canasta_gui.app.widgets.new_game_dialog import NewGameDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog
@@ -27,15 +27,16 @@ def setup(options: dict | None = None) -> GameSetup:
 
 
 def quiet_table(window) -> None:
-    """A game in progress that waits for Ann (seat 0) to draw, with its autosave on disk."""
+    """A game in progress that waits for Ann (seat 0) to draw, with its own file on disk."""
     state = build(4, 2, hands={0: "9C 9D 9H 5C"}, phase=Phase.DRAW, current=0)
     window.start_game(setup(), state, [])
-    saves.write_session(window.session.setup, window.session.state, [])
+    window.session._save()
+    assert window.session.save_path.is_file()
     assert window.session.human_may_act()
 
 
-def ask_by_menu(qtbot, window) -> QMessageBox:
-    """Game > New game… with the mouse; the question opens without blocking."""
+def new_game_by_menu(qtbot, window):
+    """Game > New game… with the mouse; what opens, without blocking."""
     bar, menu = window.menuBar(), window.menu_game
     QTest.mouseClick(
         bar,
@@ -51,88 +52,52 @@ def ask_by_menu(qtbot, window) -> QMessageBox:
             Qt.KeyboardModifier.NoModifier,
             menu.actionGeometry(window.act_new).center(),
         )
-    box = opened.args[0]
-    qtbot.waitExposed(box)
-    return box
+    dialog = opened.args[0]
+    qtbot.waitExposed(dialog)
+    return dialog
 
 
-def button(box: QMessageBox, name: str) -> QPushButton:
-    found = box.findChild(QPushButton, name)
-    assert found is not None, name
-    return found
-
-
-def answer(qtbot, box: QMessageBox, name: str) -> None:
-    with qtbot.waitSignal(box.finished, timeout=5000):
-        click(button(box, name))
-
-
-def test_keep_playing_changes_nothing(qtbot, window):
+def test_cancelling_a_new_game_changes_nothing(qtbot, window):
     quiet_table(window)
     table, session = window.table, window.session
-    saved = paths.autosave_path().read_bytes()
-    box = ask_by_menu(qtbot, window)
-    assert isinstance(box, QMessageBox) and box.isVisible() and box.isModal()
-    assert window.dialog is box  # the table waits for the answer
-    assert "in progress" in box.text()
-    assert box.defaultButton() is button(box, "keep_playing")  # the safe answer
-    answer(qtbot, box, "keep_playing")
+    saved = session.save_path.read_bytes()
+    dialog = new_game_by_menu(qtbot, window)
+    assert isinstance(dialog, NewGameDialog)  # no question: nothing would be given up
+    with qtbot.waitSignal(dialog.finished, timeout=5000):
+        click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
     assert window.table is table and window.session is session
     assert window.stack.currentWidget() is table
-    assert paths.autosave_path().read_bytes() == saved
+    assert session.save_path.read_bytes() == saved
     assert window.dialog is None and session.human_may_act()
     shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     assert not any(isinstance(w, NewGameDialog) for w in shown)
 
 
-def test_escape_keeps_playing(qtbot, window):
-    quiet_table(window)
-    table = window.table
-    saved = paths.autosave_path().read_bytes()
-    box = ask_by_menu(qtbot, window)
-    # A window manager activates the question; the offscreen platform needs asking.
-    box.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
-    with qtbot.waitSignal(box.finished, timeout=5000):
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
-    assert window.table is table and paths.autosave_path().read_bytes() == saved
-
-
-def test_abandon_then_start_a_new_game(qtbot, window):
+def test_a_new_game_keeps_the_game_in_progress_saved(qtbot, window):
     quiet_table(window)
     old = window.session
-    box = ask_by_menu(qtbot, window)
-    assert saves.has_autosave()  # nothing is given up while the question is open
-    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
-        click(button(box, "abandon_game"))
-    dialog = opened.args[0]
-    assert isinstance(dialog, NewGameDialog)
-    qtbot.waitExposed(dialog)
-    assert not saves.has_autosave()  # the abandoned game cannot be continued
-    assert window.session is None and window.table is None
+    old_file = old.save_path
+    saved = old_file.read_bytes()
+    dialog = new_game_by_menu(qtbot, window)
     with qtbot.waitSignal(window.game_started, timeout=5000):
         click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
     assert window.session is not None and window.session is not old
+    assert window.session.save_path != old_file
+    assert old_file.read_bytes() == saved  # still there, for the Saved games list
+    assert [g.path for g in saves.list_saved()[0]] == [old_file]
 
 
-def test_an_autosave_alone_is_a_game_in_progress(qtbot, window):
-    """From the start page (no table), New game with a saved game asks too."""
+def test_a_saved_game_alone_asks_nothing(qtbot, window):
+    """From the start page (no table), New game with a saved game opens the choices."""
     state = build(4, 2, hands={0: "9C 9D 9H 5C"}, phase=Phase.DRAW, current=0)
-    saves.write_session(setup(), state, [])
-    saved = paths.autosave_path().read_bytes()
+    file = saves.write_session(setup(), state, [])
+    saved = file.read_bytes()
     window.show_start()
-    box = open_by_click(qtbot, window, window.start_page.new_game)
-    assert isinstance(box, QMessageBox)
-    answer(qtbot, box, "keep_playing")
-    assert paths.autosave_path().read_bytes() == saved
+    dialog = open_by_click(qtbot, window, window.start_page.new_game)
+    assert isinstance(dialog, NewGameDialog)
+    dialog.reject()
+    assert file.read_bytes() == saved
     assert window.start_page.resume.isEnabled()  # Continue still offers the game
-
-    box = open_by_click(qtbot, window, window.start_page.new_game)
-    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
-        click(button(box, "abandon_game"))
-    assert isinstance(opened.args[0], NewGameDialog)
-    assert not saves.has_autosave()
-    opened.args[0].reject()
 
 
 def test_no_game_no_question(qtbot, window):
@@ -173,10 +138,12 @@ def test_back_to_the_menu_pauses_the_game_until_continue(qtbot, window):
         window.act_menu.trigger()
         assert window.stack.currentWidget() is window.start_page
         assert window.session is None  # so no computer player plays on unseen
-        saved = paths.autosave_path().read_bytes()
-    assert paths.autosave_path().read_bytes() == saved
+        file = saves.list_saved()[0][0].path
+        saved = file.read_bytes()
+    assert file.read_bytes() == saved
     assert window.stack.currentWidget() is window.start_page
     with qtbot.waitSignal(window.game_started, timeout=5000):
         QTest.mouseClick(window.start_page.resume, Qt.MouseButton.LeftButton)
     resumed = saves.load_autosave()
+    assert window.session.save_path == file
     assert window.session.moves == resumed.moves and len(resumed.moves) >= 2

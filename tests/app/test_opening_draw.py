@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
 
-from canasta_gui.app import paths, saves
+from canasta_gui.app import saves
 from canasta_gui.app.i18n import Translator
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.items import CardItem
@@ -82,6 +82,7 @@ def ceremony_items(window: MainWindow) -> list:
     scene = window.table.scene
     own = set(map(id, scene.cards)) | set(map(id, scene.zones.values()))
     own |= set(map(id, scene.labels.values())) | {id(scene._band), id(scene._focus_frame)}
+    own |= set(map(id, scene.plates.values())) | {id(scene.turn_marker)}
     return [item for item in scene.items() if id(item) not in own]
 
 
@@ -274,8 +275,8 @@ def test_continue_keeps_the_drawn_dealer_and_seats(qtbot, window):
     draw = draw_of(ANN_MOVES)
     seats = window.session.setup.seats
     wait_over(qtbot, window)
-    # A computer plays first; its move writes the autosave.
-    qtbot.waitUntil(lambda: paths.autosave_path().is_file(), timeout=5000)
+    # A computer plays first; its move writes the game's file.
+    qtbot.waitUntil(saves.has_autosave, timeout=5000)
     loaded = saves.load_autosave()
     assert loaded.setup.seats == seats and loaded.state.dealer == draw.first_dealer
     assert loaded.state.config.opt("OPT-CAN-SEAT-DRAW") == "ON"

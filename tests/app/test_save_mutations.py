@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta_gui.app import paths, saves
+from canasta_gui.app import saves
 from canasta_gui.app.setup import COMPUTER, GameSetup, SeatSetup
 from canasta_gui.engine import serialize
 from canasta_gui.engine.canasta import actions as act
@@ -262,10 +262,10 @@ def test_a_mutated_autosave_is_refused_and_moved_aside_or_plays_on(case) -> None
         refused = True
     else:
         refused = False
-    file = paths.autosave_path()
+    file = saves.new_save_path()  # a saved game's own file, as the table writes it
     file.write_text(text, encoding="utf-8")
     try:
-        loaded = saves.load_autosave()
+        loaded = saves.load_saved(file)
     except saves.BadSession as err:
         assert refused, (note, err.text)
         assert err.moved_to is not None and err.moved_to.is_file(), note

@@ -109,10 +109,11 @@ def test_save_quit_and_continue_restores_the_same_game(qtbot):
     old_setup = session.setup
     old_names = [session.seat_name(p) for p in range(4)]
 
+    file = session.save_path
     window.close()
     assert window.session is None  # the session (and its thinker) ended with the window
-    file = paths.autosave_path()
-    assert file.is_file()
+    assert file.parent == paths.saves_dir() and file.is_file()
+    assert [g.path for g in saves.list_saved()[0]] == [file]
     data = json.loads(file.read_text(encoding="utf-8"))
     assert data["format"] == "canasta_gui-session" and data["schema"] == 1
     assert [s["name"] for s in data["seats"]] == ["Ann", "Bo", "Cy", "Dee"]
@@ -304,21 +305,20 @@ def test_an_autosave_past_the_limit_is_refused_and_the_previous_one_kept(monkeyp
     state, moves = _played(setup, 40)
     size = len(saves.session_json(setup, state, moves).encode())
     monkeypatch.setattr(serialize, "MAX_BYTES", size)  # the one limit, shared with the loader
-    saves.write_session(setup, state, moves)
-    file = paths.autosave_path()
+    file = saves.write_session(setup, state, moves)
     before = file.read_bytes()
     assert len(before) == size
     assert state_differences(saves.load_autosave().state, state) == []  # at the limit: loads
     later, later_moves = _played(setup, 60)
     with pytest.raises(saves.SaveRefused) as info:
-        saves.write_session(setup, later, later_moves)
+        saves.write_session(setup, later, later_moves, file)
     assert isinstance(info.value, ValueError)  # what Session._save reports to the table
     text = str(info.value)
     assert "too large" in text and text.endswith("The previous autosave is kept.")
     assert ".." not in text
     assert file.read_bytes() == before
     assert state_differences(saves.load_autosave().state, state) == []
-    assert sorted(p.name for p in file.parent.iterdir()) == ["autosave.json"]  # no temp file
+    assert list(file.parent.iterdir()) == [file]  # no temp file
 
 
 def test_the_table_says_when_it_cannot_autosave(qapp, monkeypatch):
@@ -330,12 +330,12 @@ def test_the_table_says_when_it_cannot_autosave(qapp, monkeypatch):
     notices = []
     session.notice.connect(lambda text, _kind: notices.append(text))
     session._save()
-    before = paths.autosave_path().read_bytes()
+    before = session.save_path.read_bytes()
     monkeypatch.setattr(serialize, "MAX_MOVES", len(moves) - 1)
     session._save()
     assert len(notices) == 1 and "could not be saved" in notices[0], notices
     assert "previous autosave is kept" in notices[0]
-    assert paths.autosave_path().read_bytes() == before
+    assert session.save_path.read_bytes() == before
     session.close()
 
 
@@ -362,12 +362,13 @@ def test_a_finished_game_removes_the_autosave(qtbot):
     driver.select([c.card for c in window.table.scene.hand_items() if c.code.startswith("9")])
     driver.drag_selection_to(("melds", 0))
     qtbot.waitUntil(lambda: len(window.session.moves) == 1)
-    assert paths.autosave_path().is_file()  # saved after the meld
+    saved = window.session.save_path
+    assert saved.is_file()  # saved after the meld
     five = next(c for c in window.table.scene.hand_items() if c.code == "5C")
     with qtbot.waitSignal(window.dialog_opened, timeout=10_000) as opened:
         drag(window, card_point(five), zone_centre(window, ("pile",)))
     assert window.session.state.phase == Phase.GAME_OVER
-    assert not paths.autosave_path().exists()
+    assert not saved.exists() and saves.list_saved() == ([], [])
     dialog = opened.args[0]
     assert isinstance(dialog, DealSummaryDialog) and dialog.winner_label is not None
     click(dialog.next_button)
@@ -479,7 +480,7 @@ def test_screenshot_writes_a_png_of_the_asked_size(tmp_path):
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 720)
-    assert not paths.autosave_path().exists()  # a screenshot never touches the user's game
+    assert not saves.has_autosave()  # a screenshot never touches the user's games
 
 
 def test_screenshot_with_an_unknown_language_falls_back_to_english(tmp_path):

@@ -362,3 +362,55 @@ def test_a_killed_writers_past_game_is_removed_at_start_and_the_games_stay(work)
     assert killed in storage.remove_stale_temp_files()
     assert not killed.exists()
     assert kept.read_bytes() == b"a finished game" and mine.read_bytes() == b"keep"
+
+
+def test_a_killed_writers_saved_game_is_removed_at_start_and_the_games_stay(work):
+    """Each unfinished game has its own file in the saves folder; a save killed half-way
+    leaves its temporary file there, and start-up removes it."""
+    from canasta_gui.app import paths, saves
+
+    folder = saves.folder()
+    assert folder == paths.saves_dir()
+    kept = folder / "game-20261126-060000-000000.json"
+    kept.write_bytes(b"a game in progress")
+    killed = kill_a_writer_mid_save(folder / "game-20261126-061500-000000.json")
+    assert killed in storage.remove_stale_temp_files()
+    assert not killed.exists()
+    assert kept.read_bytes() == b"a game in progress"
+
+
+def test_read_or_set_aside_tells_each_damage_in_the_callers_words(work):
+    reasons = storage.Reasons(too_large="big", not_text="garbled", not_a_file="odd")
+
+    def parse(text: str) -> int:
+        if not text.isdigit():
+            raise ValueError("not a number")
+        return int(text)
+
+    good = work / "good.txt"
+    good.write_text("42")
+    assert storage.read_or_set_aside(good, 10, parse, reasons) == 42
+    for name, content, reason in (
+        ("big.txt", b"1" * 11, "big"),
+        ("garbled.txt", b"\xff\xfe", "garbled"),
+        ("words.txt", b"forty-two", "not a number"),
+    ):
+        path = work / name
+        path.write_bytes(content)
+        with pytest.raises(storage.CorruptFile) as info:
+            storage.read_or_set_aside(path, 10, parse, reasons)
+        assert info.value.reason == reason and not path.exists()
+        assert info.value.moved_to.read_bytes() == content  # kept, never overwritten
+    folder = work / "folder.txt"
+    folder.mkdir()
+    with pytest.raises(storage.CorruptFile) as info:
+        storage.read_or_set_aside(folder, 10, parse, reasons)
+    assert info.value.reason == "odd" and info.value.moved_to.is_dir()
+    # A reader that leaves such things alone gets the OSError, and nothing moves.
+    other = work / "other.txt"
+    other.mkdir()
+    with pytest.raises(storage.NotARegularFile):
+        storage.read_or_set_aside(other, 10, parse, storage.Reasons("big", "garbled"))
+    assert other.is_dir()
+    with pytest.raises(FileNotFoundError):
+        storage.read_or_set_aside(work / "missing.txt", 10, parse, reasons)

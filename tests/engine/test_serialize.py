@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta_gui.engine import save_checks, serialize
+from canasta_gui.engine import replay_moves, save_checks, serialize
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.options import CanastaConfig
@@ -737,9 +737,9 @@ def test_state_from_json_takes_data_not_text(base) -> None:
 
 def test_every_save_code_has_a_message() -> None:
     used = set()
-    for module in (save_checks, serialize):
+    for module in (save_checks, serialize, replay_moves):
         source = Path(module.__file__).read_text(encoding="utf-8")
-        used |= set(re.findall(r'fail\(\s*"([a-z0-9_]+)"', source))
+        used |= set(re.findall(r'(?:fail|MoveRefused)\(\s*"([a-z0-9_]+)"', source))
     assert used and all(code.startswith("save_") for code in used)
     assert used == set(save_checks.MESSAGES), used ^ set(save_checks.MESSAGES)
 

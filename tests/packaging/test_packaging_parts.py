@@ -16,7 +16,14 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 
 from make_icons import make_icons  # noqa: E402
-from qt_trim import drop_dangling_links, keep_binary, keep_data, keep_plugin  # noqa: E402
+from qt_trim import (  # noqa: E402
+    QT_AUDIO,
+    UNUSED_MODULES,
+    drop_dangling_links,
+    keep_binary,
+    keep_data,
+    keep_plugin,
+)
 from version_info import APP_VERSION  # noqa: E402
 
 
@@ -72,6 +79,18 @@ def test_desktop_entry_is_valid_and_translated() -> None:
 def test_only_the_qt_plugins_the_app_uses_are_kept(dest: str, kept: bool) -> None:
     assert keep_plugin(dest) is kept
     assert keep_binary(dest) is kept
+
+
+def test_qt_audio_is_kept_when_it_is_installed_with_the_network_library_it_loads() -> None:
+    # Qt's audio plays the sound effects where PySide6-Addons is installed (Python 3.12+).
+    assert keep_plugin("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so")
+    assert keep_plugin("PySide6\\plugins\\multimedia\\windowsmediaplugin.dll")
+    assert keep_plugin("PySide6/Qt/plugins/multimedia/libdarwinmediaplugin.dylib")
+    assert keep_binary("PySide6/Qt/lib/libQt6Network.so.6", qt_audio=True)
+    assert keep_binary("PySide6/QtNetwork.abi3.so", qt_audio=True)
+    assert not keep_binary("PySide6/QtNetwork.abi3.so")
+    assert keep_binary("PySide6/Qt/lib/libQt6Multimedia.so.6")
+    assert "PySide6.QtNetwork" in UNUSED_MODULES or QT_AUDIO
 
 
 def test_qt_translations_kept_only_for_the_apps_languages() -> None:

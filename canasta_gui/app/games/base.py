@@ -241,6 +241,11 @@ class GameDef(ABC):
         """The heading of a summary: "Deal 3" (Cassino: "Round 3")."""
         return QCoreApplication.translate("GameDef", "Deal {n}").format(n=number)
 
+    def canastas_on_table(self, state: Any) -> int:
+        """How many canastas all sides have on the table, for a game whose events do not
+        name one when it is completed (a rise after a move is heard as a canasta)."""
+        return 0
+
     # -- statistics -------------------------------------------------------------------------
 
     #: Whether a side can go out, so the statistics count the deals it did.

@@ -10,12 +10,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from canasta_gui.app.card_words import card_name, cards_count, joined
+from canasta_gui.app.scene.highlights import CardSpot, Highlights, spots_of
 from canasta_gui.app.texts import engine_text
+from canasta_gui.app.widgets.bar_button import (
+    FULL,
+    ICON_ONLY,
+    SHORT,
+    WOOD_BOTTOM,
+    WOOD_TOP,
+    BarButton,
+)
+
+BAR_MARGIN, BAR_SPACING = 8, 4
 
 if TYPE_CHECKING:
     from canasta_gui.app.scene.table_scene import TableScene
@@ -32,6 +52,9 @@ class TableControl(QObject):
     scene asks ``verdict`` once per zone when a drag starts.
     """
 
+    #: Whether cards a move takes off the felt are ghosted where they lay (Cassino's captures).
+    ghosts = False
+
     message = Signal(str)  # a refusal to show: why a gesture changed nothing (user's language)
     info = Signal(str)  # a hint to show: what to do instead (not a broken rule)
     acted = Signal()  # the person did something; what the table said before is now stale
@@ -44,6 +67,82 @@ class TableControl(QObject):
         self.scene = scene
         scene.controller = self
         self.plan_status = ""  # a line under the table about the staged plan ("" for none)
+        # The last move and the hint, marked on the felt (issue 19, scene/highlights.py).
+        self.marks = Highlights(scene)
+        self._move_events: list | None = None  # a move's events, marked at the next redraw
+        # Where each face-up table card was last shown: a capture takes cards off the felt
+        # before its events arrive (the computer's move is drawn as it stops thinking).
+        self._seen: dict[int, list[CardSpot]] = {}
+        self._hint_hand: list[int] | None = None  # the hand the hint was given for
+        self._last_marked_seat: int | None = None  # the last mover: a turn's marks add up
+        # Connected before the table page's redraw (the page makes its controller first),
+        # so the redraw that follows knows the move. A replay's session never moves.
+        changed = getattr(session, "changed", None)
+        if changed is not None:
+            changed.connect(self._before_redraw)
+        self.acted.connect(self._acted)
+
+    # -- the last move and the hint on the felt (issue 19) ----------------------------------
+
+    def _before_redraw(self, events: list) -> None:
+        self._move_events = list(events)
+
+    def show_marks(self) -> None:
+        """After a redraw: mark what the move just made touched (a redraw with no move
+        leaves the marks as they are), and drop a hint given for another hand."""
+        events, self._move_events = self._move_events, None
+        if self._hint_hand is not None and (
+            events is not None or self._hint_hand != list(getattr(self, "display", []))
+        ):
+            self._hint_hand = None
+            self.marks.clear_hint()
+        if events is not None:
+            cards, places, ghosts = self.move_marks(events, self._seen)
+            mover = next((e.player for e in events if e.player is not None), None)
+            # A new deal starts afresh: its cards are other cards, whoever dealt.
+            dealt = any(e.kind == "deal" for e in events)
+            keep = mover is not None and mover == self._last_marked_seat and not dealt
+            self._last_marked_seat = mover
+            self.marks.show_move(cards, places, ghosts, keep=keep)
+            for e in events:
+                for card in getattr(e, "cards", ()):
+                    self._seen.pop(card, None)  # gone from the felt, or shown again below
+        if self.ghosts:
+            felt = [c for c in self.scene.cards if c.zone[:1] not in (("hand",), ("captured",))]
+            self._seen.update(spots_of(felt))
+
+    def move_marks(self, events: list, before: dict[int, list[CardSpot]]) -> tuple:
+        """What a move's events touched on the table as shown now: (card items, place
+        rects, ghosts of cards that left the felt from ``before``)."""
+        return [], [], []
+
+    def hint_marks(self, action: object) -> tuple[list[int], list[tuple]]:
+        """The hand indexes a hinted action plays and the zones it names."""
+        return [], []
+
+    def show_hint(self, decision: object) -> None:
+        """Game → Hint: lift and ring the suggested cards and the place they go, until the
+        person acts or the hand changes."""
+        indexes, zones = self.hint_marks(getattr(decision, "action", None))
+        hand = {c.index: c for c in self.scene.hand_items()}
+        cards = [hand[i] for i in indexes if i in hand]
+        places = [self.scene.stop_rect(z) for z in zones]
+        self._hint_hand = list(getattr(self, "display", []))
+        self.marks.show_hint(cards, places)
+
+    def flash_words(self, item) -> list[str]:
+        """What a screen reader hears of the marks on a card for a moment: the hint's
+        suggestion, or a part of the last move."""
+        words = []
+        if any(c is item for c in self.marks.hint_cards):
+            words.append(QCoreApplication.translate("CardWords", "suggested by the hint"))
+        if any(c is item for c in self.marks.move_cards):
+            words.append(QCoreApplication.translate("CardWords", "part of the last move"))
+        return words
+
+    def _acted(self) -> None:
+        self._hint_hand = None
+        self.marks.clear_hint()
 
     def pause_ms(self) -> int:
         """How long the table holds still before the game goes on (a sweep just shown)."""
@@ -93,6 +192,7 @@ class TableControl(QObject):
             marks.append(QCoreApplication.translate("CardWords", "selected"))
         if item.highlighted:
             marks.append(QCoreApplication.translate("CardWords", "used by the plan"))
+        marks += self.flash_words(item)
         if item.zone == ("hand",):
             hand = self.scene.hand_items()
             where = QCoreApplication.translate(
@@ -116,11 +216,13 @@ class TableControl(QObject):
 
 
 class ActionBar(QWidget):
-    """A row of the game's buttons under the table, with their keyboard shortcuts.
+    """The game's buttons on a wooden rail under the table, with their keyboard shortcuts.
 
     ``add_button`` and ``add_shortcut`` keep every button and key in ``buttons`` and
     ``actions_by_key`` (tests and the key-hint check read them). Shortcuts are added to
-    ``page`` so they work wherever the focus is on the table page.
+    ``page`` so they work wherever the focus is on the table page. The page adds its own
+    buttons (undo, redo, the log) at the bar's right end with ``add_tail``. When the labels
+    do not all fit, the buttons shorten them in steps (``fit``).
     """
 
     def __init__(self, controller: TableControl, page: QWidget) -> None:
@@ -131,17 +233,91 @@ class ActionBar(QWidget):
         self.page = page
         self.buttons: dict[str, QPushButton] = {}
         self.actions_by_key: dict[str, QAction] = {}
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
+        self.setObjectName("actionBar")
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(BAR_MARGIN, 6, BAR_MARGIN, 6)
+        outer.setSpacing(BAR_SPACING)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(BAR_SPACING)
+        self.tail = QHBoxLayout()
+        self.tail.setSpacing(BAR_SPACING)
+        outer.addLayout(self.row, 1)
+        outer.addLayout(self.tail)
+        self._tail_buttons: list[BarButton] = []
+        self._fitting = False
 
-    def add_button(self, key: str, slot) -> QPushButton:
-        b = QPushButton(self)
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+    def add_button(self, key: str, slot, icon: str | None = None) -> QPushButton:
+        b = BarButton(icon or key, self)
         b.clicked.connect(slot)
+        b.setObjectName(f"bar_{key}")
         self.buttons[key] = b
         self.row.addWidget(b)
         return b
+
+    def add_tail(self, button: BarButton) -> None:
+        """A button of the page's own at the bar's right end (undo, redo, the log)."""
+        button.setParent(self)
+        self.tail.addWidget(button)
+        self._tail_buttons.append(button)
+
+    def fit(self) -> None:
+        """Every label in full where it fits. Short of room, in turn: the page's buttons
+        and Sort show their icons alone, the game's buttons leave out their keys (their
+        tooltips name them), then show their icons alone too.
+
+        Called whenever buttons show or hide, texts change or the bar is resized; a change
+        is laid out at once, so no button is ever squeezed below its size for a moment.
+        """
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            shown = [b for b in self.findChildren(BarButton) if not b.isHidden()]
+            room = self.width() - 2 * BAR_MARGIN - BAR_SPACING * len(shown)
+            minor = self._tail_buttons + [self.buttons[k] for k in ("sort",) if k in self.buttons]
+            major = [b for b in shown if b not in minor]
+            modes = {b: FULL for b in shown}
+            steps = [(minor, ICON_ONLY), (major, SHORT), (major, ICON_ONLY)]
+            for group, mode in steps:
+                if sum(b.width_in(modes[b]) for b in shown) <= room:
+                    break
+                for b in group:
+                    if b in modes:
+                        modes[b] = mode
+            changed = False
+            for b in self.findChildren(BarButton):
+                mode = modes.get(b, FULL)
+                changed |= b.mode != mode
+                b.set_mode(mode)
+            if changed and self.layout() is not None:
+                self.layout().activate()
+        finally:
+            self._fitting = False
+
+    def event(self, event: QEvent) -> bool:
+        # A button shown or hidden, a text changed (a new language): fit the labels again.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.fit()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.fit()
+        super().resizeEvent(event)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        # The wooden rail along the table's edge.
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, WOOD_TOP)
+        grad.setColorAt(1, WOOD_BOTTOM)
+        p.setBrush(grad)
+        p.setPen(QPen(QColor(30, 18, 8), 1))
+        p.drawRoundedRect(r, 10, 10)
+        p.setPen(QPen(QColor(255, 225, 180, 45), 1))
+        p.drawLine(QPointF(r.left() + 10, r.top() + 1.5), QPointF(r.right() - 10, r.top() + 1.5))
+        p.end()
 
     def add_shortcut(self, key: str, sequence: str, slot) -> QAction:
         a = QAction(self.page)

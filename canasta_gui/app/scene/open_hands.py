@@ -36,7 +36,7 @@ def open_hands(layout: Layout, hands: Mapping[int, Sequence[int]]) -> Layout:
     cards = list(rest)
     for seat, backs in fans.items():
         cards.extend(_open_fan(sorted(backs, key=lambda p: p.index), sorted(hands[seat])))
-    return Layout(cards, layout.zones, layout.labels)
+    return replace(layout, cards=cards)
 
 
 def _open_fan(backs: list[Placement], hand: list[int]) -> list[Placement]:

@@ -7,10 +7,12 @@ Each game's layout (``app/games/<game>/layout.py``) turns one view of its game i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
+from canasta_gui.app.scene.side_plate import PlateSpec
+from canasta_gui.app.scene.turn_marker import TurnSpec
 from canasta_gui.engine.cards import card_code
 
 TABLE_W = 1600.0
@@ -67,3 +69,5 @@ class Layout:
     cards: list[Placement]
     zones: list[ZoneSpec]
     labels: list[LabelSpec]
+    plates: list[PlateSpec] = field(default_factory=list)  # each side's plate on the felt
+    turn: TurnSpec | None = None  # the seat to play, for the turn marker

@@ -23,8 +23,11 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
+from canasta_gui.app.scene.highlights import HINT_LIFT
 from canasta_gui.app.scene.items import CardItem, FocusRing, LabelItem, ZoneItem
 from canasta_gui.app.scene.placements import LIFT, TABLE_H, TABLE_W, Layout
+from canasta_gui.app.scene.side_plate import SidePlate, apply_plates
+from canasta_gui.app.scene.turn_marker import TurnMarker, apply_turn
 
 BADGE_COLOURS = {
     "turn": QColor(200, 140, 20),
@@ -56,6 +59,8 @@ class TableScene(QGraphicsScene):
         self.cards: list[CardItem] = []
         self.zones: dict[tuple, ZoneItem] = {}
         self.labels: dict[str, LabelItem] = {}
+        self.plates: dict[str, SidePlate] = {}  # each side's plate on the felt, by key
+        self.turn_marker: TurnMarker | None = None
         self.layout: Layout | None = None
         self.input_enabled = True
         self._settling = False  # the glides ended; idle is reported on the next loop turn
@@ -73,6 +78,7 @@ class TableScene(QGraphicsScene):
         self._band.hide()
         self.selected: set[int] = set()  # hand indexes
         self.highlighted: set[int] = set()  # hand indexes a staged plan uses
+        self.hinted: set[int] = set()  # hand indexes Game → Hint suggests (scene/highlights.py)
         self.focus_index = -1
         self.keyboard_focus = False
         # The keyboard focus on the table beyond the hand (a zone of ``table_stops()``), or
@@ -178,8 +184,8 @@ class TableScene(QGraphicsScene):
             item.setVisible(not p.hidden)
             pos = QPointF(p.pos)
             item.base = QPointF(p.pos)
-            if p.zone == ("hand",) and p.index in self.selected:
-                pos.setY(pos.y() - LIFT)
+            if p.zone == ("hand",):
+                pos.setY(pos.y() - self.hand_lift(p.index))
             gliding = item.move_to(pos, ms) or gliding
             item.update()
             new_cards.append(item)
@@ -190,6 +196,8 @@ class TableScene(QGraphicsScene):
         self.cards = new_cards
         self._apply_zones(layout)
         self._apply_labels(layout)
+        self.plates = apply_plates(self, layout.plates, self.plates)
+        self.turn_marker = apply_turn(self, layout.turn, self.turn_marker)
         self.refresh_marks()
         if not gliding:
             self._idle_later()  # nothing moves: idle on the next turn of the event loop
@@ -266,6 +274,12 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.labels = keep
 
+    def hand_lift(self, index: int) -> float:
+        """How far a hand card rises: selected, or suggested by the hint (a little less)."""
+        if index in self.selected:
+            return LIFT
+        return HINT_LIFT if index in self.hinted else 0.0
+
     def hand_items(self) -> list[CardItem]:
         return sorted((c for c in self.cards if c.zone == ("hand",)), key=lambda c: c.index)
 
@@ -287,8 +301,7 @@ class TableScene(QGraphicsScene):
             )
             if item in self._drag:
                 continue
-            lift = LIFT if item.index in self.selected else 0.0
-            item.home = QPointF(item.base.x(), item.base.y() - lift)
+            item.home = QPointF(item.base.x(), item.base.y() - self.hand_lift(item.index))
             if not gliding:
                 item.setPos(item.home)
         self._place_focus_frame()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -14,10 +14,12 @@ from canasta_gui.app.replay import record_of_session
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.opening_draw import OpeningDraw
+from canasta_gui.app.seat_names import seat_names, side_players
 from canasta_gui.app.seating import seat_by_draw
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.settings import SPEED_FACTORS, Settings, save_settings
 from canasta_gui.app.setup import GameSetup
+from canasta_gui.app.sound.board import SoundBoard
 from canasta_gui.app.statistics import record_game
 from canasta_gui.app.texts import engine_text
 from canasta_gui.app.widgets.about_dialog import AboutDialog
@@ -28,6 +30,7 @@ from canasta_gui.app.widgets.past_games_dialog import PastGamesDialog
 from canasta_gui.app.widgets.privacy_screen import PrivacyScreen
 from canasta_gui.app.widgets.replay_dialog import attach_replay
 from canasta_gui.app.widgets.rules_dialog import RulesDialog
+from canasta_gui.app.widgets.saved_games_dialog import SavedGamesDialog
 from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.app.widgets.start_page import StartPage
@@ -43,12 +46,19 @@ class MainWindow(QMainWindow):
     dialog_opened = Signal(QWidget)  # tests and the screenshot tool wait on this
 
     def __init__(
-        self, settings: Settings, translator: Translator, art: CardArt | None = None
+        self,
+        settings: Settings,
+        translator: Translator,
+        art: CardArt | None = None,
+        sounds: SoundBoard | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
         self.translator = translator
         self.art = art or CardArt()
+        # The table's sounds; the player is Qt's audio or the system's (app/sound/players.py).
+        self.sounds = sounds or SoundBoard(parent=self)
+        self.sounds.configure(settings.sound_on, settings.sound_volume)
         self._style_art(settings)
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         self.session: Session | None = None
@@ -70,6 +80,7 @@ class MainWindow(QMainWindow):
         self.start_page.statistics.clicked.connect(self.show_statistics)
         self.start_page.settings.clicked.connect(self.show_settings)
         self.start_page.past_games.clicked.connect(self.show_past_games)
+        self.start_page.saved_games.clicked.connect(self.show_saved_games)
         self.start_page.quit.clicked.connect(self.close)
         self.privacy.ready.connect(self._privacy_ready)
         self._build_menus()
@@ -88,6 +99,8 @@ class MainWindow(QMainWindow):
         self.act_scores.triggered.connect(self.show_scores)
         self.act_past = QAction(self)
         self.act_past.triggered.connect(self.show_past_games)
+        self.act_saved = QAction(self)
+        self.act_saved.triggered.connect(self.show_saved_games)
         self.act_hint = QAction(self, shortcut=QKeySequence("H"))
         self.act_hint.triggered.connect(self.show_hint)
         self.act_stats = QAction(self)
@@ -96,9 +109,22 @@ class MainWindow(QMainWindow):
         self.act_menu.triggered.connect(self.back_to_menu)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        game_actions = (self.act_new, self.act_scores, self.act_past, self.act_stats, self.act_hint)
+        game_actions = (
+            self.act_new,
+            self.act_saved,
+            self.act_scores,
+            self.act_past,
+            self.act_stats,
+            self.act_hint,
+        )
         for a in (*game_actions, self.act_menu, self.act_quit):
             self.menu_game.addAction(a)
+        self.menu_view = self.menuBar().addMenu("")
+        # The table's side panel (scores and log), open or folded; kept in the settings.
+        self.act_log = QAction(self, shortcut=QKeySequence("Ctrl+L"), checkable=True)
+        self.act_log.setChecked(self.settings.log_panel_open)
+        self.act_log.triggered.connect(self._log_chosen)
+        self.menu_view.addAction(self.act_log)
         self.menu_settings = self.menuBar().addMenu("")
         self.act_settings = QAction(self)
         self.act_settings.triggered.connect(self.show_settings)
@@ -121,10 +147,16 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_scores.setText(self.tr("&Score sheet"))
         self.act_past.setText(self.tr("&Past games…"))
+        self.act_saved.setText(self.tr("Sa&ved games…"))
         self.act_stats.setText(self.tr("S&tatistics"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_menu.setText(self.tr("Back to the &menu"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.act_log.setText(self.tr("Scores and &log"))
+        self.act_log.setToolTip(
+            self.tr("Show or hide the side panel with the scores and the log (Ctrl+L)")
+        )
         self.menu_settings.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -179,65 +211,15 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.TextFormat.PlainText)
         self._open(box)
 
-    def game_in_progress(self) -> bool:
-        """A game the person could still continue: an unfinished table, or an autosave."""
-        s = self.session
-        if s is not None and s.state.phase != s.game.over_phase:
-            return True
-        return saves.has_autosave()
-
     def new_game_of(self, game: str) -> None:
         """The start page's button of one game: the New game dialog opens on that game."""
         self._chosen_game = game
-        self._new_game()
+        self._choose_new_game()
 
     def new_game(self) -> None:
-        """Choose a new game (the dialog opens on the last game chosen)."""
+        """Choose a new game (the dialog opens on the last game chosen). A game in progress
+        stays in the Saved games list: nothing is given up by starting another."""
         self._chosen_game = None
-        self._new_game()
-
-    def _new_game(self) -> None:
-        # A game in progress is only given up once the person says so.
-        if self.game_in_progress():
-            # The table waits for the answer: no deal summary pops up over the question.
-            self._open(self._abandon_question(), holds_game=True)
-        else:
-            self._choose_new_game()
-
-    def _abandon_question(self) -> QMessageBox:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("New game"),
-            self.tr("A game is in progress. Abandon it to start a new one?"),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(self.tr("An abandoned game cannot be continued."))
-        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("keep_playing")
-        abandon = box.addButton(
-            self.tr("&Abandon the game"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        abandon.setObjectName("abandon_game")
-        # Keep playing is the safe answer: Enter and Escape both give it.
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.finished.connect(self._abandon_answered)
-        return box
-
-    def _abandon_answered(self, _result: int = 0) -> None:
-        box = self.sender()
-        self.dialog = None
-        clicked = box.clickedButton() if isinstance(box, QMessageBox) else None
-        if clicked is None or clicked.objectName() != "abandon_game":
-            # Keep playing: the table and the autosave stay as they are; the game goes on.
-            if self.table is not None and not self.table.scene.animating:
-                self._table_idle()
-            return
-        self._end_session()
-        saves.remove_autosave()  # only now, once the person has said so
-        self.show_start()
         self._choose_new_game()
 
     def _choose_new_game(self) -> None:
@@ -257,19 +239,23 @@ class MainWindow(QMainWindow):
         except ConfigError as err:  # the dialog checks this; kept for a hand-edited setting
             self._inform(self.tr("New game"), str(err))
 
-    def start_game(self, setup: GameSetup, state=None, moves=None) -> None:
-        """Replace any game in progress with a new or resumed one."""
+    def start_game(self, setup: GameSetup, state=None, moves=None, save_path=None) -> None:
+        """Replace the game at the table with a new or resumed one (``save_path``: the resumed
+        game's file, which it goes on saving to; the game it replaces stays saved)."""
         self._end_session()
         # A new game whose rules draw for seats seats the players as the draw says.
         draw = None
         if state is None:
             setup, draw = seat_by_draw(setup)
         pace = speeds.scaled(speeds.COMPUTER_PACE_MS)
-        self.session = Session(setup, state, moves, pace_ms=pace, parent=self)
+        self.session = Session(setup, state, moves, save_path=save_path, pace_ms=pace, parent=self)
         self.session.held = draw is not None  # the draw is shown first (docs/rules.md §3.3.1)
         self.table = TablePage(self.session, self.art)
+        self.table.set_log_open(self.settings.log_panel_open)
+        self.table.log_panel_toggled.connect(self._log_toggled)
         self.stack.addWidget(self.table)
         s = self.session
+        self.sounds.follow(s)
         s.privacy_requested.connect(self._privacy)
         s.answer_requested.connect(self._answer)
         s.deal_finished.connect(self._deal_over)
@@ -309,13 +295,42 @@ class MainWindow(QMainWindow):
         self.table.start()
 
     def continue_game(self) -> None:
+        """Resume the most recently played saved game."""
+        games, problems = saves.list_saved()
+        if problems:
+            self._inform(self.tr("Continue"), "\n".join(p.text for p in problems))
+        if games:
+            self.resume_saved(games[0].path)
+        else:
+            if not problems:
+                self._inform(
+                    self.tr("Continue"),
+                    QCoreApplication.translate("saves", "There is no saved game to continue."),
+                )
+            self.show_start()
+
+    def resume_saved(self, path) -> None:
+        """Resume the game saved in ``path`` where it stopped."""
         try:
-            loaded = saves.load_autosave()
+            loaded = saves.load_saved(path)
         except saves.BadSession as err:
             self._inform(self.tr("Continue"), err.text)
             self.show_start()
             return
-        self.start_game(loaded.setup, loaded.state, loaded.moves)
+        self.start_game(loaded.setup, loaded.state, loaded.moves, save_path=path)
+
+    def show_saved_games(self) -> None:
+        dialog = SavedGamesDialog(self)
+        dialog.resume_chosen.connect(self.resume_saved)
+        dialog.deleted.connect(self._saved_game_deleted)
+        self._open(dialog)
+
+    def _saved_game_deleted(self, path) -> None:
+        """A game deleted from the list while it is at the table ends there too."""
+        if self.session is not None and self.session.save_path == path:
+            self._end_session()
+        if self.session is None:
+            self.show_start()
 
     def _end_session(self) -> None:
         self._privacy_seat = -1
@@ -325,6 +340,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.close_down()  # before the session closes: nothing reaches the old page
         if self.session is not None:
+            self.sounds.follow(None)
             self.session.close()
             self.session.deleteLater()
             self.session = None
@@ -382,11 +398,7 @@ class MainWindow(QMainWindow):
     def _side_players(self) -> list[list[str]]:
         """Each side's players' names: the score dialogs list them one per line."""
         s = self.session
-        cfg = s.state.config
-        return [
-            [s.seat_name(p) for p in range(cfg.players) if cfg.side_of[p] == side]
-            for side in range(cfg.n_sides)
-        ]
+        return side_players(s.state.config, seat_names(s.setup))
 
     def _summary(self, game_over: bool) -> DealSummaryDialog:
         s = self.session
@@ -494,9 +506,12 @@ class MainWindow(QMainWindow):
 
         decision = self.session.game.hint(self.session.observation())
         self.table.show_message(self.tr("Hint: {text}").format(text=decision_text(decision)), INFO)
+        self.table.controller.show_hint(decision)  # the cards lift and glow as well
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self.translator.available_languages(), self)
+        dialog = SettingsDialog(
+            self.settings, self.translator.available_languages(), self, sounds=self.sounds
+        )
         dialog.accepted.connect(self._settings_chosen)
         self._open(dialog)
 
@@ -518,6 +533,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.pace_ms = speeds.scaled(speeds.COMPUTER_PACE_MS)
         self._style_art(settings)
+        self.sounds.configure(settings.sound_on, settings.sound_volume)
         if self.table is not None:
             self.table.view.restyle()
         if settings.past_games < old.past_games:
@@ -534,6 +550,19 @@ class MainWindow(QMainWindow):
             felt=settings.table_colour,
         )
 
+    def _log_chosen(self, shown: bool) -> None:
+        """View > Scores and log (Ctrl+L): the table folds or opens its side panel."""
+        if self.table is not None:
+            self.table.set_log_open(shown)  # the table reports back through _log_toggled
+        else:
+            self._log_toggled(shown)
+
+    def _log_toggled(self, shown: bool) -> None:
+        self.act_log.setChecked(shown)
+        if shown != self.settings.log_panel_open:
+            self.settings = replace(self.settings, log_panel_open=shown)
+            self._save_settings()
+
     def _save_settings(self) -> None:
         try:
             save_settings(self.settings)
@@ -543,4 +572,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Stop a thinking computer player at once; the autosave already holds the game.
         self._end_session()
+        self.sounds.close()
         super().closeEvent(event)

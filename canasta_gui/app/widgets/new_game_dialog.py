@@ -38,7 +38,7 @@ from canasta_gui.app.games import all_games, game_for
 from canasta_gui.app.games.base import GameDef
 from canasta_gui.app.listing import field_label, join_items
 from canasta_gui.app.rematch import new_seed
-from canasta_gui.app.session import default_seat_name
+from canasta_gui.app.seat_names import default_seat_name
 from canasta_gui.app.setup import (
     COMPUTER,
     HUMAN,

@@ -1,5 +1,5 @@
 """The Settings dialog: language, animation speed, card back, the four-colour deck, card size,
-table colour, high contrast and how many past games are kept.
+table colour, high contrast, how many past games are kept, and sound.
 
 It edits a copy of the app's settings dataclass with :func:`dataclasses.replace`, so it
 keeps every other field as it was.
@@ -10,14 +10,18 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -61,10 +65,15 @@ class SettingsDialog(QDialog):
     """Edit the display settings; ``result_settings()`` gives the edited copy."""
 
     def __init__(
-        self, settings: Any, languages: list[tuple[str, str]], parent: QWidget | None = None
+        self,
+        settings: Any,
+        languages: list[tuple[str, str]],
+        parent: QWidget | None = None,
+        sounds: Any = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._sounds = sounds  # the app's SoundBoard, for "Play a sample" (None: no sound)
         self.setModal(True)
 
         form = QFormLayout()
@@ -127,6 +136,7 @@ class SettingsDialog(QDialog):
 
         outer = QVBoxLayout(self)
         outer.addLayout(form)
+        outer.addWidget(self._sound_group(settings))
         outer.addStretch(1)
         outer.addWidget(buttons)
         self.setMinimumWidth(380)
@@ -174,6 +184,82 @@ class SettingsDialog(QDialog):
             for i, (_value, label) in enumerate(entries):
                 combo.setItemText(i, QCoreApplication.translate("SettingsDialog", label))
 
+        self._retranslate_sound()
+
+    # -- sound ----------------------------------------------------------------------------
+
+    def _sound_group(self, settings: Any) -> QGroupBox:
+        """Sound effects on or off, their volume, and a sample to hear it."""
+        group = QGroupBox(self)
+        self.sound_group = group
+        self.sound_on = QCheckBox(group)
+        self.sound_on.setChecked(bool(getattr(settings, "sound_on", True)))
+        self.sound_volume = QSlider(Qt.Orientation.Horizontal, group)
+        self.sound_volume.setRange(0, 100)
+        self.sound_volume.setSingleStep(5)
+        self.sound_volume.setPageStep(10)
+        self.sound_volume.setValue(int(getattr(settings, "sound_volume", 50)))
+        self.sound_volume_label = QLabel(group)
+        self.sound_volume_label.setBuddy(self.sound_volume)
+        self.sound_volume_value = QLabel(group)
+        # Room for "100" so the slider does not shift as the number changes.
+        self.sound_volume_value.setMinimumWidth(self.fontMetrics().horizontalAdvance("1000"))
+        self.sound_volume_value.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.sound_sample = QPushButton(group)
+        self.sound_missing = QLabel(group)
+        self.sound_missing.setWordWrap(True)
+        available = self._sounds is not None and self._sounds.available
+        self.sound_missing.setVisible(not available)
+
+        row = QHBoxLayout()
+        row.addWidget(self.sound_volume_label)
+        row.addWidget(self.sound_volume, 1)
+        row.addWidget(self.sound_volume_value)
+        column = QVBoxLayout(group)
+        column.addWidget(self.sound_on)
+        column.addLayout(row)
+        column.addWidget(self.sound_sample, 0, Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.sound_missing)
+
+        self.sound_on.toggled.connect(self._sound_enabled)
+        self.sound_volume.valueChanged.connect(self._sound_volume_shown)
+        self.sound_sample.clicked.connect(self._play_sample)
+        self._sound_volume_shown(self.sound_volume.value())
+        self._sound_enabled()
+        return group
+
+    def _sound_enabled(self) -> None:
+        available = self._sounds is not None and self._sounds.available
+        # Without a player the switch is off and cannot be turned on: it would do nothing.
+        self.sound_on.setEnabled(available)
+        on = available and self.sound_on.isChecked()
+        for widget in (
+            self.sound_volume,
+            self.sound_volume_label,
+            self.sound_volume_value,
+            self.sound_sample,
+        ):
+            widget.setEnabled(on)
+
+    def _sound_volume_shown(self, value: int) -> None:
+        self.sound_volume_value.setText(str(value))
+
+    def _play_sample(self) -> None:
+        if self._sounds is not None:
+            self._sounds.play_sample(self.sound_volume.value())
+
+    def _retranslate_sound(self) -> None:
+        self.sound_group.setTitle(self.tr("Sound"))
+        self.sound_on.setText(self.tr("Sound &effects"))
+        self.sound_on.setToolTip(
+            self.tr("A sound for drawing, melding, discarding, a canasta and going out")
+        )
+        self.sound_volume_label.setText(self.tr("&Volume:"))
+        volume = self.sound_volume_label.text().replace("&", "").rstrip(":：")
+        self.sound_volume.setAccessibleName(volume)
+        self.sound_sample.setText(self.tr("Play a sa&mple"))
+        self.sound_missing.setText(self.tr("No sound player was found on this computer."))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -203,4 +289,7 @@ class SettingsDialog(QDialog):
             changes["high_contrast"] = self.high_contrast.isChecked()
         if hasattr(self._settings, "past_games"):
             changes["past_games"] = self.past_games.value()
+        if hasattr(self._settings, "sound_on"):
+            changes["sound_on"] = self.sound_on.isChecked()
+            changes["sound_volume"] = self.sound_volume.value()
         return dataclasses.replace(self._settings, **changes)

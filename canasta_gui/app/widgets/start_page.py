@@ -1,4 +1,5 @@
-"""The start page: one button per game, then Continue, Rules, Statistics, Settings, Quit."""
+"""The start page: one button per game, then Continue, Saved and Past games, Rules, Statistics,
+Settings, Quit."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ class StartPage(QWidget):
         self.statistics = QPushButton()
         self.settings = QPushButton()
         self.past_games = QPushButton()
+        self.saved_games = QPushButton()
         self.quit = QPushButton()
         box = QVBoxLayout(self)
         box.addStretch(2)
@@ -66,6 +68,7 @@ class StartPage(QWidget):
         for b in (
             self.resume,
             self.new_game,
+            self.saved_games,
             self.past_games,
             self.rules,
             self.statistics,
@@ -97,6 +100,7 @@ class StartPage(QWidget):
         self.statistics.setText(self.tr("S&tatistics"))
         self.settings.setText(self.tr("&Settings"))
         self.past_games.setText(self.tr("&Past games"))
+        self.saved_games.setText(self.tr("Sa&ved games"))
         self.quit.setText(self.tr("&Quit"))
 
     def changeEvent(self, event: QEvent) -> None:

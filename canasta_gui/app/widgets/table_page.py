@@ -1,5 +1,10 @@
 """The table page of any game: the card table, the game's action bar, the side panel with
-scores and log, the message line and undo."""
+scores and log, the message line and undo.
+
+The page is dressed as a card table: a dark room round the felt, the action bar as a wooden
+rail under it, and the scores and log as a quiet side panel the person can fold away
+(the bar's Log button, the View menu, Ctrl+L); the felt takes the room when it is folded.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,29 @@ import contextlib
 import time
 
 import shiboken6
-from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtCore import QModelIndex, QRect, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListView,
     QProgressBar,
     QPushButton,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +45,7 @@ from canasta_gui.app.scene.card_art import CardArt
 from canasta_gui.app.scene.table_scene import TableScene
 from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.widgets.announce import announce
+from canasta_gui.app.widgets.bar_button import GOLD, BarButton
 from canasta_gui.app.widgets.focus_halo import FocusHalo
 from canasta_gui.app.widgets.table_view import TableView
 
@@ -33,21 +53,87 @@ LOG_LINES = 200
 PANEL_MIN, PANEL_MAX = 272, 360  # the side panel's width: wider on a large window
 MESSAGE_LINES = 2  # the message line keeps room for this many lines, shown or not
 
-# Information and refusals differ by icon and weight as well as by colour.
+ROOM = QColor(24, 30, 24)  # round the felt: a dark room, so the felt and the rail stand out
+
+# Information and refusals differ by icon and weight as well as by colour (on the dark room).
 _MESSAGE_STYLES = {
-    INFO: "QLabel#message { color: #1d3f66; font-weight: normal; }",
-    REFUSAL: "QLabel#message { color: #b3261e; font-weight: bold; }",
+    INFO: "QLabel#message { color: #d6e6f7; font-weight: normal; }",
+    REFUSAL: "QLabel#message { color: #ffb2a6; font-weight: bold; }",
 }
+
+LOG_ITEM_PADDING, LOG_ITEM_PADDING_Y = 4, 1  # a log row's padding, in pixels
+NEWEST_INK = QColor("#ffe38a")  # the log's newest line, a shade brighter than the rest
+
+# The side panel: soft felt-dark, cream text, the log in smaller type on a darker well.
+_PANEL_STYLE = """
+QFrame#sidePanel { background: #1c3327; border: 1px solid #0c1a12; border-radius: 10px; }
+QFrame#sidePanel QLabel { color: #ebe4d0; background: transparent; }
+QFrame#sidePanel QLabel#turn { color: #f2c14e; font-weight: bold; }
+QFrame#sidePanel QLabel#logTitle { color: #b9c7b8; }
+QListView#log {
+    background: #15271d; color: #d9d3bf; border: 1px solid #0c1a12; border-radius: 6px;
+    padding: 2px;
+}
+QListView#log::item { padding: ITEM_PADDING; }
+QListView#log::item:selected { background: #2c5a40; color: #fff8e6; }
+QListView#log QScrollBar:vertical { background: transparent; width: 8px; margin: 2px; }
+QListView#log QScrollBar::handle:vertical {
+    background: #3d5c4a; border-radius: 3px; min-height: 24px;
+}
+QListView#log QScrollBar::add-line:vertical, QListView#log QScrollBar::sub-line:vertical {
+    height: 0;
+}
+QListView#log QScrollBar::add-page:vertical, QListView#log QScrollBar::sub-page:vertical {
+    background: transparent;
+}
+""".replace("ITEM_PADDING", f"{LOG_ITEM_PADDING_Y}px {LOG_ITEM_PADDING}px")
+_PLAIN_STYLE = "QLabel#plan { color: #ebe4d0; }"
 _MESSAGE_ICONS = {
     INFO: QStyle.StandardPixmap.SP_MessageBoxInformation,
     REFUSAL: QStyle.StandardPixmap.SP_MessageBoxWarning,
 }
 
 
+class _NewestLine(QStyledItemDelegate):
+    """The log's newest line stands out: brighter, with a gold mark at its left."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if index.row() == index.model().rowCount() - 1:
+            # Brighter, not bolder: a bold row measured wider, and the list kept that height
+            # after the row stopped being the newest (an empty second line under it).
+            option.palette.setColor(QPalette.ColorRole.Text, NEWEST_INK)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        # Qt measured a wrapped row on another width than it painted it (the style sheet's
+        # item padding), and cut the first line short with "…" over an empty second line. The
+        # height is measured here on the width the row is painted on.
+        view = self.parent()
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, opt, view) + 1
+        width = view.viewport().width() - 2 * (LOG_ITEM_PADDING + margin)
+        text = index.data() or ""
+        box = QFontMetrics(opt.font).boundingRect(
+            QRect(0, 0, max(width, 40), 100_000), Qt.TextFlag.TextWordWrap, text
+        )
+        return QSize(max(width, 40), box.height() + 2 * LOG_ITEM_PADDING_Y + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        super().paint(painter, option, index)
+        if index.row() == index.model().rowCount() - 1:
+            painter.save()
+            painter.setPen(QPen(GOLD, 3))
+            r = option.rect
+            painter.drawLine(r.left() + 1, r.top() + 2, r.left() + 1, r.bottom() - 2)
+            painter.restore()
+
+
 class TablePage(QWidget):
     """Everything on screen while a game is played."""
 
     idle = Signal()  # the table finished animating the last change
+    log_panel_toggled = Signal(bool)  # the person opened (True) or folded the side panel
 
     def __init__(self, session: Session, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,17 +178,33 @@ class TablePage(QWidget):
         self.progress.hide()
         self.log_model = QStringListModel(self)
         self.log_view = QListView()
+        self.log_view.setObjectName("log")
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
+        # Rows are measured again when the list's width changes (the window resized, the panel
+        # folded and opened): measured once at a width they no longer have, wrapped lines were
+        # cut short with "…" over an empty second line.
+        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.log_view.setItemDelegate(_NewestLine(self.log_view))
+        # Lines wrap to the panel's width, so there is never anything to scroll sideways.
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        small = QFont(self.log_view.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.log_view.setFont(small)
         self.log_title = QLabel()
+        self.log_title.setObjectName("logTitle")
+        self.log_title.setFont(small)
         side = QVBoxLayout()
+        side.setContentsMargins(10, 10, 10, 10)
         side.addWidget(self.turn_label)
         side.addWidget(self.progress)
         side.addWidget(self.score_label)
         side.addWidget(self.log_title)
         side.addWidget(self.log_view, 1)
-        panel = QWidget()
+        panel = QFrame()
+        panel.setObjectName("sidePanel")
+        panel.setStyleSheet(_PANEL_STYLE)
         panel.setLayout(side)
         panel.setFixedWidth(PANEL_MIN)
         self.panel = panel
@@ -132,14 +234,24 @@ class TablePage(QWidget):
         self.message_bar.setLayout(message_line)
         self.message_bar.setFixedHeight(max(line * MESSAGE_LINES + 10, 24))
         self.plan_label = QLabel()
+        self.plan_label.setObjectName("plan")
+        self.plan_label.setStyleSheet(_PLAIN_STYLE)
         self.plan_label.setWordWrap(True)
         self.plan_label.setMinimumHeight(line + 2)
 
-        # The game's own buttons and keys; undo and redo are shared (under the log).
+        # The game's own buttons and keys; undo, redo and the log's button are shared (at the
+        # bar's right end, so they stay at hand when the side panel is folded away).
         self.bar = self.session.game.make_bar(self.controller, self)
         self.buttons: dict[str, QPushButton] = self.bar.buttons
         self.actions_by_key: dict[str, QAction] = self.bar.actions_by_key
-        self._build_undo(side)
+        self._build_undo()
+        self.log_button = BarButton("log")
+        self.log_button.setObjectName("bar_log")
+        self.log_button.setCheckable(True)
+        self.log_button.setChecked(True)
+        self.log_button.toggled.connect(self._log_button_toggled)
+        self.bar.add_tail(self.log_button)
+        self.buttons["log"] = self.log_button
 
         top = QHBoxLayout()
         top.addWidget(self.view, 1)
@@ -157,11 +269,17 @@ class TablePage(QWidget):
     def retranslate(self) -> None:
         self.bar.retranslate()
         self.log_title.setText(self.tr("What happened"))
+        self.log_button.setText(self.tr("Log"))
+        self.log_button.setToolTip(
+            self.tr("Show or hide the side panel with the scores and the log (Ctrl+L)")
+        )
+        self.log_button.setAccessibleDescription(self.log_button.toolTip())
         self.log_view.setAccessibleName(self.tr("What happened"))
         self.progress.setAccessibleName(self.tr("Thinking"))
         self.panel.setAccessibleName(self.tr("Scores and log"))
         self._retranslate_undo()
         self.bar.describe_buttons()
+        self.bar.fit()
         self._update_panel()
         self._show_log()
         self._message_icon_text()
@@ -209,6 +327,32 @@ class TablePage(QWidget):
         # A fifth of the window, within bounds: long side names and book lines wrap less.
         self.panel.setFixedWidth(max(PANEL_MIN, min(PANEL_MAX, self.width() // 5)))
         super().resizeEvent(event)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), ROOM)
+        p.end()
+
+    # -- the side panel, open or folded ---------------------------------------------------
+
+    @property
+    def log_open(self) -> bool:
+        return not self.panel.isHidden()
+
+    def set_log_open(self, shown: bool) -> None:
+        """Show or fold the side panel (scores and log); the felt takes its room."""
+        self.log_button.setChecked(shown)  # _log_button_toggled does the rest
+
+    def _log_button_toggled(self, shown: bool) -> None:
+        if shown == self.log_open:
+            return
+        self.panel.setVisible(shown)
+        if not shown and self.panel.isAncestorOf(self.focusWidget()):
+            self.view.setFocus()  # the focus does not vanish with the panel
+        if shown:
+            self._log_pinned = True
+            self.log_view.scrollToBottom()
+        self.log_panel_toggled.emit(shown)
 
     def _log_scrolled(self, value: int) -> None:
         self._log_pinned = value >= self.log_view.verticalScrollBar().maximum() - 2
@@ -328,30 +472,26 @@ class TablePage(QWidget):
             return  # the buttons went while they were being updated: see _buttons_alive
         self.scene.input_enabled = may
         self._update_undo_buttons()
+        self.bar.fit()
 
     # -- undo and redo ------------------------------------------------------------------
 
-    def _build_undo(self, side: QVBoxLayout) -> None:
-        """Undo and Redo under the log, and their keys (Ctrl+Z; Ctrl+Shift+Z and Ctrl+Y).
-
-        Under the log rather than in the action bar: the bar has no room left for two more
-        buttons at 1024 px wide in every language, and the log shows what an undo took back.
-        """
+    def _build_undo(self) -> None:
+        """Undo and Redo at the bar's right end, and their keys (Ctrl+Z; Ctrl+Shift+Z and
+        Ctrl+Y). They show their icons alone when the bar runs short of room."""
         c = self.controller
-        row = QHBoxLayout()
-        side.addLayout(row)
         # A game where every play ends the turn (Cassino) has nothing to take back.
         shown = bool(self.session.game.undoable)
         for key, slot, keys in (
             ("undo", c.undo, ("Ctrl+Z",)),
             ("redo", c.redo, ("Ctrl+Shift+Z", "Ctrl+Y")),
         ):
-            b = QPushButton()
-            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            b = BarButton(key)
+            b.setObjectName(f"bar_{key}")
             b.setEnabled(False)
             b.clicked.connect(slot)
             self.buttons[key] = b
-            row.addWidget(b, 1)
+            self.bar.add_tail(b)
             # Only once it has a parent: shown before that, a button is a window of its own
             # and takes the keyboard focus from the table.
             b.setHidden(not shown)
@@ -367,7 +507,7 @@ class TablePage(QWidget):
         self.buttons["undo"].setText(self.tr("Undo (Ctrl+&Z)"))
         self.buttons["redo"].setText(self.tr("Redo (Ctrl+&Y)"))
         self.buttons["undo"].setToolTip(
-            self.tr("Take back your last meld, lay-off or staged card this turn")
+            self.tr("Take back your last meld, lay-off or staged card this turn (Ctrl+Z)")
         )
         self.buttons["redo"].setToolTip(self.tr("Make the last undone step again (Ctrl+Shift+Z)"))
 

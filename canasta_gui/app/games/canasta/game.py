@@ -147,6 +147,10 @@ class CanastaGame(RummyGame):
 
     # -- log, table, summary, rules ---------------------------------------------------------
 
+    def canastas_on_table(self, state: CanastaState) -> int:
+        # A meld becomes a canasta at seven cards; no event says so (docs/rules.md §3.7.7).
+        return sum(state.canasta_count(side) for side in range(state.config.n_sides))
+
     def stats_figures(self, result: Any, side: int, config: Any) -> DealFigures:
         # docs/rules.md §3.14: the feat counted is canastas, natural and mixed alike.
         base = super().stats_figures(result, side, config)

@@ -1,4 +1,5 @@
-"""How a Canasta deal's score is itemised, how it ended, and the side panel's score lines."""
+"""How a Canasta deal's score is itemised, how it ended, the side panel's score lines and
+each side's plate on the felt."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from canasta_gui.app.games.base import SummaryRow
+from canasta_gui.app.scene.side_plate import PlateView
+from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
 from canasta_gui.engine.canasta.state import DealResult
+from canasta_gui.engine.rummy.scoring import meld_points
 
 
 def number(n: int) -> str:
@@ -116,3 +120,64 @@ def panel_html(session) -> str:
             + f" · {html.escape(opened)}</p>"
         )
     return "".join(rows)
+
+
+def canastas_missing(obs, side: int) -> int:
+    """How many more canastas ``side`` needs before it may go out (docs/rules.md §3.12.1:
+    the option OPT-CAN-CANASTAS-TO-GO-OUT says how many)."""
+    points = meld_points(obs.melds[side], CANASTA_BONUS)
+    return max(0, obs.config.canastas_to_go_out - points.clean - points.dirty)
+
+
+def side_plates(session) -> list[PlateView]:
+    """Each side's plate: its score, its canastas (natural red, mixed black), the points its
+    melds are worth on the table this deal (cards and canasta bonuses, §3.14 M and C), and
+    what it still needs: its opening count (§3.8) or the canastas to go out (§3.12.1)."""
+    obs = session.observation()
+    plates = []
+    for side in range(obs.config.n_sides):
+        points = meld_points(obs.melds[side], CANASTA_BONUS)
+        on_table = points.melded + points.bonus
+        missing = canastas_missing(obs, side)
+        if not obs.opened[side]:
+            status = QCoreApplication.translate("SidePlate", "Needs {n} to open").format(
+                n=number(obs.minimums[side])
+            )
+        elif missing:
+            status = (
+                QCoreApplication.translate("SidePlate", "Needs 1 more canasta")
+                if missing == 1
+                else QCoreApplication.translate("SidePlate", "Needs {n} more canastas").format(
+                    n=number(missing)
+                )
+            )
+        else:
+            status = QCoreApplication.translate("SidePlate", "Enough canastas to go out")
+        score = number(obs.scores[side])
+        tip = "\n".join(
+            [
+                QCoreApplication.translate("TablePage", "Score: {score}").format(score=score),
+                QCoreApplication.translate(
+                    "SidePlate", "On the table: {cards} in cards, {bonus} in canasta bonuses"
+                ).format(cards=number(points.melded), bonus=number(points.bonus)),
+                QCoreApplication.translate(
+                    "SidePlate", "Canastas: {natural} natural (red), {mixed} mixed (black)"
+                ).format(natural=points.clean, mixed=points.dirty),
+                status,
+            ]
+        )
+        plates.append(
+            PlateView(
+                side,
+                session.side_name(side),
+                score,
+                (("red", number(points.clean)), ("black", number(points.dirty))),
+                QCoreApplication.translate("SidePlate", "{points} on the table").format(
+                    points=number(on_table)
+                ),
+                status,
+                tone="done" if obs.opened[side] and not missing else "needs",
+                tip=tip,
+            )
+        )
+    return plates

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from canasta_gui.app.card_words import card_name, cards_count, joined
+from canasta_gui.app.games.cassino import marks, summary
 from canasta_gui.app.games.cassino.layout import BuildView, CassinoView, PileView, cassino_layout
 from canasta_gui.app.games.cassino.log import (
     build_word,
@@ -120,6 +121,7 @@ class CassinoController(TableControl):
     #: shows them, for example with ``show_choices(page)``; ``choose(i)`` makes one and
     #: ``cancel_choices()`` drops them. ``preview(i)`` lights up the table cards of one.
     choices_offered = Signal(list)
+    ghosts = True  # a capture's cards fade out where they lay
 
     def __init__(self, session: Session, scene: TableScene) -> None:
         super().__init__(session, scene)
@@ -184,8 +186,17 @@ class CassinoController(TableControl):
         self.last_view = self.table_view()
         self.scene.apply(cassino_layout(self.last_view))
         self._mark_table()
+        self.show_marks()
         self._update_status()
         self.state_shown.emit()
+
+    def move_marks(self, events: list, before: dict) -> tuple:
+        side_of = self.session.state.config.side_of
+        return marks.move_marks(self.scene, events, side_of, before)
+
+    def hint_marks(self, action: object) -> tuple[list[int], list[tuple]]:
+        obs = self._obs if self._obs is not None else self.session.observation()
+        return marks.hint_marks(self.scene, action, self.display, obs.loose, obs.builds)
 
     def table_view(self) -> CassinoView:
         s = self.session
@@ -219,6 +230,7 @@ class CassinoController(TableControl):
             ),
             mover=self._mover,
             flash=self._flash,
+            plates=summary.side_plates(s),
         )
 
     def _follow_plays(self, obs: Observation) -> None:
@@ -742,7 +754,11 @@ class CassinoController(TableControl):
     def describe_card(self, item) -> str:
         if item.zone[:1] == ("loose",):  # the stop is that one card: said once
             lit = QCoreApplication.translate("CardWords", "used by the play shown")
-            return joined(self.describe_stop(item.zone), lit if item.highlighted else "")
+            return joined(
+                self.describe_stop(item.zone),
+                lit if item.highlighted else "",
+                *self.flash_words(item),
+            )
         return super().describe_card(item)
 
     def describe_stop(self, zone: tuple) -> str:

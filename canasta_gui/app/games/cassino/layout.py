@@ -36,6 +36,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from canasta_gui.app.scene.items import CARD_H, CARD_W
 from canasta_gui.app.scene.placements import (
     EDGE,
+    LIFT,
     TABLE_H,
     TABLE_W,
     LabelSpec,
@@ -43,6 +44,8 @@ from canasta_gui.app.scene.placements import (
     Placement,
     ZoneSpec,
 )
+from canasta_gui.app.scene.side_plate import PLATE_W, PlateSpec, PlateView, plate_height
+from canasta_gui.app.scene.turn_marker import TurnSpec
 
 HAND_Y = 978.0  # top of the bottom hand (a selected card rises LIFT above it)
 HAND_STEP = CARD_W + 16  # four cards at most: they lie side by side, never overlapping
@@ -84,6 +87,7 @@ PILE_ROOM_H = {
     "right": 220.0,
 }
 NAME_TEXT = 24
+TURN_TEXT = 28  # the name of the seat to play, larger
 HINT_TEXT = 24  # the trail hint, written on the free felt
 FLASH_TEXT = 24  # "Sweep!": what the last play did, for one picture
 HINT_LINE = 44.0
@@ -132,6 +136,7 @@ class CassinoView:
     trail_hint: str = ""  # written on the free felt under the cards, or ""
     mover: int = -1  # the seat whose play the picture follows: new table cards come from it
     flash: str = ""  # what the last play did, shown on the felt: "Bo sweeps the table!"
+    plates: list[PlateView] = field(default_factory=list)  # per side, from the summary
 
 
 def seat_places(players: int) -> list[str]:
@@ -154,11 +159,11 @@ def cassino_layout(view: CassinoView) -> Layout:
     zones: list[ZoneSpec] = []
     labels: list[LabelSpec] = []
     x0 = _hand(view, cards, zones)
-    _seats(view, x0, cards, labels)
+    seats = _seats(view, x0, cards, labels)
     _piles(view, cards, zones, labels)
     _stock(view, cards, labels)
     _felt(view, cards, zones, labels)
-    return Layout(cards, zones, labels)
+    return Layout(cards, zones, labels, _plates(view), _turn(view, seats, cards))
 
 
 # -- the bottom hand ---------------------------------------------------------------------------
@@ -211,17 +216,23 @@ def _fan_length(count: int) -> float:
     return BACK_W + BACK_STEP * max(0, count - 1) if count else BACK_W
 
 
-def _seats(view: CassinoView, hand_x0: float, cards: list[Placement], labels: list) -> None:
+def _seats(
+    view: CassinoView, hand_x0: float, cards: list[Placement], labels: list
+) -> dict[int, tuple[str, QRectF]]:
+    """Every seat's name and the other seats' backs; returns each seat's place and backs."""
+    out: dict[int, tuple[str, QRectF]] = {}
     for k, place in enumerate(seat_places(view.players)):
         seat = (view.bottom + k) % view.players
         name = view.names[seat]
         badge = "turn" if seat == view.current else ""
+        size = TURN_TEXT if badge else NAME_TEXT
         count = view.hand_sizes[seat]
         if place == "bottom":
             # Left of the hand, as wide as the hand leaves room for.
             width = _hand_x0(4) - 60 - EDGE
             at = QPointF(EDGE, HAND_Y + CARD_H / 2 - 20)
-            labels.append(LabelSpec(f"seat{seat}", name, at, NAME_TEXT, badge, width=width))
+            labels.append(LabelSpec(f"seat{seat}", name, at, size, badge, width=width))
+            out[seat] = (place, QRectF())
             continue
         length = _fan_length(count)
         if place == "top":
@@ -237,12 +248,63 @@ def _seats(view: CassinoView, hand_x0: float, cards: list[Placement], labels: li
                 name_at, align = QPointF(TABLE_W - EDGE, SIDE_NAME_Y), "right"
             width = SIDE_W
         cards.extend(_backs(seat, count, x, y))
-        labels.append(LabelSpec(f"seat{seat}", name, name_at, NAME_TEXT, badge, 0.0, align, width))
+        out[seat] = (place, QRectF(x, y, length, BACK_H) if count else QRectF())
+        labels.append(LabelSpec(f"seat{seat}", name, name_at, size, badge, 0.0, align, width))
         if count:
             count_at = QPointF(x + length - BACK_W / 2, y + BACK_H - 34)
             labels.append(
                 LabelSpec(f"count{seat}", str(count), count_at, COUNT_TEXT, "count", align="centre")
             )
+    return out
+
+
+def _turn(
+    view: CassinoView, seats: dict[int, tuple[str, QRectF]], cards: list[Placement]
+) -> TurnSpec | None:
+    """The seat to play for the turn marker: its name, its cards and the others' names."""
+    seat = view.current
+    if seat is None or seat not in seats:
+        return None
+    place, rect = seats[seat]
+    if place == "bottom":
+        rect = QRectF()
+        for p in cards:
+            if p.zone == ("hand",):
+                rect = rect.united(QRectF(p.pos.x(), p.pos.y() - LIFT, CARD_W, CARD_H + LIFT))
+        point = "down"
+    else:
+        point = "left" if place == "left" else "right"
+    others = [f"seat{s}" for s in seats if s != seat]
+    return TurnSpec(seat, f"seat{seat}", rect, point, others)
+
+
+def plate_rect(view: CassinoView, place: str, plate: PlateView) -> QRectF:
+    """Where a side's plate lies: beside its captured pile at the bottom and the top, under
+    it in a side column (where its captions would be)."""
+    side = plate.side
+    sweeps = len(view.piles[side].sweeps) if side < len(view.piles) else 0
+    room = pile_rect(place, sweeps)
+    h = plate_height(plate)
+    if place == "bottom":
+        hand_right = _hand_x0(4) + HAND_STEP * 3 + CARD_W
+        w = min(PLATE_W, room.left() - 10 - hand_right - 20)
+        return QRectF(room.left() - 10 - w, HAND_Y, w, h)
+    if place == "top":
+        w = min(PLATE_W, TABLE_W - EDGE - room.right() - 10)
+        return QRectF(room.right() + 10, TOP_Y, w, h)
+    x = EDGE if place == "left" else TABLE_W - EDGE - SIDE_W
+    return QRectF(x, room.bottom() + 10, SIDE_W, h)
+
+
+def _plates(view: CassinoView) -> list[PlateSpec]:
+    """Each side's plate by its captured pile, the side to play's lit."""
+    places = pile_places(view)
+    lit = view.side_of[view.current] if view.current is not None else None
+    return [
+        PlateSpec(f"plate{p.side}", plate_rect(view, places[p.side], p), p, p.side == lit)
+        for p in view.plates
+        if p.side in places
+    ]
 
 
 # -- captured piles ----------------------------------------------------------------------------
@@ -331,7 +393,8 @@ def _piles(
                 align="centre",
             )
         )
-        lines = [t for t in (pile.title, pile.caption, pile.sweep_text) if t]
+        # The side's plate says what the captions would (its name, cards and sweeps).
+        lines = [t for t in (pile.title, pile.caption, pile.sweep_text) if t and not view.plates]
         for k, text in enumerate(lines):
             labels.append(_caption(f"pilecap{side}.{k}", text, place, room, k))
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from canasta_gui.app.games.base import SummaryRow
+from canasta_gui.app.scene.side_plate import PlateView
 from canasta_gui.engine.cassino.state import RoundResult
 
 if TYPE_CHECKING:
@@ -119,3 +120,34 @@ def panel_html(session: Session) -> str:
             f"{escape(taken)} · {escape(swept)}</p>"
         )
     return "".join(lines)
+
+
+def side_plates(session: Session) -> list[PlateView]:
+    """Each side's plate: its score of the target (§5.12), its captured cards and its sweeps
+    this round (§5.9), as the side panel has them."""
+    obs = session.observation()
+    cfg = obs.config
+    plates = []
+    for side in range(cfg.n_sides):
+        taken = QCoreApplication.translate("Cassino", "Captured: {count}").format(
+            count=_number(obs.captured_counts[side])
+        )
+        swept = QCoreApplication.translate("Cassino", "Sweeps: {count}").format(
+            count=_number(obs.sweeps[side])
+        )
+        score = QCoreApplication.translate(
+            "SidePlate", "{score}/{target}", "a score of the target"
+        ).format(score=_number(obs.scores[side]), target=_number(cfg.target))
+        tip = "\n".join(
+            [
+                QCoreApplication.translate("Cassino", "Score: {score} of {target}").format(
+                    score=_number(obs.scores[side]), target=cfg.target
+                ),
+                taken,
+                swept,
+            ]
+        )
+        plates.append(
+            PlateView(side, session.side_name(side), score, (), taken, swept, "plain", tip)
+        )
+    return plates

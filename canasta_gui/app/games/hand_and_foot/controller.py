@@ -58,6 +58,7 @@ class HandFootController(RummyController):
             meld_hint=base.meld_hint,
             own_foot_text=QCoreApplication.translate("Table", "Now playing from your foot"),
             on_foot_text=QCoreApplication.translate("Table", "On foot"),
+            plates=base.plates,
         )
 
     def layout(self, view) -> Layout:

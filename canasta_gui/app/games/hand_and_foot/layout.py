@@ -45,7 +45,9 @@ from canasta_gui.app.games.rummy.layout import (
     place_hand,
     place_red3s,
     place_seats,
+    side_plates,
     top_slots,
+    turn_spec,
 )
 from canasta_gui.app.scene.items import CARD_H, CARD_W
 from canasta_gui.app.scene.placements import (
@@ -56,6 +58,7 @@ from canasta_gui.app.scene.placements import (
     Placement,
     ZoneSpec,
 )
+from canasta_gui.app.scene.side_plate import PlateView
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD
 
 FOOT_BACKS = 3  # backs drawn for a foot: a squared stack, its count on a badge
@@ -100,6 +103,7 @@ class HFView:
     meld_hint: str = ""  # shown in the bottom side's empty meld area
     own_foot_text: str = ""  # beside the bottom hand once its foot is picked up
     on_foot_text: str = ""  # beside another seat that has picked up its foot
+    plates: list[PlateView] = field(default_factory=list)  # per side, from the summary
 
 
 def hf_layout(view: HFView) -> Layout:
@@ -122,7 +126,7 @@ def hf_layout(view: HFView) -> Layout:
         _foot(view, seat, spot, cards, labels)
     _melds_and_books(view, table, areas, cards, zones)
     place_red3s(table, areas, cards)
-    return Layout(cards, zones, labels)
+    return Layout(cards, zones, labels, side_plates(table, areas), turn_spec(table, spots, cards))
 
 
 def side_areas(view: HFView) -> dict[int, MeldArea]:
@@ -150,6 +154,7 @@ def _table_view(view: HFView) -> TableView:
         pile_state=view.pile_state,
         pile_state_text=view.pile_state_text,
         meld_hint=view.meld_hint,
+        plates=view.plates,
     )
 
 
@@ -173,7 +178,7 @@ def _foot(
     elif spot.place in ("left", "right"):
         # Under the name, in the middle row beside the fan's top; the pile's badge sits
         # lower (STATE_Y), so the right seat's line never meets it.
-        at, align, width = QPointF(name.pos.x(), name.pos.y() + 42), name.align, name.width
+        at, align, width = QPointF(name.pos.x(), name.pos.y() + 48), name.align, name.width
     else:
         # Right of the fan along the top edge, above the name under the fan.
         at = QPointF(spot.fan.right() + FOOT_GAP, spot.fan.top() + FAN_H / 2 - 18)

@@ -14,8 +14,11 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.app.games.base import SummaryRow
 from canasta_gui.app.games.canasta.summary import number, signed
 from canasta_gui.app.listing import join_items
+from canasta_gui.app.scene.side_plate import PlateView
 from canasta_gui.engine.hand_and_foot.goout import NEED_CLEAN, NEED_DIRTY, NEED_WILD
+from canasta_gui.engine.hand_and_foot.options import BOOK_BONUS
 from canasta_gui.engine.hand_and_foot.state import DealResult, book_counts
+from canasta_gui.engine.rummy.scoring import meld_points
 
 
 def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
@@ -75,11 +78,16 @@ def ending_text(result: DealResult, names: Sequence[str]) -> str:
     )
 
 
+def books_missing(books: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The (clean, dirty, wild) books a side still needs to go out (§4.10.2 a)."""
+    clean, dirty, wild = books
+    return (max(0, NEED_CLEAN - clean), max(0, NEED_DIRTY - dirty), max(0, NEED_WILD - wild))
+
+
 def books_needed(books: tuple[int, int, int]) -> str:
     """What a side still needs to go out (§4.10.2 a): only the books missing, or that it has
     them all."""
-    clean, dirty, wild = books
-    need = (max(0, NEED_CLEAN - clean), max(0, NEED_DIRTY - dirty), max(0, NEED_WILD - wild))
+    need = books_missing(books)
     if not any(need):
         return QCoreApplication.translate("HandFootSummary", "Has the books to go out")
     words = (
@@ -135,3 +143,65 @@ def panel_html(session) -> str:
             + "</p>"
         )
     return "".join(lines)
+
+
+def side_plates(session) -> list[PlateView]:
+    """Each side's plate: its score, its books (clean red, dirty black, wild gold: §4.6.5),
+    the points its melds and books are worth on the table this deal (§4.12 M and B), and
+    what it still needs: the deal's minimum count to open (§4.7) or the books missing to go
+    out (§4.10.2 a)."""
+    obs = session.observation()
+    plates = []
+    for side in range(obs.config.n_sides):
+        counts = book_counts(obs.books[side])
+        points = meld_points((*obs.melds[side], *obs.books[side]), BOOK_BONUS)
+        need = books_missing(counts)
+        words = (
+            QCoreApplication.translate("HandFootSummary", "{n} clean"),
+            QCoreApplication.translate("HandFootSummary", "{n} dirty"),
+            QCoreApplication.translate("HandFootSummary", "{n} wild"),
+        )
+        if not obs.opened[side]:
+            status = QCoreApplication.translate("SidePlate", "Needs {n} to open").format(
+                n=number(obs.minimum)
+            )
+        elif any(need):
+            missing = [w.format(n=n) for w, n in zip(words, need, strict=True) if n]
+            status = QCoreApplication.translate("SidePlate", "Needs {books}").format(
+                books=join_items(missing)
+            )
+        else:
+            status = QCoreApplication.translate("SidePlate", "Enough books to go out")
+        score = number(obs.scores[side])
+        tip = "\n".join(
+            [
+                QCoreApplication.translate("TablePage", "Score: {score}").format(score=score),
+                QCoreApplication.translate(
+                    "SidePlate", "On the table: {cards} in cards, {bonus} in book bonuses"
+                ).format(cards=number(points.melded), bonus=number(points.bonus)),
+                QCoreApplication.translate(
+                    "HandFootSummary", "Books: {clean} clean, {dirty} dirty, {wild} wild"
+                ).format(clean=counts[0], dirty=counts[1], wild=counts[2]),
+                books_needed(counts),
+                status,
+            ]
+        )
+        # The counts only: the status line says which books are still missing.
+        marks = tuple(
+            (kind, number(n)) for kind, n in zip(("red", "black", "wild"), counts, strict=True)
+        )
+        plates.append(
+            PlateView(
+                side,
+                session.side_name(side),
+                score,
+                marks,
+                QCoreApplication.translate("SidePlate", "{points} on the table").format(
+                    points=number(points.melded + points.bonus)
+                ),
+                status,
+                tone="done" if obs.opened[side] and not any(need) else "needs",
+                tip=tip,
+            )
+        )
+    return plates

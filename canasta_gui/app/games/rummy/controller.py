@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from canasta_gui.app.card_words import card_name, cards_count, joined, rank_plural
+from canasta_gui.app.games.rummy import marks
 from canasta_gui.app.games.rummy.layout import TableView, table_layout
 from canasta_gui.app.games.table_control import TableControl
 from canasta_gui.app.models.table_models import (
@@ -106,6 +107,7 @@ class RummyController(TableControl):
         self.last_view = self.table_view()
         self.scene.apply(self.layout(self.last_view))
         self._clear_marks_off_hand()
+        self.show_marks()
         self.state_shown.emit()
 
     def _clear_marks_off_hand(self) -> None:
@@ -114,6 +116,18 @@ class RummyController(TableControl):
         for item in self.scene.cards:
             if item.zone != ("hand",):
                 item.set_state(selected=False, highlighted=False, focused=False)
+
+    def move_marks(self, events: list, before: dict) -> tuple:
+        cards, places = marks.move_marks(
+            self.scene,
+            events,
+            self.session.state.config.side_of,
+            getattr(self.last_view, "books", ()),
+        )
+        return cards, places, []
+
+    def hint_marks(self, action: object) -> tuple[list[int], list[tuple]]:
+        return marks.hint_marks(self.scene, action, self.display, self._own_side())
 
     def layout(self, view: TableView) -> Layout:
         """The picture of ``view`` (a game with more to show lays out its own view)."""
@@ -157,6 +171,7 @@ class RummyController(TableControl):
             pile_state=pile_state,
             pile_state_text=pile_text,
             meld_hint=QCoreApplication.translate("Table", "Drag cards here to meld"),
+            plates=self.session.game.summary.side_plates(s),
         )
 
     @staticmethod

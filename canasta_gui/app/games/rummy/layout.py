@@ -21,12 +21,15 @@ from PySide6.QtCore import QPointF, QRectF
 from canasta_gui.app.scene.items import CARD_H, CARD_W
 from canasta_gui.app.scene.placements import (
     EDGE,
+    LIFT,
     TABLE_W,
     LabelSpec,
     Layout,
     Placement,
     ZoneSpec,
 )
+from canasta_gui.app.scene.side_plate import PLATE_H, PLATE_W, PlateSpec, PlateView
+from canasta_gui.app.scene.turn_marker import TurnSpec
 from canasta_gui.engine.cards import JOKER
 from canasta_gui.engine.rummy.melds import CLEAN, WILD
 
@@ -40,6 +43,7 @@ FAN_SHOWN = 13  # backs shown at most; the count badge gives the exact number
 TOP_FAN_Y = 6.0
 SEAT_TEXT = 26  # text sizes, in scene units
 OWN_TEXT = 26
+TURN_TEXT = 30  # the name of the seat to play, larger
 COUNT_TEXT = 22
 STATE_TEXT = 24
 OWN_LABEL_W = 240.0  # the bottom seat's name, left of its hand
@@ -76,6 +80,7 @@ class TableView:
     pile_state: str = ""  # "", "frozen", "blocked"
     pile_state_text: str = ""  # the badge's words, translated
     meld_hint: str = ""  # shown in the person's empty meld area
+    plates: list[PlateView] = field(default_factory=list)  # per side, from the summary
 
 
 @dataclass
@@ -86,6 +91,31 @@ class MeldArea:
     scale: float
     red3_end: str  # "left" or "right": the end nearer one of the side's seats
     red3_low: bool = True  # the red 3s hang from the area's bottom (else from its top)
+    plate_w: float = 0.0  # the side's plate shares the red-3 end: above the red 3s, or below
+
+    @property
+    def end_width(self) -> float:
+        """The strip at the red-3 end kept for the red 3s and the plate."""
+        return max(self.red3_width, self.plate_w + 16 if self.plate_w else 0.0)
+
+    @property
+    def plate_rect(self) -> QRectF:
+        """Where the side's plate lies: at the red-3 end, away from the red 3s' edge."""
+        r = self.rect
+        x = r.left() + 8 if self.red3_end == "left" else r.right() - 8 - self.plate_w
+        y = r.top() + 8 if self.red3_low else r.bottom() - 8 - PLATE_H
+        return QRectF(x, y, self.plate_w, PLATE_H)
+
+    @property
+    def red3_room(self) -> QRectF:
+        """The part of the area's height the red 3s may take: what the plate leaves."""
+        r = QRectF(self.rect)
+        if self.plate_w:
+            if self.red3_low:
+                r.setTop(r.top() + PLATE_H + 8)
+            else:
+                r.setBottom(r.bottom() - PLATE_H - 8)
+        return r
 
     @property
     def red3_scale(self) -> float:
@@ -100,9 +130,9 @@ class MeldArea:
     def meld_rect(self) -> QRectF:
         r = QRectF(self.rect)
         if self.red3_end == "left":
-            r.setLeft(r.left() + self.red3_width)
+            r.setLeft(r.left() + self.end_width)
         else:
-            r.setRight(r.right() - self.red3_width)
+            r.setRight(r.right() - self.end_width)
         return r
 
 
@@ -161,6 +191,9 @@ def meld_areas(view: TableView) -> dict[int, MeldArea]:
             # The first other side sits to the left (turn order), the second to the right.
             rect = QRectF(AREA_LEFT + i * (half + 20), top, half, height)
             areas[side] = MeldArea(rect, 0.62, "left" if i == 0 else "right")
+    if view.plates:
+        for area in areas.values():
+            area.plate_w = min(PLATE_W, area.rect.width() * 0.4)
     return areas
 
 
@@ -170,11 +203,43 @@ def table_layout(view: TableView) -> Layout:
     labels: list[LabelSpec] = []
     areas = meld_areas(view)
     place_hand(view, cards, zones)
-    place_seats(view, cards, labels)
+    spots = place_seats(view, cards, labels)
     place_centre(view, cards, zones, labels)
     place_melds(view, areas, cards, zones)
     place_red3s(view, areas, cards)
-    return Layout(cards, zones, labels)
+    return Layout(cards, zones, labels, side_plates(view, areas), turn_spec(view, spots, cards))
+
+
+def side_plates(view: TableView, areas: dict[int, MeldArea]) -> list[PlateSpec]:
+    """Each side's plate at the red-3 end of its meld area, the side to play's lit."""
+    lit = view.side_of[view.current] if view.current is not None else None
+    return [
+        PlateSpec(f"plate{p.side}", areas[p.side].plate_rect, p, p.side == lit)
+        for p in view.plates
+        if p.side in areas
+    ]
+
+
+def turn_spec(
+    view: TableView, spots: dict[int, SeatSpot], cards: list[Placement]
+) -> TurnSpec | None:
+    """The seat to play for the turn marker: its name, its cards and the others' names."""
+    seat = view.current
+    if seat is None or seat not in spots:
+        return None
+    spot = spots[seat]
+    if spot.place == "bottom":
+        # The hand's cards as laid out, and the height a selected card rises to.
+        hand = QRectF()
+        for p in cards:
+            if p.zone == ("hand",):
+                hand = hand.united(QRectF(p.pos.x(), p.pos.y() - LIFT, CARD_W, CARD_H + LIFT))
+        rect, point = hand, "down"
+    else:
+        rect = QRectF(spot.fan)
+        point = "left" if spot.place == "left" else "right"
+    others = [spots[s].name.key for s in spots if s != seat]
+    return TurnSpec(seat, spot.name.key, rect, point, others)
 
 
 def _hand_step(n: int, left: float = HAND_LEFT, right: float = HAND_RIGHT) -> float:
@@ -274,6 +339,7 @@ def place_seats(
         count = view.hand_sizes[seat]
         name = view.names[seat]
         badge = "turn" if seat == view.current else ""
+        size = TURN_TEXT if badge else SEAT_TEXT
         if place == "bottom":
             # Left of the hand, as wide as the hand leaves room for (at least the room left
             # of ``hand_left``).
@@ -282,7 +348,7 @@ def place_seats(
                 f"seat{seat}",
                 name,
                 QPointF(EDGE, HAND_Y + CARD_H / 2 - 20),
-                OWN_TEXT,
+                TURN_TEXT if badge else OWN_TEXT,
                 badge,
                 width=width,
             )
@@ -312,7 +378,7 @@ def place_seats(
             fan = QRectF(x0, TOP_FAN_Y, length, FAN_H)
             count_at = QPointF(x0 + length - FAN_W / 2, TOP_FAN_Y + FAN_H - 38)
             name_at, align, width = QPointF(cx, TOP_FAN_Y + FAN_H + 2), "centre", slot - 20
-        label = LabelSpec(f"seat{seat}", name, name_at, SEAT_TEXT, badge, 0.0, align, width)
+        label = LabelSpec(f"seat{seat}", name, name_at, size, badge, 0.0, align, width)
         labels.append(label)
         labels.append(
             LabelSpec(f"count{seat}", str(count), count_at, COUNT_TEXT, "count", 0.0, "centre")
@@ -516,7 +582,7 @@ def place_red3s(view: TableView, areas: dict[int, MeldArea], cards: list[Placeme
         area = areas[side]
         scale = area.red3_scale
         w, h = CARD_W * scale, CARD_H * scale
-        rect = area.rect
+        rect = area.red3_room
         x = rect.left() + 8 if area.red3_end == "left" else rect.right() - 8 - w
         n = len(red)
         dy = min(h * 0.3, (rect.height() - 16 - h) / max(1, n - 1))
