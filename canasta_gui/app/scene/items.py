@@ -38,6 +38,7 @@ HIGHLIGHT = QColor(255, 200, 40)  # cards a staged plan will use
 FOCUS = QColor(40, 140, 255)
 GOOD = QColor(70, 220, 110)
 BAD = QColor(240, 80, 70)
+HC_MIN_OPACITY = 0.9  # the faintest a text on the felt is drawn in high contrast
 BADGE_RECT = QRectF(CARD_W * 0.06, CARD_H * 0.69, CARD_W * 0.5, CARD_H * 0.26)  # a canasta's size
 
 
@@ -445,6 +446,10 @@ class LabelItem(QGraphicsObject):
             return
         rect = self.boundingRect()
         painter.setFont(self._font())
+        if self.high_contrast:
+            # A name dimmed as not to play (``turn_marker``) stays readable: the turn is
+            # shown by the marker's glow and arrow, not by fading the other names away.
+            painter.setOpacity(max(painter.opacity(), HC_MIN_OPACITY))
         if self.badge is not None:
             fill = QColor(self.badge)
             if self.high_contrast:
