@@ -251,7 +251,9 @@ class ZoneItem(QGraphicsObject):
             self.update()
             return
         # Repaint only the border strips: invalidating the whole area would repaint every
-        # card lying in it, the slowest frame of a drag (benchmarks/gui_drag.py).
+        # card lying in it, the slowest frame of a drag (benchmarks/gui_drag.py). Through the
+        # scene: an item's own updates are merged into one rectangle, the whole area again.
+        scene = self.scene()
         r, m = self.boundingRect(), 10.0
         for strip in (
             QRectF(r.left(), r.top(), r.width(), m),
@@ -259,7 +261,10 @@ class ZoneItem(QGraphicsObject):
             QRectF(r.left(), r.top(), m, r.height()),
             QRectF(r.right() - m, r.top(), m, r.height()),
         ):
-            self.update(strip)
+            if scene is not None:
+                scene.update(self.mapRectToScene(strip))
+            else:
+                self.update(strip)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
