@@ -19,6 +19,11 @@ from canasta_gui.app.listing import join_items
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green")
+#: Card sizes, smallest first; the table always fits the window, so a size is the largest a
+#: card may grow to (``scene/look.py`` has the widths).
+CARD_SIZES = ("small", "normal", "large", "extra_large")
+#: Felt colours of the table.
+TABLE_COLOURS = ("green", "blue", "burgundy", "charcoal")
 
 # Animation duration multipliers; "instant" skips the animations.
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -43,6 +48,9 @@ class Settings:
     card_back: str = "blue"
     four_colour: bool = False
     past_games: int = PAST_GAMES_DEFAULT  # finished games kept for the Past games list
+    card_size: str = "large"
+    table_colour: str = "green"
+    high_contrast: bool = False
     sound_on: bool = True
     sound_volume: int = SOUND_VOLUME_DEFAULT
     log_panel_open: bool = True  # the table's side panel (scores and log) shown, not folded
@@ -56,6 +64,9 @@ class Settings:
             "card_back": self.card_back,
             "four_colour": self.four_colour,
             "past_games": self.past_games,
+            "card_size": self.card_size,
+            "table_colour": self.table_colour,
+            "high_contrast": self.high_contrast,
             "sound_on": self.sound_on,
             "sound_volume": self.sound_volume,
             "log_panel_open": self.log_panel_open,
@@ -95,6 +106,9 @@ _VALIDATORS = {
     "past_games": lambda value: (
         isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= PAST_GAMES_MAX
     ),
+    "card_size": lambda value: isinstance(value, str) and value in CARD_SIZES,
+    "table_colour": lambda value: isinstance(value, str) and value in TABLE_COLOURS,
+    "high_contrast": lambda value: isinstance(value, bool),
     "new_game": _valid_new_game,
     "sound_on": lambda value: isinstance(value, bool),
     "sound_volume": lambda value: (

@@ -38,6 +38,7 @@ HIGHLIGHT = QColor(255, 200, 40)  # cards a staged plan will use
 FOCUS = QColor(40, 140, 255)
 GOOD = QColor(70, 220, 110)
 BAD = QColor(240, 80, 70)
+HC_MIN_OPACITY = 0.9  # the faintest a text on the felt is drawn in high contrast
 BADGE_RECT = QRectF(CARD_W * 0.06, CARD_H * 0.69, CARD_W * 0.5, CARD_H * 0.26)  # a canasta's size
 
 
@@ -89,7 +90,9 @@ class CardItem(QGraphicsObject):
     ) -> None:
         t = painter.worldTransform()
         scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        # No widget when the view renders itself into a pixmap (a drag's still table).
+        device = widget if widget is not None else painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
         width_px = max(8, round(CARD_W * scale))
         pix = self.art.pixmap(self.code or "AS", width_px, dpr, face_up=self.face_up)
         if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
@@ -123,8 +126,12 @@ class CardItem(QGraphicsObject):
         # left and, upside down, at the bottom right) in every card style, and of the next
         # meld column, which covers a canasta's right side when the columns close up.
         rect = BADGE_RECT
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 20, 20, 215))
+        if _high_contrast(self):
+            painter.setPen(QPen(Qt.GlobalColor.white, 3))
+            painter.setBrush(QColor(0, 0, 0))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 20, 20, 215))
         painter.drawRoundedRect(rect, 10, 10)
         painter.setFont(_badge_font())
         painter.setPen(Qt.GlobalColor.white)
@@ -219,6 +226,9 @@ class ZoneItem(QGraphicsObject):
         self.verdict: bool | None = None  # drop highlight: True legal, False refused, None off
         self.dashed = False  # a staged meld, not yet on the table
         self.fallback = False  # a drop target only when the drag meets no other zone
+        # During a drag the view shows a picture of the still table that holds this zone's
+        # outline; the zone then paints only a drop highlight (``TableView.freeze``).
+        self.frozen = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -241,7 +251,9 @@ class ZoneItem(QGraphicsObject):
             self.update()
             return
         # Repaint only the border strips: invalidating the whole area would repaint every
-        # card lying in it, the slowest frame of a drag (benchmarks/gui_drag.py).
+        # card lying in it, the slowest frame of a drag (benchmarks/gui_drag.py). Through the
+        # scene: an item's own updates are merged into one rectangle, the whole area again.
+        scene = self.scene()
         r, m = self.boundingRect(), 10.0
         for strip in (
             QRectF(r.left(), r.top(), r.width(), m),
@@ -249,7 +261,10 @@ class ZoneItem(QGraphicsObject):
             QRectF(r.left(), r.top(), m, r.height()),
             QRectF(r.right() - m, r.top(), m, r.height()),
         ):
-            self.update(strip)
+            if scene is not None:
+                scene.update(self.mapRectToScene(strip))
+            else:
+                self.update(strip)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -263,8 +278,11 @@ class ZoneItem(QGraphicsObject):
                 fill = QColor(colour)
                 fill.setAlpha(50)
                 painter.setBrush(QBrush(fill))
+        elif self.frozen:
+            return
         elif self.outline or self.dashed:
-            pen = QPen(QColor(255, 255, 255, 110 if self.dashed else 60), 3)
+            strong = _high_contrast(self)
+            pen = QPen(QColor(255, 255, 255, 110 if self.dashed else (170 if strong else 60)), 3)
             if self.dashed:
                 pen.setStyle(Qt.PenStyle.DashLine)
                 pen.setColor(HIGHLIGHT)
@@ -273,12 +291,18 @@ class ZoneItem(QGraphicsObject):
         else:
             return
         painter.drawRoundedRect(self.rect, 12, 12)
-        if self.label:
+        if self.label and not self.frozen:  # a still table's picture holds the label
             font = QFont()
             font.setPixelSize(26)
             painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 120))
+            painter.setPen(QColor(255, 255, 255, 235 if _high_contrast(self) else 120))
             painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def _high_contrast(item: QGraphicsItem) -> bool:
+    """Whether the person chose high contrast (the scene's card art carries the look)."""
+    art = getattr(item.scene(), "art", None)
+    return bool(getattr(art, "high_contrast", False))
 
 
 @cache
@@ -306,6 +330,8 @@ class LabelItem(QGraphicsObject):
         self.size = size
         self.badge = badge
         self.bold = False
+        # High contrast (Settings): bold white text on an opaque dark backing, opaque badges.
+        self.high_contrast = False
         self.align = "left"
         self.max_width = 0.0
         self._shown = text
@@ -323,7 +349,7 @@ class LabelItem(QGraphicsObject):
             return self._shown_font
         font = QFont()
         font.setPixelSize(max(1, round(self._shown_size if size is None else size)))
-        font.setBold(self.bold or self.badge is not None)
+        font.setBold(self.bold or self.badge is not None or self.high_contrast)
         if size is None:
             self._shown_font = font
         return font
@@ -339,7 +365,16 @@ class LabelItem(QGraphicsObject):
 
     @property
     def padding(self) -> float:
-        return 24.0 if self.badge is not None else 4.0
+        if self.badge is not None:
+            return 24.0
+        return 14.0 if self.high_contrast else 4.0
+
+    def set_high_contrast(self, on: bool) -> None:
+        if on != self.high_contrast:
+            self.prepareGeometryChange()
+            self.high_contrast = on
+            self._fit()
+            self.update()
 
     def set_text(self, text: str) -> None:
         if text != self._text:
@@ -416,9 +451,22 @@ class LabelItem(QGraphicsObject):
             return
         rect = self.boundingRect()
         painter.setFont(self._font())
+        if self.high_contrast:
+            # A name dimmed as not to play (``turn_marker``) stays readable: the turn is
+            # shown by the marker's glow and arrow, not by fading the other names away.
+            painter.setOpacity(max(painter.opacity(), HC_MIN_OPACITY))
         if self.badge is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.badge)
+            fill = QColor(self.badge)
+            if self.high_contrast:
+                fill.setAlpha(255)
+                painter.setPen(QPen(Qt.GlobalColor.white, 2))
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        elif self.high_contrast:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 215))
+            painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(QColor("white"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._shown)

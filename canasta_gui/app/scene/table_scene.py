@@ -47,6 +47,8 @@ class TableScene(QGraphicsScene):
     refused = Signal(str)  # a drop the engine refused, with its reason
     band_selected = Signal(list)  # hand indexes inside a rubber band
     marks_changed = Signal()  # selection, highlights or the keyboard focus were redrawn
+    drag_began = Signal(list)  # the card items a drag took (the view keeps the rest still)
+    drag_ended = Signal()  # the drag was dropped, refused or abandoned
 
     def __init__(self, art: CardArt, controller=None) -> None:
         super().__init__()
@@ -91,11 +93,18 @@ class TableScene(QGraphicsScene):
     # -- drawing ------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        top, bottom, around = self.art.felt_colours()  # the person's felt (Settings)
         grad = QLinearGradient(0, 0, 0, TABLE_H)
-        grad.setColorAt(0, QColor(22, 94, 58))
-        grad.setColorAt(1, QColor(12, 64, 38))
-        painter.fillRect(rect, QColor(10, 44, 28))
+        grad.setColorAt(0, top)
+        grad.setColorAt(1, bottom)
+        painter.fillRect(rect, around)
         painter.fillRect(self.sceneRect().intersected(rect), grad)
+
+    def restyle(self) -> None:
+        """Show a new look from Settings (felt, card art, high contrast) on this table."""
+        for label in self.labels.values():
+            label.set_high_contrast(self.art.high_contrast)
+        self.update()
 
     @property
     def animating(self) -> bool:
@@ -198,6 +207,8 @@ class TableScene(QGraphicsScene):
         the cards it holds may be gone and its hand indexes may mean other cards now."""
         if self._target in self.zones:
             self.zones[self._target].set_verdict(None)
+        if self._drag:
+            self.drag_ended.emit()
         self._press = None
         self._press_card = None
         self._drag, self._drag_offsets, self._target, self._verdicts = [], [], None, {}
@@ -247,6 +258,7 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = LabelItem()
                 self.addItem(item)
+            item.high_contrast = self.art.high_contrast
             item.configure(
                 text=spec.text,
                 size=spec.size,
@@ -493,6 +505,7 @@ class TableScene(QGraphicsScene):
                 verdict = self.controller.verdict(source, indexes, zone)
                 if verdict is not None:
                     self._verdicts[zone] = verdict
+        self.drag_began.emit(items)
 
     def _drag_rect(self) -> QRectF:
         rect = QRectF()
@@ -541,6 +554,7 @@ class TableScene(QGraphicsScene):
             self.zones[target].set_verdict(None)
         items, indexes, source = self._drag, self._drag_indexes, self._drag_source
         self._drag, self._drag_offsets, self._target = [], [], None
+        self.drag_ended.emit()
         verdict = self._verdicts.get(target) if target is not None else None
         if verdict is not None and verdict[0]:
             self.dropped.emit(source, indexes, target)

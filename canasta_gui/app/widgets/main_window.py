@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         # The table's sounds; the player is Qt's audio or the system's (app/sound/players.py).
         self.sounds = sounds or SoundBoard(parent=self)
         self.sounds.configure(settings.sound_on, settings.sound_volume)
-        self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
+        self._style_art(settings)
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         self.session: Session | None = None
         self.table: TablePage | None = None
@@ -532,13 +532,23 @@ class MainWindow(QMainWindow):
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
         if self.session is not None:
             self.session.pace_ms = speeds.scaled(speeds.COMPUTER_PACE_MS)
-        self.art.set_style(four_colour=settings.four_colour, back=settings.card_back)
+        self._style_art(settings)
         self.sounds.configure(settings.sound_on, settings.sound_volume)
         if self.table is not None:
-            self.table.scene.update()
+            self.table.view.restyle()
         if settings.past_games < old.past_games:
             past_games.prune(settings.past_games)
         self._save_settings()
+
+    def _style_art(self, settings: Settings) -> None:
+        """The cards' and the felt's look from the settings (shared by every table)."""
+        self.art.set_style(
+            four_colour=settings.four_colour,
+            back=settings.card_back,
+            high_contrast=settings.high_contrast,
+            card_size=settings.card_size,
+            felt=settings.table_colour,
+        )
 
     def _log_chosen(self, shown: bool) -> None:
         """View > Scores and log (Ctrl+L): the table folds or opens its side panel."""

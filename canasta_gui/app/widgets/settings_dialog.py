@@ -1,5 +1,5 @@
-"""The Settings dialog: language, animation speed, card back, the four-colour deck, how
-many past games are kept, and sound.
+"""The Settings dialog: language, animation speed, card back, the four-colour deck, card size,
+table colour, high contrast, how many past games are kept, and sound.
 
 It edits a copy of the app's settings dataclass with :func:`dataclasses.replace`, so it
 keeps every other field as it was.
@@ -44,6 +44,22 @@ CARD_BACKS = (
     ("green", QT_TRANSLATE_NOOP("SettingsDialog", "Green")),
 )
 
+#: Card sizes, smallest first: (settings value, label).
+CARD_SIZES = (
+    ("small", QT_TRANSLATE_NOOP("SettingsDialog", "Small")),
+    ("normal", QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),
+    ("large", QT_TRANSLATE_NOOP("SettingsDialog", "Large")),
+    ("extra_large", QT_TRANSLATE_NOOP("SettingsDialog", "Extra large")),
+)
+
+#: Felt colours: (settings value, label).
+TABLE_COLOURS = (
+    ("green", QT_TRANSLATE_NOOP("SettingsDialog", "Green")),
+    ("blue", QT_TRANSLATE_NOOP("SettingsDialog", "Blue")),
+    ("burgundy", QT_TRANSLATE_NOOP("SettingsDialog", "Burgundy")),
+    ("charcoal", QT_TRANSLATE_NOOP("SettingsDialog", "Charcoal")),
+)
+
 
 class SettingsDialog(QDialog):
     """Edit the display settings; ``result_settings()`` gives the edited copy."""
@@ -79,6 +95,15 @@ class SettingsDialog(QDialog):
         self.card_back = self._combo(CARD_BACKS, settings.card_back, "blue")
         self.card_back_label = QLabel(self)
         form.addRow(self.card_back_label, self.card_back)
+        # The table's look (issue 19): card size, felt colour, high contrast.
+        self.card_size = self._combo(CARD_SIZES, getattr(settings, "card_size", "large"), "large")
+        self.card_size_label = QLabel(self)
+        form.addRow(self.card_size_label, self.card_size)
+        self.table_colour = self._combo(
+            TABLE_COLOURS, getattr(settings, "table_colour", "green"), "green"
+        )
+        self.table_colour_label = QLabel(self)
+        form.addRow(self.table_colour_label, self.table_colour)
         # How many finished games the Past games list keeps (0: none are kept).
         self.past_games = QSpinBox(self)
         self.past_games.setRange(0, PAST_GAMES_MAX)
@@ -89,6 +114,8 @@ class SettingsDialog(QDialog):
             (self.language_label, self.language),
             (self.speed_label, self.speed),
             (self.card_back_label, self.card_back),
+            (self.card_size_label, self.card_size),
+            (self.table_colour_label, self.table_colour),
             (self.past_games_label, self.past_games),
         ):
             label.setBuddy(field)
@@ -96,6 +123,9 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox(self)
         self.four_colour.setChecked(bool(settings.four_colour))
         form.addRow("", self.four_colour)
+        self.high_contrast = QCheckBox(self)
+        self.high_contrast.setChecked(bool(getattr(settings, "high_contrast", False)))
+        form.addRow("", self.high_contrast)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -130,7 +160,27 @@ class SettingsDialog(QDialog):
         self.four_colour.setToolTip(
             self.tr("Each suit in its own colour, so the four suits differ at a glance")
         )
-        for combo, entries in ((self.speed, SPEEDS), (self.card_back, CARD_BACKS)):
+        self.card_size_label.setText(self.tr("Card si&ze:"))
+        self.card_size.setToolTip(
+            self.tr(
+                "How large the cards may grow on a big screen; the whole table always stays "
+                "in the window, so a small window shows them as large as fits"
+            )
+        )
+        self.table_colour_label.setText(self.tr("&Table colour:"))
+        self.high_contrast.setText(self.tr("&High contrast"))
+        self.high_contrast.setToolTip(
+            self.tr(
+                "Cards in black and dark red on pure white with large bold corners and thick "
+                "outlines, and the table's names and counts on dark backgrounds"
+            )
+        )
+        for combo, entries in (
+            (self.speed, SPEEDS),
+            (self.card_back, CARD_BACKS),
+            (self.card_size, CARD_SIZES),
+            (self.table_colour, TABLE_COLOURS),
+        ):
             for i, (_value, label) in enumerate(entries):
                 combo.setItemText(i, QCoreApplication.translate("SettingsDialog", label))
 
@@ -233,6 +283,10 @@ class SettingsDialog(QDialog):
             "card_back": self.card_back.currentData(),
             "four_colour": self.four_colour.isChecked(),
         }
+        if hasattr(self._settings, "card_size"):
+            changes["card_size"] = self.card_size.currentData()
+            changes["table_colour"] = self.table_colour.currentData()
+            changes["high_contrast"] = self.high_contrast.isChecked()
         if hasattr(self._settings, "past_games"):
             changes["past_games"] = self.past_games.value()
         if hasattr(self._settings, "sound_on"):

@@ -1,0 +1,301 @@
+"""The table's look from Settings (issue 19): card size, felt colour and high contrast, each
+saved, chosen with real clicks and keys, and shown at once on an open table; and a drag's still
+table, which must look exactly like the live one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QGraphicsItem
+
+from canasta_gui.app import paths
+from canasta_gui.app.scene.card_art import CARD_SIZES, FELTS, CardArt
+from canasta_gui.app.scene.items import CARD_W, CardItem, LabelItem
+from canasta_gui.app.settings import (
+    CARD_SIZES as SIZE_NAMES,
+)
+from canasta_gui.app.settings import (
+    TABLE_COLOURS,
+    Settings,
+    load_settings,
+    save_settings,
+)
+from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from canasta_gui.app.widgets.settings_dialog import SettingsDialog
+from tests.app.gui_helpers import card_point, make_window
+
+OK = QDialogButtonBox.StandardButton.Ok
+NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+
+
+def solo_setup(seed: str) -> GameSetup:
+    seats = (SeatSetup(HUMAN, "Ann"),) + tuple(
+        SeatSetup(COMPUTER, name, "easy") for name in ("Bo", "Cy", "Dee")
+    )
+    return GameSetup(4, 2, seats=seats, seed=seed)
+
+
+@pytest.fixture
+def table(qtbot, kept, request):
+    """A main window with a game on, at the size the test names (default 1280x800)."""
+    size = getattr(request, "param", (1280, 800))
+    window = make_window(qtbot, size)
+    kept.append(window)
+    window.start_game(solo_setup("look"))
+    qtbot.waitUntil(lambda: not window.table.scene.animating)
+    yield window
+    window.close()
+
+
+# -- settings.json -----------------------------------------------------------------------
+
+
+def test_look_defaults_and_round_trip():
+    s = Settings()
+    assert (s.card_size, s.table_colour, s.high_contrast) == ("large", "green", False)
+    assert set(SIZE_NAMES) == set(CARD_SIZES) and set(TABLE_COLOURS) == set(FELTS)
+    for size in SIZE_NAMES:
+        for colour in TABLE_COLOURS:
+            chosen = Settings(card_size=size, table_colour=colour, high_contrast=True)
+            save_settings(chosen)
+            assert load_settings() == (chosen, None)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("card_size", "huge"),
+        ("card_size", 3),
+        ("card_size", None),
+        ("table_colour", "pink"),
+        ("table_colour", ["green"]),
+        ("high_contrast", 1),
+        ("high_contrast", "yes"),
+    ],
+)
+def test_a_bad_look_value_falls_back_to_its_default(field, value):
+    data = Settings(card_size="small", table_colour="blue", high_contrast=True).to_json()
+    data[field] = value
+    paths.settings_path().write_text(json.dumps(data), encoding="utf-8")
+    settings, message = load_settings()
+    assert getattr(settings, field) == getattr(Settings(), field)
+    assert message is not None and field in message
+    kept = {"card_size": "small", "table_colour": "blue", "high_contrast": True}
+    del kept[field]
+    assert all(getattr(settings, k) == v for k, v in kept.items())
+
+
+# -- the card art ------------------------------------------------------------------------
+
+
+def _rank_height(image: QImage) -> int:
+    """How many pixel rows the top-left index's rank stands: the first run of rows with dark
+    ink near the card's left edge, from the top."""
+    w, h = image.width(), image.height()
+    rows, started = 0, False
+    for y in range(int(h * 0.05), h // 2):  # below the outline, left of the centre pip
+        dark = any(
+            max(QColor(image.pixel(x, y)).getRgb()[:3]) < 120
+            for x in range(int(w * 0.08), int(w * 0.3))
+        )
+        if dark:
+            started, rows = True, rows + 1
+        elif started:
+            break
+    return rows
+
+
+def _ink(image: QImage) -> int:
+    """Dark pixels in the top-left index's rank box."""
+    w, h = image.width(), image.height()
+    return sum(
+        1
+        for y in range(int(h * 0.05), int(h * 0.3))
+        for x in range(int(w * 0.08), int(w * 0.45))
+        if max(QColor(image.pixel(x, y)).getRgb()[:3]) < 120
+    )
+
+
+def test_high_contrast_faces_are_white_with_thick_outlines_and_big_indexes(qapp):
+    art = CardArt()
+    plain = art.pixmap("7S", 140).toImage()
+    art.set_style(high_contrast=True)
+    strong = art.pixmap("7S", 140).toImage()
+    assert strong.size() == plain.size()
+    # Pure white paper between the index and the centre pip; the plain art is cream.
+    assert QColor(strong.pixel(100, 40)).getRgb()[:3] == (255, 255, 255)
+    assert QColor(plain.pixel(100, 40)).getRgb()[:3] != (255, 255, 255)
+    # A thick black outline: several pixels deep at the middle of the top edge.
+    for y in range(1, 5):
+        assert max(QColor(strong.pixel(70, y)).getRgb()[:3]) < 40
+    assert max(QColor(plain.pixel(70, 4)).getRgb()[:3]) > 150
+    # A larger index: its rank stands taller than the plain art's.
+    assert art.index_px(140) >= 0.4 * 140
+    assert _rank_height(strong) > _rank_height(plain)
+    assert _ink(strong) > 1.5 * _ink(plain)  # and far heavier: bold and wide
+    # Hearts in dark red ink.
+    hearts = art.pixmap("7H", 140).toImage()
+    reds = [
+        QColor(hearts.pixel(x, y))
+        for x in range(10, 50)
+        for y in range(10, 60)
+        if QColor(hearts.pixel(x, y)).red() > 120 and QColor(hearts.pixel(x, y)).green() < 40
+    ]
+    assert len(reds) > 50 and sum(c.red() <= 175 for c in reds) > 0.8 * len(reds)
+
+
+def test_high_contrast_keeps_the_four_colour_deck(qapp):
+    art = CardArt()
+    art.set_style(high_contrast=True, four_colour=True)
+    clubs = art.pixmap("7C", 140).toImage()
+    greens = sum(
+        1
+        for x in range(10, 50)
+        for y in range(10, 60)
+        if QColor(clubs.pixel(x, y)).green() > 60 and QColor(clubs.pixel(x, y)).red() < 30
+    )
+    assert greens > 50
+
+
+# -- an open table, changed through the dialog ---------------------------------------------
+
+
+def _open_settings(qtbot, window) -> SettingsDialog:
+    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
+        window.act_settings.trigger()  # the Settings menu's item
+    dialog = opened.args[0]
+    assert isinstance(dialog, SettingsDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _choose(qtbot, combo, key) -> None:
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    QTest.keyClick(combo, key)
+
+
+def _ok(qtbot, dialog) -> None:
+    with qtbot.waitSignal(dialog.finished, timeout=5000):
+        QTest.mouseClick(dialog.buttons.button(OK), Qt.MouseButton.LeftButton)
+
+
+def _felt_pixel(window) -> QColor:
+    """The felt's colour just inside the table's bottom-left corner."""
+    view = window.table.view
+    point = view.mapFromScene(QPointF(4, view.sceneRect().height() - 4))
+    return QColor(view.viewport().grab().toImage().pixel(point))
+
+
+@pytest.mark.parametrize("table", [(3840, 2160)], indirect=True)
+def test_card_size_felt_and_contrast_apply_at_once_to_an_open_table(qtbot, table):
+    window, view = table, table.table.view
+    fitted = view.card_width
+    assert fitted > 150  # Large, the default, fills the 4K window as before
+    green = _felt_pixel(window)
+
+    dialog = _open_settings(qtbot, window)
+    _choose(qtbot, dialog.card_size, Qt.Key.Key_Home)  # Small comes first
+    _choose(qtbot, dialog.table_colour, Qt.Key.Key_End)  # Charcoal comes last
+    box = dialog.high_contrast
+    QTest.mouseClick(
+        box, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(8, box.height() // 2)
+    )
+    assert box.isChecked()
+    _ok(qtbot, dialog)
+
+    assert (window.settings.card_size, window.settings.table_colour) == ("small", "charcoal")
+    saved = json.loads(paths.settings_path().read_text(encoding="utf-8"))
+    assert saved["card_size"] == "small" and saved["table_colour"] == "charcoal"
+    assert saved["high_contrast"] is True
+    # Small: cards 80 pixels wide, the whole table still in view.
+    assert view.card_width == pytest.approx(CARD_SIZES["small"])
+    table_rect = view.mapFromScene(view.sceneRect()).boundingRect()
+    assert view.viewport().rect().contains(table_rect)
+    # The felt is charcoal now, not green.
+    grey = _felt_pixel(window)
+    assert grey != green
+    assert abs(grey.red() - grey.green()) < 12 and abs(grey.green() - grey.blue()) < 12
+    # High contrast: the cards are drawn from high-contrast art, the names in bold.
+    assert window.art.high_contrast
+    labels = [i for i in window.table.scene.items() if isinstance(i, LabelItem) and i.text]
+    assert labels and all(label.high_contrast and label._font().bold() for label in labels)
+
+    # Extra large: the largest that fits the window again.
+    dialog = _open_settings(qtbot, window)
+    _choose(qtbot, dialog.card_size, Qt.Key.Key_End)
+    _ok(qtbot, dialog)
+    assert view.card_width == pytest.approx(fitted)
+
+
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_every_card_size_fits_a_small_window(qtbot, kept, size):
+    """At 1280x800 each size comes out as large as fits there: the table is whole and the
+    layout is the same, so nothing overlaps that did not before."""
+    save_settings(Settings(card_size=size, speed="instant"))
+    window = make_window(qtbot)
+    kept.append(window)
+    window.apply_settings(load_settings()[0])
+    window.start_game(solo_setup("look"))
+    view = window.table.view
+    table_rect = view.mapFromScene(view.sceneRect()).boundingRect()
+    assert view.viewport().rect().contains(table_rect.adjusted(1, 1, -1, -1))
+    assert CARD_W * 0.5 < view.card_width < CARD_SIZES["small"]
+    window.close()
+
+
+@pytest.mark.parametrize("table", [(3840, 2160)], indirect=True)
+def test_each_size_draws_cards_at_its_width_on_a_big_screen(qtbot, table):
+    view, art = table.table.view, table.art
+    widths = []
+    for size in CARD_SIZES:
+        table.apply_settings(Settings(speed="instant", card_size=size))
+        view.viewport().repaint()
+        widths.append(round(view.card_width))
+        # The hand's cards are painted from pixmaps exactly that wide.
+        assert any(key[1] == widths[-1] for key in art._cache)
+    assert widths == sorted(widths) and len(set(widths[:3])) == 3
+    assert widths[0] == CARD_SIZES["small"] and widths[1] == CARD_SIZES["normal"]
+    assert widths[2] >= 170  # Large on a 4K screen: really large cards
+
+
+# -- a drag's still table ------------------------------------------------------------------
+
+
+def test_a_drag_paints_the_same_table_with_only_the_dragged_card_live(qtbot, table):
+    window, view = table, table.table.view
+    scene = window.table.scene
+    vp = view.viewport()
+    card = scene.hand_items()[len(scene.hand_items()) // 2]
+    start = view.mapFromScene(card_point(card))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for dy in (10, 30, 60):
+        QTest.mouseMove(vp, start - QPoint(0, dy))
+    assert scene._drag == [card] and not view.frozen  # small repaints stay live
+    vp.repaint()  # a whole frame: the rest of the table is painted once and kept still
+    assert view.frozen
+    stilled = [i for i in scene.items() if i is not card and i.isVisible()]
+    cards = [i for i in stilled if isinstance(i, CardItem)]
+    assert cards and all(i.flags() & NO_CONTENTS for i in cards)
+    assert not card.flags() & NO_CONTENTS
+    frozen = vp.grab().toImage()
+    view.thaw()  # the same frame painted item by item
+    live = vp.grab().toImage()
+    assert frozen.size() == live.size()
+    differ = sum(
+        1
+        for y in range(0, live.height(), 3)
+        for x in range(0, live.width(), 3)
+        if frozen.pixel(x, y) != live.pixel(x, y)
+    )
+    assert differ <= live.width() * live.height() // 9 // 500  # at most a few edge pixels
+    view.freeze([card])
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    qtbot.waitUntil(lambda: not scene.animating)
+    assert not view.frozen
+    assert not any(i.flags() & NO_CONTENTS for i in cards)
