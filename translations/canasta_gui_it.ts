@@ -2300,12 +2300,12 @@
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -3564,6 +3564,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="50"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -3579,6 +3580,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="42"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="58"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>Blu</translation>
@@ -3590,76 +3592,129 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="44"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="57"/>
         <source>Green</source>
+        <extracomment>Felt colours: (settings value, label).</extracomment>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="49"/>
+        <source>Small</source>
+        <extracomment>Card sizes, smallest first: (settings value, label).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="51"/>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="52"/>
+        <source>Extra large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
+        <source>Burgundy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="60"/>
+        <source>Charcoal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="146"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="147"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="148"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Velocità animazioni:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="149"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="150"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Mazzo a quattro colori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="151"/>
         <source>&amp;Past games kept:</source>
         <translation>Partite in &amp;archivio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="153"/>
         <source>How many finished games the Past games list keeps; the oldest go first</source>
         <translation>Quante partite concluse conserva l&apos;archivio; le più vecchie vengono eliminate per prime</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="131"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="161"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>Ogni seme ha il suo colore, così i quattro semi si distinguono a colpo d&apos;occhio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="202"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="163"/>
+        <source>Card si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="166"/>
+        <source>How large the cards may grow on a big screen; the whole table always stays in the window, so a small window shows them as large as fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="170"/>
+        <source>&amp;Table colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="171"/>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="174"/>
+        <source>Cards in black and dark red on pure white with large bold corners and thick outlines, and the table&apos;s names and counts on dark backgrounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="252"/>
         <source>Sound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="203"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="253"/>
         <source>Sound &amp;effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="205"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="255"/>
         <source>A sound for drawing, melding, discarding, a canasta and going out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="207"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="257"/>
         <source>&amp;Volume:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="260"/>
         <source>Play a sa&amp;mple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="211"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="261"/>
         <source>No sound player was found on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4323,13 +4378,13 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="49"/>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="137"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="73"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="290"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="294"/>
         <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
         <translation>Tavolo da gioco. Con le frecce sinistra e destra ti sposti lungo la tua mano o la tavola, con la freccia su vai alla tavola (tallone, pozzo, combinazioni, carte in tavola), con la freccia giù torni alla tua mano; Space seleziona, Enter gioca.</translation>
     </message>
@@ -6755,43 +6810,43 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="149"/>
+        <location filename="../canasta_gui/app/settings.py" line="163"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
         <translation>Impossibile leggere il file delle impostazioni {path} ({reason}); uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="159"/>
+        <location filename="../canasta_gui/app/settings.py" line="173"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>Queste impostazioni avevano valori non validi e sono tornate ai valori predefiniti: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="135"/>
+        <location filename="../canasta_gui/app/settings.py" line="149"/>
         <source>it is larger than 64 KB</source>
-        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range). Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).</extracomment>
+        <extracomment>Card sizes, smallest first; the table always fits the window, so a size is the largest a card may grow to (``scene/look.py`` has the widths). Felt colours of the table. How many finished games the Past games list keeps (the Settings dialog offers this range). Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).</extracomment>
         <translation>è più grande di 64 KB</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="136"/>
+        <location filename="../canasta_gui/app/settings.py" line="150"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="171"/>
+        <location filename="../canasta_gui/app/settings.py" line="185"/>
         <source>it is not valid JSON</source>
         <translation>non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="174"/>
+        <location filename="../canasta_gui/app/settings.py" line="188"/>
         <source>it does not contain a JSON object</source>
         <translation>non contiene un oggetto JSON</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="182"/>
+        <location filename="../canasta_gui/app/settings.py" line="196"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni {path} ({reason}) o spostarlo da parte; uso i valori predefiniti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="188"/>
+        <location filename="../canasta_gui/app/settings.py" line="202"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>Impossibile usare il file delle impostazioni ({reason}). È stato conservato come {path}; uso i valori predefiniti.</translation>
     </message>

@@ -2300,12 +2300,12 @@
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="560"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -3563,6 +3563,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="35"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="50"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
@@ -3578,6 +3579,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="42"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="58"/>
         <source>Blue</source>
         <extracomment>Card back colours: (settings value, label).</extracomment>
         <translation>파랑</translation>
@@ -3589,76 +3591,129 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="44"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="57"/>
         <source>Green</source>
+        <extracomment>Felt colours: (settings value, label).</extracomment>
         <translation>초록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="116"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="49"/>
+        <source>Small</source>
+        <extracomment>Card sizes, smallest first: (settings value, label).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="51"/>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="52"/>
+        <source>Extra large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
+        <source>Burgundy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="60"/>
+        <source>Charcoal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="146"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="117"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="147"/>
         <source>&amp;Language:</source>
         <translation>언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="118"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="148"/>
         <source>Animation &amp;speed:</source>
         <translation>애니메이션 속도(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="119"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="149"/>
         <source>Card &amp;back:</source>
         <translation>카드 뒷면(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="120"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="150"/>
         <source>&amp;Four-colour deck</source>
         <translation>4색 카드(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="121"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="151"/>
         <source>&amp;Past games kept:</source>
         <translation>보관할 지난 게임 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="123"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="153"/>
         <source>How many finished games the Past games list keeps; the oldest go first</source>
         <translation>지난 게임 목록에 보관할 끝난 게임의 수입니다. 가장 오래된 게임부터 지워집니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="131"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="161"/>
         <source>Each suit in its own colour, so the four suits differ at a glance</source>
         <translation>무늬마다 색을 달리해 네 무늬를 한눈에 구별합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="202"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="163"/>
+        <source>Card si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="166"/>
+        <source>How large the cards may grow on a big screen; the whole table always stays in the window, so a small window shows them as large as fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="170"/>
+        <source>&amp;Table colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="171"/>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="174"/>
+        <source>Cards in black and dark red on pure white with large bold corners and thick outlines, and the table&apos;s names and counts on dark backgrounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="252"/>
         <source>Sound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="203"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="253"/>
         <source>Sound &amp;effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="205"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="255"/>
         <source>A sound for drawing, melding, discarding, a canasta and going out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="207"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="257"/>
         <source>&amp;Volume:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="210"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="260"/>
         <source>Play a sa&amp;mple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="211"/>
+        <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="261"/>
         <source>No sound player was found on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4322,13 +4377,13 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="49"/>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="137"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="73"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="290"/>
         <source>Card table</source>
         <translation>카드 테이블</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_view.py" line="141"/>
+        <location filename="../canasta_gui/app/widgets/table_view.py" line="294"/>
         <source>Card table. Left and Right move along your hand or the table, Up goes to the table (stock, pile, melds, table cards), Down back to your hand; Space selects, Enter plays.</source>
         <translation>카드 테이블. 왼쪽, 오른쪽 화살표로 손패나 테이블 위를 이동하고, 위쪽 화살표로 테이블(덱, 버림패 더미, 묶음, 바닥 카드)로, 아래쪽 화살표로 손패로 돌아갑니다. Space로 선택하고 Enter로 냅니다.</translation>
     </message>
@@ -6754,43 +6809,43 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
 <context>
     <name>settings</name>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="149"/>
+        <location filename="../canasta_gui/app/settings.py" line="163"/>
         <source>The settings file {path} could not be read ({reason}); using the defaults.</source>
         <translation>설정 파일({path})을 읽지 못했습니다 ({reason}). 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="159"/>
+        <location filename="../canasta_gui/app/settings.py" line="173"/>
         <source>These settings had invalid values and were reset to their defaults: {fields}.</source>
         <translation>다음 설정의 값이 잘못되어 기본값으로 되돌렸습니다: {fields}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="135"/>
+        <location filename="../canasta_gui/app/settings.py" line="149"/>
         <source>it is larger than 64 KB</source>
-        <extracomment>How many finished games the Past games list keeps (the Settings dialog offers this range). Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).</extracomment>
+        <extracomment>Card sizes, smallest first; the table always fits the window, so a size is the largest a card may grow to (``scene/look.py`` has the widths). Felt colours of the table. How many finished games the Past games list keeps (the Settings dialog offers this range). Sound effects: on by default, at a moderate volume (0-100; see app/sound/synth.gain).</extracomment>
         <translation>64KB보다 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="136"/>
+        <location filename="../canasta_gui/app/settings.py" line="150"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8 텍스트가 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="171"/>
+        <location filename="../canasta_gui/app/settings.py" line="185"/>
         <source>it is not valid JSON</source>
         <translation>올바른 JSON이 아님</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="174"/>
+        <location filename="../canasta_gui/app/settings.py" line="188"/>
         <source>it does not contain a JSON object</source>
         <translation>JSON 객체가 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="182"/>
+        <location filename="../canasta_gui/app/settings.py" line="196"/>
         <source>The settings file {path} could not be used ({reason}) and could not be moved aside; using the defaults.</source>
         <translation>설정 파일({path})을 사용할 수 없고({reason}) 다른 곳으로 옮기지도 못했습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/settings.py" line="188"/>
+        <location filename="../canasta_gui/app/settings.py" line="202"/>
         <source>The settings file could not be used ({reason}). It was kept as {path}; using the defaults.</source>
         <translation>설정 파일을 사용할 수 없습니다 ({reason}). 파일은 다른 이름으로 보관했습니다: {path}. 기본값을 사용합니다.</translation>
     </message>
