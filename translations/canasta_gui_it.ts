@@ -445,12 +445,12 @@
         <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
         <source>suggested by the hint</source>
         <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>consigliata dal suggerimento</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
         <source>part of the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>parte dell&apos;ultima mossa</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
@@ -2205,7 +2205,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
         <source>Sa&amp;ved games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite sal&amp;vate…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
@@ -2230,17 +2230,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
         <source>Scores and &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punteggi e mosse</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nasconde il pannello laterale con i punteggi e le mosse (Ctrl+L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
@@ -3240,72 +3240,72 @@
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="103"/>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite salvate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="106"/>
         <source>No unfinished game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita in corso è salvata.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima giocata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Game</source>
-        <translation type="unfinished">Gioco</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Players</source>
-        <translation type="unfinished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="110"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="111"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riprendi</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="127"/>
         <source>{game} ({preset}, {n} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} ({preset}, {n} giocatori)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="138"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="147"/>
         <source>{side} {score}</source>
-        <translation type="unfinished">{side} {score}</translation>
+        <translation>{side} {score}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="178"/>
         <source>Delete saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina la partita salvata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="179"/>
         <source>Delete the saved game of {game} with {players}? It cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare la partita salvata di {game} con {players}? Non si potrà recuperare.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
         <source>The saved game could not be deleted ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile eliminare la partita salvata ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -3601,27 +3601,27 @@
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="49"/>
         <source>Small</source>
         <extracomment>Card sizes, smallest first: (settings value, label).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Piccole</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="51"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandi</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="52"/>
         <source>Extra large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandissime</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
         <source>Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordeaux</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="60"/>
         <source>Charcoal</source>
-        <translation type="unfinished"></translation>
+        <translation>Antracite</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="146"/>
@@ -3666,57 +3666,57 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="163"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grandezza delle carte:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="166"/>
         <source>How large the cards may grow on a big screen; the whole table always stays in the window, so a small window shows them as large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto possono ingrandirsi le carte su uno schermo grande; il tavolo resta sempre tutto nella finestra, quindi in una finestra piccola le carte sono grandi quanto lo spazio permette</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="170"/>
         <source>&amp;Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore del &amp;tavolo:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="171"/>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto &amp;contrasto</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="174"/>
         <source>Cards in black and dark red on pure white with large bold corners and thick outlines, and the table&apos;s names and counts on dark backgrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte in nero e rosso scuro su bianco puro, con indici grandi in grassetto e bordi spessi; nomi e conteggi del tavolo su sfondo scuro</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="252"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Suoni</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="253"/>
         <source>Sound &amp;effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effetti sonori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="255"/>
         <source>A sound for drawing, melding, discarding, a canasta and going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Un suono quando si pesca, si cala, si scarta, si chiude una canasta e si chiude la smazzata</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="257"/>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;olume:</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="260"/>
         <source>Play a sa&amp;mple</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prova un suono</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="261"/>
         <source>No sound player was found on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su questo computer non è stato trovato un programma per riprodurre i suoni.</translation>
     </message>
 </context>
 <context>
@@ -3725,59 +3725,59 @@
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
         <source>Needs {n} to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Per aprire: {n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
         <source>Needs 1 more canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca 1 canasta</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
         <source>Needs {n} more canastas</source>
-        <translation type="unfinished"></translation>
+        <translation>Mancano {n} canaste</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
         <source>Enough canastas to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>Canaste sufficienti per chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>In tavola: {cards} in carte, {bonus} in premi per le canaste</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canaste: {natural} pulite (rosse), {mixed} sporche (nere)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
         <source>{points} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} in tavola</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="138"/>
         <source>{score}/{target}</source>
         <comment>a score of the target</comment>
-        <translation type="unfinished"></translation>
+        <translation>{score}/{target}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
         <source>Needs {books}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mancano: {books}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
         <source>Enough books to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>Canaste sufficienti per chiudere</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>In tavola: {cards} in carte, {bonus} in premi per le canaste</translation>
     </message>
 </context>
 <context>
@@ -3825,7 +3825,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="103"/>
         <source>Sa&amp;ved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite sal&amp;vate</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="104"/>
@@ -4277,12 +4277,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nasconde il pannello laterale con i punteggi e le mosse (Ctrl+L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
@@ -4307,7 +4307,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
         <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla l&apos;ultima combinazione, l&apos;ultimo attacco o l&apos;ultima carta preparata di questo turno (Ctrl+Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="191"/>
@@ -6757,7 +6757,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <location filename="../canasta_gui/app/saves.py" line="405"/>
         <location filename="../canasta_gui/app/saves.py" line="425"/>
         <source>its summary is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>il suo riepilogo è danneggiato</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="274"/>
@@ -6769,17 +6769,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/saves.py" line="322"/>
         <source>The saved games could not be listed ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile elencare le partite salvate ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="358"/>
         <source>The saved game {name} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere la partita salvata {name} ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="362"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere la partita salvata {name} ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="259"/>
