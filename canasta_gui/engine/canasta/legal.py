@@ -35,10 +35,21 @@ from canasta_gui.engine.canasta.rules import (
     meld_count,
     pile_obliged,
 )
-from canasta_gui.engine.canasta.state import CanastaState, Phase
-from canasta_gui.engine.cards import ACE, BLACK3_KINDS, FOUR, JOKER, RUMMY_VALUE, TWO_KINDS
+from canasta_gui.engine.canasta.state import CanastaState, Phase, plug
+from canasta_gui.engine.cards import (
+    ACE,
+    BLACK3_KINDS,
+    FOUR,
+    JOKER,
+    RED3_KINDS,
+    RUMMY_VALUE,
+    TWO,
+    TWO_KINDS,
+)
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
+from canasta_gui.engine.rummy.meld_rules import extend_shape_ok, new_shape_ok
+from canasta_gui.engine.rummy.pile import split_pile
 
 Cards = tuple[int, ...]
 
@@ -50,6 +61,9 @@ COMPACT_OPENINGS = 24
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
     return _generate(s, exhaustive=False)
+
+
+plug("legal_actions", legal_actions)
 
 
 def all_legal_actions(s: CanastaState) -> list[act.Action]:
@@ -142,38 +156,37 @@ def _opening_sets(
     """
     limit = None if exhaustive else COMPACT_OPENINGS
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
-    nat_sets = [_natural_sets(hand, r, 2, exhaustive) for r in ranks]
-    nat_best = [max(sum(RUMMY_VALUE[c] for c in ns) for ns in sets) for sets in nat_sets]
-    wild_left = wild_cards(hand)
-    wild_value = sum(RUMMY_VALUE[c] for c in wild_left)
+    nat_sets = [[(ns, _value(ns)) for ns in _natural_sets(hand, r, 2, exhaustive)] for r in ranks]
+    nat_best = [max(v for _ns, v in sets) for sets in nat_sets]
+    wild_value = _value(wild_cards(hand))
     # Upper bound of what ranks i.. can still add, wild cards counted once overall.
     reach = [0] * (len(ranks) + 1)
     for i in range(len(ranks) - 1, -1, -1):
         reach[i] = reach[i + 1] + nat_best[i]
     pool = hand[:]
     chosen: list[Cards] = []
+    n_ranks = len(ranks)
 
     def walk(i: int, value: int) -> Iterator[tuple[Cards, ...]]:
         if value + reach[i] + wild_value < need:
             return
-        if i == len(ranks):
+        if i == n_ranks:
             # Nothing more is needed when the top card's meld alone reaches the
             # minimum (a pile take), so the empty group counts then.
             if (chosen or need <= 0) and value >= need:
                 yield tuple(chosen)
             return
         yield from walk(i + 1, value)
-        for nat in nat_sets[i]:
-            for wild in _wild_sets(pool, 3, exhaustive):
+        # The wild cards still in the pool (those chosen above are taken out of it).
+        wild_options = _wild_options(pool, exhaustive)
+        for nat, nat_value in nat_sets[i]:
+            for wild, wild_val in wild_options:
                 if len(nat) + len(wild) < 3:
-                    continue
-                cards = nat + wild
-                if any(pool[c] < cards.count(c) for c in wild):
                     continue
                 for c in wild:
                     pool[c] -= 1
-                chosen.append(cards)
-                yield from walk(i + 1, value + sum(RUMMY_VALUE[c] for c in cards))
+                chosen.append(nat + wild)
+                yield from walk(i + 1, value + nat_value + wild_val)
                 chosen.pop()
                 for c in wild:
                     pool[c] += 1
@@ -182,6 +195,34 @@ def _opening_sets(
         if limit is not None and found >= limit:
             return
         yield melds
+
+
+def _value(cards: Cards | list[int]) -> int:
+    return sum([RUMMY_VALUE[c] for c in cards])
+
+
+#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, by the pool's wild counts.
+_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int]]] = {}
+
+
+def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int]]:
+    key = (pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive)
+    found = _WILD_OPTIONS.get(key)
+    if found is None:
+        found = [(w, _value(w)) for w in _wild_sets(pool, 3, exhaustive)]
+        if len(_WILD_OPTIONS) > 10_000:
+            _WILD_OPTIONS.clear()
+        _WILD_OPTIONS[key] = found
+    return found
+
+
+def _nat_wild(cards: Cards) -> tuple[int, int]:
+    """Naturals and wild cards in ``cards``."""
+    wilds = 0
+    for c in cards:
+        if c == JOKER or c >> 2 == TWO:
+            wilds += 1
+    return len(cards) - wilds, wilds
 
 
 def _rank_count(hand: list[int], rank: int) -> int:
@@ -216,6 +257,8 @@ def pile_take_options(
     frozen = s.frozen_for(p)
     if (frozen and len(nat) < 2) or (not nat and s.melds[side][rank] is None):
         return []  # §3.10.2: no qualifying use of the top card
+    if opened and not exhaustive and s.phase == Phase.DRAW:
+        return _opened_takes(s, p, side, hand, nat, frozen, first_only)
     uses: list[Cards] = []
     if s.melds[side][rank] is not None and not frozen:
         uses.append(())
@@ -249,6 +292,100 @@ def pile_take_options(
     return out
 
 
+def _opened_takes(
+    s: CanastaState,
+    p: int,
+    side: int,
+    hand: list[int],
+    nat: list[int],
+    frozen: bool,
+    first_only: bool,
+) -> list[act.TakePile]:
+    """The compact takes of an opened side, judged on counts (the rules of ``check_take``).
+
+    An opened side only melds the top card with hand cards of its rank and at most
+    one wild card, or lays it off: what ``check_take`` asks of such a take is the
+    qualifying use (§3.10.2), the meld's shape and what the hand holds afterwards
+    (§3.7.10), all known from counts before anything is built.
+    """
+    cfg = s.config
+    rules = cfg.meld_rules
+    pile = s.pile
+    if s.hand_sizes[p] == 1 and len(pile) == 1:
+        return []  # §3.10.1 (b)
+    top = pile[-1]
+    rank = top >> 2
+    melds = s.melds[side]
+    target = melds[rank]
+    pair = frozen or cfg.pile_rules.pair_always
+    _left, taken = split_pile(cfg.pile_rules, pile)
+    gain = len(taken) - sum(1 for c in taken if c in RED3_KINDS)
+    base = s.hand_sizes[p] + gain
+    canastas = s.canasta_count(side)
+    count = meld_count(melds)
+    twos = next(((k,) for k in TWO_KINDS if hand[k]), None)
+    wilds: list[Cards] = [()]
+    if twos is not None:
+        wilds.append(twos)
+    if hand[JOKER]:
+        wilds.append(_JOKER1)
+    out: list[act.TakePile] = []
+
+    def fits(n: int, w: int) -> bool:
+        """The take of ``n`` naturals and ``w`` wild cards with the top card is legal."""
+        if target is not None:
+            if not extend_shape_ok(rules, target, n + 1, w):
+                return False
+            complete = target.size < 7 <= target.size + n + 1 + w
+            after = count
+        else:
+            if not new_shape_ok(rules, n + 1, w):
+                return False
+            complete = n + 1 + w >= 7
+            after = count + 1
+        size = base - n - w
+        if size > 1:
+            return True
+        # §3.7.10 / §3.12.1: an empty hand, or one card to discard, means going out.
+        return (
+            s.answer is not False
+            and canastas + complete >= cfg.canastas_to_go_out
+            and after >= cfg.melds_to_go_out
+        )
+
+    if target is not None and not pair and fits(0, 0):
+        out.append(_TAKE_LAYOFF)
+        if first_only:
+            return out
+    total = len(nat)
+    for n in range(2 if pair else 1, total + 1):
+        if n not in (1, 2, total):
+            continue
+        nats = tuple(nat[:n])
+        for wild in wilds:
+            w = len(wild)
+            if n + w < 2 or (n < 2 and not w):
+                continue  # §3.10.2: a natural pair, or a natural and a wild card
+            if fits(n, w):
+                out.append(_take_action(nats + wild))
+                if first_only:
+                    return out
+    return out
+
+
+_TAKE_LAYOFF = act.TakePile(())
+_TAKE_ACTIONS: dict[Cards, act.TakePile] = {}
+
+
+def _take_action(cards: Cards) -> act.TakePile:
+    action = _TAKE_ACTIONS.get(cards)
+    if action is None:
+        if len(_TAKE_ACTIONS) > 50_000:
+            _TAKE_ACTIONS.clear()
+        action = _TAKE_ACTIONS[cards] = act.TakePile(cards)
+    return action
+
+
 def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
     p = s.current
     side = s.config.side_of[p]
@@ -256,10 +393,20 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
     melds = s.melds[side]
     out: list[act.Meld] = []
     if not s.opened[side]:
-        need = 0 if concealed_minimum_waived(s, p) else s.minimum(side)
+        waived = concealed_minimum_waived(s, p)
+        need = 0 if waived else s.minimum(side)
+        # The walk reaches the minimum with melds of distinct ranks of two naturals or
+        # more; what check_meld asks besides is each meld's shape and that the hand
+        # keeps two cards. Going out, a waived minimum or a bound player: check_meld.
+        fast = not (waived or exhaustive or s.must_go_out)
+        rules = s.config.meld_rules
+        size = s.hand_sizes[p]
         for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
             action = act.Meld(ms)
-            if _valid(check_meld, s, action):
+            if fast and size - sum([len(m) for m in ms]) >= 2:
+                if all(new_shape_ok(rules, *_nat_wild(m)) for m in ms):
+                    out.append(action)
+            elif _valid(check_meld, s, action):
                 out.append(action)
     elif exhaustive:
         _exhaustive_after_opening(s, p, hand, melds, out)
@@ -312,30 +459,33 @@ def _compact_after_opening(
     """Single melds and lay-offs by rank, with at most one wild card (compact list).
 
     Far from going out only a meld's shape can make it illegal: adding naturals
-    never breaks the wild-card limit, and shapes with a wild card are judged by
-    the rules' own ``check_new_meld`` / ``extend_meld``. Near the end of the hand,
-    or when bound to go out, the whole ``check_meld`` judges.
+    never breaks the wild-card limit, and shapes with a wild card are judged on
+    counts by the shared ``new_shape_ok`` / ``extend_shape_ok`` (the same rules as
+    ``check_new_meld`` / ``extend_meld``, without building a meld). Near the end of
+    the hand, or when bound to go out, the whole ``check_meld`` judges.
     """
-    limit = s.config.wild_limit
-    most = s.config.meld_rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
+    rules = s.config.meld_rules
+    limit = rules.wild_limit
+    most = rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     singles: list[Cards] = []
     if hand[JOKER]:
-        singles.append((JOKER,))
+        singles.append(_JOKER1)
     for k in TWO_KINDS:
         if hand[k]:
-            singles.append((k,))
+            singles.append(_ONE[k])
             break
     for r in range(FOUR, ACE + 1):
         b = r * 4
-        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+        c0 = hand[b]
+        c1 = hand[b + 1]
+        c2 = hand[b + 2]
+        c3 = hand[b + 3]
+        n = c0 + c1 + c2 + c3
         if not n:
             continue
-        nat: Cards = ()
-        for k in range(b, b + 4):
-            if hand[k]:
-                nat += (k,) * hand[k]
+        nat = _NATS[c0, c1, c2, c3][r]
         target = melds[r]
         if most:
             # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
@@ -344,27 +494,80 @@ def _compact_after_opening(
             if not n:
                 continue
         if target is not None:
-            action = act.Meld((), ((r, nat),))
+            action = _layoff_action(r, nat)
             if (roomy and size - n >= 2) or _valid(check_meld, s, action):
                 out.append(action)
             continue
         if n >= 3:
-            action = act.Meld((nat,))
+            action = _meld_action(nat)
             if (roomy and size - n >= 2) or _valid(check_meld, s, action):
                 out.append(action)
-        if n >= 2 and limit.violation(n, 1) is None:
-            for w in singles:
-                action = act.Meld((nat + w,))
-                if _meld_ok(s, action, None, nat + w, roomy and size - n >= 3):
-                    out.append(action)
+        if n >= 2 and singles and limit.violation(n, 1) is None:
+            if roomy and size - n >= 3:
+                if new_shape_ok(rules, n, 1):
+                    for w in singles:
+                        out.append(_meld_action(nat + w))
+            else:
+                for w in singles:
+                    action = _meld_action(nat + w)
+                    if _valid(check_meld, s, action):
+                        out.append(action)
+    if not singles:
+        return
+    shape_only = roomy and size >= 3
     for r in range(FOUR, ACE + 1):
         target = melds[r]
         if target is None or limit.violation(target.naturals, target.wilds + 1) is not None:
             continue
-        for w in singles:
-            action = act.Meld((), ((r, w),))
-            if _meld_ok(s, action, target, w, roomy and size >= 3):
-                out.append(action)
+        if shape_only:
+            if extend_shape_ok(rules, target, 0, 1):
+                for w in singles:
+                    out.append(_layoff_action(r, w))
+        else:
+            for w in singles:
+                action = _layoff_action(r, w)
+                if _valid(check_meld, s, action):
+                    out.append(action)
+
+
+# Listed actions are immutable values; the listing builds each shape once and reuses it.
+_ONE = tuple((k,) for k in range(JOKER + 1))
+_JOKER1 = _ONE[JOKER]
+_MELD_ACTIONS: dict[Cards, act.Meld] = {}
+_LAYOFF_ACTIONS: dict[tuple[int, Cards], act.Meld] = {}
+
+
+def _meld_action(cards: Cards) -> act.Meld:
+    action = _MELD_ACTIONS.get(cards)
+    if action is None:
+        if len(_MELD_ACTIONS) > 50_000:
+            _MELD_ACTIONS.clear()
+        action = _MELD_ACTIONS[cards] = act.Meld((cards,))
+    return action
+
+
+def _layoff_action(rank: int, cards: Cards) -> act.Meld:
+    key = (rank, cards)
+    action = _LAYOFF_ACTIONS.get(key)
+    if action is None:
+        if len(_LAYOFF_ACTIONS) > 50_000:
+            _LAYOFF_ACTIONS.clear()
+        action = _LAYOFF_ACTIONS[key] = act.Meld((), (key,))
+    return action
+
+
+class _NaturalTuples(dict):
+    """``_NATS[c0, c1, c2, c3][rank]``: the naturals of ``rank`` with those suit counts."""
+
+    def __missing__(self, counts: tuple[int, int, int, int]) -> tuple[Cards, ...]:
+        rows = tuple(
+            tuple(k for i, n in enumerate(counts) for k in [r * 4 + i] * n) for r in range(14)
+        )
+        self[counts] = rows
+        return rows
+
+
+_NATS = _NaturalTuples()
 
 
 def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only: bool) -> bool:
