@@ -160,6 +160,7 @@ def main() -> None:
     if args.game == "hand-and-foot":
         import hand_and_foot_speed  # this folder is on sys.path when run as a script
 
+        hand_and_foot_speed._CLOCK[0] = _CLOCK[0]
         hand_and_foot_speed.main(args.deals, args.repeats, sample)
         return
     configs = (
@@ -171,7 +172,7 @@ def main() -> None:
         rates = [deals_per_second(config, args.deals, f"bench{r}") for r in range(args.repeats)]
         print(f"{name} random deals/s: {statistics.median(rates):.0f}")
         rates = [
-            deals_per_second(config, args.deals, f"bench{r}", checked=True)
+            deals_per_second(config, args.deals, f"checked{r}", checked=True)
             for r in range(args.repeats)
         ]
         print(f"{name} random deals/s, every action checked: {statistics.median(rates):.0f}")

@@ -8,7 +8,8 @@ states reached by seeded random play, in configurations and option sets drawn as
 * every listed action passes the checked path (``rules.check``);
 * for every candidate of the shapes the compact listing covers (one rank's naturals
   alone or with one wild card, the same as a lay-off, one wild card laid off, the pile
-  taken with naturals and at most one wild card, any discard), the checked path's
+  taken with naturals and at most one wild card, any discard, the question to the
+  partner), the checked path's
   verdict is membership in the listing;
 * ``rules.apply_listed`` (no check again) leaves the same state and the same events as
   the checked ``rules.apply``.
@@ -79,6 +80,9 @@ def compact_candidates(s: CanastaState) -> list[act.Action]:
             out.extend(act.Meld((nat + w,)) for w in singles)
         out.extend(act.Meld((), ((r, w),)) for w in singles)
     out.extend(act.Discard(k) for k in range(N_KINDS))
+    if s.config.partnership:
+        partners = s.config.partners_of(p)
+        out.extend(act.AskGoOut(q) for q in ([None] if len(partners) == 1 else partners))
     return out
 
 

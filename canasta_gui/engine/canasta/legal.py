@@ -21,12 +21,11 @@ action they list applies (a hypothesis test holds them to it):
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import compress
 
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta.goout import go_out_plan
+from canasta_gui.engine.canasta.goout import GoOutPlan, go_out_plan
 from canasta_gui.engine.canasta.rules import (
-    able_to_go_out,
-    check_ask,
     check_meld,
     check_new_meld,
     check_take,
@@ -48,7 +47,7 @@ from canasta_gui.engine.cards import (
 )
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
-from canasta_gui.engine.rummy.meld_rules import extend_shape_ok, new_shape_ok
+from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
 from canasta_gui.engine.rummy.pile import split_pile
 
 Cards = tuple[int, ...]
@@ -82,12 +81,13 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             out.append(act.DECLINE)
         return out
     if phase == Phase.PLAY:
-        out = list(_meld_options(s, exhaustive))
+        plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
+        out = list(_meld_options(s, exhaustive, plan))
         out.extend(_discard_options(s))
-        out.extend(_ask_options(s))
+        out.extend(_ask_options(s, plan is not None))
         return out
     if phase == Phase.LAST_MELD:
-        return [*_meld_options(s, exhaustive), act.END_TURN]
+        return [*_meld_options(s, exhaustive, _go_out_plan(s)), act.END_TURN]
     if phase == Phase.ANSWER:
         return [act.AnswerGoOut(True), act.AnswerGoOut(False)]
     if phase == Phase.DEAL_OVER:
@@ -274,18 +274,37 @@ def pile_take_options(
                     uses.append(nats + wild)
     out: list[act.TakePile] = []
     minimum = s.minimum(side)
+    waived = concealed_minimum_waived(s, p)
+    # An opening take (§3.8.4, §3.10.2): the walk reaches the minimum with melds of
+    # other ranks, so what check_take asks besides is each meld's shape and the hand
+    # it leaves (§3.7.10). With the minimum waived, or near an empty hand, it judges.
+    fast = not (opened or exhaustive or waived or s.config.opt("OPT-CAN-PREMELD-PILE") == "CLOSED")
+    if fast:
+        _left, taken = split_pile(s.config.pile_rules, s.pile)
+        gain = len(taken) - sum(1 for c in taken if c in RED3_KINDS)
+        fast = s.melds[side][rank] is None and not (s.hand_sizes[p] == 1 and len(s.pile) == 1)
+        rules = s.config.meld_rules
     for use in uses:
         if opened:
             candidates = [act.TakePile(use)]
         else:
             have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
             rest = _minus(hand, use)
-            need = 0 if concealed_minimum_waived(s, p) else max(0, minimum - have)
+            need = 0 if waived else max(0, minimum - have)
             candidates = (
                 act.TakePile(use, ms) for ms in _opening_sets(rest, rank, need, exhaustive)
             )
+            if fast:
+                naturals, wilds = _nat_wild(use)
+                fast_use = new_shape_ok(rules, naturals + 1, wilds)
         for action in candidates:
-            if _valid(check_take, s, action):
+            if fast and (
+                s.hand_sizes[p] + gain - len(use) - sum([len(m) for m in action.melds]) >= 2
+            ):
+                ok = fast_use and all(new_shape_ok(rules, *_nat_wild(m)) for m in action.melds)
+            else:
+                ok = _valid(check_take, s, action)
+            if ok:
                 out.append(action)
                 if first_only:
                     return out
@@ -386,7 +405,7 @@ def _take_action(cards: Cards) -> act.TakePile:
     return action
 
 
-def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
+def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> list[act.Meld]:
     p = s.current
     side = s.config.side_of[p]
     hand = s.hands[p]
@@ -412,7 +431,7 @@ def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
         _exhaustive_after_opening(s, p, hand, melds, out)
     else:
         _compact_after_opening(s, p, hand, melds, out)
-    composite = _go_out_meld(s)
+    composite = _go_out_meld(s, plan)
     if composite is not None and composite not in out:
         out.append(composite)
     return out
@@ -476,48 +495,52 @@ def _compact_after_opening(
         if hand[k]:
             singles.append(_ONE[k])
             break
-    for r in range(FOUR, ACE + 1):
+    limit_ok, shape_ok = _one_wild_table(rules)
+    wild_targets: list[int] = []
+    for r in _RANKS:
+        target = melds[r]
+        if target is not None and singles:
+            wild_targets.append(r)
         b = r * 4
         c0 = hand[b]
         c1 = hand[b + 1]
         c2 = hand[b + 2]
         c3 = hand[b + 3]
-        n = c0 + c1 + c2 + c3
-        if not n:
+        if not (c0 or c1 or c2 or c3):
             continue
-        nat = _NATS[c0, c1, c2, c3][r]
-        target = melds[r]
+        key = (c0, c1, c2, c3)
+        row = _ROWS[r].get(key) or _new_row(r, key)
         if most:
             # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
-            nat = nat[: most - (target.size if target is not None else 0)]
-            n = len(nat)
-            if not n:
+            nat = row[0][: most - (target.size if target is not None else 0)]
+            if not nat:
                 continue
+            row = _row(nat)
+        n = row[1]
         if target is not None:
-            action = _layoff_action(r, nat)
+            action = row[3]
             if (roomy and size - n >= 2) or _valid(check_meld, s, action):
                 out.append(action)
             continue
         if n >= 3:
-            action = _meld_action(nat)
+            action = row[2]
             if (roomy and size - n >= 2) or _valid(check_meld, s, action):
                 out.append(action)
-        if n >= 2 and singles and limit.violation(n, 1) is None:
+        if n >= 2 and singles and limit_ok[n]:
+            with_wild = row[4]
             if roomy and size - n >= 3:
-                if new_shape_ok(rules, n, 1):
+                if shape_ok[n]:
                     for w in singles:
-                        out.append(_meld_action(nat + w))
+                        out.append(with_wild[w[0]])
             else:
                 for w in singles:
-                    action = _meld_action(nat + w)
+                    action = with_wild[w[0]]
                     if _valid(check_meld, s, action):
                         out.append(action)
-    if not singles:
-        return
     shape_only = roomy and size >= 3
-    for r in range(FOUR, ACE + 1):
+    for r in wild_targets:
         target = melds[r]
-        if target is None or limit.violation(target.naturals, target.wilds + 1) is not None:
+        if limit.violation(target.naturals, target.wilds + 1) is not None:
             continue
         if shape_only:
             if extend_shape_ok(rules, target, 0, 1):
@@ -528,6 +551,54 @@ def _compact_after_opening(
                 action = _layoff_action(r, w)
                 if _valid(check_meld, s, action):
                     out.append(action)
+
+
+_RANKS = tuple(range(FOUR, ACE + 1))
+
+
+def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """By number of naturals: the wild-card limit allows one wild card beside them, and
+    a new meld of them and one wild card has a legal shape (``new_shape_ok``)."""
+    found = _ONE_WILD.get(rules)
+    if found is None:
+        top = 4 * 3 * 8 + 1  # more naturals of one rank than any deck count holds
+        found = _ONE_WILD[rules] = (
+            tuple(rules.wild_limit.violation(n, 1) is None for n in range(top)),
+            tuple(new_shape_ok(rules, n, 1) for n in range(top)),
+        )
+    return found
+
+
+_ONE_WILD: dict[MeldRules, tuple[tuple[bool, ...], tuple[bool, ...]]] = {}
+
+
+def _row(nat: Cards) -> tuple:
+    """What the listing offers for the naturals ``nat`` of one rank, built once:
+    ``(nat, count, new meld, lay-off, {wild kind: new meld with it})``."""
+    found = _BY_NATURALS.get(nat)
+    if found is None:
+        r = nat[0] >> 2
+        if len(_BY_NATURALS) > 50_000:
+            _BY_NATURALS.clear()
+        found = _BY_NATURALS[nat] = (
+            nat,
+            len(nat),
+            _meld_action(nat),
+            _layoff_action(r, nat),
+            {w: _meld_action(nat + (w,)) for w in (*TWO_KINDS, JOKER)},
+        )
+    return found
+
+
+_BY_NATURALS: dict[Cards, tuple] = {}
+#: Per rank: the row of its naturals by the hand's four suit counts of that rank.
+_ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
+
+
+def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
+    row = _row(tuple(rank * 4 + i for i, c in enumerate(counts) for _ in range(c)))
+    _ROWS[rank][counts] = row
+    return row
 
 
 # Listed actions are immutable values; the listing builds each shape once and reuses it.
@@ -556,20 +627,6 @@ def _layoff_action(rank: int, cards: Cards) -> act.Meld:
     return action
 
 
-class _NaturalTuples(dict):
-    """``_NATS[c0, c1, c2, c3][rank]``: the naturals of ``rank`` with those suit counts."""
-
-    def __missing__(self, counts: tuple[int, int, int, int]) -> tuple[Cards, ...]:
-        rows = tuple(
-            tuple(k for i, n in enumerate(counts) for k in [r * 4 + i] * n) for r in range(14)
-        )
-        self[counts] = rows
-        return rows
-
-
-_NATS = _NaturalTuples()
-
-
 def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only: bool) -> bool:
     if not shape_only:
         return _valid(check_meld, s, action)
@@ -583,17 +640,21 @@ def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only
     return True
 
 
-def _go_out_meld(s: CanastaState) -> act.Meld | None:
-    """The meld that empties the hand (or leaves the last discard), when one exists."""
+def _go_out_plan(s: CanastaState) -> GoOutPlan | None:
+    """A way for the player on turn to go out this turn (``checks.able_to_go_out``)."""
     if s.answer is False:
         return None
     p = s.current
     side = s.config.side_of[p]
     opened = s.opened[side]
     minimum = 0 if opened or concealed_minimum_waived(s, p) else s.minimum(side)
-    plan = go_out_plan(
+    return go_out_plan(
         s.config, s.hands[p], s.melds[side], opened, minimum, s.phase != Phase.LAST_MELD
     )
+
+
+def _go_out_meld(s: CanastaState, plan: GoOutPlan | None) -> act.Meld | None:
+    """The meld that empties the hand (or leaves the last discard), when one exists."""
     if plan is None:
         return None
     melds, layoffs, _discard = plan
@@ -617,20 +678,27 @@ def _discard_options(s: CanastaState) -> list[act.Discard]:
             return []
     elif s.must_go_out:
         return []
-    return [_DISCARDS[k] for k, n in enumerate(hand) if n]
+    return list(compress(_DISCARDS, hand))
 
 
 # Discard actions are immutable values: build each once.
 _DISCARDS = tuple(act.Discard(k) for k in range(JOKER + 1))
 
 
-def _ask_options(s: CanastaState) -> list[act.AskGoOut]:
+def _ask_options(s: CanastaState, able: bool) -> list[act.AskGoOut]:
+    """The question (§3.12.3) on the conditions of ``check_ask``; ``able``: able to go out."""
     cfg = s.config
     if not cfg.partnership or s.turn_melded or s.asked_turn:
         return []
     p = s.current
-    if s.must_go_out or s.hand_sizes[p] <= 1 or not able_to_go_out(s, p):
-        return []  # check_ask would refuse; asking it costs an exception per turn
+    if s.must_go_out or s.hand_sizes[p] <= 1 or not able:
+        return []
+    if s.asked_deal[p] and cfg.opt("OPT-CAN-ASK-LIMIT") != "ONCE-PER-TURN":
+        return []  # once per deal
     partners = cfg.partners_of(p)
-    choices = [None] if len(partners) == 1 else list(partners)
-    return [a for a in (act.AskGoOut(c) for c in choices) if _valid(check_ask, s, a)]
+    if len(partners) == 1:
+        return [_ASK_ONE]
+    return [act.AskGoOut(c) for c in partners]
+
+
+_ASK_ONE = act.AskGoOut(None)

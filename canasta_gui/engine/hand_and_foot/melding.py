@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta_gui.engine.cards import is_wild
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.hand_and_foot import actions as act
@@ -185,7 +184,7 @@ def commit_meld(s: HandFootState, action: act.Meld, plan: MeldPlan) -> list[Even
     known = s.known[p]
     events = []
     for m in action.melds:
-        events.append(Event("meld", p, m, {"rank": rank_name(_meld_rank(m))}))
+        events.append(Event("meld", p, m, {"rank": rank_name(meld_rank(m))}))
         if any(known[c] for c in m):
             forget_known(s, p, m)
             known = s.known[p]
@@ -210,7 +209,3 @@ def book_events(player: int, books: tuple[Meld, ...]) -> list[Event]:
     return [
         Event("book", player, b.cards, {"rank": rank_name(b.rank), "kind": b.kind}) for b in books
     ]
-
-
-def _meld_rank(cards: Cards) -> int:
-    return next((c >> 2 for c in cards if not is_wild(c)), WILD_RANK)
