@@ -1,7 +1,7 @@
 """Legal Canasta actions.
 
-Two generators share one set of candidates and the rules' own checks, so every
-action they list applies (a hypothesis test holds them to it):
+Two generators share one set of candidates, so every action they list applies
+(hypothesis tests hold them to it, tests/engine/test_canasta_fast_listing.py among them):
 
 * ``legal_actions`` (compact, for the computer players) describes melds by rank,
   number of naturals and which wild cards, with canonical suits. After opening
@@ -10,7 +10,12 @@ action they list applies (a hypothesis test holds them to it):
   cards follow in later actions. Before opening it lists up to
   ``COMPACT_OPENINGS`` opening combinations. It adds one composite "go out"
   meld whenever the hand can be emptied this turn, and every draw, take,
-  discard and question.
+  discard and question. It judges candidates by arithmetic on the hand's rank
+  counts and the side's melds, with the shared rummy shape rules on counts
+  (``rummy.meld_rules.new_shape_ok`` / ``extend_shape_ok``); only a candidate
+  near an empty hand, under a binding "yes" or a waived minimum goes through
+  the rules' own ``check_meld`` / ``check_take``. ``rules.apply_listed`` applies
+  what it lists without judging it again.
 * ``all_legal_actions`` (exhaustive, for tests on small hands) spells out every
   suit combination, every number of naturals and every mix of up to three wild
   cards for each single meld or lay-off, every opening combination and every
