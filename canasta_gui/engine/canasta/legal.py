@@ -25,7 +25,6 @@ Two generators share one set of candidates, so every action they list applies
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import compress
 
 from canasta_gui.engine.canasta import actions as act
@@ -53,7 +52,7 @@ from canasta_gui.engine.cards import (
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
-from canasta_gui.engine.rummy.pile import split_pile
+from canasta_gui.engine.rummy.pile import PileRules, split_pile
 
 Cards = tuple[int, ...]
 
@@ -153,35 +152,40 @@ def _minus(hand: list[int], cards: Cards) -> list[int]:
 
 def _opening_sets(
     hand: list[int], skip_rank: int, need: int, exhaustive: bool
-) -> Iterator[tuple[Cards, ...]]:
+) -> list[tuple[Cards, ...]]:
     """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2).
 
     A depth-first walk over the ranks with the wild cards as a shared budget;
-    a branch stops as soon as even melding everything left cannot reach ``need``.
+    a branch stops as soon as even melding everything left cannot reach ``need``,
+    and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
     """
-    limit = None if exhaustive else COMPACT_OPENINGS
+    limit = -1 if exhaustive else COMPACT_OPENINGS
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
     nat_sets = [[(ns, _value(ns)) for ns in _natural_sets(hand, r, 2, exhaustive)] for r in ranks]
     nat_best = [max(v for _ns, v in sets) for sets in nat_sets]
     wild_value = _value(wild_cards(hand))
-    # Upper bound of what ranks i.. can still add, wild cards counted once overall.
-    reach = [0] * (len(ranks) + 1)
+    # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
+    reach = [wild_value] * (len(ranks) + 1)
     for i in range(len(ranks) - 1, -1, -1):
         reach[i] = reach[i + 1] + nat_best[i]
     pool = hand[:]
     chosen: list[Cards] = []
     n_ranks = len(ranks)
+    found: list[tuple[Cards, ...]] = []
 
-    def walk(i: int, value: int) -> Iterator[tuple[Cards, ...]]:
-        if value + reach[i] + wild_value < need:
-            return
+    def walk(i: int, value: int) -> bool:
+        """Extend ``chosen`` from rank ``i`` on; True once the list is full."""
+        if value + reach[i] < need:
+            return False
         if i == n_ranks:
             # Nothing more is needed when the top card's meld alone reaches the
             # minimum (a pile take), so the empty group counts then.
             if (chosen or need <= 0) and value >= need:
-                yield tuple(chosen)
-            return
-        yield from walk(i + 1, value)
+                found.append(tuple(chosen))
+                return len(found) == limit
+            return False
+        if walk(i + 1, value):
+            return True
         # The wild cards still in the pool (those chosen above are taken out of it).
         wild_options = _wild_options(pool, exhaustive)
         for nat, nat_value in nat_sets[i]:
@@ -191,15 +195,16 @@ def _opening_sets(
                 for c in wild:
                     pool[c] -= 1
                 chosen.append(nat + wild)
-                yield from walk(i + 1, value + nat_value + wild_val)
+                full = walk(i + 1, value + nat_value + wild_val)
                 chosen.pop()
                 for c in wild:
                     pool[c] += 1
+                if full:
+                    return True
+        return False
 
-    for found, melds in enumerate(walk(0, 0)):
-        if limit is not None and found >= limit:
-            return
-        yield melds
+    walk(0, 0)
+    return found
 
 
 def _value(cards: Cards | list[int]) -> int:
@@ -219,6 +224,31 @@ def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int]]:
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
     return found
+
+
+def _shapes_ok(rules: MeldRules, melds: tuple[Cards, ...]) -> bool:
+    """``new_shape_ok`` for each of ``melds`` (one rank's naturals and wild cards each),
+    remembered per meld: openings repeat the same few melds many times."""
+    last = _LAST_SHAPES
+    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
+        known = _SHAPES.get(rules)
+        if known is None:
+            known = _SHAPES[rules] = {}
+        last[:] = [rules, known]
+    known = last[1]
+    for m in melds:
+        ok = known.get(m)
+        if ok is None:
+            if len(known) > 50_000:
+                known.clear()
+            ok = known[m] = new_shape_ok(rules, *_nat_wild(m))
+        if not ok:
+            return False
+    return True
+
+
+_SHAPES: dict[MeldRules, dict[Cards, bool]] = {}
+_LAST_SHAPES: list = [None, None]
 
 
 def _nat_wild(cards: Cards) -> tuple[int, int]:
@@ -285,8 +315,7 @@ def pile_take_options(
     # it leaves (§3.7.10). With the minimum waived, or near an empty hand, it judges.
     fast = not (opened or exhaustive or waived or s.config.opt("OPT-CAN-PREMELD-PILE") == "CLOSED")
     if fast:
-        _left, taken = split_pile(s.config.pile_rules, s.pile)
-        gain = len(taken) - sum(1 for c in taken if c in RED3_KINDS)
+        gain = _pile_gain(s.config.pile_rules, s.pile)
         fast = s.melds[side][rank] is None and not (s.hand_sizes[p] == 1 and len(s.pile) == 1)
         rules = s.config.meld_rules
     for use in uses:
@@ -306,7 +335,7 @@ def pile_take_options(
             if fast and (
                 s.hand_sizes[p] + gain - len(use) - sum([len(m) for m in action.melds]) >= 2
             ):
-                ok = fast_use and all(new_shape_ok(rules, *_nat_wild(m)) for m in action.melds)
+                ok = fast_use and _shapes_ok(rules, action.melds)
             else:
                 ok = _valid(check_take, s, action)
             if ok:
@@ -342,11 +371,7 @@ def _opened_takes(
     melds = s.melds[side]
     target = melds[rank]
     pair = frozen or cfg.pile_rules.pair_always
-    _left, taken = split_pile(cfg.pile_rules, pile)
-    gain = len(taken) - sum(1 for c in taken if c in RED3_KINDS)
-    base = s.hand_sizes[p] + gain
-    canastas = s.canasta_count(side)
-    count = meld_count(melds)
+    base = s.hand_sizes[p] + _pile_gain(cfg.pile_rules, pile)
     twos = next(((k,) for k in TWO_KINDS if hand[k]), None)
     wilds: list[Cards] = [()]
     if twos is not None:
@@ -361,19 +386,19 @@ def _opened_takes(
             if not extend_shape_ok(rules, target, n + 1, w):
                 return False
             complete = target.size < 7 <= target.size + n + 1 + w
-            after = count
+            after = meld_count(melds)
         else:
             if not new_shape_ok(rules, n + 1, w):
                 return False
             complete = n + 1 + w >= 7
-            after = count + 1
+            after = meld_count(melds) + 1
         size = base - n - w
         if size > 1:
             return True
         # §3.7.10 / §3.12.1: an empty hand, or one card to discard, means going out.
         return (
             s.answer is not False
-            and canastas + complete >= cfg.canastas_to_go_out
+            and s.canasta_count(side) + complete >= cfg.canastas_to_go_out
             and after >= cfg.melds_to_go_out
         )
 
@@ -397,6 +422,17 @@ def _opened_takes(
     return out
 
 
+def _pile_gain(rules: PileRules, pile: list[int]) -> int:
+    """How many cards a pile take adds to the hand: the cards under the top card that
+    are picked up (``split_pile``), less the red 3s among them, which go down (§3.10.4)."""
+    if rules.pickup and len(pile) > rules.pickup:
+        _left, taken = split_pile(rules, pile)
+        return len(taken) - sum(1 for c in taken if c in RED3_KINDS)
+    red3 = pile.count(_RED3_D) + pile.count(_RED3_H) - (pile[-1] in RED3_KINDS)
+    return len(pile) - 1 - red3
+
+
+_RED3_D, _RED3_H = RED3_KINDS
 _TAKE_LAYOFF = act.TakePile(())
 _TAKE_ACTIONS: dict[Cards, act.TakePile] = {}
 
@@ -428,7 +464,7 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
         for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
             action = act.Meld(ms)
             if fast and size - sum([len(m) for m in ms]) >= 2:
-                if all(new_shape_ok(rules, *_nat_wild(m)) for m in ms):
+                if _shapes_ok(rules, ms):
                     out.append(action)
             elif _valid(check_meld, s, action):
                 out.append(action)
@@ -564,6 +600,9 @@ _RANKS = tuple(range(FOUR, ACE + 1))
 def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
     """By number of naturals: the wild-card limit allows one wild card beside them, and
     a new meld of them and one wild card has a legal shape (``new_shape_ok``)."""
+    last = _LAST_ONE_WILD
+    if last[0] is rules:  # a MeldRules hashes all its fields: look it up once
+        return last[1]
     found = _ONE_WILD.get(rules)
     if found is None:
         top = 4 * 3 * 8 + 1  # more naturals of one rank than any deck count holds
@@ -571,10 +610,12 @@ def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...
             tuple(rules.wild_limit.violation(n, 1) is None for n in range(top)),
             tuple(new_shape_ok(rules, n, 1) for n in range(top)),
         )
+    last[:] = [rules, found]
     return found
 
 
 _ONE_WILD: dict[MeldRules, tuple[tuple[bool, ...], tuple[bool, ...]]] = {}
+_LAST_ONE_WILD: list = [None, None]
 
 
 def _row(nat: Cards) -> tuple:
