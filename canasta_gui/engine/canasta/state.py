@@ -13,7 +13,6 @@ and the legal listing plug themselves in (:func:`plug`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from canasta_gui.engine.canasta.options import CanastaConfig
@@ -29,6 +28,7 @@ from canasta_gui.engine.cards import (
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import top_blocked
+from canasta_gui.engine.rummy.plugs import Plugs
 from canasta_gui.engine.rummy.red3s import replace_red3s
 
 
@@ -252,12 +252,8 @@ class CanastaState:
 #: ``rules.apply`` and ``legal.legal_actions``, behind the state's own methods. Both
 #: build on this module, so they plug themselves in when the package loads
 #: (``canasta/__init__.py`` imports them) instead of being imported from here.
-_PLUGS: dict[str, Callable] = {}
-
-
-def plug(name: str, function: Callable) -> None:
-    """Put the rules' ``apply`` or the listing's ``legal_actions`` behind the state."""
-    _PLUGS[name] = function
+_PLUGS = Plugs()
+plug = _PLUGS.plug
 
 
 def freezes(card: int, config: CanastaConfig) -> bool:

@@ -13,7 +13,6 @@ so a side may hold a book and a new open meld of the same rank.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from canasta_gui.engine.cards import JOKER, N_KINDS, THREE, TWO, shuffled_deck
@@ -25,6 +24,7 @@ from canasta_gui.engine.hand_and_foot.options import (
 )
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, Meld
 from canasta_gui.engine.rummy.pile import top_blocked
+from canasta_gui.engine.rummy.plugs import Plugs
 
 
 class Phase:
@@ -328,9 +328,5 @@ def reset_turn(s: HandFootState) -> None:
 #: ``rules.apply``, ``legal.legal_actions`` and ``Observation.of`` behind the state's own
 #: methods. They build on this module, so they plug themselves in when the package
 #: loads (``hand_and_foot/__init__.py`` imports them) instead of being imported here.
-_PLUGS: dict[str, Callable] = {}
-
-
-def plug(name: str, function: Callable) -> None:
-    """Put ``apply``, ``legal_actions`` or ``observation`` behind the state."""
-    _PLUGS[name] = function
+_PLUGS = Plugs()
+plug = _PLUGS.plug
