@@ -372,10 +372,11 @@ def _opened_takes(
     target = melds[rank]
     pair = frozen or cfg.pile_rules.pair_always
     base = s.hand_sizes[p] + _pile_gain(cfg.pile_rules, pile)
-    twos = next(((k,) for k in TWO_KINDS if hand[k]), None)
     wilds: list[Cards] = [()]
-    if twos is not None:
-        wilds.append(twos)
+    for k in TWO_KINDS:
+        if hand[k]:
+            wilds.append(_ONE[k])
+            break
     if hand[JOKER]:
         wilds.append(_JOKER1)
     out: list[act.TakePile] = []
@@ -407,8 +408,8 @@ def _opened_takes(
         if first_only:
             return out
     total = len(nat)
-    for n in range(2 if pair else 1, total + 1):
-        if n not in (1, 2, total):
+    for n in (1, 2, total) if total > 2 else range(1, total + 1):
+        if pair and n < 2:
             continue
         nats = tuple(nat[:n])
         for wild in wilds:
