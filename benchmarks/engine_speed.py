@@ -20,6 +20,8 @@ import time
 from canasta_gui.engine import cassino
 from canasta_gui.engine.canasta import CanastaConfig, new_game
 from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.engine.canasta.rules import apply as canasta_apply
+from canasta_gui.engine.canasta.rules import apply_listed as canasta_apply_listed
 from canasta_gui.engine.cassino.legal import legal_actions as cassino_legal
 from canasta_gui.engine.cassino.rules import apply as cassino_apply
 from canasta_gui.engine.cassino.rules import apply_listed as cassino_apply_listed
@@ -46,13 +48,20 @@ def _positions(config: CanastaConfig, n_deals: int, seed: str) -> list:
     return out
 
 
-def deals_per_second(config: CanastaConfig, deals: int, seed: str) -> float:
+def deals_per_second(config: CanastaConfig, deals: int, seed: str, checked: bool = False) -> float:
+    """Complete deals of random legal play: legal list, random choice, apply.
+
+    Random play and the computer players apply the actions the engine listed with
+    ``rules.apply_listed``; ``checked`` applies them through ``rules.apply`` instead,
+    which judges every action again (the path for actions from the table and files).
+    """
+    play = canasta_apply if checked else canasta_apply_listed
     start = _clock()
     for d in range(deals):
         s = new_game(config, f"{seed}/{d}")
         rng = random.Random(d)
         while s.phase not in ("deal_over", "game_over"):
-            s.apply(rng.choice(legal_actions(s)))
+            play(s, rng.choice(legal_actions(s)))
     return deals / (_clock() - start)
 
 
@@ -151,6 +160,7 @@ def main() -> None:
     if args.game == "hand-and-foot":
         import hand_and_foot_speed  # this folder is on sys.path when run as a script
 
+        hand_and_foot_speed._CLOCK[0] = _CLOCK[0]
         hand_and_foot_speed.main(args.deals, args.repeats, sample)
         return
     configs = (
@@ -161,6 +171,11 @@ def main() -> None:
         name = f"{args.game} {players}p {decks}d"
         rates = [deals_per_second(config, args.deals, f"bench{r}") for r in range(args.repeats)]
         print(f"{name} random deals/s: {statistics.median(rates):.0f}")
+        rates = [
+            deals_per_second(config, args.deals, f"checked{r}", checked=True)
+            for r in range(args.repeats)
+        ]
+        print(f"{name} random deals/s, every action checked: {statistics.median(rates):.0f}")
         positions = _positions(config, sample, "positions")
         clones = [clone_us(positions) for _ in range(args.repeats)]
         print(f"{name} clone: {statistics.median(clones):.2f} us")

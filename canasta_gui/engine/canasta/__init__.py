@@ -1,5 +1,8 @@
 """Canasta (docs/rules.md §3): configurations, options, state machine and scoring."""
 
+# The rules and the legal listing plug themselves into the state's ``apply`` and
+# ``legal_actions`` (state.py imports neither): loading the package loads them.
+from canasta_gui.engine.canasta import legal, rules  # noqa: F401
 from canasta_gui.engine.canasta.actions import (
     AnswerGoOut,
     AskGoOut,

@@ -40,6 +40,10 @@ def go_out_plan(
     The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
     the opening count still required when the side has not opened (0 if waived).
     """
+    # Most hands hold two cards that could only be the final discard (the first test of
+    # ``_search``): answered before the memo, whose key costs more than the test.
+    if _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
+        return None
     key = (config.goout_key, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
     found = _CACHE.get(key, _MISSING)
     if found is _MISSING:
@@ -54,6 +58,28 @@ def go_out_plan(
 _CACHE: dict = {}
 _CACHE_SIZE = 50_000
 _MISSING = object()
+
+
+def _lone_cards(hand: Sequence[int], side_melds: Sequence[Meld | None], allowed: int) -> bool:
+    """More than ``allowed`` cards can only be the final discard: a natural with no
+    partner in hand and no meld to join, or black 3s fewer than a meld of three
+    (§3.12.5)."""
+    black3 = hand[_B3_0] + hand[_B3_1]
+    n = black3 if black3 < 3 else 0
+    if n > allowed:
+        return True
+    for r in _RANKS:
+        if side_melds[r] is None:
+            b = r * 4
+            if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] == 1:
+                n += 1
+                if n > allowed:
+                    return True
+    return False
+
+
+_RANKS = tuple(range(FOUR, ACE + 1))
+_B3_0, _B3_1 = BLACK3_KINDS
 
 
 def _search(

@@ -1,7 +1,7 @@
 """Legal Canasta actions.
 
-Two generators share one set of candidates and the rules' own checks, so every
-action they list applies (a hypothesis test holds them to it):
+Two generators share one set of candidates, so every action they list applies
+(hypothesis tests hold them to it, tests/engine/test_canasta_fast_listing.py among them):
 
 * ``legal_actions`` (compact, for the computer players) describes melds by rank,
   number of naturals and which wild cards, with canonical suits. After opening
@@ -10,7 +10,12 @@ action they list applies (a hypothesis test holds them to it):
   cards follow in later actions. Before opening it lists up to
   ``COMPACT_OPENINGS`` opening combinations. It adds one composite "go out"
   meld whenever the hand can be emptied this turn, and every draw, take,
-  discard and question.
+  discard and question. It judges candidates by arithmetic on the hand's rank
+  counts and the side's melds, with the shared rummy shape rules on counts
+  (``rummy.meld_rules.new_shape_ok`` / ``extend_shape_ok``); only a candidate
+  near an empty hand, under a binding "yes" or a waived minimum goes through
+  the rules' own ``check_meld`` / ``check_take``. ``rules.apply_listed`` applies
+  what it lists without judging it again.
 * ``all_legal_actions`` (exhaustive, for tests on small hands) spells out every
   suit combination, every number of naturals and every mix of up to three wild
   cards for each single meld or lay-off, every opening combination and every
@@ -20,13 +25,11 @@ action they list applies (a hypothesis test holds them to it):
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from itertools import compress
 
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta.goout import go_out_plan
+from canasta_gui.engine.canasta.goout import GoOutPlan, go_out_plan
 from canasta_gui.engine.canasta.rules import (
-    able_to_go_out,
-    check_ask,
     check_meld,
     check_new_meld,
     check_take,
@@ -35,10 +38,21 @@ from canasta_gui.engine.canasta.rules import (
     meld_count,
     pile_obliged,
 )
-from canasta_gui.engine.canasta.state import CanastaState, Phase
-from canasta_gui.engine.cards import ACE, BLACK3_KINDS, FOUR, JOKER, RUMMY_VALUE, TWO_KINDS
+from canasta_gui.engine.canasta.state import CanastaState, Phase, plug
+from canasta_gui.engine.cards import (
+    ACE,
+    BLACK3_KINDS,
+    FOUR,
+    JOKER,
+    RED3_KINDS,
+    RUMMY_VALUE,
+    TWO,
+    TWO_KINDS,
+)
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
+from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
+from canasta_gui.engine.rummy.pile import PileRules, split_pile
 
 Cards = tuple[int, ...]
 
@@ -50,6 +64,9 @@ COMPACT_OPENINGS = 24
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
     return _generate(s, exhaustive=False)
+
+
+plug("legal_actions", legal_actions)
 
 
 def all_legal_actions(s: CanastaState) -> list[act.Action]:
@@ -68,12 +85,13 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             out.append(act.DECLINE)
         return out
     if phase == Phase.PLAY:
-        out = list(_meld_options(s, exhaustive))
+        plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
+        out = list(_meld_options(s, exhaustive, plan))
         out.extend(_discard_options(s))
-        out.extend(_ask_options(s))
+        out.extend(_ask_options(s, plan is not None))
         return out
     if phase == Phase.LAST_MELD:
-        return [*_meld_options(s, exhaustive), act.END_TURN]
+        return [*_meld_options(s, exhaustive, _go_out_plan(s)), act.END_TURN]
     if phase == Phase.ANSWER:
         return [act.AnswerGoOut(True), act.AnswerGoOut(False)]
     if phase == Phase.DEAL_OVER:
@@ -134,54 +152,112 @@ def _minus(hand: list[int], cards: Cards) -> list[int]:
 
 def _opening_sets(
     hand: list[int], skip_rank: int, need: int, exhaustive: bool
-) -> Iterator[tuple[Cards, ...]]:
+) -> list[tuple[Cards, ...]]:
     """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2).
 
     A depth-first walk over the ranks with the wild cards as a shared budget;
-    a branch stops as soon as even melding everything left cannot reach ``need``.
+    a branch stops as soon as even melding everything left cannot reach ``need``,
+    and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
     """
-    limit = None if exhaustive else COMPACT_OPENINGS
+    limit = -1 if exhaustive else COMPACT_OPENINGS
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
-    nat_sets = [_natural_sets(hand, r, 2, exhaustive) for r in ranks]
-    nat_best = [max(sum(RUMMY_VALUE[c] for c in ns) for ns in sets) for sets in nat_sets]
-    wild_left = wild_cards(hand)
-    wild_value = sum(RUMMY_VALUE[c] for c in wild_left)
-    # Upper bound of what ranks i.. can still add, wild cards counted once overall.
-    reach = [0] * (len(ranks) + 1)
+    nat_sets = [[(ns, _value(ns)) for ns in _natural_sets(hand, r, 2, exhaustive)] for r in ranks]
+    nat_best = [max(v for _ns, v in sets) for sets in nat_sets]
+    wild_value = _value(wild_cards(hand))
+    # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
+    reach = [wild_value] * (len(ranks) + 1)
     for i in range(len(ranks) - 1, -1, -1):
         reach[i] = reach[i + 1] + nat_best[i]
     pool = hand[:]
     chosen: list[Cards] = []
+    n_ranks = len(ranks)
+    found: list[tuple[Cards, ...]] = []
 
-    def walk(i: int, value: int) -> Iterator[tuple[Cards, ...]]:
-        if value + reach[i] + wild_value < need:
-            return
-        if i == len(ranks):
+    def walk(i: int, value: int) -> bool:
+        """Extend ``chosen`` from rank ``i`` on; True once the list is full."""
+        if value + reach[i] < need:
+            return False
+        if i == n_ranks:
             # Nothing more is needed when the top card's meld alone reaches the
             # minimum (a pile take), so the empty group counts then.
             if (chosen or need <= 0) and value >= need:
-                yield tuple(chosen)
-            return
-        yield from walk(i + 1, value)
-        for nat in nat_sets[i]:
-            for wild in _wild_sets(pool, 3, exhaustive):
+                found.append(tuple(chosen))
+                return len(found) == limit
+            return False
+        if walk(i + 1, value):
+            return True
+        # The wild cards still in the pool (those chosen above are taken out of it).
+        wild_options = _wild_options(pool, exhaustive)
+        for nat, nat_value in nat_sets[i]:
+            for wild, wild_val in wild_options:
                 if len(nat) + len(wild) < 3:
-                    continue
-                cards = nat + wild
-                if any(pool[c] < cards.count(c) for c in wild):
                     continue
                 for c in wild:
                     pool[c] -= 1
-                chosen.append(cards)
-                yield from walk(i + 1, value + sum(RUMMY_VALUE[c] for c in cards))
+                chosen.append(nat + wild)
+                full = walk(i + 1, value + nat_value + wild_val)
                 chosen.pop()
                 for c in wild:
                     pool[c] += 1
+                if full:
+                    return True
+        return False
 
-    for found, melds in enumerate(walk(0, 0)):
-        if limit is not None and found >= limit:
-            return
-        yield melds
+    walk(0, 0)
+    return found
+
+
+def _value(cards: Cards | list[int]) -> int:
+    return sum([RUMMY_VALUE[c] for c in cards])
+
+
+#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, by the pool's wild counts.
+_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int]]] = {}
+
+
+def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int]]:
+    key = (pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive)
+    found = _WILD_OPTIONS.get(key)
+    if found is None:
+        found = [(w, _value(w)) for w in _wild_sets(pool, 3, exhaustive)]
+        if len(_WILD_OPTIONS) > 10_000:
+            _WILD_OPTIONS.clear()
+        _WILD_OPTIONS[key] = found
+    return found
+
+
+def _shapes_ok(rules: MeldRules, melds: tuple[Cards, ...]) -> bool:
+    """``new_shape_ok`` for each of ``melds`` (one rank's naturals and wild cards each),
+    remembered per meld: openings repeat the same few melds many times."""
+    last = _LAST_SHAPES
+    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
+        known = _SHAPES.get(rules)
+        if known is None:
+            known = _SHAPES[rules] = {}
+        last[:] = [rules, known]
+    known = last[1]
+    for m in melds:
+        ok = known.get(m)
+        if ok is None:
+            if len(known) > 50_000:
+                known.clear()
+            ok = known[m] = new_shape_ok(rules, *_nat_wild(m))
+        if not ok:
+            return False
+    return True
+
+
+_SHAPES: dict[MeldRules, dict[Cards, bool]] = {}
+_LAST_SHAPES: list = [None, None]
+
+
+def _nat_wild(cards: Cards) -> tuple[int, int]:
+    """Naturals and wild cards in ``cards``."""
+    wilds = 0
+    for c in cards:
+        if c == JOKER or c >> 2 == TWO:
+            wilds += 1
+    return len(cards) - wilds, wilds
 
 
 def _rank_count(hand: list[int], rank: int) -> int:
@@ -216,6 +292,8 @@ def pile_take_options(
     frozen = s.frozen_for(p)
     if (frozen and len(nat) < 2) or (not nat and s.melds[side][rank] is None):
         return []  # §3.10.2: no qualifying use of the top card
+    if opened and not exhaustive and s.phase == Phase.DRAW:
+        return _opened_takes(s, p, side, hand, nat, frozen, first_only)
     uses: list[Cards] = []
     if s.melds[side][rank] is not None and not frozen:
         uses.append(())
@@ -231,41 +309,171 @@ def pile_take_options(
                     uses.append(nats + wild)
     out: list[act.TakePile] = []
     minimum = s.minimum(side)
+    waived = concealed_minimum_waived(s, p)
+    # An opening take (§3.8.4, §3.10.2): the walk reaches the minimum with melds of
+    # other ranks, so what check_take asks besides is each meld's shape and the hand
+    # it leaves (§3.7.10). With the minimum waived, or near an empty hand, it judges.
+    fast = not (opened or exhaustive or waived or s.config.opt("OPT-CAN-PREMELD-PILE") == "CLOSED")
+    if fast:
+        gain = _pile_gain(s.config.pile_rules, s.pile)
+        fast = s.melds[side][rank] is None and not (s.hand_sizes[p] == 1 and len(s.pile) == 1)
+        rules = s.config.meld_rules
     for use in uses:
         if opened:
             candidates = [act.TakePile(use)]
         else:
             have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
             rest = _minus(hand, use)
-            need = 0 if concealed_minimum_waived(s, p) else max(0, minimum - have)
+            need = 0 if waived else max(0, minimum - have)
             candidates = (
                 act.TakePile(use, ms) for ms in _opening_sets(rest, rank, need, exhaustive)
             )
+            if fast:
+                naturals, wilds = _nat_wild(use)
+                fast_use = new_shape_ok(rules, naturals + 1, wilds)
         for action in candidates:
-            if _valid(check_take, s, action):
+            if fast and (
+                s.hand_sizes[p] + gain - len(use) - sum([len(m) for m in action.melds]) >= 2
+            ):
+                ok = fast_use and _shapes_ok(rules, action.melds)
+            else:
+                ok = _valid(check_take, s, action)
+            if ok:
                 out.append(action)
                 if first_only:
                     return out
     return out
 
 
-def _meld_options(s: CanastaState, exhaustive: bool) -> list[act.Meld]:
+def _opened_takes(
+    s: CanastaState,
+    p: int,
+    side: int,
+    hand: list[int],
+    nat: list[int],
+    frozen: bool,
+    first_only: bool,
+) -> list[act.TakePile]:
+    """The compact takes of an opened side, judged on counts (the rules of ``check_take``).
+
+    An opened side only melds the top card with hand cards of its rank and at most
+    one wild card, or lays it off: what ``check_take`` asks of such a take is the
+    qualifying use (§3.10.2), the meld's shape and what the hand holds afterwards
+    (§3.7.10), all known from counts before anything is built.
+    """
+    cfg = s.config
+    rules = cfg.meld_rules
+    pile = s.pile
+    if s.hand_sizes[p] == 1 and len(pile) == 1:
+        return []  # §3.10.1 (b)
+    top = pile[-1]
+    rank = top >> 2
+    melds = s.melds[side]
+    target = melds[rank]
+    pair = frozen or cfg.pile_rules.pair_always
+    base = s.hand_sizes[p] + _pile_gain(cfg.pile_rules, pile)
+    wilds: list[Cards] = [()]
+    for k in TWO_KINDS:
+        if hand[k]:
+            wilds.append(_ONE[k])
+            break
+    if hand[JOKER]:
+        wilds.append(_JOKER1)
+    out: list[act.TakePile] = []
+
+    def fits(n: int, w: int) -> bool:
+        """The take of ``n`` naturals and ``w`` wild cards with the top card is legal."""
+        if target is not None:
+            if not extend_shape_ok(rules, target, n + 1, w):
+                return False
+            complete = target.size < 7 <= target.size + n + 1 + w
+            after = meld_count(melds)
+        else:
+            if not new_shape_ok(rules, n + 1, w):
+                return False
+            complete = n + 1 + w >= 7
+            after = meld_count(melds) + 1
+        size = base - n - w
+        if size > 1:
+            return True
+        # §3.7.10 / §3.12.1: an empty hand, or one card to discard, means going out.
+        return (
+            s.answer is not False
+            and s.canasta_count(side) + complete >= cfg.canastas_to_go_out
+            and after >= cfg.melds_to_go_out
+        )
+
+    if target is not None and not pair and fits(0, 0):
+        out.append(_TAKE_LAYOFF)
+        if first_only:
+            return out
+    total = len(nat)
+    for n in (1, 2, total) if total > 2 else range(1, total + 1):
+        if pair and n < 2:
+            continue
+        nats = tuple(nat[:n])
+        for wild in wilds:
+            w = len(wild)
+            if n + w < 2 or (n < 2 and not w):
+                continue  # §3.10.2: a natural pair, or a natural and a wild card
+            if fits(n, w):
+                out.append(_take_action(nats + wild))
+                if first_only:
+                    return out
+    return out
+
+
+def _pile_gain(rules: PileRules, pile: list[int]) -> int:
+    """How many cards a pile take adds to the hand: the cards under the top card that
+    are picked up (``split_pile``), less the red 3s among them, which go down (§3.10.4)."""
+    if rules.pickup and len(pile) > rules.pickup:
+        _left, taken = split_pile(rules, pile)
+        return len(taken) - sum(1 for c in taken if c in RED3_KINDS)
+    red3 = pile.count(_RED3_D) + pile.count(_RED3_H) - (pile[-1] in RED3_KINDS)
+    return len(pile) - 1 - red3
+
+
+_RED3_D, _RED3_H = RED3_KINDS
+_TAKE_LAYOFF = act.TakePile(())
+_TAKE_ACTIONS: dict[Cards, act.TakePile] = {}
+
+
+def _take_action(cards: Cards) -> act.TakePile:
+    action = _TAKE_ACTIONS.get(cards)
+    if action is None:
+        if len(_TAKE_ACTIONS) > 50_000:
+            _TAKE_ACTIONS.clear()
+        action = _TAKE_ACTIONS[cards] = act.TakePile(cards)
+    return action
+
+
+def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> list[act.Meld]:
     p = s.current
     side = s.config.side_of[p]
     hand = s.hands[p]
     melds = s.melds[side]
     out: list[act.Meld] = []
     if not s.opened[side]:
-        need = 0 if concealed_minimum_waived(s, p) else s.minimum(side)
+        waived = concealed_minimum_waived(s, p)
+        need = 0 if waived else s.minimum(side)
+        # The walk reaches the minimum with melds of distinct ranks of two naturals or
+        # more; what check_meld asks besides is each meld's shape and that the hand
+        # keeps two cards. Going out, a waived minimum or a bound player: check_meld.
+        fast = not (waived or exhaustive or s.must_go_out)
+        rules = s.config.meld_rules
+        size = s.hand_sizes[p]
         for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
             action = act.Meld(ms)
-            if _valid(check_meld, s, action):
+            if fast and size - sum([len(m) for m in ms]) >= 2:
+                if _shapes_ok(rules, ms):
+                    out.append(action)
+            elif _valid(check_meld, s, action):
                 out.append(action)
     elif exhaustive:
         _exhaustive_after_opening(s, p, hand, melds, out)
     else:
         _compact_after_opening(s, p, hand, melds, out)
-    composite = _go_out_meld(s)
+    composite = _go_out_meld(s, plan)
     if composite is not None and composite not in out:
         out.append(composite)
     return out
@@ -312,59 +520,158 @@ def _compact_after_opening(
     """Single melds and lay-offs by rank, with at most one wild card (compact list).
 
     Far from going out only a meld's shape can make it illegal: adding naturals
-    never breaks the wild-card limit, and shapes with a wild card are judged by
-    the rules' own ``check_new_meld`` / ``extend_meld``. Near the end of the hand,
-    or when bound to go out, the whole ``check_meld`` judges.
+    never breaks the wild-card limit, and shapes with a wild card are judged on
+    counts by the shared ``new_shape_ok`` / ``extend_shape_ok`` (the same rules as
+    ``check_new_meld`` / ``extend_meld``, without building a meld). Near the end of
+    the hand, or when bound to go out, the whole ``check_meld`` judges.
     """
-    limit = s.config.wild_limit
-    most = s.config.meld_rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
+    rules = s.config.meld_rules
+    limit = rules.wild_limit
+    most = rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     singles: list[Cards] = []
     if hand[JOKER]:
-        singles.append((JOKER,))
+        singles.append(_JOKER1)
     for k in TWO_KINDS:
         if hand[k]:
-            singles.append((k,))
+            singles.append(_ONE[k])
             break
-    for r in range(FOUR, ACE + 1):
-        b = r * 4
-        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
-        if not n:
-            continue
-        nat: Cards = ()
-        for k in range(b, b + 4):
-            if hand[k]:
-                nat += (k,) * hand[k]
+    limit_ok, shape_ok = _one_wild_table(rules)
+    wild_targets: list[int] = []
+    for r in _RANKS:
         target = melds[r]
+        if target is not None and singles:
+            wild_targets.append(r)
+        b = r * 4
+        c0 = hand[b]
+        c1 = hand[b + 1]
+        c2 = hand[b + 2]
+        c3 = hand[b + 3]
+        if not (c0 or c1 or c2 or c3):
+            continue
+        key = (c0, c1, c2, c3)
+        row = _ROWS[r].get(key) or _new_row(r, key)
         if most:
             # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
-            nat = nat[: most - (target.size if target is not None else 0)]
-            n = len(nat)
-            if not n:
+            nat = row[0][: most - (target.size if target is not None else 0)]
+            if not nat:
                 continue
+            row = _row(nat)
+        n = row[1]
         if target is not None:
-            action = act.Meld((), ((r, nat),))
+            action = row[3]
             if (roomy and size - n >= 2) or _valid(check_meld, s, action):
                 out.append(action)
             continue
         if n >= 3:
-            action = act.Meld((nat,))
+            action = row[2]
             if (roomy and size - n >= 2) or _valid(check_meld, s, action):
                 out.append(action)
-        if n >= 2 and limit.violation(n, 1) is None:
-            for w in singles:
-                action = act.Meld((nat + w,))
-                if _meld_ok(s, action, None, nat + w, roomy and size - n >= 3):
-                    out.append(action)
-    for r in range(FOUR, ACE + 1):
+        if n >= 2 and singles and limit_ok[n]:
+            with_wild = row[4]
+            if roomy and size - n >= 3:
+                if shape_ok[n]:
+                    for w in singles:
+                        out.append(with_wild[w[0]])
+            else:
+                for w in singles:
+                    action = with_wild[w[0]]
+                    if _valid(check_meld, s, action):
+                        out.append(action)
+    shape_only = roomy and size >= 3
+    for r in wild_targets:
         target = melds[r]
-        if target is None or limit.violation(target.naturals, target.wilds + 1) is not None:
+        if limit.violation(target.naturals, target.wilds + 1) is not None:
             continue
-        for w in singles:
-            action = act.Meld((), ((r, w),))
-            if _meld_ok(s, action, target, w, roomy and size >= 3):
-                out.append(action)
+        if shape_only:
+            if extend_shape_ok(rules, target, 0, 1):
+                for w in singles:
+                    out.append(_layoff_action(r, w))
+        else:
+            for w in singles:
+                action = _layoff_action(r, w)
+                if _valid(check_meld, s, action):
+                    out.append(action)
+
+
+_RANKS = tuple(range(FOUR, ACE + 1))
+
+
+def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """By number of naturals: the wild-card limit allows one wild card beside them, and
+    a new meld of them and one wild card has a legal shape (``new_shape_ok``)."""
+    last = _LAST_ONE_WILD
+    if last[0] is rules:  # a MeldRules hashes all its fields: look it up once
+        return last[1]
+    found = _ONE_WILD.get(rules)
+    if found is None:
+        top = 4 * 3 * 8 + 1  # more naturals of one rank than any deck count holds
+        found = _ONE_WILD[rules] = (
+            tuple(rules.wild_limit.violation(n, 1) is None for n in range(top)),
+            tuple(new_shape_ok(rules, n, 1) for n in range(top)),
+        )
+    last[:] = [rules, found]
+    return found
+
+
+_ONE_WILD: dict[MeldRules, tuple[tuple[bool, ...], tuple[bool, ...]]] = {}
+_LAST_ONE_WILD: list = [None, None]
+
+
+def _row(nat: Cards) -> tuple:
+    """What the listing offers for the naturals ``nat`` of one rank, built once:
+    ``(nat, count, new meld, lay-off, {wild kind: new meld with it})``."""
+    found = _BY_NATURALS.get(nat)
+    if found is None:
+        r = nat[0] >> 2
+        if len(_BY_NATURALS) > 50_000:
+            _BY_NATURALS.clear()
+        found = _BY_NATURALS[nat] = (
+            nat,
+            len(nat),
+            _meld_action(nat),
+            _layoff_action(r, nat),
+            {w: _meld_action(nat + (w,)) for w in (*TWO_KINDS, JOKER)},
+        )
+    return found
+
+
+_BY_NATURALS: dict[Cards, tuple] = {}
+#: Per rank: the row of its naturals by the hand's four suit counts of that rank.
+_ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
+
+
+def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
+    row = _row(tuple(rank * 4 + i for i, c in enumerate(counts) for _ in range(c)))
+    _ROWS[rank][counts] = row
+    return row
+
+
+# Listed actions are immutable values; the listing builds each shape once and reuses it.
+_ONE = tuple((k,) for k in range(JOKER + 1))
+_JOKER1 = _ONE[JOKER]
+_MELD_ACTIONS: dict[Cards, act.Meld] = {}
+_LAYOFF_ACTIONS: dict[tuple[int, Cards], act.Meld] = {}
+
+
+def _meld_action(cards: Cards) -> act.Meld:
+    action = _MELD_ACTIONS.get(cards)
+    if action is None:
+        if len(_MELD_ACTIONS) > 50_000:
+            _MELD_ACTIONS.clear()
+        action = _MELD_ACTIONS[cards] = act.Meld((cards,))
+    return action
+
+
+def _layoff_action(rank: int, cards: Cards) -> act.Meld:
+    key = (rank, cards)
+    action = _LAYOFF_ACTIONS.get(key)
+    if action is None:
+        if len(_LAYOFF_ACTIONS) > 50_000:
+            _LAYOFF_ACTIONS.clear()
+        action = _LAYOFF_ACTIONS[key] = act.Meld((), (key,))
+    return action
 
 
 def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only: bool) -> bool:
@@ -380,17 +687,21 @@ def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only
     return True
 
 
-def _go_out_meld(s: CanastaState) -> act.Meld | None:
-    """The meld that empties the hand (or leaves the last discard), when one exists."""
+def _go_out_plan(s: CanastaState) -> GoOutPlan | None:
+    """A way for the player on turn to go out this turn (``checks.able_to_go_out``)."""
     if s.answer is False:
         return None
     p = s.current
     side = s.config.side_of[p]
     opened = s.opened[side]
     minimum = 0 if opened or concealed_minimum_waived(s, p) else s.minimum(side)
-    plan = go_out_plan(
+    return go_out_plan(
         s.config, s.hands[p], s.melds[side], opened, minimum, s.phase != Phase.LAST_MELD
     )
+
+
+def _go_out_meld(s: CanastaState, plan: GoOutPlan | None) -> act.Meld | None:
+    """The meld that empties the hand (or leaves the last discard), when one exists."""
     if plan is None:
         return None
     melds, layoffs, _discard = plan
@@ -414,20 +725,27 @@ def _discard_options(s: CanastaState) -> list[act.Discard]:
             return []
     elif s.must_go_out:
         return []
-    return [_DISCARDS[k] for k, n in enumerate(hand) if n]
+    return list(compress(_DISCARDS, hand))
 
 
 # Discard actions are immutable values: build each once.
 _DISCARDS = tuple(act.Discard(k) for k in range(JOKER + 1))
 
 
-def _ask_options(s: CanastaState) -> list[act.AskGoOut]:
+def _ask_options(s: CanastaState, able: bool) -> list[act.AskGoOut]:
+    """The question (§3.12.3) on the conditions of ``check_ask``; ``able``: able to go out."""
     cfg = s.config
     if not cfg.partnership or s.turn_melded or s.asked_turn:
         return []
     p = s.current
-    if s.must_go_out or s.hand_sizes[p] <= 1 or not able_to_go_out(s, p):
-        return []  # check_ask would refuse; asking it costs an exception per turn
+    if s.must_go_out or s.hand_sizes[p] <= 1 or not able:
+        return []
+    if s.asked_deal[p] and cfg.opt("OPT-CAN-ASK-LIMIT") != "ONCE-PER-TURN":
+        return []  # once per deal
     partners = cfg.partners_of(p)
-    choices = [None] if len(partners) == 1 else list(partners)
-    return [a for a in (act.AskGoOut(c) for c in choices) if _valid(check_ask, s, a)]
+    if len(partners) == 1:
+        return [_ASK_ONE]
+    return [act.AskGoOut(c) for c in partners]
+
+
+_ASK_ONE = act.AskGoOut(None)

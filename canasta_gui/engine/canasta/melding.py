@@ -23,7 +23,7 @@ from canasta_gui.engine.cards import THREE, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
-from canasta_gui.engine.rummy.meld_rules import place_new
+from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
 
 
@@ -106,8 +106,45 @@ def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
     return MeldPlan(hand, size, melds, not opened, count, must, goes_out)
 
 
+def listed_meld_plan(s: CanastaState, action: act.Meld) -> MeldPlan:
+    """The plan ``check_meld`` would return for an action the engine listed, unchecked.
+
+    The listing judged the action already; this only works out the result: the hand,
+    the side's melds, the opening count and whether the player is bound to go out.
+    """
+    p = s.current
+    side = s.config.side_of[p]
+    hand = s.hands[p][:]
+    melds = s.melds[side][:]
+    n_cards = 0
+    count = 0
+    new_ranks: list[int] = []
+    for cards in action.melds:
+        for c in cards:
+            hand[c] -= 1
+        n_cards += len(cards)
+        meld = Meld(meld_rank(cards), cards)
+        melds[meld.rank] = meld
+        new_ranks.append(meld.rank)
+        count += meld.value
+    for rank, cards in action.layoffs:
+        for c in cards:
+            hand[c] -= 1
+        n_cards += len(cards)
+        # A lay-off on a meld made in the same action joins it (check_meld's result).
+        melds[rank] = melds[rank].extended(cards)
+    size = s.hand_sizes[p] - n_cards
+    opened = s.opened[side]
+    must = s.must_go_out or (not opened and count < s.minimum(side))
+    return MeldPlan(hand, size, melds, not opened, count, must, size == 0)
+
+
 def apply_meld(s: CanastaState, action: act.Meld) -> list[Event]:
-    plan = check_meld(s, action)
+    return commit_meld(s, action, check_meld(s, action))
+
+
+def commit_meld(s: CanastaState, action: act.Meld, plan: MeldPlan) -> list[Event]:
+    """Apply a Meld action whose plan is known (checked, or listed by the engine)."""
     p = s.current
     side = s.config.side_of[p]
     s.hands[p] = plan.hand

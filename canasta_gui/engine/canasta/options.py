@@ -131,6 +131,9 @@ class CanastaConfig:
     n_cards: int = field(init=False, compare=False)
     goout_key: tuple = field(init=False, compare=False)  # what the go-out search depends on
     partners: tuple[tuple[int, ...], ...] = field(init=False, compare=False)
+    #: Every option's value by id: the rules ask for options on every turn, and the
+    #: option set itself looks a value up by scanning its pairs.
+    option_values: dict[str, str | None] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if (self.players, self.decks) not in CONFIGURATIONS:
@@ -155,6 +158,7 @@ class CanastaConfig:
             side_of = tuple(range(self.players))
         limit = opt("OPT-DEAL-LIMIT")
         set_ = object.__setattr__
+        set_(self, "option_values", {key: opt(key) for key in self.options.SPECS})
         set_(self, "hand_size", hand)
         set_(self, "canastas_to_go_out", int(k) if k else k_default)
         set_(self, "melds_to_go_out", int(opt("OPT-CAN-MELDS-TO-GO-OUT") or 1))
@@ -220,7 +224,7 @@ class CanastaConfig:
         return f"C{self.players}-{self.decks}D"
 
     def opt(self, key: str) -> str | None:
-        return self.options.get(key)
+        return self.option_values[key]
 
     def partners_of(self, player: int) -> tuple[int, ...]:
         return self.partners[player]

@@ -24,7 +24,7 @@ from canasta_gui.engine.cards import RED3_KINDS, THREE, card_code, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
-from canasta_gui.engine.rummy.meld_rules import place_new
+from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count, top_blocked
 
@@ -130,8 +130,42 @@ def _able_after(s: CanastaState, p: int, hand: list[int], melds: list[Meld | Non
     return plan is not None
 
 
+def listed_take_plan(s: CanastaState, action: act.TakePile) -> TakePlan:
+    """The plan ``check_take`` would return for a take the engine listed, unchecked."""
+    p = s.current
+    cfg = s.config
+    side = cfg.side_of[p]
+    top = s.pile[-1]
+    rank = top >> 2
+    hand = s.hands[p][:]
+    for c in action.cards:
+        hand[c] -= 1
+    melds = s.melds[side][:]
+    target = melds[rank]
+    group = (top, *action.cards)
+    melds[rank] = Meld(rank, group) if target is None else target.extended(group)
+    n_cards = len(action.cards)
+    for cards in action.melds:
+        for c in cards:
+            hand[c] -= 1
+        n_cards += len(cards)
+        meld = Meld(meld_rank(cards), cards)
+        melds[meld.rank] = meld
+    count = take_count(top, action.cards, action.melds)
+    _left, taken = split_pile(cfg.pile_rules, s.pile)
+    red3s = tuple(c for c in taken if c in RED3_KINDS)
+    size = s.hand_sizes[p] - n_cards + len(taken) - len(red3s)
+    opened = s.opened[side]
+    must = not opened and count < s.minimum(side)
+    return TakePlan(hand, size, melds, red3s, taken, not opened, count, must, size == 0)
+
+
 def apply_take(s: CanastaState, action: act.TakePile) -> list[Event]:
-    plan = check_take(s, action)
+    return commit_take(s, action, check_take(s, action))
+
+
+def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[Event]:
+    """Apply a pile take whose plan is known (checked, or listed by the engine)."""
     p = s.current
     side = s.config.side_of[p]
     top = s.pile[-1]

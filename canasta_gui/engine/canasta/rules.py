@@ -19,9 +19,20 @@ from canasta_gui.engine.canasta.checks import (  # noqa: F401 - part of this mod
     require,
 )
 from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
-from canasta_gui.engine.canasta.melding import apply_meld, check_meld
-from canasta_gui.engine.canasta.pile import apply_take, check_take, pile_obliged
-from canasta_gui.engine.canasta.state import CanastaState, Phase, push_pile, start_deal
+from canasta_gui.engine.canasta.melding import (
+    apply_meld,
+    check_meld,
+    commit_meld,
+    listed_meld_plan,
+)
+from canasta_gui.engine.canasta.pile import (
+    apply_take,
+    check_take,
+    commit_take,
+    listed_take_plan,
+    pile_obliged,
+)
+from canasta_gui.engine.canasta.state import CanastaState, Phase, plug, push_pile, start_deal
 from canasta_gui.engine.cards import JOKER, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
@@ -198,6 +209,68 @@ def apply(s: CanastaState, action: act.Action) -> list[Event]:
     if simple is not None:
         return simple(s)
     raise refuse("unknown_action")
+
+
+def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
+    return _apply_draw(s)
+
+
+def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
+    p = s.current
+    card = action.card
+    hand = s.hands[p][:]
+    hand[card] -= 1
+    s.hands[p] = hand
+    size = s.hand_sizes[p] = s.hand_sizes[p] - 1
+    forget_known(s, p, [card])
+    push_pile(s, card)
+    events = [Event("discard", p, (card,))]
+    if size == 0:
+        go_out(s, p, events)  # listed with one card left: the side may go out (§3.12.1)
+    else:
+        end_turn(s, events)
+    return events
+
+
+def _listed_ask(s: CanastaState, action: act.AskGoOut) -> list[Event]:
+    p = s.current
+    partner = action.partner
+    if partner is None:
+        partner = s.config.partners_of(p)[0]
+    s.asked_turn = True
+    s.asked_deal[p] = True
+    s.asker = p
+    s.phase = Phase.ANSWER
+    s.current = partner
+    return [Event("ask", p, data={"partner": partner})]
+
+
+_LISTED = {
+    act.Meld: lambda s, a: commit_meld(s, a, listed_meld_plan(s, a)),
+    act.TakePile: lambda s, a: commit_take(s, a, listed_take_plan(s, a)),
+    act.Discard: _listed_discard,
+    act.DrawStock: _listed_draw,
+    act.AskGoOut: _listed_ask,
+    act.AnswerGoOut: _apply_answer,
+    act.DeclinePile: lambda s, a: _apply_decline(s),
+    act.EndTurn: lambda s, a: _apply_end_turn(s),
+    act.NextDeal: lambda s, a: _apply_next_deal(s),
+}
+
+
+def apply_listed(s: CanastaState, action: act.Action) -> list[Event]:
+    """Apply an action that ``legal.legal_actions(s)`` listed, without judging it again.
+
+    Random play and the computer players apply many thousands of actions the engine
+    listed itself; the checks of :func:`apply` would only find each legal once more.
+    An action from anywhere else (the table, a save, a replay, a file) goes through
+    :func:`apply`. A test holds the two to the same state and events for every listed
+    action (tests/engine/test_canasta_fast_listing.py).
+    """
+    return _LISTED[type(action)](s, action)
+
+
+plug("apply", apply)
 
 
 def check(s: CanastaState, action: act.Action) -> IllegalAction | None:

@@ -7,7 +7,8 @@ vectors and the per-side meld rows are *copy-on-write*: a clone shares them with
 its parent, so the rules replace such a row and never change one in place.
 The rules live in ``rules.py`` and the modules it draws on (``checks``,
 ``melding``, ``pile``, ``flow``); this module only holds data, the deal
-procedure and the per-seat observation.
+procedure and the per-seat observation, and imports none of them: the rules
+and the legal listing plug themselves in (:func:`plug`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from canasta_gui.engine.cards import (
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import top_blocked
+from canasta_gui.engine.rummy.plugs import Plugs
 from canasta_gui.engine.rummy.red3s import replace_red3s
 
 
@@ -238,17 +240,20 @@ class CanastaState:
         return n
 
     def legal_actions(self) -> list:
-        from canasta_gui.engine.canasta.legal import legal_actions
-
-        return legal_actions(self)
+        return _PLUGS["legal_actions"](self)
 
     def apply(self, action) -> list[Event]:
-        from canasta_gui.engine.canasta.rules import apply
-
-        return apply(self, action)
+        return _PLUGS["apply"](self, action)
 
     def observation(self, seat: int) -> Observation:
         return Observation.of(self, seat)
+
+
+#: ``rules.apply`` and ``legal.legal_actions``, behind the state's own methods. Both
+#: build on this module, so they plug themselves in when the package loads
+#: (``canasta/__init__.py`` imports them) instead of being imported from here.
+_PLUGS = Plugs()
+plug = _PLUGS.plug
 
 
 def freezes(card: int, config: CanastaConfig) -> bool:

@@ -3,3 +3,8 @@
 It runs on the rummy core it shares with Canasta (``engine/rummy``) and reuses
 Canasta's action vocabulary (``actions.py``).
 """
+
+# The rules, the legal listing and the observation plug themselves into the state's
+# ``apply``, ``legal_actions`` and ``observation`` (state.py imports none of them):
+# loading the package loads them.
+from canasta_gui.engine.hand_and_foot import legal, observation, rules  # noqa: F401

@@ -39,7 +39,7 @@ from canasta_gui.engine.hand_and_foot.legal_sets import (
 from canasta_gui.engine.hand_and_foot.melding import check_meld
 from canasta_gui.engine.hand_and_foot.pile import check_take
 from canasta_gui.engine.hand_and_foot.rules import check_ask, discard_refusal, end_turn_allowed
-from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
+from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, plug
 from canasta_gui.engine.rummy.meld_rules import COMPLETE
 from canasta_gui.engine.rummy.melds import WILD_RANK
 
@@ -57,6 +57,9 @@ def legal_actions(s: HandFootState) -> list[act.Action]:
     if phase == Phase.DRAW:
         return compact_draw(s)
     return _generate(s, exhaustive=False)
+
+
+plug("legal_actions", legal_actions)
 
 
 def all_legal_actions(s: HandFootState) -> list[act.Action]:

@@ -166,10 +166,14 @@ def _opening_takes(
     for c in use:
         rest[c] -= 1
     need = s.minimum() - RUMMY_VALUE[top] - sum(RUMMY_VALUE[c] for c in use)
+    # Every candidate is in shape and reaches the minimum; in the hand phase the hand
+    # a take leaves is never judged (an emptied hand brings up the foot, §4.9), so
+    # only the foot phase or a binding "yes" sends the candidates through check_take.
+    trusted = s.feet[s.current] is not None and not s.must_go_out
     out = []
     for ms in compact_openings(rest, rank, need):
         action = act.TakePile(use, ms)
-        if _ok(check_take, s, action):
+        if trusted or _ok(check_take, s, action):
             out.append(action)
     return out
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta_gui.engine.hand_and_foot.options import FOOT_SIZE, HandFootConfig
-from canasta_gui.engine.hand_and_foot.state import DealResult, HandFootState
+from canasta_gui.engine.hand_and_foot.state import DealResult, HandFootState, plug
 from canasta_gui.engine.rummy.melds import Meld
 
 
@@ -78,3 +78,6 @@ class Observation:
     @property
     def side(self) -> int:
         return self.config.side_of[self.seat]
+
+
+plug("observation", Observation.of)

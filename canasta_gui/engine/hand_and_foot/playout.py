@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from canasta_gui.engine.hand_and_foot.legal import legal_actions
 from canasta_gui.engine.hand_and_foot.options import HandFootConfig
-from canasta_gui.engine.hand_and_foot.rules import apply
+from canasta_gui.engine.hand_and_foot.rules import apply_listed
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_game
 from canasta_gui.engine.playout import play_random as play_any
 
@@ -22,7 +22,7 @@ def play_random(config: HandFootConfig, seed: str, single_deal: bool = False) ->
     return play_any(
         new_game(config, seed),
         legal_actions,
-        apply,
+        apply_listed,  # the actions come from legal_actions: no need to judge them again
         Phase.DEAL_OVER,
         first_only=single_deal,
         limit=MAX_ACTIONS_PER_DEAL,

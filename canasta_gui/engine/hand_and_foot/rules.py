@@ -25,10 +25,15 @@ from canasta_gui.engine.hand_and_foot.flow import (
     pick_up_foot,
     place_red3s,
 )
-from canasta_gui.engine.hand_and_foot.melding import apply_meld, check_meld
+from canasta_gui.engine.hand_and_foot.melding import (
+    apply_meld,
+    check_meld,
+    commit_meld,
+    listed_meld_plan,
+)
 from canasta_gui.engine.hand_and_foot.options import DRAW_COUNT
 from canasta_gui.engine.hand_and_foot.pile import apply_take, check_take
-from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, start_deal
+from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, plug, start_deal
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.red3s import draw_replacing
 
@@ -248,6 +253,40 @@ def apply(s: HandFootState, action: act.Action) -> list[Event]:
     if simple is not None:
         return simple(s)
     raise refuse("unknown_action")
+
+
+plug("apply", apply)
+
+
+def _listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
+    return commit_meld(s, action, listed_meld_plan(s, action))
+
+
+_LISTED = {
+    act.Meld: _listed_meld,
+    act.TakePile: apply_take,
+    act.Discard: _apply_discard,
+    act.AskGoOut: _apply_ask,
+    act.AnswerGoOut: _apply_answer,
+    act.DrawStock: lambda s, a: _apply_draw(s),
+    act.DeclinePile: lambda s, a: _apply_decline(s),
+    act.EndTurn: lambda s, a: _apply_end_turn(s),
+    act.NextDeal: lambda s, a: _apply_next_deal(s),
+}
+
+
+def apply_listed(s: HandFootState, action: act.Action) -> list[Event]:
+    """Apply an action that ``legal.legal_actions(s)`` listed, without judging it again.
+
+    Random play and the computer players apply many thousands of actions the engine
+    listed itself. A meld is then built without the checks of :func:`apply` (which
+    would only find it legal once more); the other actions, whose checks cost little
+    or whose result the checks work out, take their checked path. An action from
+    anywhere else (the table, a save, a replay, a file) goes through :func:`apply`.
+    A test holds the two to the same state and events for every listed action
+    (tests/engine/hand_and_foot/test_hf_fast_listing.py).
+    """
+    return _LISTED[type(action)](s, action)
 
 
 def check(s: HandFootState, action: act.Action) -> IllegalAction | None:

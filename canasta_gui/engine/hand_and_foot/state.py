@@ -12,10 +12,8 @@ so a side may hold a book and a new open meld of the same rank.
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
-from types import ModuleType
 
 from canasta_gui.engine.cards import JOKER, N_KINDS, THREE, TWO, shuffled_deck
 from canasta_gui.engine.events import Event
@@ -26,6 +24,7 @@ from canasta_gui.engine.hand_and_foot.options import (
 )
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, Meld
 from canasta_gui.engine.rummy.pile import top_blocked
+from canasta_gui.engine.rummy.plugs import Plugs
 
 
 class Phase:
@@ -225,15 +224,13 @@ class HandFootState:
         return n
 
     def legal_actions(self) -> list:
-        return (_modules.get("legal") or _load("legal")).legal_actions(self)
+        return _PLUGS["legal_actions"](self)
 
     def apply(self, action) -> list[Event]:
-        return (_modules.get("rules") or _load("rules")).apply(self, action)
+        return _PLUGS["apply"](self, action)
 
     def observation(self, seat: int):
-        from canasta_gui.engine.hand_and_foot.observation import Observation
-
-        return Observation.of(self, seat)
+        return _PLUGS["observation"](self, seat)
 
 
 def book_counts(books: tuple[Meld, ...]) -> tuple[int, int, int]:
@@ -328,11 +325,8 @@ def reset_turn(s: HandFootState) -> None:
     s.resume = Phase.DRAW
 
 
-# The rules and the legal moves build on this module, so they are imported on first use
-# and kept here: ``state.apply`` then costs no import statement on every call.
-_modules: dict[str, ModuleType] = {}
-
-
-def _load(name: str) -> ModuleType:
-    _modules[name] = importlib.import_module(f"canasta_gui.engine.hand_and_foot.{name}")
-    return _modules[name]
+#: ``rules.apply``, ``legal.legal_actions`` and ``Observation.of`` behind the state's own
+#: methods. They build on this module, so they plug themselves in when the package
+#: loads (``hand_and_foot/__init__.py`` imports them) instead of being imported here.
+_PLUGS = Plugs()
+plug = _PLUGS.plug

@@ -99,6 +99,15 @@ def new_meld(rules: MeldRules, cards: Cards) -> Meld:
     return Meld(rank, tuple(cards))
 
 
+def meld_rank(cards: Cards) -> int:
+    """The slot of a new meld ``new_meld`` accepted: its natural rank, ``THREE`` for black
+    3s, ``WILD_RANK`` for wild cards only."""
+    for c in cards:
+        if c != JOKER and c >> 2 != TWO:
+            return c >> 2
+    return WILD_RANK
+
+
 def extend_meld(rules: MeldRules, meld: Meld, cards: Cards) -> Meld:
     """``meld`` with ``cards`` added, checked once on the result (§3.7.2, §3.7.5, §4.6)."""
     if meld.rank == THREE:
@@ -167,3 +176,40 @@ def take_from(hand: list[int], cards: Sequence[int]) -> None:
         if not 0 <= c < len(hand) or hand[c] <= 0:
             raise refuse("card_not_in_hand", card=card_code(c) if 0 <= c <= JOKER else "?")
         hand[c] -= 1
+
+
+# -- the same shape rules on counts (legal listing) -----------------------------------------
+#
+# The legal-action listings of both games judge many candidate melds of one natural
+# rank plus wild cards. ``new_meld`` and ``extend_meld`` build a :class:`Meld` and raise;
+# these answer the same question from counts alone, for candidates whose naturals are of
+# one rank that may be melded (never a 3). A property test holds them to the full checks.
+
+
+def new_shape_ok(rules: MeldRules, naturals: int, wilds: int) -> bool:
+    """Would ``new_meld`` accept ``naturals`` naturals of one rank and ``wilds`` wild cards?"""
+    size = naturals + wilds
+    if size < 3 or (rules.max_size and size > rules.max_size):
+        return False
+    if not naturals and rules.wild_melds:
+        return True  # §4.6.3: a wild meld
+    if rules.wild_limit.violation(naturals, wilds) is not None:
+        return False
+    return not (wilds and naturals >= COMPLETE and rules.no_wild_on_natural)
+
+
+def extend_shape_ok(rules: MeldRules, meld: Meld, naturals: int, wilds: int) -> bool:
+    """Would ``extend_meld`` accept ``naturals`` of the meld's rank and ``wilds`` on ``meld``?"""
+    rank = meld.rank
+    if rank == THREE or (rules.books_close and meld.size >= COMPLETE):
+        return False
+    if rank == WILD_RANK and naturals:
+        return False
+    if wilds and meld.wilds == 0 and rules.no_wild_on_natural and meld.size + naturals >= COMPLETE:
+        return False
+    if rules.max_size and meld.size + naturals + wilds > rules.max_size:
+        return False
+    return (
+        rank == WILD_RANK
+        or rules.wild_limit.violation(meld.naturals + naturals, meld.wilds + wilds) is None
+    )

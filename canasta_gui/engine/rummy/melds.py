@@ -72,7 +72,17 @@ class Meld:
 
     # Derived facts are stored, not computed on access: the rules read them in
     # tight loops and a Meld never changes after construction.
-    __slots__ = ("rank", "cards", "naturals", "wilds", "value", "size", "is_canasta", "is_natural")
+    __slots__ = (
+        "rank",
+        "cards",
+        "naturals",
+        "wilds",
+        "value",
+        "size",
+        "is_canasta",
+        "is_natural",
+        "_hash",
+    )
 
     def __init__(self, rank: int, cards: tuple[int, ...]) -> None:
         wilds = 0
@@ -93,6 +103,9 @@ class Meld:
         init(self, "value", value)
         init(self, "is_canasta", size >= 7)  # docs/rules.md §3.7.7: seven or more cards
         init(self, "is_natural", wilds == 0)
+        # Side melds are part of the go-out search's memo key, looked up several
+        # times per turn: the hash is worked out once.
+        init(self, "_hash", hash((rank, self.cards)))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Meld cannot be changed; build a new one with extended()")
@@ -126,7 +139,7 @@ class Meld:
         return isinstance(other, Meld) and other.rank == self.rank and other.cards == self.cards
 
     def __hash__(self) -> int:
-        return hash((self.rank, self.cards))
+        return self._hash
 
     def __repr__(self) -> str:
         from canasta_gui.engine.cards import codes
