@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from canasta_gui import __version__
+from canasta_gui.app.sound.players import qt_audio_available
 from canasta_gui.app.widgets.about_dialog import LICENCE_NAME, THIRD_PARTY, AboutDialog
 from tests.app.test_main_window_dialogs import close_by_click, open_menu_action
 
@@ -24,7 +25,10 @@ def test_about_opens_from_the_help_menu_and_closes(qtbot, window):
     assert LICENCE_NAME in text
     for name, licence, _url in THIRD_PARTY:
         assert name in text and licence in text
+    # Qt's audio and FFmpeg are credited exactly when this installation has them
+    assert ("FFmpeg" in text) == qt_audio_available()
     assert "make_cards.py" in text  # the card art's origin
+    assert "sound effects" in text  # the sounds are the program's own
     close_by_click(qtbot, dialog, dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
     assert not dialog.isVisible()
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QLibraryInfo
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from canasta_gui import __version__
+from canasta_gui.app.sound.players import qt_audio_available
 
 #: The project's licence, kept in English as licence texts are (docs/LICENSE.md holds it too).
 LICENCE_NAME = "MIT"
@@ -27,6 +28,17 @@ THIRD_PARTY: tuple[tuple[str, str, str], ...] = (
     ("platformdirs", "MIT", "https://github.com/tox-dev/platformdirs"),
     ("Python", "PSF-2.0", "https://www.python.org/"),
 )
+#: Shipped as well where Qt's own audio is installed (PySide6-Addons, Python 3.12 and later):
+#: Qt Multimedia plays the sounds, and its media plug-in brings FFmpeg's libraries.
+QT_AUDIO_PARTY: tuple[tuple[str, str, str], ...] = (
+    ("Qt Multimedia", "LGPL-3.0", "https://doc.qt.io/qt-6/qtmultimedia-index.html"),
+    ("FFmpeg", "LGPL-2.1", "https://ffmpeg.org/"),
+)
+
+
+def third_party() -> tuple[tuple[str, str, str], ...]:
+    """What this installation ships besides our code."""
+    return THIRD_PARTY + (QT_AUDIO_PARTY if qt_audio_available() else ())
 
 
 class AboutDialog(QDialog):
@@ -61,7 +73,7 @@ class AboutDialog(QDialog):
         rows = "".join(
             f"<tr><td>{escape(name)}</td><td>&nbsp;{escape(lic)}</td>"
             f'<td>&nbsp;<a href="{escape(url)}">{escape(url)}</a></td></tr>'
-            for name, lic, url in THIRD_PARTY
+            for name, lic, url in third_party()
         )
         licence_title = self.tr("Licence")
         credits_title = self.tr("Credits")
@@ -97,6 +109,11 @@ class AboutDialog(QDialog):
                 self.tr(
                     "The card faces and backs are the project's own, drawn by a program in "
                     "its source (assets/make_cards.py); they use no font."
+                )
+                + " "
+                + self.tr(
+                    "The sound effects and the action bar's icons are the project's own too, "
+                    "made by the program itself."
                 )
             )
             + "</p>",
