@@ -3706,7 +3706,7 @@
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="138"/>
         <source>{score}/{target}</source>
         <comment>a score of the target</comment>
-        <translation>{score}／{target}</translation>
+        <translation>{score}/{target}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
