@@ -445,12 +445,12 @@
         <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
         <source>suggested by the hint</source>
         <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ヒントのおすすめ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
         <source>part of the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の手のカード</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
@@ -2205,7 +2205,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
         <source>Sa&amp;ved games…</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータ(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
@@ -2230,17 +2230,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
         <source>Scores and &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>得点と経過(&amp;L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>得点と経過のサイドパネルを表示／非表示にします（Ctrl+L）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
@@ -3239,72 +3239,72 @@
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="103"/>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="106"/>
         <source>No unfinished game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>途中のゲームのセーブデータはありません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>最後に遊んだ日時</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Game</source>
-        <translation type="unfinished">ゲーム</translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="110"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="111"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="127"/>
         <source>{game} ({preset}, {n} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}（{preset}、{n}人）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="138"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{level}）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="147"/>
         <source>{side} {score}</source>
-        <translation type="unfinished">{side} {score}</translation>
+        <translation>{side} {score}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="178"/>
         <source>Delete saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータの削除</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="179"/>
         <source>Delete the saved game of {game} with {players}? It cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}（{players}）のセーブデータを削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
         <source>The saved game could not be deleted ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータを削除できませんでした（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -3690,32 +3690,32 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="252"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>サウンド</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="253"/>
         <source>Sound &amp;effects</source>
-        <translation type="unfinished"></translation>
+        <translation>効果音(&amp;E)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="255"/>
         <source>A sound for drawing, melding, discarding, a canasta and going out</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを引く、メルドする、捨てる、カナスタができる、上がるときに音を鳴らします</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="257"/>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>音量(&amp;V)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="260"/>
         <source>Play a sa&amp;mple</source>
-        <translation type="unfinished"></translation>
+        <translation>試しに鳴らす(&amp;M)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="261"/>
         <source>No sound player was found on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターには音を再生するプログラムが見つかりませんでした。</translation>
     </message>
 </context>
 <context>
@@ -3724,59 +3724,59 @@
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
         <source>Needs {n} to open</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
         <source>Needs 1 more canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタがあと1つ必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
         <source>Needs {n} more canastas</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタがあと{n}つ必要</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
         <source>Enough canastas to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタはそろっています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル上：カード{cards}点、カナスタボーナス{bonus}点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
-        <translation type="unfinished"></translation>
+        <translation>カナスタ：ナチュラル{natural}（赤）、ミックスド{mixed}（黒）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
         <source>{points} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル上{points}点</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="138"/>
         <source>{score}/{target}</source>
         <comment>a score of the target</comment>
-        <translation type="unfinished"></translation>
+        <translation>{score}/{target}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
         <source>Needs {books}</source>
-        <translation type="unfinished"></translation>
+        <translation>あと{books}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
         <source>Enough books to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>パイルはそろっています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル上：カード{cards}点、パイルボーナス{bonus}点</translation>
     </message>
 </context>
 <context>
@@ -3824,7 +3824,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="103"/>
         <source>Sa&amp;ved games</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータ(&amp;V)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="104"/>
@@ -4276,12 +4276,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>経過</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>得点と経過のサイドパネルを表示／非表示にします（Ctrl+L）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
@@ -4306,7 +4306,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
         <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番の直前のメルド、レイオフ、仮置きを取り消します（Ctrl+Z）</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="191"/>
@@ -6756,7 +6756,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <location filename="../canasta_gui/app/saves.py" line="405"/>
         <location filename="../canasta_gui/app/saves.py" line="425"/>
         <source>its summary is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>概要の情報が壊れています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="274"/>
@@ -6768,17 +6768,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/saves.py" line="322"/>
         <source>The saved games could not be listed ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータの一覧を表示できませんでした（{reason}）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="358"/>
         <source>The saved game {name} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータ{name}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="362"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブデータ{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="259"/>
