@@ -445,12 +445,12 @@
         <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
         <source>suggested by the hint</source>
         <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>힌트로 추천됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
         <source>part of the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 동작에 포함됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
@@ -2205,7 +2205,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
         <source>Sa&amp;ved games…</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
@@ -2230,17 +2230,17 @@
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
         <source>Scores and &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>점수와 진행 기록(&amp;L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>점수와 진행 기록이 있는 옆 패널을 보이거나 숨깁니다 (Ctrl+L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
@@ -3239,72 +3239,72 @@
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="103"/>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="106"/>
         <source>No unfinished game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 진행 중인 게임이 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 플레이</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Game</source>
-        <translation type="unfinished">게임</translation>
+        <translation>게임</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이어</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>점수</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="110"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="111"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>이어하기(&amp;R)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="127"/>
         <source>{game} ({preset}, {n} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} ({preset}, {n}명)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="138"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="147"/>
         <source>{side} {score}</source>
-        <translation type="unfinished">{side} {score}</translation>
+        <translation>{side} {score}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="178"/>
         <source>Delete saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임 삭제</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="179"/>
         <source>Delete the saved game of {game} with {players}? It cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 {game} 게임(플레이어: {players})을 삭제할까요? 삭제하면 되돌릴 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
         <source>The saved game could not be deleted ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임을 삭제하지 못했습니다 ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -3690,32 +3690,32 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="252"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>소리</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="253"/>
         <source>Sound &amp;effects</source>
-        <translation type="unfinished"></translation>
+        <translation>효과음(&amp;E)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="255"/>
         <source>A sound for drawing, melding, discarding, a canasta and going out</source>
-        <translation type="unfinished"></translation>
+        <translation>카드를 뽑을 때, 묶음을 낼 때, 버릴 때, 카나스타를 완성할 때, 손패를 털 때 소리를 냅니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="257"/>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>음량(&amp;V):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="260"/>
         <source>Play a sa&amp;mple</source>
-        <translation type="unfinished"></translation>
+        <translation>소리 들어 보기(&amp;M)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="261"/>
         <source>No sound player was found on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 컴퓨터에서 소리를 재생할 프로그램을 찾지 못했습니다.</translation>
     </message>
 </context>
 <context>
@@ -3724,59 +3724,59 @@
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
         <source>Needs {n} to open</source>
-        <translation type="unfinished"></translation>
+        <translation>등록 최소 {n}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
         <source>Needs 1 more canasta</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 1개 더 필요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
         <source>Needs {n} more canastas</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타 {n}개 더 필요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
         <source>Enough canastas to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>털기에 충분한 카나스타</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블에 낸 점수: 카드 {cards}점, 카나스타 보너스 {bonus}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
-        <translation type="unfinished"></translation>
+        <translation>카나스타: 순정 {natural}개(빨강), 비순정 {mixed}개(검정)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
         <source>{points} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블에 {points}점</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/summary.py" line="138"/>
         <source>{score}/{target}</source>
         <comment>a score of the target</comment>
-        <translation type="unfinished"></translation>
+        <translation>{score}/{target}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
         <source>Needs {books}</source>
-        <translation type="unfinished"></translation>
+        <translation>필요한 북: {books}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
         <source>Enough books to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>털기에 충분한 북</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블에 낸 점수: 카드 {cards}점, 북 보너스 {bonus}점</translation>
     </message>
 </context>
 <context>
@@ -3824,7 +3824,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="103"/>
         <source>Sa&amp;ved games</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임(&amp;V)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/start_page.py" line="104"/>
@@ -4276,12 +4276,12 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>기록</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>점수와 진행 기록이 있는 옆 패널을 보이거나 숨깁니다 (Ctrl+L)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
@@ -4306,7 +4306,7 @@
     <message>
         <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
         <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드, 임시로 놓은 카드를 되돌립니다 (Ctrl+Z)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/base.py" line="191"/>
@@ -6756,7 +6756,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <location filename="../canasta_gui/app/saves.py" line="405"/>
         <location filename="../canasta_gui/app/saves.py" line="425"/>
         <source>its summary is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>요약 정보가 손상됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="274"/>
@@ -6768,17 +6768,17 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     <message>
         <location filename="../canasta_gui/app/saves.py" line="322"/>
         <source>The saved games could not be listed ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임 목록을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="358"/>
         <source>The saved game {name} could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임 파일({name})을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="362"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임 파일({name})을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="259"/>
