@@ -4,53 +4,58 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="53"/>
         <source>About</source>
-        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated. Shipped as well where Qt&apos;s own audio is installed (PySide6-Addons, Python 3.12 and later): Qt Multimedia plays the sounds, and its media plug-in brings FFmpeg&apos;s libraries.</extracomment>
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="68"/>
         <source>About canasta_gui</source>
         <translation>Informazioni su canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="78"/>
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="79"/>
         <source>Credits</source>
         <translation>Riconoscimenti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="85"/>
         <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
         <translation>Un tavolo da gioco offline per la famiglia della Canasta: Canasta, Hand and Foot e Cassino, contro il computer o con gli amici allo stesso computer.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="92"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="101"/>
         <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
         <translation>canasta_gui è software libero con licenza {licence}: puoi usarlo, copiarlo, modificarlo e condividerlo, purché insieme alla nota di licenza.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="110"/>
         <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
         <translation>I fronti e i dorsi delle carte sono disegnati dal progetto stesso, con un programma incluso nei sorgenti (assets/make_cards.py); non usano alcun font.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="115"/>
+        <source>The sound effects and the action bar&apos;s icons are the project&apos;s own too, made by the program itself.</source>
+        <translation>Anche gli effetti sonori e le icone della barra delle azioni sono del progetto, creati dal programma stesso.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="123"/>
         <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
         <translation>I testi usano i font installati sul tuo computer; per il giapponese e il coreano serve un font con quei caratteri, come Noto Sans CJK (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="131"/>
         <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
         <translation>Realizzato con queste librerie, incluse nel programma installato. In base alla LGPL puoi sostituire Qt e PySide6 nella cartella del programma con una tua compilazione.</translation>
     </message>
@@ -5598,7 +5603,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
         <source>meld in your meld phase</source>
         <translation>si cala durante la propria fase di calata</translation>
     </message>
@@ -5609,49 +5614,49 @@
         <translation>il pozzo si prende all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="33"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="44"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
         <source>draw at the start of your turn</source>
         <translation>si pesca all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="64"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="75"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
         <source>discard at the end of your turn</source>
         <translation>si scarta alla fine del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="101"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="112"/>
         <source>ask in your meld phase</source>
         <translation>si chiede al compagno durante la fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="134"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>answer your partner</source>
         <translation>rispondi al tuo compagno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="144"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
         <source>decide on the pile</source>
         <translation>decidi se prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="166"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="162"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="173"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
         <source>start the next deal</source>
         <translation>dai le carte per la prossima smazzata</translation>
     </message>
@@ -5666,8 +5671,8 @@
         <translation>gioca una carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="160"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>ask during your turn</source>
         <translation>si chiede al compagno durante il proprio turno</translation>
     </message>

@@ -4,53 +4,58 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="53"/>
         <source>About</source>
-        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated. Shipped as well where Qt&apos;s own audio is installed (PySide6-Addons, Python 3.12 and later): Qt Multimedia plays the sounds, and its media plug-in brings FFmpeg&apos;s libraries.</extracomment>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="68"/>
         <source>About canasta_gui</source>
         <translation>canasta_gui について</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="78"/>
         <source>Licence</source>
         <translation>ライセンス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="79"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="85"/>
         <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
         <translation>カナスタ系のカードゲームをオフラインで遊べるテーブルです。カナスタ、ハンドアンドフット、カシノを、コンピューター相手に、または1台のコンピューターを囲んで友だちと遊べます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="92"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}、PySide6 {pyside}、Python {python}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="101"/>
         <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
         <translation>canasta_gui は {licence} ライセンスのフリーソフトウェアです。ライセンス表示を添えるかぎり、自由に使用、複製、改変、配布できます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="110"/>
         <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
         <translation>カードの表と裏の絵柄はこのプロジェクト独自のもので、ソースに含まれるプログラム（assets/make_cards.py）で描いています。フォントは使っていません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="115"/>
+        <source>The sound effects and the action bar&apos;s icons are the project&apos;s own too, made by the program itself.</source>
+        <translation>効果音とアクションバーのアイコンも、このプログラム自身が作ったものです。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="123"/>
         <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
         <translation>文字はお使いのコンピューターにインストールされたフォントで表示します。日本語と韓国語には、Noto Sans CJK（SIL Open Font License）などの対応フォントが必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="131"/>
         <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
         <translation>次のライブラリを使っており、インストールされたプログラムにも含まれています。LGPL に基づき、プログラムのフォルダー内の Qt と PySide6 をご自身でビルドしたものに置き換えることができます。</translation>
     </message>
@@ -3600,27 +3605,27 @@
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="49"/>
         <source>Small</source>
         <extracomment>Card sizes, smallest first: (settings value, label).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>小</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="51"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>大</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="52"/>
         <source>Extra large</source>
-        <translation type="unfinished"></translation>
+        <translation>特大</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
         <source>Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>えんじ</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="60"/>
         <source>Charcoal</source>
-        <translation type="unfinished"></translation>
+        <translation>チャコール</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="146"/>
@@ -3665,27 +3670,27 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="163"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの大きさ(&amp;Z)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="166"/>
         <source>How large the cards may grow on a big screen; the whole table always stays in the window, so a small window shows them as large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>大きな画面でカードをどこまで大きく表示するか。テーブル全体は常にウィンドウに収まるので、小さなウィンドウでは入るだけの大きさで表示します</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="170"/>
         <source>&amp;Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの色(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="171"/>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイコントラスト(&amp;H)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="174"/>
         <source>Cards in black and dark red on pure white with large bold corners and thick outlines, and the table&apos;s names and counts on dark backgrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>真っ白な地に黒と濃い赤のカード、大きく太い隅の文字と太い縁取り。テーブルの名前や枚数は暗い背景の上に表示します</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="252"/>
@@ -5597,7 +5602,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
         <source>meld in your meld phase</source>
         <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
     </message>
@@ -5608,49 +5613,49 @@
         <translation>捨て札の山を取るのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="33"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="44"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
         <source>draw at the start of your turn</source>
         <translation>カードを引くのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="64"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="75"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
         <source>discard at the end of your turn</source>
         <translation>捨てるのは手番の終わりです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="101"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="112"/>
         <source>ask in your meld phase</source>
         <translation>パートナーに聞くのはメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="134"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>answer your partner</source>
         <translation>パートナーの質問に答えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="144"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
         <source>decide on the pile</source>
         <translation>捨て札の山を取るかどうか決めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
         <source>draw from the stock</source>
         <translation>山札から引いてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="166"/>
         <source>end the turn</source>
         <translation>手番を終えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="162"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="173"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
         <source>start the next deal</source>
         <translation>次のディールを始めてください</translation>
     </message>
@@ -5665,8 +5670,8 @@
         <translation>手札から1枚出してください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="160"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>ask during your turn</source>
         <translation>パートナーに聞くのは自分の手番の間です</translation>
     </message>

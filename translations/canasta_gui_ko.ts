@@ -4,53 +4,58 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="41"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="53"/>
         <source>About</source>
-        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated.</extracomment>
+        <extracomment>The project&apos;s licence, kept in English as licence texts are (docs/LICENSE.md holds it too). What a bundle ships besides our code: (name, licence, address). Names are not translated. Shipped as well where Qt&apos;s own audio is installed (PySide6-Addons, Python 3.12 and later): Qt Multimedia plays the sounds, and its media plug-in brings FFmpeg&apos;s libraries.</extracomment>
         <translation>정보</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="56"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="68"/>
         <source>About canasta_gui</source>
         <translation>canasta_gui 정보</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="66"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="78"/>
         <source>Licence</source>
         <translation>라이선스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="67"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="79"/>
         <source>Credits</source>
         <translation>만든 사람들</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="73"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="85"/>
         <source>An offline card table for the Canasta family: Canasta, Hand and Foot and Cassino, against computer players or with friends at one computer.</source>
         <translation>카나스타 계열 카드 게임을 오프라인으로 즐기는 카드 테이블입니다. 카나스타, 핸드 앤 풋, 카지노를 컴퓨터와, 또는 한 컴퓨터에서 친구들과 함께 즐길 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="92"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="89"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="101"/>
         <source>canasta_gui is free software under the {licence} licence: you may use, copy, change and share it, as long as the licence notice goes with it.</source>
         <translation>canasta_gui는 {licence} 라이선스를 따르는 자유 소프트웨어입니다. 라이선스 고지를 함께 제공하는 한 자유롭게 사용, 복제, 수정, 배포할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="98"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="110"/>
         <source>The card faces and backs are the project&apos;s own, drawn by a program in its source (assets/make_cards.py); they use no font.</source>
         <translation>카드 앞면과 뒷면 그림은 이 프로젝트가 직접 만든 것으로, 소스에 들어 있는 프로그램(assets/make_cards.py)이 그립니다. 글꼴은 쓰지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="115"/>
+        <source>The sound effects and the action bar&apos;s icons are the project&apos;s own too, made by the program itself.</source>
+        <translation>효과음과 동작 막대의 아이콘도 이 프로그램이 직접 만든 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="123"/>
         <source>Texts use the fonts installed on your computer; Japanese and Korean need a font with those scripts, such as Noto Sans CJK (SIL Open Font Licence).</source>
         <translation>글자는 컴퓨터에 설치된 글꼴로 표시합니다. 일본어와 한국어에는 Noto Sans CJK(SIL Open Font License) 같은 해당 문자 글꼴이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="114"/>
+        <location filename="../canasta_gui/app/widgets/about_dialog.py" line="131"/>
         <source>Built with these libraries, which the installed program includes. Under the LGPL you may replace Qt and PySide6 in the program&apos;s folder with your own build of them.</source>
         <translation>다음 라이브러리로 만들었으며, 설치된 프로그램에 함께 들어 있습니다. LGPL에 따라 프로그램 폴더의 Qt와 PySide6를 직접 빌드한 것으로 바꿀 수 있습니다.</translation>
     </message>
@@ -3600,27 +3605,27 @@
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="49"/>
         <source>Small</source>
         <extracomment>Card sizes, smallest first: (settings value, label).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>작게</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="51"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>크게</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="52"/>
         <source>Extra large</source>
-        <translation type="unfinished"></translation>
+        <translation>아주 크게</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="59"/>
         <source>Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>버건디</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="60"/>
         <source>Charcoal</source>
-        <translation type="unfinished"></translation>
+        <translation>차콜</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="146"/>
@@ -3665,27 +3670,27 @@
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="163"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 크기(&amp;Z):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="166"/>
         <source>How large the cards may grow on a big screen; the whole table always stays in the window, so a small window shows them as large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>큰 화면에서 카드를 얼마나 크게 보여 줄지 정합니다. 테이블 전체가 항상 창 안에 들어오므로, 작은 창에서는 들어가는 만큼만 크게 보입니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="170"/>
         <source>&amp;Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블 색(&amp;T):</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="171"/>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>고대비(&amp;H)</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="174"/>
         <source>Cards in black and dark red on pure white with large bold corners and thick outlines, and the table&apos;s names and counts on dark backgrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>흰 바탕에 검정과 진한 빨강으로 그린 카드, 크고 굵은 모서리 글자와 두꺼운 테두리. 테이블의 이름과 장수는 어두운 바탕 위에 표시합니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/widgets/settings_dialog.py" line="252"/>
@@ -5597,7 +5602,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
         <source>meld in your meld phase</source>
         <translation>묶음은 자기 차례의 묶음 내기 단계에서 냅니다</translation>
     </message>
@@ -5608,49 +5613,49 @@
         <translation>버림패는 자기 차례를 시작할 때 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="33"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="40"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="44"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
         <source>draw at the start of your turn</source>
         <translation>카드는 자기 차례를 시작할 때 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="64"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="76"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="142"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="75"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
         <source>discard at the end of your turn</source>
         <translation>카드는 자기 차례를 마칠 때 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="101"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="112"/>
         <source>ask in your meld phase</source>
         <translation>파트너에게는 묶음 내기 단계에서 묻습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="134"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>answer your partner</source>
         <translation>파트너의 질문에 답하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="144"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="196"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
         <source>decide on the pile</source>
         <translation>버림패를 가져갈지 정하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="198"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑으세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="166"/>
         <source>end the turn</source>
         <translation>차례를 마치세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="162"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="205"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="173"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
         <source>start the next deal</source>
         <translation>다음 라운드를 시작하세요</translation>
     </message>
@@ -5665,8 +5670,8 @@
         <translation>카드를 한 장 내세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="155"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="161"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="160"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>ask during your turn</source>
         <translation>파트너에게는 자기 차례에 묻습니다</translation>
     </message>
