@@ -5,6 +5,7 @@ table, which must look exactly like the live one."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -14,6 +15,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsItem
 
 from canasta_gui.app import paths
+from canasta_gui.app.i18n import Translator
+from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.card_art import CARD_SIZES, FELTS, CardArt
 from canasta_gui.app.scene.items import CARD_W, CardItem, LabelItem
 from canasta_gui.app.settings import (
@@ -26,7 +29,10 @@ from canasta_gui.app.settings import (
     save_settings,
 )
 from canasta_gui.app.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from canasta_gui.app.widgets.bar_button import BarButton
+from canasta_gui.app.widgets.main_window import MainWindow
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
+from canasta_gui.app.widgets.table_tones import contrast, tones_for
 from tests.app.gui_helpers import card_point, make_window
 
 OK = QDialogButtonBox.StandardButton.Ok
@@ -299,3 +305,114 @@ def test_a_drag_paints_the_same_table_with_only_the_dragged_card_live(qtbot, tab
     qtbot.waitUntil(lambda: not scene.animating)
     assert not view.frozen
     assert not any(i.flags() & NO_CONTENTS for i in cards)
+
+
+# -- the opening draw, the action bar and the side panel follow the look --------------------
+
+
+@pytest.fixture
+def drawing(qtbot, kept):
+    """A window showing the draw for seats (Italian Canasta's choice), the ceremony paused
+    before its first card so it stays on the table while the Settings dialog is used."""
+    window = MainWindow(Settings(speed="slow"), Translator())
+    qtbot.addWidget(window)
+    kept.append(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    setup = replace(solo_setup("look"), options={"OPT-CAN-SEAT-DRAW": "ON"})
+    window.start_game(setup)
+    opening = window.opening
+    assert opening is not None and opening.running
+    opening._timer.stop()  # paused: nothing more is drawn until the test ends
+    yield window
+    window.close()
+    speeds.set_factor(0.0)  # the factor is global: other tests run at instant
+
+
+def _opening_felt_pixel(window) -> QColor:
+    """The opening draw's felt just inside the table's bottom-left corner, where nothing of
+    the draw lies on it."""
+    view, opening = window.table.view, window.opening
+    at = QPointF(4, view.sceneRect().height() - 4)
+    felt = window.table.scene.items(at)[0]
+    assert felt in opening._items and not isinstance(felt, (CardItem, LabelItem))
+    return QColor(view.viewport().grab().toImage().pixel(view.mapFromScene(at)))
+
+
+def _face_pixel(button) -> QColor:
+    """A bar button's face, left of its icon, half way down."""
+    return QColor(button.grab().toImage().pixel(5, button.height() // 2))
+
+
+def test_blue_shows_at_once_on_the_opening_draw_and_the_bar(qtbot, drawing):
+    window = drawing
+    sort = window.table.buttons["sort"]
+    assert sort.isEnabled()  # sorting the hand is at hand even while the draw is shown
+    felt, face = _opening_felt_pixel(window), _face_pixel(sort)
+    assert felt.green() > felt.blue() and face.green() > face.blue()
+
+    dialog = _open_settings(qtbot, window)
+    _choose(qtbot, dialog.table_colour, Qt.Key.Key_Down)  # Blue comes after Green
+    _ok(qtbot, dialog)
+
+    assert window.settings.table_colour == "blue" and window.opening.running
+    felt = _opening_felt_pixel(window)
+    top, bottom, _around = FELTS["blue"]
+    # The scene's own felt: the gradient of the blue felt near its bottom.
+    assert felt.blue() > felt.green() > felt.red()
+    assert all(b - 2 <= c <= t + 2 for c, t, b in zip(felt.getRgb()[:3], top, bottom, strict=True))
+    face = _face_pixel(sort)
+    assert face.blue() > face.green() > face.red()
+    assert all(b.tones.felt == "blue" for b in window.table.findChildren(BarButton))
+    # The names on the draw's felt stay plain until high contrast is chosen.
+    assert not any(label.high_contrast for label in window.opening._names.values())
+
+
+def test_high_contrast_shows_at_once_on_the_panel_the_bar_and_the_draw(qtbot, drawing):
+    window = drawing
+    panel_text = window.table.score_label
+    panel_text.ensurePolished()
+    before = panel_text.palette().color(panel_text.foregroundRole())
+    assert before != QColor("white")
+    take = window.table.buttons["take"]
+    assert not take.isEnabled()
+
+    dialog = _open_settings(qtbot, window)
+    box = dialog.high_contrast
+    QTest.mouseClick(
+        box, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(8, box.height() // 2)
+    )
+    _ok(qtbot, dialog)
+
+    assert window.settings.high_contrast
+    panel_text.ensurePolished()
+    assert panel_text.palette().color(panel_text.foregroundRole()) == QColor("white")
+    labels = [window.opening._title, *window.opening._names.values()]
+    assert all(label.high_contrast and label._font().bold() for label in labels)
+    # A disabled button's text, as drawn, is readable on its face (WCAG's 4.5:1 or more).
+    image = take.grab().toImage()
+    face = QColor(image.pixel(5, take.height() // 2))
+    ink = max(
+        (QColor(image.pixel(x, y)) for x in range(take.width()) for y in range(take.height())),
+        key=lambda c: c.lightness(),
+    )
+    assert contrast(ink, face) >= 4.5
+    assert ink != QColor("white")  # still told apart from an enabled button's text
+
+
+@pytest.mark.parametrize("felt", TABLE_COLOURS)
+def test_each_felt_has_its_own_readable_tones(felt):
+    plain, strong = tones_for(felt), tones_for(felt, high_contrast=True)
+    others = [tones_for(f) for f in TABLE_COLOURS if f != felt]
+    assert all(plain.face_top != o.face_top and plain.panel != o.panel for o in others)
+    for tones in (plain, strong):
+        for face in (tones.face_top, tones.face_bottom, tones.face_down):
+            assert contrast(tones.text, face) >= 4.5
+        assert contrast(tones.panel_text, tones.panel) >= 4.5
+        assert contrast(tones.well_text, tones.well) >= 4.5
+    assert strong.text == QColor("white") and strong.edge_width > plain.edge_width
+    assert contrast(strong.text, strong.face_hover) >= 4.5  # plain: a lighter flash
+    assert strong.disabled_text.alpha() == 255 and strong.disabled_face.alpha() == 255
+    assert contrast(strong.disabled_text, strong.disabled_face) >= 4.5
+    assert strong.disabled_text != strong.text

@@ -9,7 +9,8 @@ pause to read it the deal begins.
 The ceremony holds the game (``session.held``) while it runs, so nobody acts and no
 computer player thinks behind it. A click on the table, Esc or the Skip button ends it at
 once. Every length follows the animation speed; at "instant" the result appears at once.
-Its items lie on a felt of their own above the table and are removed when it ends; its one
+Its items lie on a felt of their own above the table, painted as the table's own felt (the
+colour of Settings), and are removed when it ends; its texts follow high contrast. Its one
 timer is its own child; ``stop`` ends it without a trace and without starting the deal (a
 new game, the menu, the window closing).
 """
@@ -21,13 +22,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QPushButton
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QPushButton, QStyleOptionGraphicsItem, QWidget
 
+from canasta_gui.app.games.rummy.layout import seat_places
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.scene.items import CardItem, LabelItem
 from canasta_gui.app.scene.placements import TABLE_H, TABLE_W
-from canasta_gui.app.scene.table_scene import BADGE_COLOURS
+from canasta_gui.app.scene.table_scene import BADGE_COLOURS, paint_felt
 from canasta_gui.engine.cards import card_code
 
 if TYPE_CHECKING:
@@ -42,13 +44,6 @@ ASIDE_MS = 250  # a card that does not count goes aside
 HOLD_MS = 2600  # the result stays this long to be read before the deal
 
 Z = 3000  # above everything the table shows
-#: The seats' places in turn order from the person's seat, as the table itself seats them.
-PLACES = {
-    2: ("bottom", "top"),
-    3: ("bottom", "left", "right"),
-    4: ("bottom", "left", "top", "right"),
-    6: ("bottom", "left", "topleft", "top", "topright", "right"),
-}
 # Per place: the card's top left, then the name's and the role's top centre, and the room
 # the name may take.
 _SPOTS = {
@@ -65,6 +60,18 @@ ASIDE_STEP = 26.0
 TITLE_AT = QPointF(TABLE_W / 2, 300)
 LINES_TOP, LINE_STEP = 604.0, 44.0
 LINE_W = 820.0  # between the side seats' names
+
+
+class _Felt(QGraphicsItem):
+    """The table's felt again, over the table's cards: the same colour and gradient."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, TABLE_W, TABLE_H)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_felt(painter, self.scene().art, self.boundingRect())
 
 
 class OpeningDraw(QObject):
@@ -100,7 +107,8 @@ class OpeningDraw(QObject):
         self.skip_button.hide()
         n = len(draw.seats)
         bottom = self.session.bottom
-        self.place_of = {(bottom + k) % n: place for k, place in enumerate(PLACES[n])}
+        # The seats' places in turn order from the person's seat, as the table seats them.
+        self.place_of = {(bottom + k) % n: place for k, place in enumerate(seat_places(n))}
 
     # -- running ------------------------------------------------------------------------
 
@@ -108,6 +116,7 @@ class OpeningDraw(QObject):
         """Show the pack and the seats, then draw card after card."""
         self.running = True
         self.session.held = True
+        self.scene.restyled.connect(self._restyle)
         self._build()
         for watched in (self.page, self.page.view, self.viewport, self.skip_button):
             watched.installEventFilter(self)
@@ -180,6 +189,7 @@ class OpeningDraw(QObject):
         self.running = False
         self._timer.stop()
         self._steps.clear()
+        self.scene.restyled.disconnect(self._restyle)
         for watched in (self.page, self.page.view, self.viewport, self.skip_button):
             watched.removeEventFilter(self)
         for card in self._cards:
@@ -199,13 +209,7 @@ class OpeningDraw(QObject):
     # -- what is shown ------------------------------------------------------------------
 
     def _build(self) -> None:
-        felt = QGraphicsRectItem(QRectF(0, 0, TABLE_W, TABLE_H))
-        grad = QLinearGradient(0, 0, 0, TABLE_H)
-        grad.setColorAt(0, QColor(22, 94, 58))
-        grad.setColorAt(1, QColor(12, 64, 38))
-        felt.setBrush(QBrush(grad))
-        felt.setPen(QPen(Qt.PenStyle.NoPen))
-        self._add(felt, Z)
+        self._add(_Felt(), Z)
         for k in range(3):  # the pack, a little thick
             back = CardItem(self.scene.art, -1, "", False)
             back.setPos(PACK + QPointF(-2 * k, -2 * k))
@@ -224,6 +228,7 @@ class OpeningDraw(QObject):
     def _label(self, at: QPointF, size: int, width: float, badge: str = "") -> LabelItem:
         label = LabelItem()
         label.configure(size=size, badge=BADGE_COLOURS.get(badge), align="centre", max_width=width)
+        label.set_high_contrast(self.scene.art.high_contrast)
         label.setPos(at)
         self._add(label, Z + 200)
         return label
@@ -259,6 +264,14 @@ class OpeningDraw(QObject):
                 self._label(QPointF(TABLE_W / 2, LINES_TOP + k * LINE_STEP), size, LINE_W)
             )
         self._retranslate()
+
+    def _restyle(self) -> None:
+        """A new look from Settings while the draw is shown: its texts follow high contrast
+        (the felt and the cards are painted from the scene's art, which already changed)."""
+        on = self.scene.art.high_contrast
+        for label in [self._title, *self._names.values(), *self._roles.values(), *self._lines]:
+            if label is not None:
+                label.set_high_contrast(on)
 
     # -- words --------------------------------------------------------------------------
 

@@ -37,6 +37,17 @@ BADGE_COLOURS = {
 }
 
 
+def paint_felt(painter: QPainter, art: CardArt, rect: QRectF) -> None:
+    """The felt of the person's colour (Settings) over ``rect`` in scene coordinates: its
+    gradient on the table, the surround beyond it."""
+    top, bottom, around = art.felt_colours()
+    grad = QLinearGradient(0, 0, 0, TABLE_H)
+    grad.setColorAt(0, top)
+    grad.setColorAt(1, bottom)
+    painter.fillRect(rect, around)
+    painter.fillRect(QRectF(0, 0, TABLE_W, TABLE_H).intersected(rect), grad)
+
+
 class TableScene(QGraphicsScene):
     """Cards, zones and labels of one table, rebuilt from a :class:`TableView`."""
 
@@ -49,6 +60,7 @@ class TableScene(QGraphicsScene):
     marks_changed = Signal()  # selection, highlights or the keyboard focus were redrawn
     drag_began = Signal(list)  # the card items a drag took (the view keeps the rest still)
     drag_ended = Signal()  # the drag was dropped, refused or abandoned
+    restyled = Signal()  # a new look from Settings (felt, high contrast) is shown
 
     def __init__(self, art: CardArt, controller=None) -> None:
         super().__init__()
@@ -93,18 +105,14 @@ class TableScene(QGraphicsScene):
     # -- drawing ------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        top, bottom, around = self.art.felt_colours()  # the person's felt (Settings)
-        grad = QLinearGradient(0, 0, 0, TABLE_H)
-        grad.setColorAt(0, top)
-        grad.setColorAt(1, bottom)
-        painter.fillRect(rect, around)
-        painter.fillRect(self.sceneRect().intersected(rect), grad)
+        paint_felt(painter, self.art, rect)
 
     def restyle(self) -> None:
         """Show a new look from Settings (felt, card art, high contrast) on this table."""
         for label in self.labels.values():
             label.set_high_contrast(self.art.high_contrast)
         self.update()
+        self.restyled.emit()
 
     @property
     def animating(self) -> bool:

@@ -1,8 +1,10 @@
 """A button of the table's action bar, drawn in the table's colours with its own icon.
 
 It stays a ``QPushButton`` (keys, Tab order, menus, screen readers and the tests see a plain
-button), but paints itself: a felt-green rounded face on the bar's wood, cream text, a gold
-edge when it has the keyboard focus, and a flat, faded face when it is disabled. When the bar
+button), but paints itself: a rounded face in the felt's colour on the bar's wood, cream text,
+a gold edge when it has the keyboard focus, and a flat, faded face when it is disabled. Its
+colours are ``tones`` (``table_tones.py``), which the table page sets from Settings: the felt's
+colour and high contrast. When the bar
 runs short of room it leaves out its key, then its text (``set_mode``); the text is kept, so its
 accessible name and underlined key stay, and its tooltip says what it does.
 
@@ -19,19 +21,10 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPain
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from canasta_gui.app.widgets.bar_icons import paint_icon
+from canasta_gui.app.widgets.table_tones import GOLD, Tones, tones_for
 
-# The table's colours (the felt is drawn in table_scene; these sit next to it).
+# The bar's wood, the same under every felt (the buttons' faces take the felt's colour).
 WOOD_TOP, WOOD_BOTTOM = QColor(92, 60, 34), QColor(62, 39, 21)
-FACE_TOP, FACE_BOTTOM = QColor(36, 118, 76), QColor(22, 86, 54)
-FACE_HOVER = QColor(46, 138, 90)
-FACE_DOWN = QColor(16, 66, 41)
-EDGE = QColor(10, 40, 25)
-TEXT = QColor(248, 241, 222)
-DISABLED_FACE = QColor(255, 255, 255, 22)
-DISABLED_EDGE = QColor(255, 240, 215, 60)
-DISABLED_TEXT = QColor(232, 218, 196, 125)
-GOLD = QColor(242, 193, 78)
-CARD_FILL = QColor(22, 86, 54)
 
 FULL, SHORT, ICON_ONLY = "full", "short", "icon"
 # A key in brackets at the end of a label: "Draw (&S)", "出す(&P) (Enter)", "Undo (Ctrl+&Z)".
@@ -48,6 +41,7 @@ class BarButton(QPushButton):
         super().__init__(parent)
         self.icon_name = icon
         self.mode = FULL
+        self.tones: Tones = tones_for("green")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -62,6 +56,12 @@ class BarButton(QPushButton):
         if mode != self.mode:
             self.mode = mode
             self.updateGeometry()
+            self.update()
+
+    def set_tones(self, tones: Tones) -> None:
+        """Paint in ``tones`` from now on (the table's colour or contrast changed)."""
+        if tones != self.tones:
+            self.tones = tones
             self.update()
 
     def label(self, mode: str | None = None) -> str:
@@ -95,30 +95,34 @@ class BarButton(QPushButton):
         r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         enabled = self.isEnabled()
         down = self.isDown() or self.isChecked()
+        t = self.tones
         path = QPainterPath()
         path.addRoundedRect(r, RADIUS, RADIUS)
         if not enabled:
-            p.fillPath(path, DISABLED_FACE)
-            edge = QPen(DISABLED_EDGE, 1)
+            p.fillPath(path, t.disabled_face)
+            edge = QPen(t.disabled_edge, 1)
+            if t.high_contrast:
+                # Not by a fainter text but by its shape: a dashed edge.
+                edge.setStyle(Qt.PenStyle.DashLine)
         elif down:
-            p.fillPath(path, FACE_DOWN)
-            edge = QPen(EDGE, 1)
+            p.fillPath(path, t.face_down)
+            edge = QPen(t.edge, t.edge_width)
         else:
             grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-            top = FACE_HOVER if self.underMouse() else FACE_TOP
+            top = t.face_hover if self.underMouse() else t.face_top
             grad.setColorAt(0, top)
-            grad.setColorAt(1, FACE_BOTTOM)
+            grad.setColorAt(1, t.face_bottom)
             p.fillPath(path, grad)
-            edge = QPen(EDGE, 1)
+            edge = QPen(t.edge, t.edge_width)
         if self.hasFocus():
-            edge = QPen(GOLD, 2)
+            edge = QPen(GOLD, 3 if t.high_contrast else 2)
         p.setPen(edge)
         p.drawPath(path)
-        if enabled and not down:
+        if enabled and not down and not t.high_contrast:
             # A thin light line under the top edge: the face stands up from the wood.
             p.setPen(QPen(QColor(255, 255, 255, 40), 1))
             p.drawLine(r.topLeft() + QPointF(RADIUS, 1), r.topRight() + QPointF(-RADIUS, 1))
-        colour = TEXT if enabled else DISABLED_TEXT
+        colour = t.text if enabled else t.disabled_text
         if self.isChecked() and enabled:
             colour = GOLD
         x = r.left() + PAD - 1.5
@@ -126,7 +130,7 @@ class BarButton(QPushButton):
             x = r.left() + (r.width() - ICON - (10 if self.menu() else 0)) / 2
         icon_rect = QRectF(x, r.center().y() - ICON / 2, ICON, ICON)
         paint_icon(
-            p, self.icon_name, icon_rect, colour, CARD_FILL if enabled else QColor(0, 0, 0, 0)
+            p, self.icon_name, icon_rect, colour, t.card_fill if enabled else QColor(0, 0, 0, 0)
         )
         right = r.right() - PAD + 1.5
         if self.menu() is not None:

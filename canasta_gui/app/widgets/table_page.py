@@ -47,6 +47,7 @@ from canasta_gui.app.session import INFO, REFUSAL, Session
 from canasta_gui.app.widgets.announce import announce
 from canasta_gui.app.widgets.bar_button import GOLD, BarButton
 from canasta_gui.app.widgets.focus_halo import FocusHalo
+from canasta_gui.app.widgets.table_tones import Tones, tones_for
 from canasta_gui.app.widgets.table_view import TableView
 
 LOG_LINES = 200
@@ -64,29 +65,9 @@ _MESSAGE_STYLES = {
 LOG_ITEM_PADDING, LOG_ITEM_PADDING_Y = 4, 1  # a log row's padding, in pixels
 NEWEST_INK = QColor("#ffe38a")  # the log's newest line, a shade brighter than the rest
 
-# The side panel: soft felt-dark, cream text, the log in smaller type on a darker well.
-_PANEL_STYLE = """
-QFrame#sidePanel { background: #1c3327; border: 1px solid #0c1a12; border-radius: 10px; }
-QFrame#sidePanel QLabel { color: #ebe4d0; background: transparent; }
-QFrame#sidePanel QLabel#turn { color: #f2c14e; font-weight: bold; }
-QFrame#sidePanel QLabel#logTitle { color: #b9c7b8; }
-QListView#log {
-    background: #15271d; color: #d9d3bf; border: 1px solid #0c1a12; border-radius: 6px;
-    padding: 2px;
-}
-QListView#log::item { padding: ITEM_PADDING; }
-QListView#log::item:selected { background: #2c5a40; color: #fff8e6; }
-QListView#log QScrollBar:vertical { background: transparent; width: 8px; margin: 2px; }
-QListView#log QScrollBar::handle:vertical {
-    background: #3d5c4a; border-radius: 3px; min-height: 24px;
-}
-QListView#log QScrollBar::add-line:vertical, QListView#log QScrollBar::sub-line:vertical {
-    height: 0;
-}
-QListView#log QScrollBar::add-page:vertical, QListView#log QScrollBar::sub-page:vertical {
-    background: transparent;
-}
-""".replace("ITEM_PADDING", f"{LOG_ITEM_PADDING_Y}px {LOG_ITEM_PADDING}px")
+# The side panel: a soft dark tone of the felt, cream text, the log in smaller type on a darker
+# well (table_tones.py has the colours of each felt, and of high contrast).
+_ITEM_PADDING = f"{LOG_ITEM_PADDING_Y}px {LOG_ITEM_PADDING}px"
 _PLAIN_STYLE = "QLabel#plan { color: #ebe4d0; }"
 _MESSAGE_ICONS = {
     INFO: QStyle.StandardPixmap.SP_MessageBoxInformation,
@@ -204,7 +185,6 @@ class TablePage(QWidget):
         side.addWidget(self.log_view, 1)
         panel = QFrame()
         panel.setObjectName("sidePanel")
-        panel.setStyleSheet(_PANEL_STYLE)
         panel.setLayout(side)
         panel.setFixedWidth(PANEL_MIN)
         self.panel = panel
@@ -265,6 +245,22 @@ class TablePage(QWidget):
         root.addWidget(self.bar)
         self.setFocusProxy(self.view)
         self.focus_halo = FocusHalo(self)
+        self.tones: Tones | None = None
+        self.restyle()
+        # Settings change the felt through the scene; the bar and the panel follow at once.
+        self.scene.restyled.connect(self.restyle)
+
+    def restyle(self) -> None:
+        """The bar's buttons and the side panel in the felt's tones (Settings: the table's
+        colour and high contrast)."""
+        art = self.scene.art
+        tones = tones_for(art.felt, art.high_contrast)
+        if tones == self.tones:
+            return
+        self.tones = tones
+        self.panel.setStyleSheet(tones.panel_style(_ITEM_PADDING))
+        for button in self.findChildren(BarButton):
+            button.set_tones(tones)
 
     def retranslate(self) -> None:
         self.bar.retranslate()
