@@ -416,3 +416,30 @@ def test_each_felt_has_its_own_readable_tones(felt):
     assert strong.disabled_text.alpha() == 255 and strong.disabled_face.alpha() == 255
     assert contrast(strong.disabled_text, strong.disabled_face) >= 4.5
     assert strong.disabled_text != strong.text
+
+
+def test_side_plates_take_the_felts_shade_and_go_black_in_high_contrast(qtbot, table):
+    """A dark green plate looked foreign on a burgundy table."""
+    from canasta_gui.app.scene.side_plate import SidePlate
+
+    def plate_pixel() -> QColor:
+        plate = next(i for i in table.table.scene.items() if isinstance(i, SidePlate))
+        view = table.table.view
+        centre = view.mapFromScene(plate.sceneBoundingRect().center())
+        # a point inside the plate's top padding, clear of its edge and its text
+        box = plate.mapRectToScene(plate.rect)
+        spot = view.mapFromScene(QPointF(box.center().x(), box.top() + 6))
+        assert view.viewport().rect().contains(centre)
+        return view.viewport().grab().toImage().pixelColor(spot)
+
+    looks = {}
+    for felt, strong in (("green", False), ("burgundy", False), ("burgundy", True)):
+        table.apply_settings(Settings(speed="instant", table_colour=felt, high_contrast=strong))
+        looks[felt, strong] = plate_pixel()
+    green, burgundy, black = (
+        looks["green", False],
+        looks["burgundy", False],
+        looks["burgundy", True],
+    )
+    assert green.green() > green.red() and burgundy.red() > burgundy.green(), (green, burgundy)
+    assert max(black.red(), black.green(), black.blue()) < 30, black

@@ -164,6 +164,24 @@ class SidePlate(QGraphicsObject):
 
     # -- painting ---------------------------------------------------------------------------
 
+    def _art(self):
+        scene = self.scene()
+        return getattr(scene, "art", None)
+
+    def _high_contrast(self) -> bool:
+        return bool(getattr(self._art(), "high_contrast", False))
+
+    def _backing(self) -> QColor:
+        """A deep shade of the table's own felt (a green plate looked foreign on a burgundy
+        table); near-black and nearly opaque in high contrast."""
+        if self._high_contrast():
+            return QColor(0, 0, 0, 240)
+        art = self._art()
+        felt = art.felt_colours()[1] if art is not None else QColor(20, 80, 50)
+        shade = felt.darker(330)
+        shade.setAlpha(215 if self.lit else 175)
+        return shade
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -178,8 +196,10 @@ class SidePlate(QGraphicsObject):
                 painter.setPen(QPen(glow, 4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 14 + grow, 14 + grow)
-        painter.setPen(QPen(LIT if self.lit else QColor(255, 255, 255, 70), 3 if self.lit else 2))
-        painter.setBrush(QColor(8, 30, 18, 215) if self.lit else QColor(6, 26, 16, 170))
+        strong = self._high_contrast()
+        quiet_edge = QColor(255, 255, 255, 230 if strong else 70)
+        painter.setPen(QPen(LIT if self.lit else quiet_edge, 3 if self.lit or strong else 2))
+        painter.setBrush(self._backing())
         painter.drawRoundedRect(r, 14, 14)
         lines = self.lines
         x, right = r.left() + PAD, r.right() - PAD
