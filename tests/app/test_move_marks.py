@@ -337,3 +337,34 @@ def test_closing_the_window_while_a_move_is_marked(qtbot, kept, game, speed):
     # The event loop turns on past where the fade would have ended: nothing touches a
     # deleted item.
     QTest.qWait(speeds.scaled(2000) + 50)
+
+
+def test_pass_and_play_the_next_person_sees_what_was_played_since_their_turn(qtbot, kept):
+    """The privacy screen's redraw took the marks off, so in a game of two people nobody
+    saw what the players before them did. The last turn stays marked for the next person."""
+    from tests.app.test_pass_and_play import press_ready, setup_with, wait_for_person
+
+    speeds.set_factor(0.0)
+    window = MainWindow(Settings(speed="instant"), Translator())
+    qtbot.addWidget(window)
+    kept.append(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(setup_with({0: "Ann", 2: "Cy"}, "r1"))
+    s, marks = window.session, marks_of(window)
+    if wait_for_person(qtbot, window) == "privacy":
+        press_ready(qtbot, window)
+    first = s.bottom
+    assert wait_for_person(qtbot, window) == "play"
+    rummy_turn(qtbot, window)  # the first person; then a computer plays, then the other's screen
+    assert wait_for_person(qtbot, window) == "privacy"
+    press_ready(qtbot, window)
+    assert wait_for_person(qtbot, window) == "play" and s.bottom == 2 - first
+    # The computer's turn, the one just before this person's, is marked on their table:
+    # its discard glows on the pile.
+    last = s.moves[-1]
+    assert isinstance(last, ract.Discard)
+    top = pile_top(window)
+    assert top.card == last.card and top in marks.move_cards and glowing(top)
+    window.close()

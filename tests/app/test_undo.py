@@ -510,3 +510,26 @@ def test_going_out_by_melding_cannot_be_undone(qtbot):
     assert session.state.history[-1].went_out == 0  # the deal is over: everyone's hand is shown
     assert not session.can_undo() and session.undo(None) is not None
     assert len(session.moves) == 2
+
+
+def test_an_undo_takes_the_last_moves_marks_off_the_felt(qtbot):
+    """The marks show what was played; once it is taken back they would point at nothing."""
+    initial = build(4, 2, hands={0: "AH AS AD AC KH KS KD KC 7H 7S 7D 9C 4S"}, stock_top="QH QS")
+    window = start(qtbot, initial.clone())
+    session, marks = window.session, window.table.controller.marks
+    key(qtbot, window, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: session.state.phase == Phase.PLAY)
+    settle(qtbot, window)
+    select(qtbot, window, "AH AS AD")
+    key(qtbot, window, Qt.Key.Key_Return)
+    select(qtbot, window, "KH KS KD")
+    key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_Return, CTRL)
+    qtbot.waitUntil(lambda: len(session.moves) == 2)
+    settle(qtbot, window)
+    melded = {c.card for c in marks.move_cards}
+    assert set(cards("AH AS AD KH KS KD")) <= melded, melded
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: len(session.moves) == 1)
+    settle(qtbot, window)
+    assert not marks.move_cards and not marks.move_places

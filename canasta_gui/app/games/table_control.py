@@ -75,11 +75,16 @@ class TableControl(QObject):
         self._seen: dict[int, list[CardSpot]] = {}
         self._hint_hand: list[int] | None = None  # the hand the hint was given for
         self._last_marked_seat: int | None = None  # the last mover: a turn's marks add up
+        self._marked_events: list = []  # the events the marks on the felt show
+        self._undone = False  # the redraw to come shows moves taken back or made again
         # Connected before the table page's redraw (the page makes its controller first),
         # so the redraw that follows knows the move. A replay's session never moves.
         changed = getattr(session, "changed", None)
         if changed is not None:
             changed.connect(self._before_redraw)
+        restored = getattr(session, "plan_restored", None)
+        if restored is not None:
+            restored.connect(self._moves_undone)
         self.acted.connect(self._acted)
 
     # -- the last move and the hint on the felt (issue 19) ----------------------------------
@@ -87,22 +92,38 @@ class TableControl(QObject):
     def _before_redraw(self, events: list) -> None:
         self._move_events = list(events)
 
+    def _moves_undone(self, *_args) -> None:
+        self._undone = True
+
     def show_marks(self) -> None:
-        """After a redraw: mark what the move just made touched (a redraw with no move
-        leaves the marks as they are), and drop a hint given for another hand."""
+        """After a redraw: mark what the move just made touched, and drop a hint given for
+        another hand. A redraw with no move (pass-and-play's screen, the next person's
+        reveal) shows the last marks again on the table as it now lies; an undo or redo
+        takes them off."""
         events, self._move_events = self._move_events, None
+        undone, self._undone = self._undone, False
         if self._hint_hand is not None and (
             events is not None or self._hint_hand != list(getattr(self, "display", []))
         ):
             self._hint_hand = None
             self.marks.clear_hint()
-        if events is not None:
+        if events is not None and not events:
+            if undone or not self._marked_events:
+                self.marks.clear_move()
+                self._marked_events = []
+            else:
+                # The table may have turned to the next person: the same public events
+                # marked afresh (the cards that left the felt have no place to show now).
+                cards, places, _ghosts = self.move_marks(self._marked_events, {})
+                self.marks.show_move(cards, places, [], keep=False)
+        elif events is not None:
             cards, places, ghosts = self.move_marks(events, self._seen)
             mover = next((e.player for e in events if e.player is not None), None)
             # A new deal starts afresh: its cards are other cards, whoever dealt.
             dealt = any(e.kind == "deal" for e in events)
             keep = mover is not None and mover == self._last_marked_seat and not dealt
             self._last_marked_seat = mover
+            self._marked_events = [*self._marked_events, *events] if keep else list(events)
             self.marks.show_move(cards, places, ghosts, keep=keep)
             for e in events:
                 for card in getattr(e, "cards", ()):
