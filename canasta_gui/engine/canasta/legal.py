@@ -526,7 +526,6 @@ def _compact_after_opening(
     the hand, or when bound to go out, the whole ``check_meld`` judges.
     """
     rules = s.config.meld_rules
-    limit = rules.wild_limit
     most = rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
@@ -539,19 +538,18 @@ def _compact_after_opening(
             break
     limit_ok, shape_ok = _one_wild_table(rules)
     wild_targets: list[int] = []
-    for r in _RANKS:
-        target = melds[r]
-        if target is not None and singles:
-            wild_targets.append(r)
-        b = r * 4
-        c0 = hand[b]
-        c1 = hand[b + 1]
-        c2 = hand[b + 2]
-        c3 = hand[b + 3]
-        if not (c0 or c1 or c2 or c3):
+    if singles:
+        wild_targets = [r for r in _RANKS if melds[r] is not None]
+    # The ranks' suit counts as one 4-tuple each, sliced out in C: a rank's row of
+    # ready-made actions is looked up by it, and most ranks are absent from a hand.
+    naturals = hand[_FIRST_KIND:_END_KIND]
+    by_rank = zip(naturals[0::4], naturals[1::4], naturals[2::4], naturals[3::4], strict=True)
+    for r, key, target, rows in zip(
+        _RANKS, by_rank, melds[FOUR : ACE + 1], _RANK_ROWS, strict=True
+    ):
+        if key == _NONE4:
             continue
-        key = (c0, c1, c2, c3)
-        row = _ROWS[r].get(key) or _new_row(r, key)
+        row = rows.get(key) or _new_row(r, key)
         if most:
             # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
             nat = row[0][: most - (target.size if target is not None else 0)]
@@ -580,12 +578,16 @@ def _compact_after_opening(
                     if _valid(check_meld, s, action):
                         out.append(action)
     shape_only = roomy and size >= 3
+    one_wild = _one_wild_layoffs(rules)
     for r in wild_targets:
         target = melds[r]
-        if limit.violation(target.naturals, target.wilds + 1) is not None:
+        judged = one_wild.get(target)
+        if judged is None:
+            judged = _judge_one_wild(rules, target, one_wild)
+        if not judged[0]:
             continue
         if shape_only:
-            if extend_shape_ok(rules, target, 0, 1):
+            if judged[1]:
                 for w in singles:
                     out.append(_layoff_action(r, w))
         else:
@@ -595,7 +597,34 @@ def _compact_after_opening(
                     out.append(action)
 
 
+def _one_wild_layoffs(rules: MeldRules) -> dict:
+    """Per side meld: one wild card laid off on it keeps the wild-card limit, and has a
+    legal shape (``extend_shape_ok``). A meld never changes, and stays on the table
+    from turn to turn: each is judged once."""
+    last = _LAST_LAYOFFS
+    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
+        known = _LAYOFFS.get(rules)
+        if known is None:
+            known = _LAYOFFS[rules] = {}
+        last[:] = [rules, known]
+    return last[1]
+
+
+def _judge_one_wild(rules: MeldRules, target, known: dict) -> tuple[bool, bool]:
+    if len(known) > 50_000:
+        known.clear()
+    limit_ok = rules.wild_limit.violation(target.naturals, target.wilds + 1) is None
+    judged = known[target] = (limit_ok, limit_ok and extend_shape_ok(rules, target, 0, 1))
+    return judged
+
+
+_LAYOFFS: dict[MeldRules, dict] = {}
+_LAST_LAYOFFS: list = [None, None]
+
 _RANKS = tuple(range(FOUR, ACE + 1))
+_FIRST_KIND = FOUR * 4
+_END_KIND = (ACE + 1) * 4
+_NONE4 = (0, 0, 0, 0)
 
 
 def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
@@ -640,6 +669,7 @@ def _row(nat: Cards) -> tuple:
 _BY_NATURALS: dict[Cards, tuple] = {}
 #: Per rank: the row of its naturals by the hand's four suit counts of that rank.
 _ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
+_RANK_ROWS = _ROWS[FOUR : ACE + 1]
 
 
 def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
