@@ -386,16 +386,16 @@ def _opened_takes(
         if target is not None:
             if not extend_shape_ok(rules, target, n + 1, w):
                 return False
+        elif not new_shape_ok(rules, n + 1, w):
+            return False
+        if base - n - w > 1:
+            return True
+        if target is not None:
             complete = target.size < 7 <= target.size + n + 1 + w
             after = meld_count(melds)
         else:
-            if not new_shape_ok(rules, n + 1, w):
-                return False
             complete = n + 1 + w >= 7
             after = meld_count(melds) + 1
-        size = base - n - w
-        if size > 1:
-            return True
         # §3.7.10 / §3.12.1: an empty hand, or one card to discard, means going out.
         return (
             s.answer is not False
@@ -538,18 +538,19 @@ def _compact_after_opening(
             break
     limit_ok, shape_ok = _one_wild_table(rules)
     wild_targets: list[int] = []
-    if singles:
-        wild_targets = [r for r in _RANKS if melds[r] is not None]
-    # The ranks' suit counts as one 4-tuple each, sliced out in C: a rank's row of
-    # ready-made actions is looked up by it, and most ranks are absent from a hand.
-    naturals = hand[_FIRST_KIND:_END_KIND]
-    by_rank = zip(naturals[0::4], naturals[1::4], naturals[2::4], naturals[3::4], strict=True)
-    for r, key, target, rows in zip(
-        _RANKS, by_rank, melds[FOUR : ACE + 1], _RANK_ROWS, strict=True
-    ):
-        if key == _NONE4:
+    for r in _RANKS:
+        target = melds[r]
+        if target is not None and singles:
+            wild_targets.append(r)
+        b = r * 4
+        c0 = hand[b]
+        c1 = hand[b + 1]
+        c2 = hand[b + 2]
+        c3 = hand[b + 3]
+        if not (c0 or c1 or c2 or c3):
             continue
-        row = rows.get(key) or _new_row(r, key)
+        key = (c0, c1, c2, c3)
+        row = _ROWS[r].get(key) or _new_row(r, key)
         if most:
             # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
             nat = row[0][: most - (target.size if target is not None else 0)]
@@ -622,9 +623,6 @@ _LAYOFFS: dict[MeldRules, dict] = {}
 _LAST_LAYOFFS: list = [None, None]
 
 _RANKS = tuple(range(FOUR, ACE + 1))
-_FIRST_KIND = FOUR * 4
-_END_KIND = (ACE + 1) * 4
-_NONE4 = (0, 0, 0, 0)
 
 
 def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
@@ -669,7 +667,6 @@ def _row(nat: Cards) -> tuple:
 _BY_NATURALS: dict[Cards, tuple] = {}
 #: Per rank: the row of its naturals by the hand's four suit counts of that rank.
 _ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
-_RANK_ROWS = _ROWS[FOUR : ACE + 1]
 
 
 def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
