@@ -40,9 +40,10 @@ class MeldPlan:
 
 def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
     """Validate a :class:`Meld` action without changing ``s``."""
-    require(
-        s, (Phase.PLAY, Phase.LAST_MELD), QT_TRANSLATE_NOOP("engine", "meld in your meld phase")
-    )
+    if s.phase != Phase.PLAY and s.phase != Phase.LAST_MELD:  # message made only if refused
+        require(
+            s, (Phase.PLAY, Phase.LAST_MELD), QT_TRANSLATE_NOOP("engine", "meld in your meld phase")
+        )
     p = s.current
     side = s.config.side_of[p]
     if not action.melds and not action.layoffs:

@@ -60,9 +60,10 @@ def pile_obliged(s: CanastaState, p: int) -> bool:
 
 def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
     """Validate taking the pile (§3.10) without changing ``s``."""
-    require(
-        s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
-    )
+    if s.phase != Phase.DRAW:  # the refusal's message is only made when refused
+        require(
+            s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
+        )
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]
