@@ -537,12 +537,11 @@ def _compact_after_opening(
             singles.append(_ONE[k])
             break
     limit_ok, shape_ok = _one_wild_table(rules)
-    wild_targets: list[int] = []
-    for r in _RANKS:
-        target = melds[r]
-        if target is not None and singles:
-            wild_targets.append(r)
-        b = r * 4
+    wild_targets = [r for r in _RANKS if melds[r] is not None] if singles else []
+    # Naturals of ``n`` cards melded without a check leave at least two in hand (far
+    # from going out); with one wild card beside them, at least two as well.
+    free = size - 2 if roomy else -1
+    for r, b, rows in _RANK_ROWS:
         c0 = hand[b]
         c1 = hand[b + 1]
         c2 = hand[b + 2]
@@ -550,7 +549,8 @@ def _compact_after_opening(
         if not (c0 or c1 or c2 or c3):
             continue
         key = (c0, c1, c2, c3)
-        row = _ROWS[r].get(key) or _new_row(r, key)
+        row = rows.get(key) or _new_row(r, key)
+        target = melds[r]
         if most:
             # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
             nat = row[0][: most - (target.size if target is not None else 0)]
@@ -560,16 +560,16 @@ def _compact_after_opening(
         n = row[1]
         if target is not None:
             action = row[3]
-            if (roomy and size - n >= 2) or _valid(check_meld, s, action):
+            if n <= free or _valid(check_meld, s, action):
                 out.append(action)
             continue
         if n >= 3:
             action = row[2]
-            if (roomy and size - n >= 2) or _valid(check_meld, s, action):
+            if n <= free or _valid(check_meld, s, action):
                 out.append(action)
         if n >= 2 and singles and limit_ok[n]:
             with_wild = row[4]
-            if roomy and size - n >= 3:
+            if n < free:
                 if shape_ok[n]:
                     for w in singles:
                         out.append(with_wild[w[0]])
@@ -667,6 +667,8 @@ def _row(nat: Cards) -> tuple:
 _BY_NATURALS: dict[Cards, tuple] = {}
 #: Per rank: the row of its naturals by the hand's four suit counts of that rank.
 _ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
+#: ``(rank, its first card kind, its rows)`` for the ranks a meld can have.
+_RANK_ROWS = tuple((r, r * 4, _ROWS[r]) for r in _RANKS)
 
 
 def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
