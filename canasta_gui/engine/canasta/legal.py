@@ -85,8 +85,20 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             out.append(act.DECLINE)
         return out
     if phase == Phase.PLAY:
-        plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
-        out = list(_meld_options(s, exhaustive, plan))
+        p = s.current
+        side = s.config.side_of[p]
+        if s.opened[side] and not exhaustive:
+            # The compact walk counts the lone naturals on its way, the go-out search's
+            # first test (goout._lone_cards), so most turns skip the search's own walk.
+            out = []
+            lone = _compact_after_opening(s, p, s.hands[p], s.melds[side], out)
+            plan = _go_out_plan(s, lone)
+            composite = _go_out_meld(s, plan)
+            if composite is not None and composite not in out:
+                out.append(composite)
+        else:
+            plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
+            out = list(_meld_options(s, exhaustive, plan))
         out.extend(_discard_options(s))
         out.extend(_ask_options(s, plan is not None))
         return out
@@ -516,8 +528,9 @@ def _exhaustive_after_opening(
 
 def _compact_after_opening(
     s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
-) -> None:
-    """Single melds and lay-offs by rank, with at most one wild card (compact list).
+) -> int:
+    """Single melds and lay-offs by rank, with at most one wild card (compact list), into
+    ``out``; returns how many ranks hold a lone natural with no meld to join.
 
     Far from going out only a meld's shape can make it illegal: adding naturals
     never breaks the wild-card limit, and shapes with a wild card are judged on
@@ -541,6 +554,7 @@ def _compact_after_opening(
     # Naturals of ``n`` cards melded without a check leave at least two in hand (far
     # from going out); with one wild card beside them, at least two as well.
     free = size - 2 if roomy else -1
+    lone = 0
     for r, b, rows in _RANK_ROWS:
         c0 = hand[b]
         c1 = hand[b + 1]
@@ -562,6 +576,9 @@ def _compact_after_opening(
             action = row[3]
             if n <= free or _valid(check_meld, s, action):
                 out.append(action)
+            continue
+        if n == 1:
+            lone += 1  # nothing to meld; the go-out search's first test counts it
             continue
         if n >= 3:
             action = row[2]
@@ -596,6 +613,7 @@ def _compact_after_opening(
                 action = _layoff_action(r, w)
                 if _valid(check_meld, s, action):
                     out.append(action)
+    return lone
 
 
 def _one_wild_layoffs(rules: MeldRules) -> dict:
@@ -716,11 +734,22 @@ def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only
     return True
 
 
-def _go_out_plan(s: CanastaState) -> GoOutPlan | None:
-    """A way for the player on turn to go out this turn (``checks.able_to_go_out``)."""
+def _go_out_plan(s: CanastaState, lone: int = -1) -> GoOutPlan | None:
+    """A way for the player on turn to go out this turn (``checks.able_to_go_out``).
+
+    ``lone``, when known (0 or more), is how many ranks hold a lone natural with no
+    meld to join: with the black 3s short of a meld, more such cards than the final
+    discard can take mean no way out, the search's own first test (``_lone_cards``).
+    """
     if s.answer is False:
         return None
     p = s.current
+    if lone >= 0:
+        hand = s.hands[p]
+        black3 = hand[_B3_0] + hand[_B3_1]
+        allowed = 0 if s.phase == Phase.LAST_MELD else 1
+        if (black3 if black3 < 3 else 0) + lone > allowed:
+            return None
     side = s.config.side_of[p]
     opened = s.opened[side]
     minimum = 0 if opened or concealed_minimum_waived(s, p) else s.minimum(side)
@@ -778,3 +807,4 @@ def _ask_options(s: CanastaState, able: bool) -> list[act.AskGoOut]:
 
 
 _ASK_ONE = act.AskGoOut(None)
+_B3_0, _B3_1 = BLACK3_KINDS
