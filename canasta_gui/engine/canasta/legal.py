@@ -173,8 +173,8 @@ def _opening_sets(
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
-    nat_sets = [[(ns, _value(ns)) for ns in _natural_sets(hand, r, 2, exhaustive)] for r in ranks]
-    nat_best = [max(v for _ns, v in sets) for sets in nat_sets]
+    nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
+    nat_best = [max([v for _ns, v, _n in sets]) for sets in nat_sets]
     wild_value = _value(wild_cards(hand))
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
     reach = [wild_value] * (len(ranks) + 1)
@@ -186,9 +186,10 @@ def _opening_sets(
     found: list[tuple[Cards, ...]] = []
 
     def walk(i: int, value: int) -> bool:
-        """Extend ``chosen`` from rank ``i`` on; True once the list is full."""
-        if value + reach[i] < need:
-            return False
+        """Extend ``chosen`` from rank ``i`` on; True once the list is full.
+
+        The caller has checked ``value + reach[i] >= need`` (a branch that cannot
+        reach the minimum is never entered: no call, no change to the pool)."""
         if i == n_ranks:
             # Nothing more is needed when the top card's meld alone reaches the
             # minimum (a pile take), so the empty group counts then.
@@ -196,18 +197,23 @@ def _opening_sets(
                 found.append(tuple(chosen))
                 return len(found) == limit
             return False
-        if walk(i + 1, value):
+        nxt = i + 1
+        short = need - reach[nxt]  # what ranks up to ``i`` must bring for a next step
+        if value >= short and walk(nxt, value):
             return True
         # The wild cards still in the pool (those chosen above are taken out of it).
         wild_options = _wild_options(pool, exhaustive)
-        for nat, nat_value in nat_sets[i]:
-            for wild, wild_val in wild_options:
-                if len(nat) + len(wild) < 3:
+        for nat, nat_value, nat_len in nat_sets[i]:
+            for wild, wild_val, wild_len in wild_options:
+                if nat_len + wild_len < 3:
+                    continue
+                got = value + nat_value + wild_val
+                if got < short:
                     continue
                 for c in wild:
                     pool[c] -= 1
                 chosen.append(nat + wild)
-                full = walk(i + 1, value + nat_value + wild_val)
+                full = walk(nxt, got)
                 chosen.pop()
                 for c in wild:
                     pool[c] += 1
@@ -215,23 +221,44 @@ def _opening_sets(
                     return True
         return False
 
-    walk(0, 0)
+    if reach[0] >= need:
+        walk(0, 0)
     return found
+
+
+def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
+    """``_natural_sets(hand, rank, 2, exhaustive)`` with each set's value and size; the
+    compact sets are remembered by the rank's suit counts (read only by the walk)."""
+    if exhaustive:
+        return [(ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, True)]
+    b = rank * 4
+    key = (rank, hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
+    found = _RANK_SETS.get(key)
+    if found is None:
+        found = _RANK_SETS[key] = [
+            (ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, False)
+        ]
+    return found
+
+
+#: Compact natural sets by ``(rank, four suit counts)``: bounded by the decks in play.
+_RANK_SETS: dict[tuple[int, int, int, int, int], list[tuple[Cards, int, int]]] = {}
 
 
 def _value(cards: Cards | list[int]) -> int:
     return sum([RUMMY_VALUE[c] for c in cards])
 
 
-#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, by the pool's wild counts.
-_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int]]] = {}
+#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value and size, by the pool's
+#: wild counts.
+_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int]]] = {}
 
 
-def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int]]:
+def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int, int]]:
     key = (pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive)
     found = _WILD_OPTIONS.get(key)
     if found is None:
-        found = [(w, _value(w)) for w in _wild_sets(pool, 3, exhaustive)]
+        found = [(w, _value(w), len(w)) for w in _wild_sets(pool, 3, exhaustive)]
         if len(_WILD_OPTIONS) > 10_000:
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
