@@ -287,6 +287,28 @@ def _shapes_ok(rules: MeldRules, melds: tuple[Cards, ...]) -> bool:
 
 
 _SHAPES: dict[MeldRules, dict[Cards, bool]] = {}
+
+
+def _openings_known(rules: MeldRules) -> dict:
+    """``(Meld action, cards in it, _shapes_ok)`` by opening group, for ``rules``."""
+    last = _LAST_OPENINGS
+    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
+        known = _OPENINGS.get(rules)
+        if known is None:
+            known = _OPENINGS[rules] = {}
+        last[:] = [rules, known]
+    return last[1]
+
+
+def _opening_entry(rules: MeldRules, ms: tuple[Cards, ...], known: dict) -> tuple:
+    if len(known) > 50_000:
+        known.clear()
+    entry = known[ms] = (act.Meld(ms), sum([len(m) for m in ms]), _shapes_ok(rules, ms))
+    return entry
+
+
+_OPENINGS: dict[MeldRules, dict[tuple[Cards, ...], tuple]] = {}
+_LAST_OPENINGS: list = [None, None]
 _LAST_SHAPES: list = [None, None]
 
 
@@ -501,10 +523,15 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
         fast = not (waived or exhaustive or s.must_go_out)
         rules = s.config.meld_rules
         size = s.hand_sizes[p]
+        known = _openings_known(rules)
         for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
-            action = act.Meld(ms)
-            if fast and size - sum([len(m) for m in ms]) >= 2:
-                if _shapes_ok(rules, ms):
+            # Each group's action, card count and shapes, worked out once per group.
+            entry = known.get(ms)
+            if entry is None:
+                entry = _opening_entry(rules, ms, known)
+            action, n_cards, shapes_ok = entry
+            if fast and size - n_cards >= 2:
+                if shapes_ok:
                     out.append(action)
             elif _valid(check_meld, s, action):
                 out.append(action)
