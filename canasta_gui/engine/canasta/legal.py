@@ -381,22 +381,26 @@ def pile_take_options(
         rules = s.config.meld_rules
     for use in uses:
         if opened:
-            candidates = [act.TakePile(use)]
-        else:
-            have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
-            rest = _minus(hand, use)
-            need = 0 if waived else max(0, minimum - have)
-            candidates = (
-                act.TakePile(use, ms) for ms in _opening_sets(rest, rank, need, exhaustive)
-            )
+            action = act.TakePile(use)
+            if _valid(check_take, s, action):
+                out.append(action)
+                if first_only:
+                    return out
+            continue
+        have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
+        rest = _minus(hand, use)
+        need = 0 if waived else max(0, minimum - have)
+        if fast:
+            naturals, wilds = _nat_wild(use)
+            fast_use = new_shape_ok(rules, naturals + 1, wilds)
+            room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
+            known = _openings_known(rules)
+        for ms in _opening_sets(rest, rank, need, exhaustive):
+            action = act.TakePile(use, ms)
             if fast:
-                naturals, wilds = _nat_wild(use)
-                fast_use = new_shape_ok(rules, naturals + 1, wilds)
-        for action in candidates:
-            if fast and (
-                s.hand_sizes[p] + gain - len(use) - sum([len(m) for m in action.melds]) >= 2
-            ):
-                ok = fast_use and _shapes_ok(rules, action.melds)
+                # The group's card count and shapes, worked out once per group.
+                _meld, n_cards, shapes_ok = known.get(ms) or _opening_entry(rules, ms, known)
+                ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
             else:
                 ok = _valid(check_take, s, action)
             if ok:
