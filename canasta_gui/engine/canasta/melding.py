@@ -151,8 +151,9 @@ def commit_meld(s: CanastaState, action: act.Meld, plan: MeldPlan) -> list[Event
     s.hands[p] = plan.hand
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
-    forget_known(s, p, [c for m in action.melds for c in m])
-    forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
+    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+        forget_known(s, p, [c for m in action.melds for c in m])
+        forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
     s.opened[side] = True
     s.turn_melded = True
     s.turn_put_down = True
