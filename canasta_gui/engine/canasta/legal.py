@@ -93,14 +93,16 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             out = []
             lone = _compact_after_opening(s, p, s.hands[p], s.melds[side], out)
             plan = _go_out_plan(s, lone)
-            composite = _go_out_meld(s, plan)
-            if composite is not None and composite not in out:
-                out.append(composite)
+            if plan is not None:
+                composite = _go_out_meld(s, plan)
+                if composite is not None and composite not in out:
+                    out.append(composite)
         else:
             plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
             out = list(_meld_options(s, exhaustive, plan))
         out.extend(_discard_options(s))
-        out.extend(_ask_options(s, plan is not None))
+        if plan is not None:  # the question is only for a player able to go out (§3.12.3)
+            out.extend(_ask_options(s, True))
         return out
     if phase == Phase.LAST_MELD:
         return [*_meld_options(s, exhaustive, _go_out_plan(s)), act.END_TURN]
