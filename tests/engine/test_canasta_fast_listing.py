@@ -20,7 +20,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta import rules
+from canasta_gui.engine.canasta import legal, rules
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import ACE, FOUR, JOKER, N_KINDS, TWO_KINDS
@@ -115,3 +115,28 @@ def test_fast_listing_matches_the_rule_check(setup: Setup) -> None:
         events = rules.apply_listed(s, action)
         assert events == checked_events, describe(setup, step, action)
         assert snapshot(s) == snapshot(checked), describe(setup, step, action)
+
+
+@settings(max_examples=20)
+@given(setups())
+def test_lone_count_from_the_walk_gives_the_search_answer(setup: Setup) -> None:
+    """An opened side's play listing counts lone naturals on its rank walk and skips the
+    go-out search when they are too many (the search's own first test): the plan, and
+    so the going-out meld and the question, are what the search alone would give."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        p = s.current
+        side = s.config.side_of[p]
+        if s.phase == Phase.PLAY and s.opened[side]:
+            walked: list[act.Meld] = []
+            lone = legal._compact_after_opening(s, p, s.hands[p], s.melds[side], walked)
+            plan = legal._go_out_plan(s)
+            assert legal._go_out_plan(s, lone) == plan, describe(setup, step, None)
+            composite = legal._go_out_meld(s, plan)
+            expected = walked + ([composite] if composite and composite not in walked else [])
+            expected += legal._discard_options(s) + legal._ask_options(s, plan is not None)
+            assert legal_actions(s) == expected, describe(setup, step, None)
+        rules.apply_listed(s, rng.choice(legal_actions(s)))

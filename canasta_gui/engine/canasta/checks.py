@@ -115,7 +115,7 @@ def check_hand_after(
 
 def meld_count(melds: list[Meld | None]) -> int:
     """A side's melds on the table, canastas included (§3.12.1 OPT-CAN-MELDS-TO-GO-OUT)."""
-    return sum(1 for m in melds if m is not None)
+    return len(melds) - melds.count(None)
 
 
 def plan_rank(cards: Cards) -> int:

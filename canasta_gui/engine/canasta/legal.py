@@ -85,10 +85,24 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             out.append(act.DECLINE)
         return out
     if phase == Phase.PLAY:
-        plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
-        out = list(_meld_options(s, exhaustive, plan))
+        p = s.current
+        side = s.config.side_of[p]
+        if s.opened[side] and not exhaustive:
+            # The compact walk counts the lone naturals on its way, the go-out search's
+            # first test (goout._lone_cards), so most turns skip the search's own walk.
+            out = []
+            lone = _compact_after_opening(s, p, s.hands[p], s.melds[side], out)
+            plan = _go_out_plan(s, lone)
+            if plan is not None:
+                composite = _go_out_meld(s, plan)
+                if composite is not None and composite not in out:
+                    out.append(composite)
+        else:
+            plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
+            out = list(_meld_options(s, exhaustive, plan))
         out.extend(_discard_options(s))
-        out.extend(_ask_options(s, plan is not None))
+        if plan is not None:  # the question is only for a player able to go out (§3.12.3)
+            out.extend(_ask_options(s, True))
         return out
     if phase == Phase.LAST_MELD:
         return [*_meld_options(s, exhaustive, _go_out_plan(s)), act.END_TURN]
@@ -161,8 +175,8 @@ def _opening_sets(
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
     ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
-    nat_sets = [[(ns, _value(ns)) for ns in _natural_sets(hand, r, 2, exhaustive)] for r in ranks]
-    nat_best = [max(v for _ns, v in sets) for sets in nat_sets]
+    nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
+    nat_best = [max([v for _ns, v, _n in sets]) for sets in nat_sets]
     wild_value = _value(wild_cards(hand))
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
     reach = [wild_value] * (len(ranks) + 1)
@@ -174,9 +188,10 @@ def _opening_sets(
     found: list[tuple[Cards, ...]] = []
 
     def walk(i: int, value: int) -> bool:
-        """Extend ``chosen`` from rank ``i`` on; True once the list is full."""
-        if value + reach[i] < need:
-            return False
+        """Extend ``chosen`` from rank ``i`` on; True once the list is full.
+
+        The caller has checked ``value + reach[i] >= need`` (a branch that cannot
+        reach the minimum is never entered: no call, no change to the pool)."""
         if i == n_ranks:
             # Nothing more is needed when the top card's meld alone reaches the
             # minimum (a pile take), so the empty group counts then.
@@ -184,18 +199,23 @@ def _opening_sets(
                 found.append(tuple(chosen))
                 return len(found) == limit
             return False
-        if walk(i + 1, value):
+        nxt = i + 1
+        short = need - reach[nxt]  # what ranks up to ``i`` must bring for a next step
+        if value >= short and walk(nxt, value):
             return True
         # The wild cards still in the pool (those chosen above are taken out of it).
         wild_options = _wild_options(pool, exhaustive)
-        for nat, nat_value in nat_sets[i]:
-            for wild, wild_val in wild_options:
-                if len(nat) + len(wild) < 3:
+        for nat, nat_value, nat_len in nat_sets[i]:
+            for wild, wild_val, wild_len in wild_options:
+                if nat_len + wild_len < 3:
+                    continue
+                got = value + nat_value + wild_val
+                if got < short:
                     continue
                 for c in wild:
                     pool[c] -= 1
                 chosen.append(nat + wild)
-                full = walk(i + 1, value + nat_value + wild_val)
+                full = walk(nxt, got)
                 chosen.pop()
                 for c in wild:
                     pool[c] += 1
@@ -203,23 +223,44 @@ def _opening_sets(
                     return True
         return False
 
-    walk(0, 0)
+    if reach[0] >= need:
+        walk(0, 0)
     return found
+
+
+def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
+    """``_natural_sets(hand, rank, 2, exhaustive)`` with each set's value and size; the
+    compact sets are remembered by the rank's suit counts (read only by the walk)."""
+    if exhaustive:
+        return [(ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, True)]
+    b = rank * 4
+    key = (rank, hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
+    found = _RANK_SETS.get(key)
+    if found is None:
+        found = _RANK_SETS[key] = [
+            (ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, False)
+        ]
+    return found
+
+
+#: Compact natural sets by ``(rank, four suit counts)``: bounded by the decks in play.
+_RANK_SETS: dict[tuple[int, int, int, int, int], list[tuple[Cards, int, int]]] = {}
 
 
 def _value(cards: Cards | list[int]) -> int:
     return sum([RUMMY_VALUE[c] for c in cards])
 
 
-#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, by the pool's wild counts.
-_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int]]] = {}
+#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value and size, by the pool's
+#: wild counts.
+_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int]]] = {}
 
 
-def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int]]:
+def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int, int]]:
     key = (pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive)
     found = _WILD_OPTIONS.get(key)
     if found is None:
-        found = [(w, _value(w)) for w in _wild_sets(pool, 3, exhaustive)]
+        found = [(w, _value(w), len(w)) for w in _wild_sets(pool, 3, exhaustive)]
         if len(_WILD_OPTIONS) > 10_000:
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
@@ -248,6 +289,28 @@ def _shapes_ok(rules: MeldRules, melds: tuple[Cards, ...]) -> bool:
 
 
 _SHAPES: dict[MeldRules, dict[Cards, bool]] = {}
+
+
+def _openings_known(rules: MeldRules) -> dict:
+    """``(Meld action, cards in it, _shapes_ok)`` by opening group, for ``rules``."""
+    last = _LAST_OPENINGS
+    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
+        known = _OPENINGS.get(rules)
+        if known is None:
+            known = _OPENINGS[rules] = {}
+        last[:] = [rules, known]
+    return last[1]
+
+
+def _opening_entry(rules: MeldRules, ms: tuple[Cards, ...], known: dict) -> tuple:
+    if len(known) > 50_000:
+        known.clear()
+    entry = known[ms] = (act.Meld(ms), sum([len(m) for m in ms]), _shapes_ok(rules, ms))
+    return entry
+
+
+_OPENINGS: dict[MeldRules, dict[tuple[Cards, ...], tuple]] = {}
+_LAST_OPENINGS: list = [None, None]
 _LAST_SHAPES: list = [None, None]
 
 
@@ -320,22 +383,26 @@ def pile_take_options(
         rules = s.config.meld_rules
     for use in uses:
         if opened:
-            candidates = [act.TakePile(use)]
-        else:
-            have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
-            rest = _minus(hand, use)
-            need = 0 if waived else max(0, minimum - have)
-            candidates = (
-                act.TakePile(use, ms) for ms in _opening_sets(rest, rank, need, exhaustive)
-            )
+            action = act.TakePile(use)
+            if _valid(check_take, s, action):
+                out.append(action)
+                if first_only:
+                    return out
+            continue
+        have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
+        rest = _minus(hand, use)
+        need = 0 if waived else max(0, minimum - have)
+        if fast:
+            naturals, wilds = _nat_wild(use)
+            fast_use = new_shape_ok(rules, naturals + 1, wilds)
+            room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
+            known = _openings_known(rules)
+        for ms in _opening_sets(rest, rank, need, exhaustive):
+            action = act.TakePile(use, ms)
             if fast:
-                naturals, wilds = _nat_wild(use)
-                fast_use = new_shape_ok(rules, naturals + 1, wilds)
-        for action in candidates:
-            if fast and (
-                s.hand_sizes[p] + gain - len(use) - sum([len(m) for m in action.melds]) >= 2
-            ):
-                ok = fast_use and _shapes_ok(rules, action.melds)
+                # The group's card count and shapes, worked out once per group.
+                _meld, n_cards, shapes_ok = known.get(ms) or _opening_entry(rules, ms, known)
+                ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
             else:
                 ok = _valid(check_take, s, action)
             if ok:
@@ -386,16 +453,16 @@ def _opened_takes(
         if target is not None:
             if not extend_shape_ok(rules, target, n + 1, w):
                 return False
+        elif not new_shape_ok(rules, n + 1, w):
+            return False
+        if base - n - w > 1:
+            return True
+        if target is not None:
             complete = target.size < 7 <= target.size + n + 1 + w
             after = meld_count(melds)
         else:
-            if not new_shape_ok(rules, n + 1, w):
-                return False
             complete = n + 1 + w >= 7
             after = meld_count(melds) + 1
-        size = base - n - w
-        if size > 1:
-            return True
         # §3.7.10 / §3.12.1: an empty hand, or one card to discard, means going out.
         return (
             s.answer is not False
@@ -462,10 +529,15 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
         fast = not (waived or exhaustive or s.must_go_out)
         rules = s.config.meld_rules
         size = s.hand_sizes[p]
+        known = _openings_known(rules)
         for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
-            action = act.Meld(ms)
-            if fast and size - sum([len(m) for m in ms]) >= 2:
-                if _shapes_ok(rules, ms):
+            # Each group's action, card count and shapes, worked out once per group.
+            entry = known.get(ms)
+            if entry is None:
+                entry = _opening_entry(rules, ms, known)
+            action, n_cards, shapes_ok = entry
+            if fast and size - n_cards >= 2:
+                if shapes_ok:
                     out.append(action)
             elif _valid(check_meld, s, action):
                 out.append(action)
@@ -516,8 +588,9 @@ def _exhaustive_after_opening(
 
 def _compact_after_opening(
     s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
-) -> None:
-    """Single melds and lay-offs by rank, with at most one wild card (compact list).
+) -> int:
+    """Single melds and lay-offs by rank, with at most one wild card (compact list), into
+    ``out``; returns how many ranks hold a lone natural with no meld to join.
 
     Far from going out only a meld's shape can make it illegal: adding naturals
     never breaks the wild-card limit, and shapes with a wild card are judged on
@@ -526,7 +599,6 @@ def _compact_after_opening(
     the hand, or when bound to go out, the whole ``check_meld`` judges.
     """
     rules = s.config.meld_rules
-    limit = rules.wild_limit
     most = rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
@@ -538,12 +610,12 @@ def _compact_after_opening(
             singles.append(_ONE[k])
             break
     limit_ok, shape_ok = _one_wild_table(rules)
-    wild_targets: list[int] = []
-    for r in _RANKS:
-        target = melds[r]
-        if target is not None and singles:
-            wild_targets.append(r)
-        b = r * 4
+    wild_targets = [r for r in _RANKS if melds[r] is not None] if singles else []
+    # Naturals of ``n`` cards melded without a check leave at least two in hand (far
+    # from going out); with one wild card beside them, at least two as well.
+    free = size - 2 if roomy else -1
+    lone = 0
+    for r, b, rows in _RANK_ROWS:
         c0 = hand[b]
         c1 = hand[b + 1]
         c2 = hand[b + 2]
@@ -551,7 +623,8 @@ def _compact_after_opening(
         if not (c0 or c1 or c2 or c3):
             continue
         key = (c0, c1, c2, c3)
-        row = _ROWS[r].get(key) or _new_row(r, key)
+        row = rows.get(key) or _new_row(r, key)
+        target = melds[r]
         if most:
             # Only as many naturals as still fit (§3.7.7 with a cap): the rest stay in hand.
             nat = row[0][: most - (target.size if target is not None else 0)]
@@ -561,16 +634,19 @@ def _compact_after_opening(
         n = row[1]
         if target is not None:
             action = row[3]
-            if (roomy and size - n >= 2) or _valid(check_meld, s, action):
+            if n <= free or _valid(check_meld, s, action):
                 out.append(action)
+            continue
+        if n == 1:
+            lone += 1  # nothing to meld; the go-out search's first test counts it
             continue
         if n >= 3:
             action = row[2]
-            if (roomy and size - n >= 2) or _valid(check_meld, s, action):
+            if n <= free or _valid(check_meld, s, action):
                 out.append(action)
         if n >= 2 and singles and limit_ok[n]:
             with_wild = row[4]
-            if roomy and size - n >= 3:
+            if n < free:
                 if shape_ok[n]:
                     for w in singles:
                         out.append(with_wild[w[0]])
@@ -580,12 +656,16 @@ def _compact_after_opening(
                     if _valid(check_meld, s, action):
                         out.append(action)
     shape_only = roomy and size >= 3
+    one_wild = _one_wild_layoffs(rules)
     for r in wild_targets:
         target = melds[r]
-        if limit.violation(target.naturals, target.wilds + 1) is not None:
+        judged = one_wild.get(target)
+        if judged is None:
+            judged = _judge_one_wild(rules, target, one_wild)
+        if not judged[0]:
             continue
         if shape_only:
-            if extend_shape_ok(rules, target, 0, 1):
+            if judged[1]:
                 for w in singles:
                     out.append(_layoff_action(r, w))
         else:
@@ -593,7 +673,32 @@ def _compact_after_opening(
                 action = _layoff_action(r, w)
                 if _valid(check_meld, s, action):
                     out.append(action)
+    return lone
 
+
+def _one_wild_layoffs(rules: MeldRules) -> dict:
+    """Per side meld: one wild card laid off on it keeps the wild-card limit, and has a
+    legal shape (``extend_shape_ok``). A meld never changes, and stays on the table
+    from turn to turn: each is judged once."""
+    last = _LAST_LAYOFFS
+    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
+        known = _LAYOFFS.get(rules)
+        if known is None:
+            known = _LAYOFFS[rules] = {}
+        last[:] = [rules, known]
+    return last[1]
+
+
+def _judge_one_wild(rules: MeldRules, target, known: dict) -> tuple[bool, bool]:
+    if len(known) > 50_000:
+        known.clear()
+    limit_ok = rules.wild_limit.violation(target.naturals, target.wilds + 1) is None
+    judged = known[target] = (limit_ok, limit_ok and extend_shape_ok(rules, target, 0, 1))
+    return judged
+
+
+_LAYOFFS: dict[MeldRules, dict] = {}
+_LAST_LAYOFFS: list = [None, None]
 
 _RANKS = tuple(range(FOUR, ACE + 1))
 
@@ -640,6 +745,8 @@ def _row(nat: Cards) -> tuple:
 _BY_NATURALS: dict[Cards, tuple] = {}
 #: Per rank: the row of its naturals by the hand's four suit counts of that rank.
 _ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
+#: ``(rank, its first card kind, its rows)`` for the ranks a meld can have.
+_RANK_ROWS = tuple((r, r * 4, _ROWS[r]) for r in _RANKS)
 
 
 def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
@@ -687,11 +794,22 @@ def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only
     return True
 
 
-def _go_out_plan(s: CanastaState) -> GoOutPlan | None:
-    """A way for the player on turn to go out this turn (``checks.able_to_go_out``)."""
+def _go_out_plan(s: CanastaState, lone: int = -1) -> GoOutPlan | None:
+    """A way for the player on turn to go out this turn (``checks.able_to_go_out``).
+
+    ``lone``, when known (0 or more), is how many ranks hold a lone natural with no
+    meld to join: with the black 3s short of a meld, more such cards than the final
+    discard can take mean no way out, the search's own first test (``_lone_cards``).
+    """
     if s.answer is False:
         return None
     p = s.current
+    if lone >= 0:
+        hand = s.hands[p]
+        black3 = hand[_B3_0] + hand[_B3_1]
+        allowed = 0 if s.phase == Phase.LAST_MELD else 1
+        if (black3 if black3 < 3 else 0) + lone > allowed:
+            return None
     side = s.config.side_of[p]
     opened = s.opened[side]
     minimum = 0 if opened or concealed_minimum_waived(s, p) else s.minimum(side)
@@ -749,3 +867,4 @@ def _ask_options(s: CanastaState, able: bool) -> list[act.AskGoOut]:
 
 
 _ASK_ONE = act.AskGoOut(None)
+_B3_0, _B3_1 = BLACK3_KINDS

@@ -40,9 +40,10 @@ class MeldPlan:
 
 def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
     """Validate a :class:`Meld` action without changing ``s``."""
-    require(
-        s, (Phase.PLAY, Phase.LAST_MELD), QT_TRANSLATE_NOOP("engine", "meld in your meld phase")
-    )
+    if s.phase != Phase.PLAY and s.phase != Phase.LAST_MELD:  # message made only if refused
+        require(
+            s, (Phase.PLAY, Phase.LAST_MELD), QT_TRANSLATE_NOOP("engine", "meld in your meld phase")
+        )
     p = s.current
     side = s.config.side_of[p]
     if not action.melds and not action.layoffs:
@@ -150,8 +151,9 @@ def commit_meld(s: CanastaState, action: act.Meld, plan: MeldPlan) -> list[Event
     s.hands[p] = plan.hand
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
-    forget_known(s, p, [c for m in action.melds for c in m])
-    forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
+    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+        forget_known(s, p, [c for m in action.melds for c in m])
+        forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
     s.opened[side] = True
     s.turn_melded = True
     s.turn_put_down = True

@@ -60,9 +60,10 @@ def pile_obliged(s: CanastaState, p: int) -> bool:
 
 def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
     """Validate taking the pile (§3.10) without changing ``s``."""
-    require(
-        s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
-    )
+    if s.phase != Phase.DRAW:  # the refusal's message is only made when refused
+        require(
+            s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
+        )
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]
@@ -130,6 +131,13 @@ def _able_after(s: CanastaState, p: int, hand: list[int], melds: list[Meld | Non
     return plan is not None
 
 
+_RED3_D, _RED3_H = RED3_KINDS
+
+
+def _has_red3(cards: list[int]) -> bool:
+    return _RED3_D in cards or _RED3_H in cards
+
+
 def listed_take_plan(s: CanastaState, action: act.TakePile) -> TakePlan:
     """The plan ``check_take`` would return for a take the engine listed, unchecked."""
     p = s.current
@@ -153,7 +161,8 @@ def listed_take_plan(s: CanastaState, action: act.TakePile) -> TakePlan:
         melds[meld.rank] = meld
     count = take_count(top, action.cards, action.melds)
     _left, taken = split_pile(cfg.pile_rules, s.pile)
-    red3s = tuple(c for c in taken if c in RED3_KINDS)
+    # Red 3s in the pile are rare: two searches in C answer for most piles.
+    red3s = tuple(c for c in taken if c in RED3_KINDS) if _has_red3(taken) else ()
     size = s.hand_sizes[p] - n_cards + len(taken) - len(red3s)
     opened = s.opened[side]
     must = not opened and count < s.minimum(side)
@@ -172,10 +181,11 @@ def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[E
     hand = plan.hand
     forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
     known = s.known[p][:]
-    for c in plan.taken:
-        if c not in RED3_KINDS:
-            hand[c] += 1
-            known[c] += 1  # public: everybody saw these cards go into the hand
+    # The red 3s among the taken cards go down (plan.red3s), the rest into the hand.
+    to_hand = [c for c in plan.taken if c not in RED3_KINDS] if plan.red3s else plan.taken
+    for c in to_hand:
+        hand[c] += 1
+        known[c] += 1  # public: everybody saw these cards go into the hand
     s.known[p] = known
     s.hands[p] = hand
     s.hand_sizes[p] = plan.size
@@ -192,7 +202,7 @@ def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[E
     events = [
         Event("take_pile", p, (top, *action.cards), {"rank": rank_name(top >> 2)}),
         *(Event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds),
-        Event("pile_to_hand", p, tuple(c for c in plan.taken if c not in RED3_KINDS)),
+        Event("pile_to_hand", p, tuple(to_hand)),
     ]
     if plan.red3s:
         events.append(Event("red3", p, plan.red3s, {"from_pile": True}))

@@ -41,7 +41,8 @@ from canasta_gui.engine.rummy.red3s import draw_replacing
 
 
 def _apply_draw(s: CanastaState) -> list[Event]:
-    require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "draw at the start of your turn"))
+    if s.phase != Phase.DRAW:  # the refusal's message is only looked up when refused
+        require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "draw at the start of your turn"))
     if not s.stock:
         raise refuse("stock_empty")
     p = s.current
@@ -222,7 +223,8 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     hand[card] -= 1
     s.hands[p] = hand
     size = s.hand_sizes[p] = s.hand_sizes[p] - 1
-    forget_known(s, p, [card])
+    if s.known[p][card]:
+        forget_known(s, p, [card])
     push_pile(s, card)
     events = [Event("discard", p, (card,))]
     if size == 0:

@@ -77,9 +77,10 @@ def place_top_group(
 
 def check_take(s: HandFootState, action: act.TakePile) -> TakePlan:
     """Validate taking the pile (§4.8) without changing ``s``."""
-    require(
-        s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
-    )
+    if s.phase != Phase.DRAW:  # the refusal's message is only made when refused
+        require(
+            s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
+        )
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]
