@@ -271,7 +271,9 @@ def load_saved(path: Path) -> LoadedGame:
         return storage.read_or_set_aside(path, serialize.MAX_BYTES, parse_session, file_reasons())
     except FileNotFoundError:
         raise BadSession(
-            QCoreApplication.translate("saves", "There is no saved game to continue.")
+            QCoreApplication.translate(
+                "saves", "This saved game is no longer there: it was deleted or moved meanwhile."
+            )
         ) from None
     except storage.CorruptFile as err:
         raise _bad(err) from None

@@ -271,3 +271,49 @@ def test_deleting_the_game_at_the_table_ends_it_there(qtbot, window):
     assert window.session is None and window.stack.currentWidget() is window.start_page
     assert not window.start_page.resume.isEnabled()
     dialog.reject()
+
+
+def test_continue_passes_over_a_newest_save_damaged_inside(qtbot, window):
+    """Its header lists it, so Continue chose it, failed, and stopped at the start page."""
+    setup = canasta_setup()
+    older = saves.write_session(
+        setup, new_game(setup.config(), setup.seed), [], saved=datetime(2026, 1, 2)
+    )
+    data = json.loads(saves.session_json(setup, new_game(setup.config(), "broken"), []))
+    data["game"]["moves"] = [{"kind": "no such move"}]
+    broken = saves.folder() / "game-20990101-000000-000000.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    assert saves.list_saved()[0][0].path == broken  # the newest, by its header
+    window.show_start()
+    with (
+        qtbot.waitSignal(window.dialog_opened, timeout=5000) as told,
+        qtbot.waitSignal(window.game_started, timeout=5000),
+    ):
+        click_widget(window.start_page.resume)
+    assert window.session.save_path == older
+    box = told.args[0]
+    assert isinstance(box, QMessageBox) and "could not be read" in box.text()
+    assert not broken.exists() and list(saves.folder().glob(f"{broken.name}.corrupt-*"))
+    box.close()
+
+
+def test_a_saved_game_gone_meanwhile_is_explained_and_the_game_at_the_table_goes_on(qtbot, window):
+    """The window showed the start page while the game's session played on unseen."""
+    setup = canasta_setup()
+    other = saves.write_session(setup, new_game(setup.config(), "other"), [])
+    window.start_game(canasta_setup())
+    qtbot.waitUntil(lambda: ready(window), timeout=20_000)
+    session, page = window.session, window.stack.currentWidget()
+    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as opened:
+        window.act_saved.trigger()
+    dialog = opened.args[0]
+    row = next(i for i, g in enumerate(dialog.games) if g.path == other)
+    click_row(dialog, row)
+    other.unlink()  # deleted by another window, or by hand, while the list was open
+    with qtbot.waitSignal(window.dialog_opened, timeout=5000) as told:
+        click_widget(dialog.resume_button)
+    box = told.args[0]
+    assert isinstance(box, QMessageBox) and "no longer there" in box.text()
+    assert window.session is session and window.stack.currentWidget() is page
+    assert window.act_hint.isEnabled() == session.human_may_act()
+    box.close()

@@ -295,27 +295,34 @@ class MainWindow(QMainWindow):
         self.table.start()
 
     def continue_game(self) -> None:
-        """Resume the most recently played saved game."""
+        """Resume the most recently played saved game; one that cannot be read is explained
+        (and moved aside) and the next most recent is resumed instead."""
         games, problems = saves.list_saved()
-        if problems:
-            self._inform(self.tr("Continue"), "\n".join(p.text for p in problems))
-        if games:
-            self.resume_saved(games[0].path)
-        else:
-            if not problems:
-                self._inform(
-                    self.tr("Continue"),
-                    QCoreApplication.translate("saves", "There is no saved game to continue."),
-                )
-            self.show_start()
+        said = [p.text for p in problems]
+        for game in games:
+            try:
+                loaded = saves.load_saved(game.path)
+            except saves.BadSession as err:
+                said.append(err.text)
+                continue
+            if said:
+                self._inform(self.tr("Continue"), "\n".join(said))
+            self.start_game(loaded.setup, loaded.state, loaded.moves, save_path=game.path)
+            return
+        if not said:
+            said.append(QCoreApplication.translate("saves", "There is no saved game to continue."))
+        self._inform(self.tr("Continue"), "\n".join(said))
+        self.show_start()
 
     def resume_saved(self, path) -> None:
-        """Resume the game saved in ``path`` where it stopped."""
+        """Resume the game saved in ``path`` where it stopped. If it cannot be read, the
+        game at the table (if any) goes on; otherwise the start page shows."""
         try:
             loaded = saves.load_saved(path)
         except saves.BadSession as err:
             self._inform(self.tr("Continue"), err.text)
-            self.show_start()
+            if self.session is None:
+                self.show_start()
             return
         self.start_game(loaded.setup, loaded.state, loaded.moves, save_path=path)
 
