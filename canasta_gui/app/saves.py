@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from canasta_gui.app import paths, storage
 from canasta_gui.app.games import game_for, game_of_state
@@ -451,6 +451,32 @@ def migrate_legacy() -> BadSession | None:
     except (OSError, ValueError):
         return None  # kept where it is, and tried again next time
     return None
+
+
+def hold(path: Path) -> QLockFile | None:
+    """Hold the saved game in ``path`` for this window while it is played, or None when
+    another window or another running copy of the app holds it: two writers of one file
+    would overwrite each other's moves, and bring a deleted or finished game back."""
+    lock = QLockFile(str(path.with_name(path.name + ".lock")))
+    # Held as long as its process lives, however long a game lasts; a lock whose process
+    # has died is taken over.
+    lock.setStaleLockTime(0)
+    return lock if lock.tryLock(0) else None
+
+
+def in_use(path: Path) -> bool:
+    """Another window or running copy of the app has this saved game open."""
+    lock = hold(path)
+    if lock is None:
+        return True
+    lock.unlock()
+    return False
+
+
+def in_use_text() -> str:
+    return QCoreApplication.translate(
+        "saves", "This saved game is open in another canasta_gui window; play it there."
+    )
 
 
 def remove_saved(path: Path | None) -> None:

@@ -84,6 +84,8 @@ class Session(QObject):
         self.autosave = autosave
         # The game's own file among the saved games (a new one is named at the first save).
         self.save_path = save_path
+        # This window's hold on its save file (saves.hold): taken when the file is known.
+        self._save_lock = saves.hold(save_path) if save_path is not None else None
         self.pace_ms = pace_ms
         humans = setup.humans
         self.pass_and_play = len(humans) >= 2
@@ -313,6 +315,7 @@ class Session(QObject):
             if self._once(("over", -1)):
                 if self.autosave:
                     saves.remove_saved(self.save_path)
+                    self._release_save()
                 self.game_finished.emit()
             return
         if phase == self.game.break_phase:
@@ -423,6 +426,8 @@ class Session(QObject):
             return
         try:
             self.save_path = saves.write_session(self.setup, self.state, self.moves, self.save_path)
+            if self._save_lock is None:
+                self._save_lock = saves.hold(self.save_path)
         except (OSError, ValueError) as err:
             self.notice.emit(
                 QCoreApplication.translate(
@@ -442,8 +447,14 @@ class Session(QObject):
             self.log = kept
             self.log_changed.emit()
 
+    def _release_save(self) -> None:
+        if self._save_lock is not None:
+            self._save_lock.unlock()
+            self._save_lock = None
+
     def close(self) -> None:
         """Stop thinking; the window is closing or a new game replaces this one."""
+        self._release_save()
         self._ticket += 1
         self.thinking_seat = -1
         if self._thinker is not None:

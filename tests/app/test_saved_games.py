@@ -317,3 +317,41 @@ def test_a_saved_game_gone_meanwhile_is_explained_and_the_game_at_the_table_goes
     assert window.session is session and window.stack.currentWidget() is page
     assert window.act_hint.isEnabled() == session.human_may_act()
     box.close()
+
+
+def test_a_game_open_in_another_window_is_neither_resumed_nor_deleted_there(qtbot, window, kept):
+    """Two windows (or two running copies) on one save overwrote each other's moves, and a
+    game deleted in one came back at the other's next move."""
+    from tests.app.gui_helpers import make_window
+
+    window.start_game(canasta_setup())
+    qtbot.waitUntil(lambda: ready(window), timeout=20_000)
+    HumanDriver(qtbot, window, "lock").play_turn_step()  # saved: the file is this window's
+    qtbot.waitUntil(lambda: ready(window), timeout=20_000)
+    path = window.session.save_path
+    assert path is not None and saves.in_use(path)
+    other = make_window(qtbot)
+    kept.append(other)
+    dialog = saved_games_dialog(qtbot, other)
+    click_row(dialog, next(i for i, g in enumerate(dialog.games) if g.path == path))
+    with qtbot.waitSignal(other.dialog_opened, timeout=5000) as told:
+        click_widget(dialog.resume_button)
+    box = told.args[0]
+    assert "open in another canasta_gui window" in box.text() and other.session is None
+    box.close()
+    # Deleting it there is refused in words, and the file stays.
+    dialog = saved_games_dialog(qtbot, other)
+    click_row(dialog, next(i for i, g in enumerate(dialog.games) if g.path == path))
+    with qtbot.waitSignal(dialog.question_opened, timeout=5000) as asked:
+        click_widget(dialog.delete_button)
+    click_widget(asked.args[0].button(QMessageBox.StandardButton.Yes))
+    qtbot.waitUntil(dialog.problem_label.isVisible)
+    assert "open in another" in dialog.problem_label.text() and path.is_file()
+    dialog.reject()
+    # Once the first window leaves the game, the second may take it up.
+    window.back_to_menu()
+    assert not saves.in_use(path)
+    with qtbot.waitSignal(other.game_started, timeout=5000):
+        other.resume_saved(path)
+    assert other.session.save_path == path and saves.in_use(path)
+    other.close()

@@ -300,6 +300,8 @@ class MainWindow(QMainWindow):
         games, problems = saves.list_saved()
         said = [p.text for p in problems]
         for game in games:
+            if saves.in_use(game.path):
+                continue  # played in another window: Continue resumes what is free here
             try:
                 loaded = saves.load_saved(game.path)
             except saves.BadSession as err:
@@ -317,6 +319,11 @@ class MainWindow(QMainWindow):
     def resume_saved(self, path) -> None:
         """Resume the game saved in ``path`` where it stopped. If it cannot be read, the
         game at the table (if any) goes on; otherwise the start page shows."""
+        if self.session is not None and self.session.save_path == path:
+            return  # the game at the table already
+        if saves.in_use(path):
+            self._inform(self.tr("Continue"), saves.in_use_text())
+            return
         try:
             loaded = saves.load_saved(path)
         except saves.BadSession as err:

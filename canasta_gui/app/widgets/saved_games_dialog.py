@@ -192,6 +192,11 @@ class SavedGamesDialog(QDialog):
         box.open()
         self.question_opened.emit(box)
 
+    def _at_our_table(self, path: Path) -> bool:
+        """The game is the one this window plays (deleting it ends it there)."""
+        session = getattr(self.parent(), "session", None)
+        return session is not None and session.save_path == path
+
     def _delete_answered(self, _result: int = 0) -> None:
         box = self.sender()
         self.question = None
@@ -201,6 +206,10 @@ class SavedGamesDialog(QDialog):
         if box.standardButton(box.clickedButton()) != QMessageBox.StandardButton.Yes:
             return
         path = Path(box.property("path"))
+        if saves.in_use(path) and not self._at_our_table(path):
+            self.problems.append(saves.in_use_text())
+            self.reload()
+            return
         try:
             saves.remove_saved(path)
         except OSError as err:
