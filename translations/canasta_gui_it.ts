@@ -311,7 +311,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="770"/>
-        <location filename="../canasta_gui/app/games/table_control.py" line="192"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="213"/>
         <source>selected</source>
         <translation>selezionata</translation>
     </message>
@@ -447,28 +447,28 @@
         <translation>{count} matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="159"/>
         <source>suggested by the hint</source>
         <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
         <translation>consigliata dal suggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="161"/>
         <source>part of the last move</source>
         <translation>parte dell&apos;ultima mossa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="204"/>
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="194"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="215"/>
         <source>used by the plan</source>
         <translation>fa parte delle carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="198"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="219"/>
         <source>card {number} of {count} in your hand</source>
         <translation>carta {number} di {count} nella tua mano</translation>
     </message>
@@ -1290,37 +1290,37 @@
         <translation>&amp;Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
         <source>Canasta bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
         <source>Cards left in hand</source>
         <translation>Carte rimaste in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="67"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
@@ -1330,47 +1330,47 @@
         <translation>Punti della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="33"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="34"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (pulite: {natural}, sporche: {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="44"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="45"/>
         <source>{points} (concealed)</source>
         <translation>{points} (in mano)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="80"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="83"/>
         <source>{side} went out concealed.</source>
         <translation>Chiusura in mano di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="86"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="90"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>Il tallone è finito e il pozzo non è stato preso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="94"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>Il tallone è finito; la smazzata è terminata con quel turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="98"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>L&apos;ultima carta del tallone era un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="100"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="101"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -2098,51 +2098,51 @@
         <translation>Il tallone è finito, quindi la smazzata è terminata senza che nessuno chiudesse.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
         <source>Has the books to go out</source>
         <translation>Ha le canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="94"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="160"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="156"/>
         <source>{n} clean</source>
         <translation>{n} pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="95"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
         <source>{n} dirty</source>
         <translation>{n} sporche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="96"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>{n} wild</source>
         <translation>{n} di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="99"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
         <source>Books still needed to go out: {books}</source>
         <translation>Canaste che mancano per chiudere: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="104"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>Smazzata {n} di {deals} · minimo {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
         <source>The last deal of the game</source>
         <translation>L’ultima smazzata della partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="122"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
         <source>minimum met</source>
         <translation>minimo raggiunto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="181"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>Canaste: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
     </message>
@@ -2278,39 +2278,40 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="307"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="317"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="330"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="444"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="458"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>Impossibile archiviare la partita conclusa: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="467"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="481"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="508"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="522"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="545"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -2458,38 +2459,37 @@
 <context>
     <name>OpeningDraw</name>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
         <source>Partners: {names}</source>
-        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
         <translation>Compagni: {names}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="292"/>
         <source>{first} has the highest card and plays first; {dealer} deals.</source>
         <translation>{first} ha la carta più alta e inizia a giocare; {dealer} dà le carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="298"/>
         <source>Skip (Esc)</source>
         <translation>Salta (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="299"/>
         <source>Start the deal now</source>
         <translation>Inizia subito la smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="302"/>
         <source>Drawing cards for seats and the first deal</source>
         <translation>Sorteggio dei posti e del primo mazziere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="306"/>
         <source>Plays first</source>
         <translation>Inizia a giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="307"/>
         <source>Deals</source>
         <translation>Dà le carte</translation>
     </message>
@@ -3308,7 +3308,7 @@
         <translation>Eliminare la partita salvata di {game} con {players}? Non si potrà recuperare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="217"/>
         <source>The saved game could not be deleted ({reason}).</source>
         <translation>Non è stato possibile eliminare la partita salvata ({reason}).</translation>
     </message>
@@ -3432,33 +3432,33 @@
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="161"/>
-        <location filename="../canasta_gui/app/session.py" line="247"/>
+        <location filename="../canasta_gui/app/session.py" line="163"/>
+        <location filename="../canasta_gui/app/session.py" line="249"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="224"/>
+        <location filename="../canasta_gui/app/session.py" line="226"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>Niente da annullare: in questo gioco ogni giocata termina il turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="229"/>
+        <location filename="../canasta_gui/app/session.py" line="231"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>Niente da annullare: pescare, prendere il pozzo, chiedere al compagno e scartare sono mosse definitive.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="241"/>
+        <location filename="../canasta_gui/app/session.py" line="243"/>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="400"/>
+        <location filename="../canasta_gui/app/session.py" line="403"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="428"/>
+        <location filename="../canasta_gui/app/session.py" line="433"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
@@ -3727,39 +3727,49 @@
 <context>
     <name>SidePlate</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
         <source>Needs {n} to open</source>
         <translation>Per aprire: {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="142"/>
         <source>Needs 1 more canasta</source>
         <translation>Manca 1 canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="144"/>
         <source>Needs {n} more canastas</source>
         <translation>Mancano {n} canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="151"/>
+        <source>Needs 1 more meld</source>
+        <translation>Manca 1 combinazione</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="153"/>
+        <source>Needs {n} more melds</source>
+        <translation>Mancano {n} combinazioni</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
         <source>Enough canastas to go out</source>
         <translation>Canaste sufficienti per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="164"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
         <translation>In tavola: {cards} in carte, {bonus} in premi per le canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="167"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
         <translation>Canaste: {natural} pulite (rosse), {mixed} sporche (nere)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="198"/>
         <source>{points} on the table</source>
         <translation>{points} in tavola</translation>
     </message>
@@ -3770,17 +3780,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="166"/>
         <source>Needs {books}</source>
         <translation>Mancano: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="171"/>
+        <source>Books done; feet to play</source>
+        <translation>Canaste fatte; manca il piede</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="173"/>
         <source>Enough books to go out</source>
         <translation>Canaste sufficienti per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>In tavola: {cards} in carte, {bonus} in premi per le canaste</translation>
     </message>
@@ -4274,43 +4289,43 @@
         <translation>Ordina la mano per valore o per seme (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="271"/>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="267"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="273"/>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="268"/>
         <source>Log</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="270"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
         <translation>Mostra o nasconde il pannello laterale con i punteggi e le mosse (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
         <source>Thinking</source>
         <translation>Sta pensando</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
         <source>Scores and log</source>
         <translation>Punteggi e cronaca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>Information</source>
         <translation>Informazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>Not possible</source>
         <translation>Impossibile</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="506"/>
         <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
         <translation>Annulla l&apos;ultima combinazione, l&apos;ultimo attacco o l&apos;ultima carta preparata di questo turno (Ctrl+Z)</translation>
     </message>
@@ -4321,46 +4336,46 @@
         <translation>La smazzata è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="425"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="431"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="427"/>
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="110"/>
         <source>opened</source>
         <translation>ha aperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="111"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
         <source>needs {n} to open</source>
         <translation>servono {n} per aprire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="117"/>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="133"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="177"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="507"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="503"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>Annulla (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="504"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>Ripeti (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="512"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>Ripeti l&apos;ultimo passo annullato (Ctrl+Shift+Z)</translation>
     </message>
@@ -5602,60 +5617,60 @@
         <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="45"/>
         <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
         <source>meld in your meld phase</source>
         <translation>si cala durante la propria fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="64"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="65"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="82"/>
         <source>take the pile at the start of your turn</source>
         <translation>il pozzo si prende all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="44"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="45"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
         <source>draw at the start of your turn</source>
         <translation>si pesca all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="75"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="76"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
         <source>discard at the end of your turn</source>
         <translation>si scarta alla fine del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="112"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="113"/>
         <source>ask in your meld phase</source>
         <translation>si chiede al compagno durante la fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>answer your partner</source>
         <translation>rispondi al tuo compagno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="156"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
         <source>decide on the pile</source>
         <translation>decidi se prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="158"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="166"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="167"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="173"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="174"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
         <source>start the next deal</source>
         <translation>dai le carte per la prossima smazzata</translation>
@@ -6720,7 +6735,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="379"/>
+        <location filename="../canasta_gui/app/saves.py" line="381"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
@@ -6741,50 +6756,59 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="400"/>
+        <location filename="../canasta_gui/app/saves.py" line="402"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="395"/>
+        <location filename="../canasta_gui/app/saves.py" line="397"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="409"/>
+        <location filename="../canasta_gui/app/saves.py" line="411"/>
         <source>its seats do not match the number of players</source>
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="405"/>
-        <location filename="../canasta_gui/app/saves.py" line="425"/>
+        <location filename="../canasta_gui/app/saves.py" line="407"/>
+        <location filename="../canasta_gui/app/saves.py" line="427"/>
         <source>its summary is damaged</source>
         <translation>il suo riepilogo è danneggiato</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="274"/>
-        <location filename="../canasta_gui/app/saves.py" line="290"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="308"/>
+        <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
+        <translation>Questa partita salvata non c&apos;è più: nel frattempo è stata eliminata o spostata.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="292"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="322"/>
+        <location filename="../canasta_gui/app/saves.py" line="324"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>Non è stato possibile elencare le partite salvate ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="358"/>
+        <location filename="../canasta_gui/app/saves.py" line="360"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>Non è stato possibile leggere la partita salvata {name} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="362"/>
+        <location filename="../canasta_gui/app/saves.py" line="364"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>Non è stato possibile leggere la partita salvata {name} ({reason}). È stata spostata in {path}.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="477"/>
+        <source>This saved game is open in another canasta_gui window; play it there.</source>
+        <translation>Questa partita salvata è aperta in un&apos;altra finestra di canasta_gui: continuala lì.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="259"/>
@@ -6802,12 +6826,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="298"/>
+        <location filename="../canasta_gui/app/saves.py" line="300"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="302"/>
+        <location filename="../canasta_gui/app/saves.py" line="304"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>

@@ -311,7 +311,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="770"/>
-        <location filename="../canasta_gui/app/games/table_control.py" line="192"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="213"/>
         <source>selected</source>
         <translation>選択中</translation>
     </message>
@@ -447,28 +447,28 @@
         <translation>ワイルドカード{count}枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="159"/>
         <source>suggested by the hint</source>
         <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
         <translation>ヒントのおすすめ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="161"/>
         <source>part of the last move</source>
         <translation>直前の手のカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="204"/>
         <source>Your hand</source>
         <translation>自分の手札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="194"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="215"/>
         <source>used by the plan</source>
         <translation>仮置きで使用</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="198"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="219"/>
         <source>card {number} of {count} in your hand</source>
         <translation>手札{count}枚中{number}枚目</translation>
     </message>
@@ -1290,37 +1290,37 @@
         <translation>次のディール(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
         <source>Melded cards</source>
         <translation>メルドしたカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
         <source>Canasta bonuses</source>
         <translation>カナスタのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
         <source>Cards left in hand</source>
         <translation>手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
         <source>Deal total</source>
         <translation>ディールの合計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="67"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
@@ -1330,47 +1330,47 @@
         <translation>ディールの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="33"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="34"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points}（ナチュラル{natural}、ミックスド{mixed}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="44"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="45"/>
         <source>{points} (concealed)</source>
         <translation>{points}（コンシールド）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="80"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
         <source>A player went out.</source>
         <translation>プレイヤーが上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="83"/>
         <source>{side} went out concealed.</source>
         <translation>{side}がコンシールドで上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="86"/>
         <source>{side} went out.</source>
         <translation>{side}が上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="90"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>山札がなくなり、捨て札の山は取られませんでした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="94"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>山札がなくなり、その手番でディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="98"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>山札の最後のカードが赤3でした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="100"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="101"/>
         <source>The deal is over.</source>
         <translation>ディールが終了しました。</translation>
     </message>
@@ -2098,51 +2098,51 @@
         <translation>山札がなくなり、誰も上がらずにディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
         <source>Has the books to go out</source>
         <translation>上がりに必要なパイルはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="94"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="160"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="156"/>
         <source>{n} clean</source>
         <translation>クリーン{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="95"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
         <source>{n} dirty</source>
         <translation>ダーティー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="96"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>{n} wild</source>
         <translation>ワイルド{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="99"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
         <source>Books still needed to go out: {books}</source>
         <translation>上がりにあと必要なパイル：{books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="104"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>第{n}／{deals}ディール・ミニマムカウント{minimum}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
         <source>The last deal of the game</source>
         <translation>このゲーム最後のディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="122"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
         <source>minimum met</source>
         <translation>ミニマムカウント達成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="181"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>パイル：クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
     </message>
@@ -2278,39 +2278,40 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="307"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="317"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="330"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="444"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="458"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>終了したゲームを対戦履歴に保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="467"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="481"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="508"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="522"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="545"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -2457,38 +2458,37 @@
 <context>
     <name>OpeningDraw</name>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
         <source>Partners: {names}</source>
-        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
         <translation>パートナー：{names}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="292"/>
         <source>{first} has the highest card and plays first; {dealer} deals.</source>
         <translation>{first}が最も強いカードを引いたので最初にプレイし、{dealer}がディーラーです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="298"/>
         <source>Skip (Esc)</source>
         <translation>スキップ (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="299"/>
         <source>Start the deal now</source>
         <translation>すぐにディールを始めます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="302"/>
         <source>Drawing cards for seats and the first deal</source>
         <translation>カードを引いて席と最初のディーラーを決めます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="306"/>
         <source>Plays first</source>
         <translation>最初にプレイ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="307"/>
         <source>Deals</source>
         <translation>ディーラー</translation>
     </message>
@@ -3307,7 +3307,7 @@
         <translation>{game}（{players}）のセーブデータを削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="217"/>
         <source>The saved game could not be deleted ({reason}).</source>
         <translation>セーブデータを削除できませんでした（{reason}）。</translation>
     </message>
@@ -3431,33 +3431,33 @@
         <translation>{level}{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="161"/>
-        <location filename="../canasta_gui/app/session.py" line="247"/>
+        <location filename="../canasta_gui/app/session.py" line="163"/>
+        <location filename="../canasta_gui/app/session.py" line="249"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="224"/>
+        <location filename="../canasta_gui/app/session.py" line="226"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>元に戻せる操作はありません。このゲームでは、カードを出すたびに手番が終わります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="229"/>
+        <location filename="../canasta_gui/app/session.py" line="231"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>元に戻せる操作はありません。山札から引く、捨て札の山を取る、パートナーに聞く、捨てるの各操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="241"/>
+        <location filename="../canasta_gui/app/session.py" line="243"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="400"/>
+        <location filename="../canasta_gui/app/session.py" line="403"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="428"/>
+        <location filename="../canasta_gui/app/session.py" line="433"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -3726,39 +3726,49 @@
 <context>
     <name>SidePlate</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
         <source>Needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="142"/>
         <source>Needs 1 more canasta</source>
         <translation>カナスタがあと1つ必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="144"/>
         <source>Needs {n} more canastas</source>
         <translation>カナスタがあと{n}つ必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="151"/>
+        <source>Needs 1 more meld</source>
+        <translation>メルドがあと1つ必要</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="153"/>
+        <source>Needs {n} more melds</source>
+        <translation>メルドがあと{n}つ必要</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
         <source>Enough canastas to go out</source>
         <translation>カナスタはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="164"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
         <translation>テーブル上：カード{cards}点、カナスタボーナス{bonus}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="167"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
         <translation>カナスタ：ナチュラル{natural}（赤）、ミックスド{mixed}（黒）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="198"/>
         <source>{points} on the table</source>
         <translation>テーブル上{points}点</translation>
     </message>
@@ -3769,17 +3779,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="166"/>
         <source>Needs {books}</source>
         <translation>あと{books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="171"/>
+        <source>Books done; feet to play</source>
+        <translation>パイル済み、足札待ち</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="173"/>
         <source>Enough books to go out</source>
         <translation>パイルはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>テーブル上：カード{cards}点、パイルボーナス{bonus}点</translation>
     </message>
@@ -4273,43 +4288,43 @@
         <translation>手札をランク順またはスート順に並べ替えます（R）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="271"/>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="267"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="273"/>
         <source>What happened</source>
         <translation>これまでの流れ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="268"/>
         <source>Log</source>
         <translation>経過</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="270"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
         <translation>得点と経過のサイドパネルを表示／非表示にします（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
         <source>Thinking</source>
         <translation>考え中</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
         <source>Scores and log</source>
         <translation>得点と経過</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>Information</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>Not possible</source>
         <translation>できません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="506"/>
         <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
         <translation>この手番の直前のメルド、レイオフ、仮置きを取り消します（Ctrl+Z）</translation>
     </message>
@@ -4320,46 +4335,46 @@
         <translation>ディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="425"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="431"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="427"/>
         <source>{name} to play</source>
         <translation>{name}の手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="110"/>
         <source>opened</source>
         <translation>メルド済み</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="111"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
         <source>needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="117"/>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="133"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="177"/>
         <source>Score: {score}</source>
         <translation>得点：{score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="507"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="503"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>元に戻す (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="504"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>やり直す (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="512"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>最後に元に戻した操作をやり直します（Ctrl+Shift+Z）</translation>
     </message>
@@ -5601,60 +5616,60 @@
         <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="45"/>
         <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
         <source>meld in your meld phase</source>
         <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="64"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="65"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="82"/>
         <source>take the pile at the start of your turn</source>
         <translation>捨て札の山を取るのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="44"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="45"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
         <source>draw at the start of your turn</source>
         <translation>カードを引くのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="75"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="76"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
         <source>discard at the end of your turn</source>
         <translation>捨てるのは手番の終わりです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="112"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="113"/>
         <source>ask in your meld phase</source>
         <translation>パートナーに聞くのはメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>answer your partner</source>
         <translation>パートナーの質問に答えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="156"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
         <source>decide on the pile</source>
         <translation>捨て札の山を取るかどうか決めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="158"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
         <source>draw from the stock</source>
         <translation>山札から引いてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="166"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="167"/>
         <source>end the turn</source>
         <translation>手番を終えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="173"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="174"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
         <source>start the next deal</source>
         <translation>次のディールを始めてください</translation>
@@ -6719,7 +6734,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="379"/>
+        <location filename="../canasta_gui/app/saves.py" line="381"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_guiのセーブデータではありません</translation>
     </message>
@@ -6740,50 +6755,59 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="400"/>
+        <location filename="../canasta_gui/app/saves.py" line="402"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>不明なルールプリセット{name}が指定されています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="395"/>
+        <location filename="../canasta_gui/app/saves.py" line="397"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>このテーブルではまだ遊べないゲームです</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="409"/>
+        <location filename="../canasta_gui/app/saves.py" line="411"/>
         <source>its seats do not match the number of players</source>
         <translation>席の数がプレイヤー数と合いません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="405"/>
-        <location filename="../canasta_gui/app/saves.py" line="425"/>
+        <location filename="../canasta_gui/app/saves.py" line="407"/>
+        <location filename="../canasta_gui/app/saves.py" line="427"/>
         <source>its summary is damaged</source>
         <translation>概要の情報が壊れています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="274"/>
-        <location filename="../canasta_gui/app/saves.py" line="290"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="308"/>
+        <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
+        <translation>このセーブデータはもうありません。その間に削除されたか移動されました。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="292"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>There is no saved game to continue.</source>
         <translation>続きから遊べるセーブデータがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="322"/>
+        <location filename="../canasta_gui/app/saves.py" line="324"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>セーブデータの一覧を表示できませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="358"/>
+        <location filename="../canasta_gui/app/saves.py" line="360"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>セーブデータ{name}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="362"/>
+        <location filename="../canasta_gui/app/saves.py" line="364"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータ{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="477"/>
+        <source>This saved game is open in another canasta_gui window; play it there.</source>
+        <translation>このセーブデータは別の canasta_gui のウィンドウで開かれています。そちらで続けてください。</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="259"/>
@@ -6801,12 +6825,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="298"/>
+        <location filename="../canasta_gui/app/saves.py" line="300"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="302"/>
+        <location filename="../canasta_gui/app/saves.py" line="304"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。</translation>
     </message>

@@ -311,7 +311,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/controller.py" line="770"/>
-        <location filename="../canasta_gui/app/games/table_control.py" line="192"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="213"/>
         <source>selected</source>
         <translation>선택됨</translation>
     </message>
@@ -447,28 +447,28 @@
         <translation>와일드 카드 {count}장</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="138"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="159"/>
         <source>suggested by the hint</source>
         <extracomment>Whether cards a move takes off the felt are ghosted where they lay (Cassino&apos;s captures).</extracomment>
         <translation>힌트로 추천됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="140"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="161"/>
         <source>part of the last move</source>
         <translation>마지막 동작에 포함됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="183"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="204"/>
         <source>Your hand</source>
         <translation>내 손패</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="194"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="215"/>
         <source>used by the plan</source>
         <translation>예정된 동작에 쓰임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/table_control.py" line="198"/>
+        <location filename="../canasta_gui/app/games/table_control.py" line="219"/>
         <source>card {number} of {count} in your hand</source>
         <translation>손패 {count}장 중 {number}번째</translation>
     </message>
@@ -1290,37 +1290,37 @@
         <translation>다음 라운드(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
         <source>Melded cards</source>
         <translation>묶음 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
         <source>Canasta bonuses</source>
         <translation>카나스타 보너스</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
         <source>Red 3s</source>
         <translation>빨간 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
         <source>Going out</source>
         <translation>손패 털기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
         <source>Cards left in hand</source>
         <translation>손패에 남은 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
         <source>Deal total</source>
         <translation>라운드 합계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="67"/>
         <source>Game score</source>
         <translation>게임 점수</translation>
     </message>
@@ -1330,47 +1330,47 @@
         <translation>라운드 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="33"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="34"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (순정 {natural}, 비순정 {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="44"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="45"/>
         <source>{points} (concealed)</source>
         <translation>{points} (퍼펙트 훌라)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="80"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
         <source>A player went out.</source>
         <translation>한 플레이어가 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="82"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="83"/>
         <source>{side} went out concealed.</source>
         <translation>{side}: 퍼펙트 훌라로 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="85"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="86"/>
         <source>{side} went out.</source>
         <translation>{side}: 손패를 털었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="90"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>덱이 떨어졌고 버림패 더미를 아무도 가져가지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="94"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>덱이 떨어져 그 차례를 끝으로 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="98"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>덱의 마지막 카드가 빨간 3이었습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="100"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="101"/>
         <source>The deal is over.</source>
         <translation>라운드가 끝났습니다.</translation>
     </message>
@@ -2098,51 +2098,51 @@
         <translation>덱이 떨어져 아무도 손패를 털지 못한 채 라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="92"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
         <source>Has the books to go out</source>
         <translation>털기에 필요한 북을 모두 갖춤</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="94"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="160"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="156"/>
         <source>{n} clean</source>
         <translation>클린 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="95"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
         <source>{n} dirty</source>
         <translation>더티 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="96"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>{n} wild</source>
         <translation>와일드 {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="99"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
         <source>Books still needed to go out: {books}</source>
         <translation>털려면 더 필요한 북: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="104"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>{n}/{deals}라운드 · 최소 점수 {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
         <source>The last deal of the game</source>
         <translation>이 게임의 마지막 라운드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="122"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
         <source>minimum met</source>
         <translation>최소 점수 충족</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="181"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>북: 클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
     </message>
@@ -2278,39 +2278,40 @@
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="301"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="307"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="317"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="311"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="316"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="330"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="444"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="458"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>끝난 게임을 지난 게임 목록에 보관하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="467"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="481"/>
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="508"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="522"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="531"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="545"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="570"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -2457,38 +2458,37 @@
 <context>
     <name>OpeningDraw</name>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="272"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
         <source>Partners: {names}</source>
-        <extracomment>The seats&apos; places in turn order from the person&apos;s seat, as the table itself seats them.</extracomment>
         <translation>파트너: {names}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="279"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="292"/>
         <source>{first} has the highest card and plays first; {dealer} deals.</source>
         <translation>가장 높은 카드를 뽑은 {first}부터 시작하고, 딜러는 {dealer}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="285"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="298"/>
         <source>Skip (Esc)</source>
         <translation>건너뛰기 (Esc)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="286"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="299"/>
         <source>Start the deal now</source>
         <translation>바로 라운드를 시작합니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="289"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="302"/>
         <source>Drawing cards for seats and the first deal</source>
         <translation>카드를 뽑아 자리와 첫 딜러 정하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="293"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="306"/>
         <source>Plays first</source>
         <translation>먼저 시작</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/scene/opening_draw.py" line="294"/>
+        <location filename="../canasta_gui/app/scene/opening_draw.py" line="307"/>
         <source>Deals</source>
         <translation>딜러</translation>
     </message>
@@ -3307,7 +3307,7 @@
         <translation>저장된 {game} 게임(플레이어: {players})을 삭제할까요? 삭제하면 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="208"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="217"/>
         <source>The saved game could not be deleted ({reason}).</source>
         <translation>저장된 게임을 삭제하지 못했습니다 ({reason}).</translation>
     </message>
@@ -3431,33 +3431,33 @@
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="161"/>
-        <location filename="../canasta_gui/app/session.py" line="247"/>
+        <location filename="../canasta_gui/app/session.py" line="163"/>
+        <location filename="../canasta_gui/app/session.py" line="249"/>
         <source>It is not your turn.</source>
         <translation>내 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="224"/>
+        <location filename="../canasta_gui/app/session.py" line="226"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>되돌릴 것이 없습니다: 이 게임에서는 카드를 내면 바로 차례가 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="229"/>
+        <location filename="../canasta_gui/app/session.py" line="231"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>되돌릴 것이 없습니다: 뽑기, 버림패 가져가기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="241"/>
+        <location filename="../canasta_gui/app/session.py" line="243"/>
         <source>Nothing to redo.</source>
         <translation>다시 할 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="400"/>
+        <location filename="../canasta_gui/app/session.py" line="403"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="428"/>
+        <location filename="../canasta_gui/app/session.py" line="433"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
@@ -3726,39 +3726,49 @@
 <context>
     <name>SidePlate</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="143"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
         <source>Needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="148"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="142"/>
         <source>Needs 1 more canasta</source>
         <translation>카나스타 1개 더 필요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="150"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="144"/>
         <source>Needs {n} more canastas</source>
         <translation>카나스타 {n}개 더 필요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="151"/>
+        <source>Needs 1 more meld</source>
+        <translation>묶음 1개 더 필요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="153"/>
+        <source>Needs {n} more melds</source>
+        <translation>묶음 {n}개 더 필요</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
         <source>Enough canastas to go out</source>
         <translation>털기에 충분한 카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="164"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
         <translation>테이블에 낸 점수: 카드 {cards}점, 카나스타 보너스 {bonus}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="167"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
         <translation>카나스타: 순정 {natural}개(빨강), 비순정 {mixed}개(검정)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="175"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="198"/>
         <source>{points} on the table</source>
         <translation>테이블에 {points}점</translation>
     </message>
@@ -3769,17 +3779,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="170"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="166"/>
         <source>Needs {books}</source>
         <translation>필요한 북: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="171"/>
+        <source>Books done; feet to play</source>
+        <translation>북 완성, 풋 대기</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="173"/>
         <source>Enough books to go out</source>
         <translation>털기에 충분한 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>테이블에 낸 점수: 카드 {cards}점, 북 보너스 {bonus}점</translation>
     </message>
@@ -4273,43 +4288,43 @@
         <translation>손패를 숫자순이나 무늬순으로 정렬합니다 (R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="271"/>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="277"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="267"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="273"/>
         <source>What happened</source>
         <translation>진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="272"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="268"/>
         <source>Log</source>
         <translation>기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="270"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
         <translation>점수와 진행 기록이 있는 옆 패널을 보이거나 숨깁니다 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="278"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="274"/>
         <source>Thinking</source>
         <translation>생각 중</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="279"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="275"/>
         <source>Scores and log</source>
         <translation>점수와 진행 기록</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>Information</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="402"/>
         <source>Not possible</source>
         <translation>할 수 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="510"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="506"/>
         <source>Take back your last meld, lay-off or staged card this turn (Ctrl+Z)</source>
         <translation>이번 차례에 마지막으로 낸 묶음, 추가한 카드, 임시로 놓은 카드를 되돌립니다 (Ctrl+Z)</translation>
     </message>
@@ -4320,46 +4335,46 @@
         <translation>라운드가 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="429"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="425"/>
         <source>{name} is thinking…</source>
         <translation>{name} 생각 중…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="431"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="427"/>
         <source>{name} to play</source>
         <translation>{name} 차례</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="110"/>
         <source>opened</source>
         <translation>등록함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="111"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
         <source>needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="117"/>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="133"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="177"/>
         <source>Score: {score}</source>
         <translation>점수: {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="507"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="503"/>
         <source>Undo (Ctrl+&amp;Z)</source>
         <translation>되돌리기 (Ctrl+&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="504"/>
         <source>Redo (Ctrl+&amp;Y)</source>
         <translation>다시 하기 (Ctrl+&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/table_page.py" line="512"/>
+        <location filename="../canasta_gui/app/widgets/table_page.py" line="508"/>
         <source>Make the last undone step again (Ctrl+Shift+Z)</source>
         <translation>마지막으로 되돌린 동작을 다시 합니다 (Ctrl+Shift+Z)</translation>
     </message>
@@ -5601,60 +5616,60 @@
         <translation>“예”라는 대답을 받으면 물은 플레이어는 반드시 털어야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="44"/>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="45"/>
         <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
         <source>meld in your meld phase</source>
         <translation>묶음은 자기 차례의 묶음 내기 단계에서 냅니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="64"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="81"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="65"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="82"/>
         <source>take the pile at the start of your turn</source>
         <translation>버림패는 자기 차례를 시작할 때 가져갑니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="44"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="45"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
         <source>draw at the start of your turn</source>
         <translation>카드는 자기 차례를 시작할 때 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="75"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="76"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
         <source>discard at the end of your turn</source>
         <translation>카드는 자기 차례를 마칠 때 버립니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="112"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="113"/>
         <source>ask in your meld phase</source>
         <translation>파트너에게는 묶음 내기 단계에서 묻습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="145"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>answer your partner</source>
         <translation>파트너의 질문에 답하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="155"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="156"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
         <source>decide on the pile</source>
         <translation>버림패를 가져갈지 정하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="158"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑으세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="166"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="167"/>
         <source>end the turn</source>
         <translation>차례를 마치세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="173"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="174"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
         <source>start the next deal</source>
         <translation>다음 라운드를 시작하세요</translation>
@@ -6719,7 +6734,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="379"/>
+        <location filename="../canasta_gui/app/saves.py" line="381"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
@@ -6740,50 +6755,59 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="400"/>
+        <location filename="../canasta_gui/app/saves.py" line="402"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>알 수 없는 규칙 프리셋이 지정됨: {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="395"/>
+        <location filename="../canasta_gui/app/saves.py" line="397"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>이 테이블에서 아직 할 수 없는 게임이 들어 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="409"/>
+        <location filename="../canasta_gui/app/saves.py" line="411"/>
         <source>its seats do not match the number of players</source>
         <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="405"/>
-        <location filename="../canasta_gui/app/saves.py" line="425"/>
+        <location filename="../canasta_gui/app/saves.py" line="407"/>
+        <location filename="../canasta_gui/app/saves.py" line="427"/>
         <source>its summary is damaged</source>
         <translation>요약 정보가 손상됨</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="274"/>
-        <location filename="../canasta_gui/app/saves.py" line="290"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="308"/>
+        <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
+        <translation>이 저장된 게임은 더 이상 없습니다. 그 사이에 삭제되었거나 옮겨졌습니다.</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="292"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
         <source>There is no saved game to continue.</source>
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="322"/>
+        <location filename="../canasta_gui/app/saves.py" line="324"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>저장된 게임 목록을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="358"/>
+        <location filename="../canasta_gui/app/saves.py" line="360"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>저장된 게임 파일({name})을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="362"/>
+        <location filename="../canasta_gui/app/saves.py" line="364"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임 파일({name})을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="477"/>
+        <source>This saved game is open in another canasta_gui window; play it there.</source>
+        <translation>이 저장된 게임은 다른 canasta_gui 창에서 열려 있습니다. 그 창에서 이어서 하세요.</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="259"/>
@@ -6801,12 +6825,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>파일이 너무 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="298"/>
+        <location filename="../canasta_gui/app/saves.py" line="300"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="302"/>
+        <location filename="../canasta_gui/app/saves.py" line="304"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>

@@ -348,3 +348,32 @@ def test_plates_leave_the_meld_hint_alone(qtbot, qapp, game):
     finally:
         window.translator.install(qapp, "en")
     assert not found, "\n".join(found)
+
+
+def test_canasta_plate_asks_for_the_second_meld_the_rules_require(qtbot):
+    """OPT-CAN-MELDS-TO-GO-OUT 2 (§3.12.1): a side with its canasta alone may not go out, and
+    the plate said it had enough; it now says what the engine's refusal says."""
+    from dataclasses import replace
+
+    from tests.engine.helpers import build
+
+    options = {"OPT-CAN-MELDS-TO-GO-OUT": "2"}
+    setup = replace(setup_for("canasta", 4, "plates-melds"), options=options)
+    state = build(4, 2, options=options, melds={0: ["AH AS AD AC AH AS 2D"]})
+    window = make_window(qtbot)
+    start(qtbot, window, setup, state)
+    view = plate(window, 0).view
+    assert view.status == "Needs 1 more meld" and view.tone == "needs"
+
+
+def test_hand_and_foot_plate_waits_for_the_feet(qtbot):
+    """§4.10.2 (b): with every book down a side still goes out only from a foot, once the
+    partner has played from theirs; the plate said "Enough books" before that."""
+    from tests.engine.hand_and_foot.helpers import build
+    from tests.engine.test_one_card_reasons import BOOKS
+
+    setup = setup_for("hand-and-foot", 4, "plates-feet")
+    window = make_window(qtbot)
+    start(qtbot, window, setup, build(books={0: BOOKS}))
+    view = plate(window, 0).view
+    assert view.status == "Books done; feet to play" and view.tone == "needs"

@@ -7,9 +7,12 @@ it. The refusal names that reason, so the table can tell the player what is miss
 
 from __future__ import annotations
 
+import pytest
+
 from canasta_gui.engine.canasta.actions import AnswerGoOut, AskGoOut
 from canasta_gui.engine.canasta.state import Phase
-from canasta_gui.engine.errors import MESSAGES
+from canasta_gui.engine.errors import MESSAGES, IllegalAction
+from canasta_gui.engine.hand_and_foot.checks import out_refusal
 from canasta_gui.engine.hand_and_foot.state import Phase as HFPhase
 
 from . import helpers as canasta
@@ -124,3 +127,51 @@ def test_hand_phase_may_keep_one_card() -> None:
     s = hf.build(hands={0: "9C 9D 9H 5C"}, melds={0: ["AC AD AH"]}, phase=HFPhase.PLAY)
     hf.assert_accepted(s, hf.meld("9C 9D 9H"))
     assert s.hand_sizes[0] == 1
+
+
+# -- what a side still lacks, as the table's side plates show it ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("options", "melds", "lacks"),
+    [
+        ({}, ["AH AS AD"], (1, 0)),
+        ({}, CANASTA, (0, 0)),
+        ({"OPT-CAN-MELDS-TO-GO-OUT": "2"}, CANASTA, (0, 1)),
+        ({"OPT-CAN-MELDS-TO-GO-OUT": "2"}, [*CANASTA, "KH KS KD"], (0, 0)),
+    ],
+)
+def test_canasta_going_out_lacks_what_the_refusals_name(options, melds, lacks) -> None:
+    """§3.12.1: the side plate's "needs" come from the counts the refusals use: where it lacks
+    nothing, emptying the hand is not refused for canastas or melds."""
+    from canasta_gui.engine.canasta.checks import check_hand_after, going_out_lacks
+
+    s = canasta.build(4, 2, options=options, melds={0: melds}, phase=Phase.PLAY)
+    assert going_out_lacks(s.config, s.melds[0]) == lacks
+    canastas = s.canasta_count(0)
+    have = len([m for m in s.melds[0] if m is not None])
+    if lacks == (0, 0):
+        assert check_hand_after(s, 0, canastas, False, have) is True
+    else:
+        code = "hand_empty_not_out" if lacks[0] else "hand_empty_few_melds"
+        with pytest.raises(IllegalAction) as refused:
+            check_hand_after(s, 0, canastas, False, have)
+        assert refused.value.code == code
+
+
+def test_hand_and_foot_feet_allow_going_out_as_the_partner_rule_says() -> None:
+    """§4.10.2 (b): a player goes out from the foot once the partner has played from theirs;
+    the side plate says "feet to play" until the feet allow it, as the refusal does."""
+    from canasta_gui.engine.hand_and_foot.goout import books_missing, feet_allow_going_out
+
+    assert books_missing((2, 2, 1)) == (0, 0, 0) and books_missing((1, 3, 0)) == (1, 0, 1)
+    down, up = True, False
+    assert not feet_allow_going_out([down, down, down, down], [False] * 4, (0, 2))
+    assert not feet_allow_going_out([up, down, up, down], [False] * 4, (0, 2))
+    assert feet_allow_going_out([up, down, up, down], [False, False, True, False], (0, 2))
+    for partner_played, allowed in ((False, False), (True, True)):
+        s = _foot_phase("KH 5C", partner_played=partner_played)
+        down = [f is not None for f in s.feet]
+        assert feet_allow_going_out(down, s.foot_played, (0, 2)) is allowed
+        refusal = out_refusal(s, 0, (2, 2, 1))
+        assert (refusal != "hf_out_partner_foot") is allowed, refusal

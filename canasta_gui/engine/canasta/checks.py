@@ -118,6 +118,17 @@ def meld_count(melds: list[Meld | None]) -> int:
     return len(melds) - melds.count(None)
 
 
+def going_out_lacks(config, melds: list[Meld | None]) -> tuple[int, int]:
+    """What a side with ``melds`` on the table still lacks to go out (§3.12.1): more
+    canastas (OPT-CAN-CANASTAS-TO-GO-OUT), then more melds, canastas included
+    (OPT-CAN-MELDS-TO-GO-OUT). The same counts the refusals of going out use."""
+    canastas = sum(1 for m in melds if m is not None and m.is_canasta)
+    return (
+        max(0, config.canastas_to_go_out - canastas),
+        max(0, config.melds_to_go_out - meld_count(melds)),
+    )
+
+
 def plan_rank(cards: Cards) -> int:
     for c in cards:
         if c != JOKER and c >> 2 != TWO:

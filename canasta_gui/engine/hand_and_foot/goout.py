@@ -34,6 +34,24 @@ Chunk = tuple[int, int]  # naturals and wild cards of one new meld (or one fill)
 
 NEED_CLEAN, NEED_DIRTY, NEED_WILD = 2, 2, 1  # §4.10.2 (a)
 
+
+def books_missing(books: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The (clean, dirty, wild) books a side with ``books`` still needs to go out
+    (§4.10.2 a)."""
+    clean, dirty, wild = books
+    return (max(0, NEED_CLEAN - clean), max(0, NEED_DIRTY - dirty), max(0, NEED_WILD - wild))
+
+
+def feet_allow_going_out(
+    foot_down: Sequence[bool], foot_played: Sequence[bool], partners: Sequence[int]
+) -> bool:
+    """The feet let a side go out: one partner plays from their foot while the other has
+    played from theirs (§4.10.2 b: a player goes out from the foot, and only once the partner
+    has played from their foot)."""
+    a, b = partners
+    return (not foot_down[a] and foot_played[b]) or (not foot_down[b] and foot_played[a])
+
+
 _CACHE: dict = {}
 _CACHE_SIZE = 50_000
 _MISSING = object()

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from canasta_gui.app.games.base import SummaryRow
 from canasta_gui.app.scene.side_plate import PlateView
+from canasta_gui.engine.canasta.checks import going_out_lacks
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
 from canasta_gui.engine.canasta.state import DealResult
 from canasta_gui.engine.rummy.scoring import meld_points
@@ -122,13 +123,6 @@ def panel_html(session) -> str:
     return "".join(rows)
 
 
-def canastas_missing(obs, side: int) -> int:
-    """How many more canastas ``side`` needs before it may go out (docs/rules.md §3.12.1:
-    the option OPT-CAN-CANASTAS-TO-GO-OUT says how many)."""
-    points = meld_points(obs.melds[side], CANASTA_BONUS)
-    return max(0, obs.config.canastas_to_go_out - points.clean - points.dirty)
-
-
 def side_plates(session) -> list[PlateView]:
     """Each side's plate: its score, its canastas (natural red, mixed black), the points its
     melds are worth on the table this deal (cards and canasta bonuses, §3.14 M and C), and
@@ -138,7 +132,7 @@ def side_plates(session) -> list[PlateView]:
     for side in range(obs.config.n_sides):
         points = meld_points(obs.melds[side], CANASTA_BONUS)
         on_table = points.melded + points.bonus
-        missing = canastas_missing(obs, side)
+        missing, melds_short = going_out_lacks(obs.config, list(obs.melds[side]))
         if not obs.opened[side]:
             status = QCoreApplication.translate("SidePlate", "Needs {n} to open").format(
                 n=number(obs.minimums[side])
@@ -151,6 +145,16 @@ def side_plates(session) -> list[PlateView]:
                     n=number(missing)
                 )
             )
+        elif melds_short:
+            # OPT-CAN-MELDS-TO-GO-OUT: the canastas are there, another meld is not (§3.12.1).
+            status = (
+                QCoreApplication.translate("SidePlate", "Needs 1 more meld")
+                if melds_short == 1
+                else QCoreApplication.translate("SidePlate", "Needs {n} more melds").format(
+                    n=number(melds_short)
+                )
+            )
+            missing = melds_short
         else:
             status = QCoreApplication.translate("SidePlate", "Enough canastas to go out")
         score = number(obs.scores[side])

@@ -15,7 +15,7 @@ from canasta_gui.app.games.base import SummaryRow
 from canasta_gui.app.games.canasta.summary import number, signed
 from canasta_gui.app.listing import join_items
 from canasta_gui.app.scene.side_plate import PlateView
-from canasta_gui.engine.hand_and_foot.goout import NEED_CLEAN, NEED_DIRTY, NEED_WILD
+from canasta_gui.engine.hand_and_foot.goout import books_missing, feet_allow_going_out
 from canasta_gui.engine.hand_and_foot.options import BOOK_BONUS
 from canasta_gui.engine.hand_and_foot.state import DealResult, book_counts
 from canasta_gui.engine.rummy.scoring import meld_points
@@ -76,12 +76,6 @@ def ending_text(result: DealResult, names: Sequence[str]) -> str:
     return QCoreApplication.translate(
         "HandFootSummary", "The stock ran out, so the deal ended without anyone going out."
     )
-
-
-def books_missing(books: tuple[int, int, int]) -> tuple[int, int, int]:
-    """The (clean, dirty, wild) books a side still needs to go out (§4.10.2 a)."""
-    clean, dirty, wild = books
-    return (max(0, NEED_CLEAN - clean), max(0, NEED_DIRTY - dirty), max(0, NEED_WILD - wild))
 
 
 def books_needed(books: tuple[int, int, int]) -> str:
@@ -148,14 +142,16 @@ def panel_html(session) -> str:
 def side_plates(session) -> list[PlateView]:
     """Each side's plate: its score, its books (clean red, dirty black, wild gold: §4.6.5),
     the points its melds and books are worth on the table this deal (§4.12 M and B), and
-    what it still needs: the deal's minimum count to open (§4.7) or the books missing to go
-    out (§4.10.2 a)."""
+    what it still needs: the deal's minimum count to open (§4.7), the books missing to go
+    out (§4.10.2 a) or its partners' feet (§4.10.2 b), as the engine counts them."""
     obs = session.observation()
     plates = []
+    partners = [[p for p, s in enumerate(obs.config.side_of) if s == side] for side in (0, 1)]
     for side in range(obs.config.n_sides):
         counts = book_counts(obs.books[side])
         points = meld_points((*obs.melds[side], *obs.books[side]), BOOK_BONUS)
         need = books_missing(counts)
+        feet = not feet_allow_going_out(obs.foot_down, obs.foot_played, partners[side])
         words = (
             QCoreApplication.translate("HandFootSummary", "{n} clean"),
             QCoreApplication.translate("HandFootSummary", "{n} dirty"),
@@ -170,6 +166,9 @@ def side_plates(session) -> list[PlateView]:
             status = QCoreApplication.translate("SidePlate", "Needs {books}").format(
                 books=join_items(missing)
             )
+        elif feet:
+            # The books are there; going out waits for both partners' feet (§4.10.2 b).
+            status = QCoreApplication.translate("SidePlate", "Books done; feet to play")
         else:
             status = QCoreApplication.translate("SidePlate", "Enough books to go out")
         score = number(obs.scores[side])
@@ -200,7 +199,7 @@ def side_plates(session) -> list[PlateView]:
                     points=number(points.melded + points.bonus)
                 ),
                 status,
-                tone="done" if obs.opened[side] and not any(need) else "needs",
+                tone="done" if obs.opened[side] and not any(need) and not feet else "needs",
                 tip=tip,
             )
         )
