@@ -2104,19 +2104,19 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="156"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
         <source>{n} clean</source>
         <translation>{n} pulite</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>{n} dirty</source>
         <translation>{n} sporche</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="159"/>
         <source>{n} wild</source>
         <translation>{n} di matte</translation>
     </message>
@@ -2142,7 +2142,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="181"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>Canaste: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
     </message>
@@ -2183,135 +2183,135 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="141"/>
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="145"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
         <source>&amp;Past games…</source>
         <translation>&amp;Archivio partite…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
         <source>Sa&amp;ved games…</source>
         <translation>Partite sal&amp;vate…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
         <source>Back to the &amp;menu</source>
         <translation>Torna al &amp;menu</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
         <source>Scores and &amp;log</source>
         <translation>&amp;Punteggi e mosse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="157"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
         <translation>Mostra o nasconde il pannello laterale con i punteggi e le mosse (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="159"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
         <source>&amp;About canasta_gui</source>
         <translation>&amp;Informazioni su canasta_gui</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="239"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="311"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="316"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="323"/>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="340"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="346"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="458"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="474"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>Impossibile archiviare la partita conclusa: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="481"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="497"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="522"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="538"/>
         <source>Hint: {text}</source>
         <translation>Suggerimento: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="561"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="600"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="600"/>
         <source>Settings not saved: {e}</source>
         <translation>Impostazioni non salvate: {e}</translation>
     </message>
@@ -3432,33 +3432,38 @@
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="163"/>
-        <location filename="../canasta_gui/app/session.py" line="249"/>
+        <location filename="../canasta_gui/app/session.py" line="165"/>
+        <location filename="../canasta_gui/app/session.py" line="251"/>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="226"/>
+        <location filename="../canasta_gui/app/session.py" line="228"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>Niente da annullare: in questo gioco ogni giocata termina il turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="231"/>
+        <location filename="../canasta_gui/app/session.py" line="233"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>Niente da annullare: pescare, prendere il pozzo, chiedere al compagno e scartare sono mosse definitive.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="243"/>
+        <location filename="../canasta_gui/app/session.py" line="245"/>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="403"/>
+        <location filename="../canasta_gui/app/session.py" line="325"/>
+        <source>The finished game&apos;s file could not be removed: {reason}</source>
+        <translation>Non è stato possibile eliminare il file della partita finita: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="415"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="433"/>
+        <location filename="../canasta_gui/app/session.py" line="445"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
@@ -3728,7 +3733,7 @@
     <name>SidePlate</name>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
         <source>Needs {n} to open</source>
         <translation>Per aprire: {n}</translation>
     </message>
@@ -3769,7 +3774,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="198"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
         <source>{points} on the table</source>
         <translation>{points} in tavola</translation>
     </message>
@@ -3780,22 +3785,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="166"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="167"/>
         <source>Needs {books}</source>
         <translation>Mancano: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="171"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="172"/>
         <source>Books done; feet to play</source>
         <translation>Canaste fatte; manca il piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="173"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
         <source>Enough books to go out</source>
         <translation>Canaste sufficienti per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>In tavola: {cards} in carte, {bonus} in premi per le canaste</translation>
     </message>
@@ -4360,7 +4365,7 @@
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="177"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
@@ -6735,7 +6740,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="381"/>
+        <location filename="../canasta_gui/app/saves.py" line="392"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
@@ -6756,57 +6761,62 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="402"/>
+        <location filename="../canasta_gui/app/saves.py" line="413"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="397"/>
+        <location filename="../canasta_gui/app/saves.py" line="408"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="411"/>
+        <location filename="../canasta_gui/app/saves.py" line="422"/>
         <source>its seats do not match the number of players</source>
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="407"/>
-        <location filename="../canasta_gui/app/saves.py" line="427"/>
+        <location filename="../canasta_gui/app/saves.py" line="418"/>
+        <location filename="../canasta_gui/app/saves.py" line="438"/>
         <source>its summary is damaged</source>
         <translation>il suo riepilogo è danneggiato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="274"/>
+        <location filename="../canasta_gui/app/saves.py" line="275"/>
+        <source>its contents are damaged</source>
+        <translation>il suo contenuto è danneggiato</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="285"/>
         <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
         <translation>Questa partita salvata non c&apos;è più: nel frattempo è stata eliminata o spostata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="292"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/saves.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="329"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="324"/>
+        <location filename="../canasta_gui/app/saves.py" line="335"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>Non è stato possibile elencare le partite salvate ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="360"/>
+        <location filename="../canasta_gui/app/saves.py" line="371"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>Non è stato possibile leggere la partita salvata {name} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="364"/>
+        <location filename="../canasta_gui/app/saves.py" line="375"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>Non è stato possibile leggere la partita salvata {name} ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="477"/>
+        <location filename="../canasta_gui/app/saves.py" line="497"/>
         <source>This saved game is open in another canasta_gui window; play it there.</source>
         <translation>Questa partita salvata è aperta in un&apos;altra finestra di canasta_gui: continuala lì.</translation>
     </message>
@@ -6826,12 +6836,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="300"/>
+        <location filename="../canasta_gui/app/saves.py" line="311"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="304"/>
+        <location filename="../canasta_gui/app/saves.py" line="315"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>

@@ -2104,19 +2104,19 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="156"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
         <source>{n} clean</source>
         <translation>クリーン{n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>{n} dirty</source>
         <translation>ダーティー{n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="159"/>
         <source>{n} wild</source>
         <translation>ワイルド{n}</translation>
     </message>
@@ -2142,7 +2142,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="181"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>パイル：クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
     </message>
@@ -2183,135 +2183,135 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="141"/>
         <source>Canasta</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="145"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
         <source>&amp;Past games…</source>
         <translation>対戦履歴(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
         <source>Sa&amp;ved games…</source>
         <translation>セーブデータ(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
         <source>S&amp;tatistics</source>
         <translation>統計(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
         <source>Back to the &amp;menu</source>
         <translation>メニューに戻る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
         <source>Scores and &amp;log</source>
         <translation>得点と経過(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="157"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
         <translation>得点と経過のサイドパネルを表示／非表示にします（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="159"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
         <source>&amp;About canasta_gui</source>
         <translation>canasta_gui について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="239"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="311"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="316"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="323"/>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="340"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="346"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="458"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="474"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>終了したゲームを対戦履歴に保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="481"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="497"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="522"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="538"/>
         <source>Hint: {text}</source>
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="561"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="600"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="600"/>
         <source>Settings not saved: {e}</source>
         <translation>設定を保存できませんでした：{e}</translation>
     </message>
@@ -3431,33 +3431,38 @@
         <translation>{level}{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="163"/>
-        <location filename="../canasta_gui/app/session.py" line="249"/>
+        <location filename="../canasta_gui/app/session.py" line="165"/>
+        <location filename="../canasta_gui/app/session.py" line="251"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="226"/>
+        <location filename="../canasta_gui/app/session.py" line="228"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>元に戻せる操作はありません。このゲームでは、カードを出すたびに手番が終わります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="231"/>
+        <location filename="../canasta_gui/app/session.py" line="233"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>元に戻せる操作はありません。山札から引く、捨て札の山を取る、パートナーに聞く、捨てるの各操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="243"/>
+        <location filename="../canasta_gui/app/session.py" line="245"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="403"/>
+        <location filename="../canasta_gui/app/session.py" line="325"/>
+        <source>The finished game&apos;s file could not be removed: {reason}</source>
+        <translation>終わったゲームのファイルを削除できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="415"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="433"/>
+        <location filename="../canasta_gui/app/session.py" line="445"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -3727,7 +3732,7 @@
     <name>SidePlate</name>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
         <source>Needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
@@ -3768,7 +3773,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="198"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
         <source>{points} on the table</source>
         <translation>テーブル上{points}点</translation>
     </message>
@@ -3779,22 +3784,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="166"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="167"/>
         <source>Needs {books}</source>
         <translation>あと{books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="171"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="172"/>
         <source>Books done; feet to play</source>
         <translation>パイル済み、足札待ち</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="173"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
         <source>Enough books to go out</source>
         <translation>パイルはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>テーブル上：カード{cards}点、パイルボーナス{bonus}点</translation>
     </message>
@@ -4359,7 +4364,7 @@
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="177"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>Score: {score}</source>
         <translation>得点：{score}</translation>
     </message>
@@ -6734,7 +6739,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="381"/>
+        <location filename="../canasta_gui/app/saves.py" line="392"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_guiのセーブデータではありません</translation>
     </message>
@@ -6755,57 +6760,62 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="402"/>
+        <location filename="../canasta_gui/app/saves.py" line="413"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>不明なルールプリセット{name}が指定されています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="397"/>
+        <location filename="../canasta_gui/app/saves.py" line="408"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>このテーブルではまだ遊べないゲームです</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="411"/>
+        <location filename="../canasta_gui/app/saves.py" line="422"/>
         <source>its seats do not match the number of players</source>
         <translation>席の数がプレイヤー数と合いません</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="407"/>
-        <location filename="../canasta_gui/app/saves.py" line="427"/>
+        <location filename="../canasta_gui/app/saves.py" line="418"/>
+        <location filename="../canasta_gui/app/saves.py" line="438"/>
         <source>its summary is damaged</source>
         <translation>概要の情報が壊れています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="274"/>
+        <location filename="../canasta_gui/app/saves.py" line="275"/>
+        <source>its contents are damaged</source>
+        <translation>中身が壊れています</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="285"/>
         <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
         <translation>このセーブデータはもうありません。その間に削除されたか移動されました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="292"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/saves.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="329"/>
         <source>There is no saved game to continue.</source>
         <translation>続きから遊べるセーブデータがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="324"/>
+        <location filename="../canasta_gui/app/saves.py" line="335"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>セーブデータの一覧を表示できませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="360"/>
+        <location filename="../canasta_gui/app/saves.py" line="371"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>セーブデータ{name}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="364"/>
+        <location filename="../canasta_gui/app/saves.py" line="375"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータ{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="477"/>
+        <location filename="../canasta_gui/app/saves.py" line="497"/>
         <source>This saved game is open in another canasta_gui window; play it there.</source>
         <translation>このセーブデータは別の canasta_gui のウィンドウで開かれています。そちらで続けてください。</translation>
     </message>
@@ -6825,12 +6835,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="300"/>
+        <location filename="../canasta_gui/app/saves.py" line="311"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="304"/>
+        <location filename="../canasta_gui/app/saves.py" line="315"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。</translation>
     </message>

@@ -2104,19 +2104,19 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="156"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
         <source>{n} clean</source>
         <translation>클린 {n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>{n} dirty</source>
         <translation>더티 {n}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="159"/>
         <source>{n} wild</source>
         <translation>와일드 {n}</translation>
     </message>
@@ -2142,7 +2142,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="181"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>북: 클린 {clean}, 더티 {dirty}, 와일드 {wild}</translation>
     </message>
@@ -2183,135 +2183,135 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="142"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="141"/>
         <source>Canasta</source>
         <translation>카나스타</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="145"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="146"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="147"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="148"/>
         <source>&amp;Past games…</source>
         <translation>지난 게임(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="149"/>
         <source>Sa&amp;ved games…</source>
         <translation>저장된 게임(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="150"/>
         <source>S&amp;tatistics</source>
         <translation>통계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="151"/>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="152"/>
         <source>Back to the &amp;menu</source>
         <translation>메뉴로 돌아가기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="156"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="155"/>
         <source>Scores and &amp;log</source>
         <translation>점수와 진행 기록(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="158"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="157"/>
         <source>Show or hide the side panel with the scores and the log (Ctrl+L)</source>
         <translation>점수와 진행 기록이 있는 옆 패널을 보이거나 숨깁니다 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="159"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="160"/>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="161"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="162"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="164"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="163"/>
         <source>&amp;About canasta_gui</source>
         <translation>canasta_gui 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="240"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="239"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="311"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="316"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="325"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="323"/>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="330"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="340"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="346"/>
         <source>Continue</source>
         <translation>이어하기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="458"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="474"/>
         <source>The finished game could not be kept: {reason}</source>
         <translation>끝난 게임을 지난 게임 목록에 보관하지 못했습니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="481"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="497"/>
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="522"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="538"/>
         <source>Hint: {text}</source>
         <translation>힌트: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="545"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="561"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="600"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="584"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="600"/>
         <source>Settings not saved: {e}</source>
         <translation>설정을 저장하지 못했습니다: {e}</translation>
     </message>
@@ -3431,33 +3431,38 @@
         <translation>{level} {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="163"/>
-        <location filename="../canasta_gui/app/session.py" line="249"/>
+        <location filename="../canasta_gui/app/session.py" line="165"/>
+        <location filename="../canasta_gui/app/session.py" line="251"/>
         <source>It is not your turn.</source>
         <translation>내 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="226"/>
+        <location filename="../canasta_gui/app/session.py" line="228"/>
         <source>Nothing to undo: every play in this game ends the turn.</source>
         <translation>되돌릴 것이 없습니다: 이 게임에서는 카드를 내면 바로 차례가 끝납니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="231"/>
+        <location filename="../canasta_gui/app/session.py" line="233"/>
         <source>Nothing to undo: drawing, taking the pile, asking your partner and discarding cannot be undone.</source>
         <translation>되돌릴 것이 없습니다: 뽑기, 버림패 가져가기, 파트너에게 묻기, 버리기는 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="243"/>
+        <location filename="../canasta_gui/app/session.py" line="245"/>
         <source>Nothing to redo.</source>
         <translation>다시 할 것이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="403"/>
+        <location filename="../canasta_gui/app/session.py" line="325"/>
+        <source>The finished game&apos;s file could not be removed: {reason}</source>
+        <translation>끝난 게임의 파일을 지우지 못했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/session.py" line="415"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>컴퓨터 플레이어 {name}에서 오류가 발생했습니다: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="433"/>
+        <location filename="../canasta_gui/app/session.py" line="445"/>
         <source>The game could not be saved: {reason}</source>
         <translation>게임을 저장하지 못했습니다: {reason}</translation>
     </message>
@@ -3727,7 +3732,7 @@
     <name>SidePlate</name>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="161"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
         <source>Needs {n} to open</source>
         <translation>등록 최소 {n}점</translation>
     </message>
@@ -3768,7 +3773,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="198"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
         <source>{points} on the table</source>
         <translation>테이블에 {points}점</translation>
     </message>
@@ -3779,22 +3784,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="166"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="167"/>
         <source>Needs {books}</source>
         <translation>필요한 북: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="171"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="172"/>
         <source>Books done; feet to play</source>
         <translation>북 완성, 풋 대기</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="173"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
         <source>Enough books to go out</source>
         <translation>털기에 충분한 북</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>테이블에 낸 점수: 카드 {cards}점, 북 보너스 {bonus}점</translation>
     </message>
@@ -4359,7 +4364,7 @@
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
         <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
         <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="177"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
         <source>Score: {score}</source>
         <translation>점수: {score}</translation>
     </message>
@@ -6734,7 +6739,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="381"/>
+        <location filename="../canasta_gui/app/saves.py" line="392"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_gui 저장 게임이 아님</translation>
     </message>
@@ -6755,57 +6760,62 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="402"/>
+        <location filename="../canasta_gui/app/saves.py" line="413"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>알 수 없는 규칙 프리셋이 지정됨: {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="397"/>
+        <location filename="../canasta_gui/app/saves.py" line="408"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>이 테이블에서 아직 할 수 없는 게임이 들어 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="411"/>
+        <location filename="../canasta_gui/app/saves.py" line="422"/>
         <source>its seats do not match the number of players</source>
         <translation>좌석 수가 플레이어 수와 맞지 않음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="407"/>
-        <location filename="../canasta_gui/app/saves.py" line="427"/>
+        <location filename="../canasta_gui/app/saves.py" line="418"/>
+        <location filename="../canasta_gui/app/saves.py" line="438"/>
         <source>its summary is damaged</source>
         <translation>요약 정보가 손상됨</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="274"/>
+        <location filename="../canasta_gui/app/saves.py" line="275"/>
+        <source>its contents are damaged</source>
+        <translation>내용이 손상됨</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/app/saves.py" line="285"/>
         <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
         <translation>이 저장된 게임은 더 이상 없습니다. 그 사이에 삭제되었거나 옮겨졌습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="292"/>
-        <location filename="../canasta_gui/app/widgets/main_window.py" line="315"/>
+        <location filename="../canasta_gui/app/saves.py" line="303"/>
+        <location filename="../canasta_gui/app/widgets/main_window.py" line="329"/>
         <source>There is no saved game to continue.</source>
         <translation>이어서 할 저장된 게임이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="324"/>
+        <location filename="../canasta_gui/app/saves.py" line="335"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>저장된 게임 목록을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="360"/>
+        <location filename="../canasta_gui/app/saves.py" line="371"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>저장된 게임 파일({name})을 읽지 못했습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="364"/>
+        <location filename="../canasta_gui/app/saves.py" line="375"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임 파일({name})을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="477"/>
+        <location filename="../canasta_gui/app/saves.py" line="497"/>
         <source>This saved game is open in another canasta_gui window; play it there.</source>
         <translation>이 저장된 게임은 다른 canasta_gui 창에서 열려 있습니다. 그 창에서 이어서 하세요.</translation>
     </message>
@@ -6825,12 +6835,12 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>파일이 너무 큼</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="300"/>
+        <location filename="../canasta_gui/app/saves.py" line="311"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}). 파일을 다른 이름으로 옮겨 두었습니다: {path}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="304"/>
+        <location filename="../canasta_gui/app/saves.py" line="315"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>저장된 게임을 읽지 못했습니다 ({reason}).</translation>
     </message>

@@ -261,8 +261,19 @@ def file_reasons(os_error: Any = str) -> storage.Reasons:
         ),
         os_error=os_error,
         errors=(SaveError, ValueError, TypeError),
-        describe=lambda err: engine_text(err) if isinstance(err, SaveError) else str(err),
+        describe=_described,
     )
+
+
+def _described(err: Exception) -> str:
+    """A reason in the reader's language: the engine's own, or (a value of a type the file
+    format does not allow, whose Python wording means nothing to a player) that it is
+    damaged."""
+    if isinstance(err, SaveError):
+        return engine_text(err)
+    if isinstance(err, TypeError):
+        return QCoreApplication.translate("saves", "its contents are damaged")
+    return str(err)
 
 
 def load_saved(path: Path) -> LoadedGame:
@@ -441,6 +452,7 @@ def migrate_legacy() -> BadSession | None:
         loaded = load_saved(legacy)
     except BadSession as err:
         return err
+    target: Path | None = None
     try:
         when = datetime.fromtimestamp(legacy.stat().st_mtime)
         target = write_session(
@@ -449,7 +461,11 @@ def migrate_legacy() -> BadSession | None:
         os.utime(target, (legacy.stat().st_atime, legacy.stat().st_mtime))
         legacy.unlink()
     except (OSError, ValueError):
-        return None  # kept where it is, and tried again next time
+        # Kept where it is and tried again next time; the copy made goes, or every later
+        # try would add the same game to the list once more.
+        if target is not None:
+            with contextlib.suppress(OSError):
+                target.unlink()
     return None
 
 
@@ -461,7 +477,11 @@ def hold(path: Path) -> QLockFile | None:
     # Held as long as its process lives, however long a game lasts; a lock whose process
     # has died is taken over.
     lock.setStaleLockTime(0)
-    return lock if lock.tryLock(0) else None
+    if lock.tryLock(0) or lock.error() != QLockFile.LockError.LockFailedError:
+        # Held here; or the lock itself could not be made (a read-only folder, a full
+        # disk): that is no other window's game, so it is played without a lock.
+        return lock
+    return None
 
 
 def in_use(path: Path) -> bool:

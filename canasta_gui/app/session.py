@@ -65,6 +65,7 @@ class Session(QObject):
         *,
         autosave: bool = True,
         save_path: Path | None = None,
+        save_lock: Any = None,
         pace_ms: int = 0,
         parent: QObject | None = None,
     ) -> None:
@@ -84,8 +85,9 @@ class Session(QObject):
         self.autosave = autosave
         # The game's own file among the saved games (a new one is named at the first save).
         self.save_path = save_path
-        # This window's hold on its save file (saves.hold): taken when the file is known.
-        self._save_lock = saves.hold(save_path) if save_path is not None else None
+        # This window's hold on its save file (saves.hold), which the window took before it
+        # resumed the game; a new game's is taken at its first save.
+        self._save_lock = save_lock
         self.pace_ms = pace_ms
         humans = setup.humans
         self.pass_and_play = len(humans) >= 2
@@ -314,7 +316,17 @@ class Session(QObject):
         if phase == self.game.over_phase:
             if self._once(("over", -1)):
                 if self.autosave:
-                    saves.remove_saved(self.save_path)
+                    try:
+                        saves.remove_saved(self.save_path)
+                    except OSError as err:
+                        # The game is over whatever the disk says: its end is still shown,
+                        # kept and counted; the file may be offered once more.
+                        self.notice.emit(
+                            QCoreApplication.translate(
+                                "Session", "The finished game's file could not be removed: {reason}"
+                            ).format(reason=err.strerror or err),
+                            REFUSAL,
+                        )
                     self._release_save()
                 self.game_finished.emit()
             return

@@ -16,7 +16,7 @@ from collections import Counter
 import pytest
 
 import shiboken6
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
 
 from canasta_gui.app.i18n import Translator
@@ -367,4 +367,32 @@ def test_pass_and_play_the_next_person_sees_what_was_played_since_their_turn(qtb
     assert isinstance(last, ract.Discard)
     top = pile_top(window)
     assert top.card == last.card and top in marks.move_cards and glowing(top)
+    window.close()
+
+
+def test_picking_up_a_card_takes_the_fading_marks_off(qtbot, kept):
+    """A drag paints the still table from one picture: marks fading when it began stayed at
+    full strength in it until the drop. The person acts, so they go at once."""
+    window = table_window(qtbot, kept, "canasta", "normal", "marks-canasta")
+    marks = marks_of(window)
+    driver = MouseDriver(qtbot, window, "marks-canasta")
+    play_person(qtbot, window, driver)
+    wait_turn(qtbot, window)
+    assert marks.move_marked  # the computers' turn, fading in its own time
+    view = window.table.view
+    card = window.table.scene.hand_items()[0]
+    start = view.mapFromScene(card_point(card))
+    faded: list = []
+    marks.move_faded.connect(lambda: faded.append(True))
+    assert marks.move_marked and not faded
+    QTest.mousePress(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start
+    )
+    for step in range(1, 6):
+        QTest.mouseMove(view.viewport(), start - QPoint(0, 12 * step))
+    # At once, not when the fade would have ended on its own.
+    assert faded and not marks.move_marked and not overlay(window, CardHalo)
+    QTest.mouseRelease(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start
+    )
     window.close()

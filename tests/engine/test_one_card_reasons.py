@@ -144,10 +144,10 @@ def test_hand_phase_may_keep_one_card() -> None:
 def test_canasta_going_out_lacks_what_the_refusals_name(options, melds, lacks) -> None:
     """§3.12.1: the side plate's "needs" come from the counts the refusals use: where it lacks
     nothing, emptying the hand is not refused for canastas or melds."""
-    from canasta_gui.engine.canasta.checks import check_hand_after, going_out_lacks
+    from canasta_gui.engine.canasta.checks import check_hand_after, side_going_out_lacks
 
     s = canasta.build(4, 2, options=options, melds={0: melds}, phase=Phase.PLAY)
-    assert going_out_lacks(s.config, s.melds[0]) == lacks
+    assert side_going_out_lacks(s.config, s.melds[0]) == lacks
     canastas = s.canasta_count(0)
     have = len([m for m in s.melds[0] if m is not None])
     if lacks == (0, 0):

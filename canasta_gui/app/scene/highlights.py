@@ -191,6 +191,16 @@ class Highlights(QObject):
         self._fade = QVariantAnimation(self)
         self._fade.valueChanged.connect(self._set_opacity)
         self._fade.finished.connect(self._faded)
+        began = getattr(scene, "drag_began", None)
+        if began is not None:
+            began.connect(self._drag_began)
+
+    def _drag_began(self, _items: list) -> None:
+        # The person acts: marks still fading go now. A drag paints the still table from one
+        # picture, which would hold them at full strength until the drop.
+        if self._fade.state() != QVariantAnimation.State.Stopped:
+            self._fade.stop()
+            self._faded()
 
     # -- the last move ----------------------------------------------------------------------
 

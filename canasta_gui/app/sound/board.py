@@ -51,8 +51,12 @@ class SoundBoard(QObject):
         return self.player.available
 
     def configure(self, on: bool, volume: int) -> None:
+        changed = (bool(on), min(100, max(0, int(volume)))) != (self.on, self.volume)
         self.on = bool(on)
         self.volume = min(100, max(0, int(volume)))
+        if changed and self._session is not None and self.on and self.volume > 0:
+            # Made now, as the Settings close, rather than at the next move's sound.
+            self.player.prepare(self.volume)
 
     def follow(self, session: Session | None) -> None:
         """Play the sounds of ``session``'s moves from now on (None: of no game)."""

@@ -50,14 +50,13 @@ class MainWindow(QMainWindow):
         settings: Settings,
         translator: Translator,
         art: CardArt | None = None,
-        sounds: SoundBoard | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
         self.translator = translator
         self.art = art or CardArt()
         # The table's sounds; the player is Qt's audio or the system's (app/sound/players.py).
-        self.sounds = sounds or SoundBoard(parent=self)
+        self.sounds = SoundBoard(parent=self)
         self.sounds.configure(settings.sound_on, settings.sound_volume)
         self._style_art(settings)
         speeds.set_factor(SPEED_FACTORS.get(settings.speed, 1.0))
@@ -239,16 +238,27 @@ class MainWindow(QMainWindow):
         except ConfigError as err:  # the dialog checks this; kept for a hand-edited setting
             self._inform(self.tr("New game"), str(err))
 
-    def start_game(self, setup: GameSetup, state=None, moves=None, save_path=None) -> None:
+    def start_game(
+        self, setup: GameSetup, state=None, moves=None, save_path=None, save_lock=None
+    ) -> None:
         """Replace the game at the table with a new or resumed one (``save_path``: the resumed
-        game's file, which it goes on saving to; the game it replaces stays saved)."""
+        game's file, which it goes on saving to, and ``save_lock`` this window's hold on it;
+        the game it replaces stays saved)."""
         self._end_session()
         # A new game whose rules draw for seats seats the players as the draw says.
         draw = None
         if state is None:
             setup, draw = seat_by_draw(setup)
         pace = speeds.scaled(speeds.COMPUTER_PACE_MS)
-        self.session = Session(setup, state, moves, save_path=save_path, pace_ms=pace, parent=self)
+        self.session = Session(
+            setup,
+            state,
+            moves,
+            save_path=save_path,
+            save_lock=save_lock,
+            pace_ms=pace,
+            parent=self,
+        )
         self.session.held = draw is not None  # the draw is shown first (docs/rules.md §3.3.1)
         self.table = TablePage(self.session, self.art)
         self.table.set_log_open(self.settings.log_panel_open)
@@ -300,16 +310,20 @@ class MainWindow(QMainWindow):
         games, problems = saves.list_saved()
         said = [p.text for p in problems]
         for game in games:
-            if saves.in_use(game.path):
+            lock = saves.hold(game.path)
+            if lock is None:
                 continue  # played in another window: Continue resumes what is free here
             try:
                 loaded = saves.load_saved(game.path)
             except saves.BadSession as err:
+                lock.unlock()
                 said.append(err.text)
                 continue
             if said:
                 self._inform(self.tr("Continue"), "\n".join(said))
-            self.start_game(loaded.setup, loaded.state, loaded.moves, save_path=game.path)
+            self.start_game(
+                loaded.setup, loaded.state, loaded.moves, save_path=game.path, save_lock=lock
+            )
             return
         if not said:
             said.append(QCoreApplication.translate("saves", "There is no saved game to continue."))
@@ -321,17 +335,19 @@ class MainWindow(QMainWindow):
         game at the table (if any) goes on; otherwise the start page shows."""
         if self.session is not None and self.session.save_path == path:
             return  # the game at the table already
-        if saves.in_use(path):
+        lock = saves.hold(path)
+        if lock is None:
             self._inform(self.tr("Continue"), saves.in_use_text())
             return
         try:
             loaded = saves.load_saved(path)
         except saves.BadSession as err:
+            lock.unlock()
             self._inform(self.tr("Continue"), err.text)
             if self.session is None:
                 self.show_start()
             return
-        self.start_game(loaded.setup, loaded.state, loaded.moves, save_path=path)
+        self.start_game(loaded.setup, loaded.state, loaded.moves, save_path=path, save_lock=lock)
 
     def show_saved_games(self) -> None:
         dialog = SavedGamesDialog(self)

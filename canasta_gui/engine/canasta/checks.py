@@ -7,7 +7,10 @@ docs/rules.md §3.7 (melds), §3.7.10 (empty hand), §3.12 (going out). Each che
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from canasta_gui.engine.canasta.goout import go_out_plan
+from canasta_gui.engine.canasta.options import CanastaConfig
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import JOKER, TWO
 from canasta_gui.engine.errors import refuse
@@ -96,9 +99,10 @@ def check_hand_after(
     if size == 0:
         if s.answer is False:
             raise refuse("out_forbidden_by_partner")
-        if canastas < cfg.canastas_to_go_out:
+        short_canastas, short_melds = going_out_lacks(cfg, canastas, melds)
+        if short_canastas:
             raise refuse("hand_empty_not_out", needed=cfg.canastas_to_go_out, have=canastas)
-        if melds < cfg.melds_to_go_out:
+        if short_melds:
             raise refuse("hand_empty_few_melds", needed=cfg.melds_to_go_out, have=melds)
         return True
     if size == 1 and discard_follows:
@@ -106,9 +110,10 @@ def check_hand_after(
         # forbids going out this turn refuses it, with its own code and message.
         if s.answer is False:
             raise refuse("one_card_partner_no")
-        if canastas < cfg.canastas_to_go_out:
+        short_canastas, short_melds = going_out_lacks(cfg, canastas, melds)
+        if short_canastas:
             raise refuse("one_card_no_canastas", needed=cfg.canastas_to_go_out, have=canastas)
-        if melds < cfg.melds_to_go_out:
+        if short_melds:
             raise refuse("one_card_few_melds", needed=cfg.melds_to_go_out, have=melds)
     return False
 
@@ -118,15 +123,23 @@ def meld_count(melds: list[Meld | None]) -> int:
     return len(melds) - melds.count(None)
 
 
-def going_out_lacks(config, melds: list[Meld | None]) -> tuple[int, int]:
-    """What a side with ``melds`` on the table still lacks to go out (§3.12.1): more
-    canastas (OPT-CAN-CANASTAS-TO-GO-OUT), then more melds, canastas included
-    (OPT-CAN-MELDS-TO-GO-OUT). The same counts the refusals of going out use."""
-    canastas = sum(1 for m in melds if m is not None and m.is_canasta)
+def going_out_lacks(config: CanastaConfig, canastas: int, melds: int) -> tuple[int, int]:
+    """What a side with ``canastas`` and ``melds`` (canastas included) on the table still
+    lacks to go out (§3.12.1): more canastas (OPT-CAN-CANASTAS-TO-GO-OUT), more melds
+    (OPT-CAN-MELDS-TO-GO-OUT). The refusals of going out and the table's side plates both
+    ask this."""
     return (
         max(0, config.canastas_to_go_out - canastas),
-        max(0, config.melds_to_go_out - meld_count(melds)),
+        max(0, config.melds_to_go_out - melds),
     )
+
+
+def side_going_out_lacks(
+    config: CanastaConfig, side_melds: Sequence[Meld | None]
+) -> tuple[int, int]:
+    """:func:`going_out_lacks` for the melds a side has on the table now."""
+    canastas = sum(1 for m in side_melds if m is not None and m.is_canasta)
+    return going_out_lacks(config, canastas, meld_count(list(side_melds)))
 
 
 def plan_rank(cards: Cards) -> int:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from canasta_gui.app.games.base import SummaryRow
 from canasta_gui.app.scene.side_plate import PlateView
-from canasta_gui.engine.canasta.checks import going_out_lacks
+from canasta_gui.engine.canasta.checks import side_going_out_lacks
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
 from canasta_gui.engine.canasta.state import DealResult
 from canasta_gui.engine.rummy.scoring import meld_points
@@ -132,7 +132,7 @@ def side_plates(session) -> list[PlateView]:
     for side in range(obs.config.n_sides):
         points = meld_points(obs.melds[side], CANASTA_BONUS)
         on_table = points.melded + points.bonus
-        missing, melds_short = going_out_lacks(obs.config, list(obs.melds[side]))
+        missing, melds_short = side_going_out_lacks(obs.config, obs.melds[side])
         if not obs.opened[side]:
             status = QCoreApplication.translate("SidePlate", "Needs {n} to open").format(
                 n=number(obs.minimums[side])

@@ -146,7 +146,8 @@ def side_plates(session) -> list[PlateView]:
     out (§4.10.2 a) or its partners' feet (§4.10.2 b), as the engine counts them."""
     obs = session.observation()
     plates = []
-    partners = [[p for p, s in enumerate(obs.config.side_of) if s == side] for side in (0, 1)]
+    sides = range(obs.config.n_sides)
+    partners = [[p for p, s in enumerate(obs.config.side_of) if s == side] for side in sides]
     for side in range(obs.config.n_sides):
         counts = book_counts(obs.books[side])
         points = meld_points((*obs.melds[side], *obs.books[side]), BOOK_BONUS)
