@@ -150,17 +150,7 @@ def session_from_data(data: object) -> LoadedGame:
         raise ValueError(
             QCoreApplication.translate("saves", "it holds a game this table cannot play yet")
         ) from None
-    preset = data.get("preset", "default")
-    if preset not in game.presets:
-        raise ValueError(
-            QCoreApplication.translate("saves", "it names an unknown rule preset {name}").format(
-                name=repr(str(preset)[:20])
-            )
-        )
-    if len(seats) != state.config.players:
-        raise ValueError(
-            QCoreApplication.translate("saves", "its seats do not match the number of players")
-        )
+    preset = _checked_preset(data, game, seats, state.config.players)
     setup = GameSetup(
         game=game.key,
         players=state.config.players,
@@ -171,6 +161,22 @@ def session_from_data(data: object) -> LoadedGame:
         seed=state.seed,
     )
     return LoadedGame(setup, state, moves)
+
+
+def _checked_preset(data: dict, game, seats: tuple[SeatSetup, ...], players: object) -> str:
+    """The save's rule preset, known to ``game``, and seats for each of its ``players``."""
+    preset = data.get("preset", "default")
+    if not isinstance(preset, str) or preset not in game.presets:
+        raise ValueError(
+            QCoreApplication.translate("saves", "it names an unknown rule preset {name}").format(
+                name=repr(str(preset)[:20])
+            )
+        )
+    if players != len(seats):
+        raise ValueError(
+            QCoreApplication.translate("saves", "its seats do not match the number of players")
+        )
+    return preset
 
 
 def _seats(data: dict) -> tuple[SeatSetup, ...]:
@@ -407,20 +413,10 @@ def _entry(raw: str, path: Path) -> SavedGame:
         raise ValueError(
             QCoreApplication.translate("saves", "it holds a game this table cannot play yet")
         ) from None
-    preset = data.get("preset", "default")
-    if preset not in game_def.presets:
-        raise ValueError(
-            QCoreApplication.translate("saves", "it names an unknown rule preset {name}").format(
-                name=repr(str(preset)[:20])
-            )
-        )
     if not isinstance(config, dict) or not isinstance(config.get("options", {}), dict):
         raise ValueError(QCoreApplication.translate("saves", "its summary is damaged"))
     players, decks = config.get("players"), config.get("decks", 1)
-    if players != len(seats):
-        raise ValueError(
-            QCoreApplication.translate("saves", "its seats do not match the number of players")
-        )
+    preset = _checked_preset(data, game_def, seats, players)
     setup = GameSetup(
         game=game_def.key,
         players=players,
