@@ -15,7 +15,7 @@ import time
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
-from canasta_gui.ai.hand_and_foot.player import BUDGETS, HandFootPlayer
+from canasta_gui.ai.hand_and_foot.player import BUDGETS, HandFootPlayer, hint
 from canasta_gui.ai.hand_and_foot.policy import EXPERT, HeuristicPolicy
 from canasta_gui.ai.hand_and_foot.search import candidates, evaluate, playout, search_decision
 from canasta_gui.ai.hand_and_foot.worlds import sample_world
@@ -157,3 +157,13 @@ def test_cancel_from_another_thread_stops_a_long_search() -> None:
     timer.cancel()
     assert 0.15 < elapsed < 0.2 + 0.3, elapsed
     assert check(s, d.action) is None
+
+
+def test_the_hint_is_expert_rules_without_the_search() -> None:
+    """The table's hint must be instant: Expert's rules, never its clock."""
+    s = _discard_position()
+    obs = s.observation(s.current_player())
+    start = time.perf_counter()
+    d = hint(obs, "expert")
+    assert time.perf_counter() - start < 0.3
+    assert d.worlds == 0 and check(s, d.action) is None
