@@ -35,8 +35,8 @@ from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
 from canasta_gui.engine.rummy.meld_rules import rank_name as meld_rank_name
 from canasta_gui.engine.rummy.melds import WILD_RANK
 
-#: The policy every seat plays in a playout: Expert's rules without card counting,
-#: which cost more than they add to a playout's noise.
+#: The policy every seat plays in a playout: Expert's rules without card counting (a
+#: quarter cheaper a step; playouts with counting were not measured).
 PLAYOUT_STYLE: Style = HARD
 #: A playout never runs longer than this many actions (a deal takes about 230).
 _MAX_STEPS = 600
