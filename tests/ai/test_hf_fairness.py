@@ -14,6 +14,7 @@ import random
 
 import pytest
 
+from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.hand_and_foot.player import LEVELS, HandFootPlayer, hint
 from canasta_gui.ai.hand_and_foot.worlds import sample_world, unseen_counts
 from canasta_gui.engine.cards import N_KINDS, RED3_KINDS
@@ -26,6 +27,8 @@ from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_gam
 #: Positions per level; docs/ai-hand-and-foot.md reports a 10,000-position run
 #: (``HF_FAIRNESS_POSITIONS=10000``).
 POSITIONS = int(os.environ.get("HF_FAIRNESS_POSITIONS", "60"))
+#: Expert's search with its clock removed (a fixed number of worlds).
+SEARCH = SearchBudget(worlds=3, candidates=3, horizon=60, seconds=1e9, cap=1e9)
 CONFIGS = [
     HandFootConfig.make({}),
     HandFootConfig.make({"OPT-HF-PERMISSION": "OPTIONAL"}),
@@ -102,7 +105,7 @@ def redeal(s: HandFootState, seat: int, rng: random.Random) -> HandFootState:
 @pytest.mark.parametrize("level", LEVELS)
 def test_decision_depends_only_on_the_observation(level: str) -> None:
     rng = random.Random(level)
-    changed = feet_changed = 0
+    changed = feet_changed = searched = 0
     for i, state in enumerate(positions(POSITIONS, 1)):
         seat = state.current_player()
         obs = state.observation(seat)
@@ -113,13 +116,18 @@ def test_decision_depends_only_on_the_observation(level: str) -> None:
             changed += 1
         if any(f is not None and f != g for f, g in zip(twin.feet, state.feet, strict=True)):
             feet_changed += 1
-        a = HandFootPlayer(level, f"s{i}").decide(obs)
-        b = HandFootPlayer(level, f"s{i}").decide(twin.observation(seat))
+        # Expert searches: the clock removed, so only the observation and the seed count.
+        budget = SEARCH if level == "expert" else None
+        a = HandFootPlayer(level, f"s{i}", budget).decide(obs)
+        b = HandFootPlayer(level, f"s{i}", budget).decide(twin.observation(seat))
         assert a.action == b.action, (i, a, b)
-        assert a.reason == b.reason and a.params == b.params
+        assert a.reason == b.reason and a.params == b.params and a.worlds == b.worlds
         assert check(state, a.action) is None, (i, a)
+        searched += a.worlds > 0
     assert changed > POSITIONS // 2  # the re-deal really moved hidden cards
     assert feet_changed > POSITIONS // 2  # feet too, the seat's own included
+    if level == "expert":
+        assert searched >= POSITIONS // 10  # searched decisions were among them
 
 
 def test_sampled_worlds_match_the_observation() -> None:

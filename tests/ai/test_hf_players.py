@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta_gui.ai.arena import duplicate_match, play_deal, play_game
+from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.decision import EXPLANATIONS
 from canasta_gui.ai.hand_and_foot.kit import KIT
 from canasta_gui.ai.hand_and_foot.player import LEVELS, STYLES, HandFootPlayer, hint
@@ -20,11 +21,14 @@ from canasta_gui.engine.hand_and_foot.options import HandFootConfig
 from canasta_gui.engine.hand_and_foot.rules import check
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_game
 
+_FIXED = {"expert": SearchBudget(worlds=2, candidates=3, horizon=60, seconds=1e9, cap=1e9)}
+
 
 def _play(levels: list[str], seed: str, config: HandFootConfig | None = None):
     """Play one deal; yield (state before, seat, decision) for every decision."""
     s = new_game(config or HandFootConfig.make({}), seed)
-    players = [HandFootPlayer(lv, f"{seed}/{i}") for i, lv in enumerate(levels)]
+    # Expert's search with its clock removed: a few worlds, the same moves on any machine.
+    players = [HandFootPlayer(lv, f"{seed}/{i}", _FIXED.get(lv)) for i, lv in enumerate(levels)]
     while s.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
         seat = s.current_player()
         d = players[seat].decide(s.observation(seat))
@@ -51,7 +55,7 @@ def test_kit_describes_hand_and_foot() -> None:
     assert set(kit.levels) == {"random", "easy", "medium", "hard", "expert", "nomeld"}
     assert ("medium", "nomeld") in kit.ladder and ("expert", "medium") in kit.ladder
     assert kit.make_config(4).players == 4 and kit.break_phase == Phase.DEAL_OVER
-    assert kit.budgets == {}  # no level searches (docs/ai-hand-and-foot.md)
+    assert set(kit.budgets) == {"expert"}  # only Expert searches (docs/ai-hand-and-foot.md)
 
 
 def test_every_decision_is_legal_and_explains_itself() -> None:
@@ -107,7 +111,7 @@ def test_any_random_position_gets_a_legal_move(
     seat = s.current_player()
     if seat is None:
         return
-    d = HandFootPlayer(level, str(seed)).decide(s.observation(seat))
+    d = HandFootPlayer(level, str(seed), _FIXED.get(level)).decide(s.observation(seat))
     assert check(s, d.action) is None, d
     assert d.text()
 

@@ -12,7 +12,6 @@ when its time is up, or when the caller cancels; it always has a move ready.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 
@@ -22,6 +21,7 @@ from canasta_gui.ai.canasta.policy import HeuristicPolicy, Style
 from canasta_gui.ai.canasta.worlds import consistent_world
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
+from canasta_gui.ai.sampling import totals_of, weigh_candidates
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase
 from canasta_gui.engine.cards import rank_name
@@ -118,48 +118,25 @@ def search_decision(
     if len(candidates) <= 1:
         return base
     side = obs.config.side_of[obs.seat]
-    totals = [0.0] * len(candidates)
-    squares = [0.0] * len(candidates)
-    done = 0
-    for _ in range(budget.worlds):
-        if cancel is not None and cancel.cancelled:
-            break
-        sample = consistent_world(obs, rng)
-        seed = rng.randrange(1 << 30)
-        if sample is None:
-            continue
-        values = []
-        for cand in candidates:
-            if time.perf_counter() - start > budget.cap or (cancel and cancel.cancelled):
-                break
-            trial = sample.clone()
-            trial.apply(cand)
-            values.append(evaluate(_playout(trial, budget.horizon, seed, policy.style), side))
-        if len(values) < len(candidates):
-            break  # out of time: a half-weighed world would favour some candidates
-        for i, v in enumerate(values):
-            totals[i] += v
-            squares[i] += v * v
-        done += 1
-        elapsed = time.perf_counter() - start
-        if elapsed > budget.seconds or _clear_leader(totals, squares, done):
-            break
+    style = policy.style
+
+    def draw(rng: random.Random) -> CanastaState | None:
+        return consistent_world(obs, rng)
+
+    def value(sample: CanastaState, i: int, seed: int) -> float:
+        trial = sample.clone()
+        trial.apply(candidates[i])
+        return evaluate(_playout(trial, budget.horizon, seed, style), side)
+
+    rows = weigh_candidates(len(candidates), draw, value, budget, rng, cancel, start=start)
+    done = len(rows)
+    totals = totals_of(rows, len(candidates))
     if done == 0:
         return base
     best = max(range(len(candidates)), key=lambda i: totals[i])
     if candidates[best] == base.action:
         return Decision(base.action, base.reason, base.params, worlds=done)
     return _explain(world, candidates[best], done, base, policy)
-
-
-def _clear_leader(totals: list[float], squares: list[float], n: int) -> bool:
-    if n < 6:
-        return False
-    means = [t / n for t in totals]
-    order = sorted(range(len(means)), key=lambda i: -means[i])
-    a, b = order[0], order[1]
-    var = max(squares[a] / n - means[a] ** 2, 0.0) + max(squares[b] / n - means[b] ** 2, 0.0)
-    return means[a] - means[b] > 3.0 * math.sqrt(var / n) + 1e-9
 
 
 def _explain(

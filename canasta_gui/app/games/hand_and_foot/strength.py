@@ -2,10 +2,11 @@
 
 The figures are those of docs/ai-hand-and-foot.md, "Measured figures", "Strength": single
 deals played in duplicate (every deal twice with the sides swapped), 400 mirrored pairs per
-rung, 2026-11-22, ``benchmarks/ai_strength.py --game hand-and-foot --pairs 400``. Each level
-is measured against the level below it; the margin is the mean point margin per deal, which
-is what Canasta's templates in ``ai/levels.py`` (``BEATS``) say, so they are reused as they
-are (already translated in the context "ai").
+rung, 2026-11-22, ``benchmarks/ai_strength.py --game hand-and-foot --pairs 400``; Expert's
+searching rung 150 pairs in two runs, 2026-11-26 (``--rungs expert:hard --worlds
+expert=100``). Each level is measured against the level below it; the margin is the mean
+point margin per deal, which is what Canasta's templates in ``ai/levels.py`` (``BEATS``)
+say, so they are reused as they are (already translated in the context "ai").
 """
 
 from __future__ import annotations
@@ -14,14 +15,17 @@ from canasta_gui.ai.levels import BEATS, LEVELS, check_level
 
 #: Each level's (win %, mean point margin a deal) against the level below it, from the table
 #: "Strength (single deals, duplicate ...)": Easy vs random 100.0% +4840, Medium vs Easy
-#: 53.4% +286, Hard vs Medium 63.6% +523, Expert vs Hard 52.8% +201. Every margin's 95%
-#: interval lies above zero, so every level is shown stronger than the one below (no
-#: "no measurable edge" entry is needed; if a rerun changes that, add ``LEVEL_WITH`` here).
+#: 53.4% +286, Hard vs Medium 63.6% +523. Expert (since 2026-11-26 a search over its rules)
+#: vs Hard 57.3% +449 (about +249 to +650), two runs pooled (80 pairs 54.4% +377, 70 pairs
+#: 60.7% +532) at 100 worlds a decision (the shipped Expert's clock buys about 400).
+#: Every margin's 95% interval lies above zero, so every
+#: level is shown stronger than the one below (no "no measurable edge" entry is needed; if a
+#: rerun changes that, add ``LEVEL_WITH`` here).
 LEVEL_STRENGTH: dict[str, tuple[float, int]] = {
     "easy": (100.0, 4840),
     "medium": (53.4, 286),
     "hard": (63.6, 523),
-    "expert": (52.8, 201),
+    "expert": (57.3, 449),
 }
 
 

@@ -1,0 +1,90 @@
+"""Determinized sampling at the root, shared by the games' searching players.
+
+A searching player compares a few candidate moves in the same sampled worlds
+(common random numbers): every world is drawn from the seat's observation only,
+each candidate is played out in a copy of it with the same playout seed, and the
+candidate with the best total wins. The loop here is game-neutral; each game
+supplies how a world is drawn and how one candidate is valued in it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from canasta_gui.ai.budget import SearchBudget
+from canasta_gui.ai.cancel import CancelToken
+
+
+def weigh_candidates(
+    count: int,
+    draw: Callable[[random.Random], Any],
+    value: Callable[[Any, int, int], float],
+    budget: SearchBudget,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+    *,
+    spend: bool = False,
+    start: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> list[list[float]]:
+    """One row of ``count`` candidate values per world weighed in full.
+
+    ``draw(rng)`` returns a world consistent with the observation, or ``None`` when it
+    found none; ``value(world, i, seed)`` plays candidate ``i`` out in its own copy of
+    ``world`` and returns the outcome from the searching seat's side. The search stops
+    after ``budget.worlds`` worlds, past ``budget.seconds`` (checked after each world),
+    past ``budget.cap`` or on ``cancel`` (checked before each playout; a half-weighed
+    world is dropped, since it would favour some candidates), or, unless ``spend``,
+    when one candidate is clearly ahead. ``clock`` is replaceable for tests.
+    """
+    start = clock() if start is None else start
+    totals = [0.0] * count
+    squares = [0.0] * count
+    rows: list[list[float]] = []
+    for _ in range(budget.worlds):
+        if cancel is not None and cancel.cancelled:
+            break
+        sample = draw(rng)
+        seed = rng.randrange(1 << 30)
+        if sample is None:
+            continue
+        values = []
+        for i in range(count):
+            if clock() - start > budget.cap or (cancel and cancel.cancelled):
+                break
+            values.append(value(sample, i, seed))
+        if len(values) < count:
+            break  # out of time: a half-weighed world would favour some candidates
+        for i, v in enumerate(values):
+            totals[i] += v
+            squares[i] += v * v
+        rows.append(values)
+        if clock() - start > budget.seconds:
+            break
+        if not spend and clear_leader(totals, squares, len(rows)):
+            break
+    return rows
+
+
+def totals_of(rows: list[list[float]], count: int) -> list[float]:
+    """Each candidate's total over the weighed worlds, summed in world order."""
+    totals = [0.0] * count
+    for values in rows:
+        for i, v in enumerate(values):
+            totals[i] += v
+    return totals
+
+
+def clear_leader(totals: list[float], squares: list[float], n: int) -> bool:
+    """The leader's mean is three standard errors ahead of the runner-up's."""
+    if n < 6:
+        return False
+    means = [t / n for t in totals]
+    order = sorted(range(len(means)), key=lambda i: -means[i])
+    a, b = order[0], order[1]
+    var = max(squares[a] / n - means[a] ** 2, 0.0) + max(squares[b] / n - means[b] ** 2, 0.0)
+    return means[a] - means[b] > 3.0 * math.sqrt(var / n) + 1e-9
