@@ -105,7 +105,7 @@ class HandFootGame(RummyGame):
         return HandFootPlayer(level, seed)
 
     def hint(self, obs: Any) -> Decision:
-        # Expert: the strongest level, and instant (Hand and Foot's levels never search).
+        # Expert's rules without its search: the strongest advice, and instant.
         return hint(obs, "expert")
 
     # -- log, table, summary, rules ---------------------------------------------------------
