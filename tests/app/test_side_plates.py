@@ -212,9 +212,13 @@ def check_marker(window) -> None:
     assert lit == [f"plate{window.session.state.config.side_of[seat]}"]
 
 
+@pytest.mark.parametrize("speed", [0.0, 1.0], ids=["instant", "normal"])
 @pytest.mark.parametrize("game", ["canasta", "cassino"])
-def test_turn_marker_moves_with_the_turn_in_pass_and_play(qtbot, game):
+def test_turn_marker_moves_with_the_turn_in_pass_and_play(qtbot, game, speed):
+    from canasta_gui.app.scene import speeds
+
     window = make_window(qtbot)
+    speeds.set_factor(speed)  # the animations run at their normal pace too
     setup = setup_for(game, 4, f"plates-pp-{game}", humans=(0, 1, 2, 3))
     window.start_game(setup)
     session = window.session
@@ -233,10 +237,14 @@ def test_turn_marker_moves_with_the_turn_in_pass_and_play(qtbot, game):
         check_marker(window)
         seen.append(session.actor)
         session.reveal()
-        qtbot.waitUntil(session.human_may_act)
+        qtbot.waitUntil(
+            lambda: session.human_may_act() and not window.table.scene.animating,
+            timeout=20_000,
+        )
         check_marker(window)
         play_one_turn(qtbot, window)
     assert len(set(seen)) == 3  # it moved each time the turn passed
+    speeds.set_factor(0.0)
 
 
 def test_turn_marker_is_on_a_computer_player_while_it_thinks(qtbot):
