@@ -88,3 +88,27 @@ def clear_leader(totals: list[float], squares: list[float], n: int) -> bool:
     a, b = order[0], order[1]
     var = max(squares[a] / n - means[a] ** 2, 0.0) + max(squares[b] / n - means[b] ** 2, 0.0)
     return means[a] - means[b] > 3.0 * math.sqrt(var / n) + 1e-9
+
+
+def play_turns(
+    world: Any,
+    step: Callable[[Any], None],
+    horizon: int,
+    over: tuple[Any, ...],
+    draw: Any,
+    max_steps: int,
+) -> Any:
+    """A playout: ``step`` makes one move in ``world`` until its phase is one of ``over``,
+    ``horizon`` turns have passed (a turn passes when another seat's ``draw`` phase
+    begins) or ``max_steps`` moves were made; returns ``world``."""
+    turns = steps = 0
+    last = world.current
+    while world.phase not in over and steps < max_steps:
+        step(world)
+        steps += 1
+        if world.phase == draw and world.current != last:
+            last = world.current
+            turns += 1
+            if turns >= horizon:
+                break
+    return world

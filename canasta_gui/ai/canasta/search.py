@@ -21,7 +21,7 @@ from canasta_gui.ai.canasta.policy import HeuristicPolicy, Style
 from canasta_gui.ai.canasta.worlds import consistent_world
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
-from canasta_gui.ai.sampling import totals_of, weigh_candidates
+from canasta_gui.ai.sampling import play_turns, totals_of, weigh_candidates
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase
 from canasta_gui.engine.cards import rank_name
@@ -60,20 +60,15 @@ def _side_value(s: CanastaState, side: int) -> float:
 
 
 def _playout(world: CanastaState, horizon: int, seed: int, style: Style) -> CanastaState:
-    rng = random.Random(seed)
-    policy = HeuristicPolicy(style, rng)
-    turns = 0
-    last = world.current
-    steps = 0
-    while world.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and steps < 400:
-        world.apply(policy.decide(world).action)
-        steps += 1
-        if world.phase == Phase.DRAW and world.current != last:
-            last = world.current
-            turns += 1
-            if turns >= horizon:
-                break
-    return world
+    policy = HeuristicPolicy(style, random.Random(seed))
+    return play_turns(
+        world,
+        lambda w: w.apply(policy.decide(w).action),
+        horizon,
+        (Phase.DEAL_OVER, Phase.GAME_OVER),
+        Phase.DRAW,
+        400,
+    )
 
 
 def _candidates(

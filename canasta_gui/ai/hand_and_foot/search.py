@@ -24,7 +24,7 @@ from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.policy import HARD, HeuristicPolicy, Style
 from canasta_gui.ai.hand_and_foot.worlds import consistent_world
-from canasta_gui.ai.sampling import weigh_candidates
+from canasta_gui.ai.sampling import play_turns, weigh_candidates
 from canasta_gui.engine.cards import JOKER, RUMMY_VALUE
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.legal import legal_actions
@@ -92,18 +92,13 @@ def _side_value(s: HandFootState, side: int) -> float:
 def playout(world: HandFootState, horizon: int, seed: int) -> HandFootState:
     """Every seat plays the Hard policy for ``horizon`` turns or to the end of the deal."""
     policy = HeuristicPolicy(PLAYOUT_STYLE, random.Random(seed))
-    turns = steps = 0
-    last = world.current
-    while world.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and steps < _MAX_STEPS:
-        legal = legal_actions(world)
-        apply_listed(world, legal[0] if len(legal) == 1 else policy.decide(world, legal).action)
-        steps += 1
-        if world.phase == Phase.DRAW and world.current != last:
-            last = world.current
-            turns += 1
-            if turns >= horizon:
-                break
-    return world
+
+    def step(w: HandFootState) -> None:
+        legal = legal_actions(w)
+        apply_listed(w, legal[0] if len(legal) == 1 else policy.decide(w, legal).action)
+
+    over = (Phase.DEAL_OVER, Phase.GAME_OVER)
+    return play_turns(world, step, horizon, over, Phase.DRAW, _MAX_STEPS)
 
 
 def candidates(
