@@ -100,7 +100,7 @@ def loose_sets(loose: Sequence[int], value: int, court_all: bool) -> list[tuple[
         return [(cards[0],)] if VALUE[cards[0]] == value else []
     values = [VALUE[c] for c in cards]
     pick = cards.__getitem__
-    return [tuple(map(pick, _bits(mask))) for mask in group_unions(values, value)]
+    return [tuple(map(pick, bit_positions(mask))) for mask in group_unions(values, value)]
 
 
 #: The set bit positions of each mask below 2**10 (more loose cards than that is rare).
@@ -109,7 +109,7 @@ _BITS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def _bits(mask: int) -> tuple[int, ...]:
+def bit_positions(mask: int) -> tuple[int, ...]:
     """The positions of the set bits of ``mask``, lowest first."""
     if mask < 1024:
         return _BITS[mask]

@@ -16,6 +16,7 @@ from typing import Self
 
 from canasta_gui.engine.cards import shuffled_deck
 from canasta_gui.engine.cassino.options import CassinoConfig
+from canasta_gui.engine.cassino.quick_event import quick_event
 from canasta_gui.engine.cassino.records import CaptureRecord, Phase, RoundResult, TableBuild
 from canasta_gui.engine.events import Event
 
@@ -160,7 +161,7 @@ def start_round(s: CassinoPosition, events: list[Event]) -> None:
     s.current = (s.dealer + 1) % n  # §5.3: the player to the dealer's left leads
     deal_hands(s, events, first_deal=True)
     s.loose = [s.stock.pop() for _ in range(TABLE_CARDS)]
-    events.append(Event("table", None, tuple(s.loose)))
+    events.append(quick_event("table", None, tuple(s.loose)))
 
 
 def deal_hands(s: CassinoPosition, events: list[Event], first_deal: bool = False) -> None:
@@ -182,6 +183,6 @@ def deal_hands(s: CassinoPosition, events: list[Event], first_deal: bool = False
         hand.sort()
     number = 1 if first_deal else s.deal_in_round()
     data = {"round": s.round_no, "deal": number, "last": not stock}
-    events.append(Event("deal", s.dealer, data=data))
+    events.append(quick_event("deal", s.dealer, (), data))
     for p in range(n):
-        events.append(Event("hand", p, tuple(hands[p]), private_to=p))
+        events.append(quick_event("hand", p, tuple(hands[p]), None, p))

@@ -16,6 +16,7 @@ from canasta_gui.engine.cassino.builds import check_add, check_build
 from canasta_gui.engine.cassino.captures import check_capture_set
 from canasta_gui.engine.cassino.legal import capture_actions, has_play
 from canasta_gui.engine.cassino.position import CassinoPosition, deal_hands, start_round
+from canasta_gui.engine.cassino.quick_event import quick_event
 from canasta_gui.engine.cassino.records import CaptureRecord, Phase, TableBuild
 from canasta_gui.engine.cassino.scoring import decide_winners, score_round
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
@@ -203,54 +204,60 @@ def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
 
 def _play(s: CassinoPosition, action: act.Action, made: Any) -> list[Event]:
     """Carry out a judged play: ``made`` is what its check returned (see ``apply``)."""
-    events: list[Event] = []
     p = s.current
     t = type(action)
-    if t is act.Capture:
-        _capture(s, action, made, events)
+    card = action.card
+    s.hands[p].remove(card)
+    if t is act.Trail:
+        s.loose.append(card)
+        events = [quick_event("trail", p, (card,))]
+    elif t is act.Capture:
+        events = [_capture(s, action, made)]
     elif t is act.Build:
-        _play_from_hand(s, action.card, action.loose)
+        _take_loose(s, action.loose)
         s.builds.append(made)
-        data = {"value": made.value, "kind": made.kind}
-        events.append(Event("build", p, (action.card, *action.loose), data))
-    elif t is act.AddToBuild:
-        old, new = made
-        _play_from_hand(s, action.card, action.loose)
-        s.builds[s.builds.index(old)] = new
-        data = {"from": old.value, "value": new.value, "kind": new.kind}
-        events.append(Event("add_to_build", p, (action.card, *action.loose), data))
+        data = {"value": made.value, "kind": "multiple" if made.multiple else "single"}
+        events = [quick_event("build", p, (card, *action.loose), data)]
     else:
-        _play_from_hand(s, action.card, ())
-        s.loose.append(action.card)
-        events.append(Event("trail", p, (action.card,)))
+        old, new = made
+        _take_loose(s, action.loose)
+        s.builds[s.builds.index(old)] = new
+        kind = "multiple" if new.multiple else "single"
+        data = {"from": old.value, "value": new.value, "kind": kind}
+        events = [quick_event("add_to_build", p, (card, *action.loose), data)]
     _next_turn(s, events)
     return events
 
 
-def _play_from_hand(s: CassinoPosition, card: int, loose: Iterable[int]) -> None:
-    s.hands[s.current].remove(card)
-    for c in loose:
-        s.loose.remove(c)
+def _take_loose(s: CassinoPosition, cards: Iterable[int]) -> None:
+    loose = s.loose
+    for c in cards:
+        loose.remove(c)
 
 
-def _capture(
-    s: CassinoPosition, a: act.Capture, builds: list[TableBuild], events: list[Event]
-) -> None:
-    """docs/rules.md §5.6.4, §5.9: the cards and the capturing card go to the side's pile."""
+def _capture(s: CassinoPosition, a: act.Capture, builds: list[TableBuild]) -> Event:
+    """docs/rules.md §5.6.4, §5.9: the cards and the capturing card go to the side's pile.
+
+    The played card has already left the hand; returns the capture's event.
+    """
     p = s.current
-    _play_from_hand(s, a.card, a.loose)
-    for b in builds:
-        s.builds.remove(b)
-    taken = (*a.loose, *(c for b in builds for c in b.cards))
-    pile = s.captured[s.config.side_of[p]]
+    cfg = s.config
+    taken = a.loose
+    if taken:
+        _take_loose(s, taken)
+    if builds:
+        for b in builds:
+            s.builds.remove(b)
+        taken = (*taken, *(c for b in builds for c in b.cards))
+    pile = s.captured[cfg.side_of[p]]
     pile.extend(taken)
     pile.append(a.card)
-    sweep = s.config.sweeps and not s.loose and not s.builds
+    sweep = cfg.sweeps and not s.loose and not s.builds
     s.log.append(CaptureRecord(p, a.card, taken, sweep))
     s.last_captor = p
     # The event's cards are the played card, then the loose cards, then the builds' cards.
     data = {"loose": len(a.loose), "builds": [b.value for b in builds], "sweep": sweep}
-    events.append(Event("capture", p, (a.card, *taken), data))
+    return quick_event("capture", p, (a.card, *taken), data)
 
 
 def _next_turn(s: CassinoPosition, events: list[Event]) -> None:
