@@ -24,6 +24,8 @@ from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 
+_new_tuple = tuple.__new__
+
 # -- checks ----------------------------------------------------------------------------------
 
 
@@ -178,12 +180,22 @@ def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
     A test holds the two to the same state and events for every listed action.
     """
     t = type(action)
+    # Trails and captures, most of any round, are carried out here without ``_play``.
     if t is act.Trail:
-        return _play(s, action, None)
+        p = s.current
+        card = action.card
+        s.hands[p].remove(card)
+        s.loose.append(card)
+        events = [quick_event("trail", p, (card,))]
+        _next_turn(s, events)
+        return events
     if t is act.Capture:
         builds = action.builds
-        taken = [b for v in builds for b in s.builds if b.value == v] if builds else []
-        return _play(s, action, taken)
+        taken = [b for v in builds for b in s.builds if b.value == v] if builds else ()
+        s.hands[s.current].remove(action.card)
+        events = [_capture(s, action, taken)]
+        _next_turn(s, events)
+        return events
     cv = VALUE[action.card]
     if t is act.Build:
         v = action.value
@@ -235,7 +247,7 @@ def _take_loose(s: CassinoPosition, cards: Iterable[int]) -> None:
         loose.remove(c)
 
 
-def _capture(s: CassinoPosition, a: act.Capture, builds: list[TableBuild]) -> Event:
+def _capture(s: CassinoPosition, a: act.Capture, builds: Sequence[TableBuild]) -> Event:
     """docs/rules.md §5.6.4, §5.9: the cards and the capturing card go to the side's pile.
 
     The played card has already left the hand; returns the capture's event.
@@ -253,10 +265,11 @@ def _capture(s: CassinoPosition, a: act.Capture, builds: list[TableBuild]) -> Ev
     pile.extend(taken)
     pile.append(a.card)
     sweep = cfg.sweeps and not s.loose and not s.builds
-    s.log.append(CaptureRecord(p, a.card, taken, sweep))
+    s.log.append(_new_tuple(CaptureRecord, (p, a.card, taken, sweep)))  # CaptureRecord(...)
     s.last_captor = p
     # The event's cards are the played card, then the loose cards, then the builds' cards.
-    data = {"loose": len(a.loose), "builds": [b.value for b in builds], "sweep": sweep}
+    values = [b.value for b in builds] if builds else []
+    data = {"loose": len(a.loose), "builds": values, "sweep": sweep}
     return quick_event("capture", p, (a.card, *taken), data)
 
 
@@ -264,11 +277,16 @@ def _next_turn(s: CassinoPosition, events: list[Event]) -> None:
     """Pass the turn clockwise; deal again when the hands are empty; end the round (§5.3)."""
     n = s.config.players
     hands = s.hands
-    p = s.current
-    for _ in range(n):
+    p = s.current + 1
+    if p == n:
+        p = 0
+    if hands[p]:
+        s.current = p  # always the case in real play: all play 4 cards per deal
+        return
+    for _ in range(n - 1):
         p = (p + 1) % n
         if hands[p]:
-            s.current = p  # always the next player in real play: all play 4 per deal
+            s.current = p
             return
     if s.stock:
         deal_hands(s, events)

@@ -1,0 +1,229 @@
+"""The legal Cassino actions under the usual rules, found in one pass (docs/rules.md §5.6-§5.8).
+
+The usual rules are the default and S1 ones: a new build takes one loose card
+(OPT-CAS-GATHER-INTO-BUILD = FORBIDDEN), there are no face pair builds
+(OPT-CAS-FACE-PAIR-BUILD = FORBIDDEN) and a capture that takes a build takes
+nothing else (OPT-CAS-CAPTURE-BUILD-WITH-LOOSE = FORBIDDEN). Under them
+:func:`usual_actions` lists what ``legal.plays`` and ``legal.trails`` list through
+the general candidates, the same actions in the same order, with bit sets of
+values standing in for most of the searching:
+
+- ``reach``: the sums some loose numeral cards make, and the face values lying loose;
+- ``held``: the values in the hand; ``built``: the values of the builds;
+- ``spread``: the values of the loose numeral cards.
+
+A card whose value none of them allows is passed over before any list is made.
+Captures and one-card builds are kept and handed out again (actions are
+immutable values). Tests hold this list to the general one and to ``rules.check``.
+"""
+
+from __future__ import annotations
+
+from canasta_gui.engine.cassino import actions as act
+from canasta_gui.engine.cassino.captures import bit_positions, group_unions
+from canasta_gui.engine.cassino.options import CassinoConfig
+from canasta_gui.engine.cassino.position import CassinoPosition
+from canasta_gui.engine.cassino.records import TableBuild
+from canasta_gui.engine.cassino.values import MAX_SUM, VALUE
+
+#: Bits 1-10: the values numeral cards, sums and builds of numerals may have.
+_NUMERALS = (1 << MAX_SUM + 1) - 2
+
+#: Listed captures and one-card builds, handed out again: making a frozen dataclass
+#: costs more than looking one up. Emptied when it grows large.
+_ACTIONS: dict[object, act.Action] = {}
+#: Loose numeral values (in card order) → per value 1-10, the index sets a card of
+#: that value may take (as ``captures.loose_sets`` lists them), filled as needed.
+_TAKES: dict[tuple[int, ...], list[tuple[tuple[int, ...], ...] | None]] = {}
+_CACHE_LIMIT = 100_000
+
+
+def _capture(card: int, loose: tuple[int, ...], builds: tuple[int, ...]) -> act.Action:
+    key = (card, loose, builds)
+    a = _ACTIONS.get(key)
+    if a is None:
+        if len(_ACTIONS) >= _CACHE_LIMIT:
+            _ACTIONS.clear()
+        a = _ACTIONS[key] = act.Capture(card, loose, builds)
+    return a
+
+
+def _build(card: int, t: int, v: int) -> act.Action:
+    key = (card << 10) | (t << 4) | v  # cards < 64, values < 16
+    a = _ACTIONS.get(key)
+    if a is None:
+        if len(_ACTIONS) >= _CACHE_LIMIT:
+            _ACTIONS.clear()
+        a = _ACTIONS[key] = act.Build(card, (t,), v)
+    return a
+
+
+def _takes(values: tuple[int, ...], v: int) -> tuple[tuple[int, ...], ...]:
+    """Index sets of ``values`` that split into groups worth ``v`` (``captures.group_unions``)."""
+    per = _TAKES.get(values)
+    if per is None:
+        if len(_TAKES) >= _CACHE_LIMIT:
+            _TAKES.clear()
+        per = _TAKES[values] = [None] * (MAX_SUM + 1)
+    found = per[v]
+    if found is None:
+        # Values above v take no part: the group search runs on the others alone,
+        # so that tables differing only in them share its cache.
+        keep = [i for i, x in enumerate(values) if x <= v]
+        sub = tuple([values[i] for i in keep])
+        pick = keep.__getitem__
+        unions = group_unions(sub, v)
+        found = per[v] = tuple(tuple(map(pick, bit_positions(m))) for m in unions)
+    return found
+
+
+def _keeps(counts: list[int], cv: int, owned: list[TableBuild], skip: TableBuild | None) -> bool:
+    """After a card worth ``cv`` is played, a card of each owned build's value stays (§5.7.5)."""
+    return all(b is skip or counts[b.value] - (cv == b.value) > 0 for b in owned)
+
+
+def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
+    """Every legal action of the player on turn, the table not empty, under the usual rules."""
+    p = s.current
+    hand = s.hands[p]
+    loose = s.loose
+    builds = s.builds
+    value = VALUE
+    reach = 1
+    spread = 0
+    faces = 0
+    for t in loose:
+        v = value[t]
+        if v <= MAX_SUM:
+            reach |= reach << v
+            spread |= 1 << v
+        else:
+            faces |= 1 << v
+    reach = reach & _NUMERALS | faces  # bits 11-13: face cards of those values lie loose
+    counts = [0] * 14
+    held = 0
+    pairs = 0  # bit v: a hand card worth v plus a loose card make v (v <= 10) or more
+    for c in hand:
+        v = value[c]
+        counts[v] += 1
+        held |= 1 << v
+        pairs |= spread << v
+    built = 0
+    owned: list[TableBuild] = []
+    for b in builds:
+        built |= 1 << b.value
+        if b.owner == p:
+            owned.append(b)
+    out: list[act.Action] = []
+
+    # Captures (§5.6), per hand card in hand order; a build is taken alone (§5.6.2).
+    # (Plain loops: a list comprehension is a function call of its own in Python 3.11.)
+    takes = (reach | built) & held
+    if takes:
+        numerals: list[int] | None = None
+        last_v = 0
+        sets: list[tuple[int, ...]] = []  # loose cards taken
+        whole: list[int] = []  # builds taken, each alone
+        for card in hand:
+            v = value[card]
+            if not takes >> v & 1:
+                continue
+            if v != last_v:
+                last_v = v
+                sets = []
+                if reach >> v & 1:
+                    if v > MAX_SUM:  # a face card takes loose cards of its rank only
+                        same = sorted([t for t in loose if value[t] == v])
+                        if cfg.court_all:
+                            sets.append(tuple(same))
+                        else:
+                            for t in same:
+                                sets.append((t,))
+                    else:
+                        if numerals is None:
+                            numerals = sorted(loose)
+                            if faces:
+                                numerals = [t for t in numerals if value[t] <= MAX_SUM]
+                            values = tuple(map(value.__getitem__, numerals))
+                        if len(numerals) == 1:
+                            sets.append((numerals[0],))
+                        else:
+                            pick = numerals.__getitem__
+                            for ix in _takes(values, v):
+                                sets.append(tuple(map(pick, ix)))
+                whole = [v for b in builds if b.value == v] if built >> v & 1 else []
+            lost = None
+            if owned:
+                # §5.7.5: an owned build whose last card this is must be among those taken.
+                lost = [b.value for b in owned if counts[b.value] - (v == b.value) <= 0]
+            if not lost:
+                for ls in sets:
+                    out.append(_capture(card, ls, ()))
+            for w in whole:
+                if not lost or all(x == w for x in lost):
+                    out.append(_capture(card, (), (w,)))
+    n_captures = len(out)
+
+    # New builds of one loose card (§5.7.1-§5.7.3): the builder keeps a card of the
+    # value. Bit v of ``aims``: a build may be worth v (the hand holds a v and no
+    # build is worth v). A hand card makes a build only if a loose card adds up with
+    # it to one of them or pairs it; the loop over the table decides exactly.
+    aims = held & _NUMERALS & ~built
+    if aims & (pairs | spread):
+        pair_as_sum = cfg.pair_as_sum
+        for card in hand:
+            cv = value[card]
+            if cv > MAX_SUM or not (aims >> cv & spread or (aims & spread) >> cv & 1):
+                continue
+            if owned and not _keeps(counts, cv, owned, None):
+                continue
+            for t in loose:
+                tv = value[t]
+                if tv > MAX_SUM:
+                    continue
+                if tv == cv:
+                    if counts[cv] > 1 and not built >> cv & 1:
+                        out.append(_build(card, t, cv))
+                    v = cv + cv
+                    if pair_as_sum and v <= MAX_SUM and counts[v] and not built >> v & 1:
+                        out.append(_build(card, t, v))
+                else:
+                    v = cv + tv
+                    if v <= MAX_SUM and counts[v] and not built >> v & 1:
+                        out.append(_build(card, t, v))
+
+    # Additions (§5.7.4): a duplicate of the build's value, or an increase of a single build.
+    if builds:
+        increase = cfg.increase
+        for b in builds:
+            bv = b.value
+            for card in hand:
+                cv = value[card]
+                if cv == bv and counts[bv] > 1 and _keeps(counts, cv, owned, b):
+                    out.append(act.AddToBuild(card, bv, bv, ()))  # a duplicate
+                if bv > MAX_SUM or cv > MAX_SUM:
+                    continue
+                v = bv + cv
+                if (
+                    increase
+                    and not b.multiple
+                    and v <= MAX_SUM
+                    and not built >> v & 1
+                    and counts[v]
+                    and _keeps(counts, cv, owned, b)
+                ):
+                    out.append(act.AddToBuild(card, bv, v, ()))
+
+    # Trails (§5.8).
+    trail = cfg.trail
+    if out and trail == "ONLY-IF-NO-OTHER-PLAY":
+        return out
+    if owned and cfg.owner_must_act:
+        return out
+    capturing = {a.card for a in out[:n_captures]} if trail == "NOT-A-CAPTURING-CARD" else ()
+    trails = act.TRAILS
+    for card in hand:
+        if card in capturing or (owned and not _keeps(counts, value[card], owned, None)):
+            continue
+        out.append(trails[card])
+    return out
