@@ -28,6 +28,8 @@ from canasta_gui.engine.cassino.values import MAX_SUM, VALUE
 
 #: Bits 1-10: the values numeral cards, sums and builds of numerals may have.
 _NUMERALS = (1 << MAX_SUM + 1) - 2
+#: Bits 11-13: the values of J, Q and K.
+_FACES = 0b111 << MAX_SUM + 1
 
 #: Listed captures and one-card builds, handed out again: making a frozen dataclass
 #: costs more than looking one up. Emptied when it grows large.
@@ -36,6 +38,13 @@ _ACTIONS: dict[object, act.Action] = {}
 #: that value may take (as ``captures.loose_sets`` lists them), filled as needed.
 _TAKES: dict[tuple[int, ...], list[tuple[tuple[int, ...], ...] | None]] = {}
 _CACHE_LIMIT = 100_000
+
+
+def _remember(key: object, action: act.Action) -> act.Action:
+    if len(_ACTIONS) >= _CACHE_LIMIT:
+        _ACTIONS.clear()
+    _ACTIONS[key] = action
+    return action
 
 
 def _capture(card: int, loose: tuple[int, ...], builds: tuple[int, ...]) -> act.Action:
@@ -77,9 +86,15 @@ def _takes(values: tuple[int, ...], v: int) -> tuple[tuple[int, ...], ...]:
     return found
 
 
-def _keeps(counts: list[int], cv: int, owned: list[TableBuild], skip: TableBuild | None) -> bool:
-    """After a card worth ``cv`` is played, a card of each owned build's value stays (§5.7.5)."""
-    return all(b is skip or counts[b.value] - (cv == b.value) > 0 for b in owned)
+def _keeps(held: int, twice: int, cv: int, owned: list[TableBuild], skip: object) -> bool:
+    """After a card worth ``cv`` is played, a card of each owned build's value stays (§5.7.5).
+
+    ``held``/``twice``: bit v is set when the hand holds one/two cards worth v.
+    """
+    for b in owned:
+        if b is not skip and not (twice if b.value == cv else held) >> b.value & 1:
+            return False
+    return True
 
 
 def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
@@ -91,22 +106,20 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     value = VALUE
     reach = 1
     spread = 0
-    faces = 0
     for t in loose:
         v = value[t]
+        spread |= 1 << v
         if v <= MAX_SUM:
             reach |= reach << v
-            spread |= 1 << v
-        else:
-            faces |= 1 << v
-    reach = reach & _NUMERALS | faces  # bits 11-13: face cards of those values lie loose
-    counts = [0] * 14
-    held = 0
-    pairs = 0  # bit v: a hand card worth v plus a loose card make v (v <= 10) or more
+    faces = spread & _FACES
+    reach = reach & _NUMERALS | faces
+    held = twice = 0
+    pairs = 0  # bit v: a hand card and a loose card add up to v
     for c in hand:
         v = value[c]
-        counts[v] += 1
-        held |= 1 << v
+        bit = 1 << v
+        twice |= held & bit
+        held |= bit
         pairs |= spread << v
     built = 0
     owned: list[TableBuild] = []
@@ -115,14 +128,15 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
         if b.owner == p:
             owned.append(b)
     out: list[act.Action] = []
+    remember = _ACTIONS.get
 
     # Captures (§5.6), per hand card in hand order; a build is taken alone (§5.6.2).
     # (Plain loops: a list comprehension is a function call of its own in Python 3.11.)
     takes = (reach | built) & held
     if takes:
-        numerals: list[int] | None = None
+        ordered: list[int] | None = None
         last_v = 0
-        sets: list[tuple[int, ...]] = []  # loose cards taken
+        sets: tuple[tuple[int, ...], ...] | list[tuple[int, ...]] = ()  # loose cards taken
         whole: list[int] = []  # builds taken, each alone
         for card in hand:
             v = value[card]
@@ -130,35 +144,31 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
                 continue
             if v != last_v:
                 last_v = v
-                sets = []
+                sets = ()
                 if reach >> v & 1:
+                    if ordered is None:
+                        ordered = sorted(loose)
+                        values = tuple(map(value.__getitem__, ordered))
                     if v > MAX_SUM:  # a face card takes loose cards of its rank only
-                        same = sorted([t for t in loose if value[t] == v])
-                        if cfg.court_all:
-                            sets.append(tuple(same))
-                        else:
-                            for t in same:
-                                sets.append((t,))
+                        same = tuple([t for t in ordered if value[t] == v])
+                        sets = [same] if cfg.court_all else [(t,) for t in same]
                     else:
-                        if numerals is None:
-                            numerals = sorted(loose)
-                            if faces:
-                                numerals = [t for t in numerals if value[t] <= MAX_SUM]
-                            values = tuple(map(value.__getitem__, numerals))
-                        if len(numerals) == 1:
-                            sets.append((numerals[0],))
-                        else:
-                            pick = numerals.__getitem__
-                            for ix in _takes(values, v):
-                                sets.append(tuple(map(pick, ix)))
+                        per = _TAKES.get(values)
+                        found = per[v] if per else None
+                        if found is None:
+                            found = _takes(values, v)
+                        pick = ordered.__getitem__
+                        sets = [tuple(map(pick, ix)) for ix in found]
                 whole = [v for b in builds if b.value == v] if built >> v & 1 else []
             lost = None
             if owned:
                 # §5.7.5: an owned build whose last card this is must be among those taken.
-                lost = [b.value for b in owned if counts[b.value] - (v == b.value) <= 0]
+                lost = [b.value for b in owned if not _keeps(held, twice, v, [b], None)]
             if not lost:
                 for ls in sets:
-                    out.append(_capture(card, ls, ()))
+                    key = (card, ls, ())
+                    a = remember(key)
+                    out.append(_remember(key, act.Capture(card, ls, ())) if a is None else a)
             for w in whole:
                 if not lost or all(x == w for x in lost):
                     out.append(_capture(card, (), (w,)))
@@ -175,22 +185,18 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
             cv = value[card]
             if cv > MAX_SUM or not (aims >> cv & spread or (aims & spread) >> cv & 1):
                 continue
-            if owned and not _keeps(counts, cv, owned, None):
+            if owned and not _keeps(held, twice, cv, owned, None):
                 continue
             for t in loose:
                 tv = value[t]
-                if tv > MAX_SUM:
-                    continue
                 if tv == cv:
-                    if counts[cv] > 1 and not built >> cv & 1:
+                    if twice >> cv & 1 and not built >> cv & 1:
                         out.append(_build(card, t, cv))
                     v = cv + cv
-                    if pair_as_sum and v <= MAX_SUM and counts[v] and not built >> v & 1:
+                    if pair_as_sum and aims >> v & 1:
                         out.append(_build(card, t, v))
-                else:
-                    v = cv + tv
-                    if v <= MAX_SUM and counts[v] and not built >> v & 1:
-                        out.append(_build(card, t, v))
+                elif aims >> cv + tv & 1:  # also rules out face cards and sums above 10
+                    out.append(_build(card, t, cv + tv))
 
     # Additions (§5.7.4): a duplicate of the build's value, or an increase of a single build.
     if builds:
@@ -199,7 +205,7 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
             bv = b.value
             for card in hand:
                 cv = value[card]
-                if cv == bv and counts[bv] > 1 and _keeps(counts, cv, owned, b):
+                if cv == bv and twice >> bv & 1 and _keeps(held, twice, cv, owned, b):
                     out.append(act.AddToBuild(card, bv, bv, ()))  # a duplicate
                 if bv > MAX_SUM or cv > MAX_SUM:
                     continue
@@ -207,10 +213,8 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
                 if (
                     increase
                     and not b.multiple
-                    and v <= MAX_SUM
-                    and not built >> v & 1
-                    and counts[v]
-                    and _keeps(counts, cv, owned, b)
+                    and aims >> v & 1
+                    and _keeps(held, twice, cv, owned, b)
                 ):
                     out.append(act.AddToBuild(card, bv, v, ()))
 
@@ -223,7 +227,7 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     capturing = {a.card for a in out[:n_captures]} if trail == "NOT-A-CAPTURING-CARD" else ()
     trails = act.TRAILS
     for card in hand:
-        if card in capturing or (owned and not _keeps(counts, value[card], owned, None)):
+        if card in capturing or (owned and not _keeps(held, twice, value[card], owned, None)):
             continue
         out.append(trails[card])
     return out
