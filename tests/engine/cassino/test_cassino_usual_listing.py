@@ -11,7 +11,8 @@ the other options (docs/rules.md §5.6-§5.8), and on hand-made corner positions
   ``rules.check`` accepts among all the actions naming the hand and the table
   (a brute-force enumeration) is listed.
 
-It also checks that ``quick_event`` makes the same ``Event`` its constructor makes.
+It also checks that ``quick_event`` makes the same ``Event`` its constructor makes,
+and that a round is dealt from the deck ``cards.shuffled_deck`` gives for its seed.
 """
 
 from __future__ import annotations
@@ -156,3 +157,13 @@ def test_quick_event_is_the_event_its_constructor_makes(args: tuple) -> None:
     assert made.to_json() == expected.to_json()
     # A fresh data dict each time, as the constructor's default gives.
     assert quick_event("trail", 0, (1,)).data is not quick_event("trail", 0, (1,)).data
+
+
+def test_the_round_deck_is_the_shared_shuffled_deck() -> None:
+    """``position.shuffled_cards`` deals the deck ``cards.shuffled_deck`` gives (§1.5 seeds)."""
+    from canasta_gui.engine.cards import shuffled_deck
+    from canasta_gui.engine.cassino.position import shuffled_cards
+
+    for n in range(500):
+        seed = f"deck/{n}/round-{n % 7}"
+        assert shuffled_cards(seed) == shuffled_deck(1, seed, jokers_per_deck=0)
