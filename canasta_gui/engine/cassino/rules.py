@@ -187,17 +187,30 @@ def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
         s.hands[p].remove(card)
         s.loose.append(card)
         events = [quick_event("trail", p, (card,))]
-        _next_turn(s, events)
-        return events
-    if t is act.Capture:
+    elif t is act.Capture:
+        p = s.current
         builds = action.builds
         taken = [b for v in builds for b in s.builds if b.value == v] if builds else ()
-        s.hands[s.current].remove(action.card)
+        s.hands[p].remove(action.card)
         events = [_capture(s, action, taken)]
+    else:
+        return _apply_listed_other(s, action)
+    # ``_next_turn``'s usual case: the next player still holds cards.
+    p += 1
+    if p == s.config.players:
+        p = 0
+    if s.hands[p]:
+        s.current = p
+    else:
         _next_turn(s, events)
-        return events
-    cv = VALUE[action.card]
+    return events
+
+
+def _apply_listed_other(s: CassinoPosition, action: act.Action) -> list[Event]:
+    """``apply_listed`` for builds, additions to builds and ``NextRound``."""
+    t = type(action)
     if t is act.Build:
+        cv = VALUE[action.card]
         v = action.value
         multiple = cv > MAX_SUM or cv + sum([VALUE[c] for c in action.loose]) != v
         return _play(s, action, TableBuild((*action.loose, action.card), v, multiple, s.current))

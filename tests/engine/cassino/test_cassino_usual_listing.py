@@ -167,3 +167,14 @@ def test_the_round_deck_is_the_shared_shuffled_deck() -> None:
     for n in range(500):
         seed = f"deck/{n}/round-{n % 7}"
         assert shuffled_cards(seed) == shuffled_deck(1, seed, jokers_per_deck=0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_play_of_whole_games_goes_through_next_round(players: int) -> None:
+    """``playout.play_random`` applies ``NextRound`` unchecked between rounds (§5.12)."""
+    from canasta_gui.engine.cassino.playout import play_random
+
+    s = play_random(CassinoConfig.make(players), f"whole/{players}")
+    assert s.phase == Phase.GAME_OVER
+    assert s.round_no >= 1 and s.winners
+    assert len(s.history) == s.round_no + 1
