@@ -19,6 +19,8 @@ immutable values). Tests hold this list to the general one and to ``rules.check`
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.captures import bit_positions, group_unions
 from canasta_gui.engine.cassino.options import CassinoConfig
@@ -34,9 +36,16 @@ _FACES = 0b111 << MAX_SUM + 1
 #: Listed captures and one-card builds, handed out again: making a frozen dataclass
 #: costs more than looking one up. Emptied when it grows large.
 _ACTIONS: dict[object, act.Action] = {}
-#: Loose numeral values (in card order) → per value 1-10, the index sets a card of
-#: that value may take (as ``captures.loose_sets`` lists them), filled as needed.
-_TAKES: dict[tuple[int, ...], list[tuple[tuple[int, ...], ...] | None]] = {}
+#: (values of loose cards worth at most v, in card order, and v) → the index sets of
+#: those cards a card worth v may take (``captures.loose_sets``), filled as needed.
+_TAKES: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+#: Card kinds run 2♣ … 10♠, J, Q, K, A (rank by rank): the loose cards worth at most
+#: v are those below ``_ABOVE[v]`` and the aces from ``_FIRST_ACE`` on.
+_FIRST_ACE = min(k for k in range(52) if VALUE[k] == 1)
+_ABOVE = tuple(
+    min(k for k in range(_FIRST_ACE + 1) if k == _FIRST_ACE or VALUE[k] > v)
+    for v in range(MAX_SUM + 1)
+)
 _CACHE_LIMIT = 100_000
 
 
@@ -67,22 +76,13 @@ def _build(card: int, t: int, v: int) -> act.Action:
     return a
 
 
-def _takes(values: tuple[int, ...], v: int) -> tuple[tuple[int, ...], ...]:
-    """Index sets of ``values`` that split into groups worth ``v`` (``captures.group_unions``)."""
-    per = _TAKES.get(values)
-    if per is None:
-        if len(_TAKES) >= _CACHE_LIMIT:
-            _TAKES.clear()
-        per = _TAKES[values] = [None] * (MAX_SUM + 1)
-    found = per[v]
-    if found is None:
-        # Values above v take no part: the group search runs on the others alone,
-        # so that tables differing only in them share its cache.
-        keep = [i for i, x in enumerate(values) if x <= v]
-        sub = tuple([values[i] for i in keep])
-        pick = keep.__getitem__
-        unions = group_unions(sub, v)
-        found = per[v] = tuple(tuple(map(pick, bit_positions(m))) for m in unions)
+def _takes(key: tuple[tuple[int, ...], int]) -> tuple[tuple[int, ...], ...]:
+    """The index sets of ``key``'s values that split into groups worth its v (and remember)."""
+    values, v = key
+    found = tuple(bit_positions(m) for m in group_unions(values, v))
+    if len(_TAKES) >= _CACHE_LIMIT:
+        _TAKES.clear()
+    _TAKES[key] = found
     return found
 
 
@@ -148,16 +148,19 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
                 if reach >> v & 1:
                     if ordered is None:
                         ordered = sorted(loose)
-                        values = tuple(map(value.__getitem__, ordered))
+                        aces = bisect_left(ordered, _FIRST_ACE)
                     if v > MAX_SUM:  # a face card takes loose cards of its rank only
                         same = tuple([t for t in ordered if value[t] == v])
                         sets = [same] if cfg.court_all else [(t,) for t in same]
                     else:
-                        per = _TAKES.get(values)
-                        found = per[v] if per else None
+                        cards = ordered[: bisect_left(ordered, _ABOVE[v], 0, aces)]
+                        if aces < len(ordered):
+                            cards += ordered[aces:]
+                        key = (tuple([value[t] for t in cards]), v)
+                        found = _TAKES.get(key)
                         if found is None:
-                            found = _takes(values, v)
-                        pick = ordered.__getitem__
+                            found = _takes(key)
+                        pick = cards.__getitem__
                         sets = [tuple(map(pick, ix)) for ix in found]
                 whole = [v for b in builds if b.value == v] if built >> v & 1 else []
             lost = None
