@@ -198,11 +198,24 @@ def deal_hands(s: CassinoPosition, events: list[Event], first_deal: bool = False
     first = (s.dealer + 1) % n
     stock = s.stock
     hands = s.hands
-    for _ in range(HAND_SIZE // 2):
+    dealt = HAND_SIZE * n
+    if len(stock) >= dealt:
+        # The cards as ``stock.pop()`` would hand them out, two at a time around the
+        # table: player i (from the dealer's left) gets 2i and 2i+1 of every 2n.
+        top = stock[-dealt:]
+        del stock[-dealt:]
+        top.reverse()
+        step = 2 * n
         for i in range(n):
             hand = hands[(first + i) % n]
-            hand.append(stock.pop())
-            hand.append(stock.pop())
+            hand += top[2 * i :: step]
+            hand += top[2 * i + 1 :: step]
+    else:
+        for _ in range(HAND_SIZE // 2):
+            for i in range(n):
+                hand = hands[(first + i) % n]
+                hand.append(stock.pop())
+                hand.append(stock.pop())
     for hand in hands:
         hand.sort()
     number = 1 if first_deal else s.deal_in_round()
