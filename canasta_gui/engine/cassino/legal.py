@@ -34,7 +34,7 @@ def legal_actions(s: CassinoPosition) -> list[act.Action]:
         # §5.8: with an empty table the player must trail (and owns no build).
         return [act.TRAILS[c] for c in s.hands[s.current]]
     cfg = s.config
-    if not (cfg.gather or cfg.face_pair or cfg.build_with_loose):
+    if cfg.usual_listing:
         return usual_actions(s, cfg)
     found = plays(s)
     if found and cfg.trail == "ONLY-IF-NO-OTHER-PLAY":

@@ -229,6 +229,10 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
         return out
     capturing = {a.card for a in out[:n_captures]} if trail == "NOT-A-CAPTURING-CARD" else ()
     trails = act.TRAILS
+    if not owned and not capturing:
+        for card in hand:
+            out.append(trails[card])
+        return out
     for card in hand:
         if card in capturing or (owned and not _keeps(held, twice, value[card], owned, None)):
             continue

@@ -94,6 +94,9 @@ class CassinoConfig:
     trail: str = field(init=False, compare=False)
     sweeps: bool = field(init=False, compare=False)
     count_out: bool = field(init=False, compare=False)
+    #: Gathering, face pair builds and captures of a build with loose cards all
+    #: FORBIDDEN: ``legal_usual`` lists the legal actions in one pass.
+    usual_listing: bool = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DEALS_PER_ROUND:
@@ -121,6 +124,9 @@ class CassinoConfig:
             "sweeps": opt("OPT-CAS-SWEEPS") == "ON",
             "count_out": opt("OPT-CAS-BOTH-REACH") == "COUNT-OUT",
         }
+        values["usual_listing"] = not (
+            values["gather"] or values["face_pair"] or values["build_with_loose"]
+        )
         for name, value in values.items():
             object.__setattr__(self, name, value)
 

@@ -269,7 +269,9 @@ def _capture(s: CassinoPosition, a: act.Capture, builds: Sequence[TableBuild]) -
     cfg = s.config
     taken = a.loose
     if taken:
-        _take_loose(s, taken)
+        loose = s.loose
+        for c in taken:
+            loose.remove(c)
     if builds:
         for b in builds:
             s.builds.remove(b)

@@ -85,7 +85,7 @@ def test_usual_listing_equals_the_general_one_and_the_rules(mix: int) -> None:
     for game in range(4):
         players = (2, 3, 4, 2)[game]
         cfg = CassinoConfig.make(players, options)
-        assert _uses_usual(cfg)
+        assert cfg.usual_listing and _uses_usual(cfg)
         s = new_game(cfg, f"usual/{mix}/{game}")
         while s.phase == Phase.PLAY:
             brute = brute_left > 0 and len(s.loose) + len(s.builds) <= 5 and rng.random() < 0.2
@@ -126,6 +126,12 @@ def test_usual_listing_on_corner_positions(hands, loose, builds, options) -> Non
     s = position(hands, loose, builds, cfg=config(2, **options))
     listed = _check_state(s, brute=True)
     assert listed, "every position here has a legal action"
+
+
+def test_the_usual_listing_serves_the_default_and_s1_rules_only() -> None:
+    for preset, usual in (("default", True), ("solo", True), ("pagat", False)):
+        cfg = CassinoConfig.make(4 if preset == "solo" else 2, None, preset)
+        assert cfg.usual_listing is usual is _uses_usual(cfg)
 
 
 def test_a_face_capture_takes_every_loose_card_of_its_rank() -> None:
