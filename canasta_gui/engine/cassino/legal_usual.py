@@ -39,6 +39,9 @@ _ACTIONS: dict[object, act.Action] = {}
 #: (values of loose cards worth at most v, in card order, and v) → the index sets of
 #: those cards a card worth v may take (``captures.loose_sets``), filled as needed.
 _TAKES: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+#: The same by the cards themselves: tables change a card or two a turn, so the cards a
+#: value may take often come back unchanged.
+_SETS: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
 #: Card kinds run 2♣ … 10♠, J, Q, K, A (rank by rank): the loose cards worth at most
 #: v are those below ``_ABOVE[v]`` and the aces from ``_FIRST_ACE`` on.
 _FIRST_ACE = min(k for k in range(52) if VALUE[k] == 1)
@@ -84,6 +87,20 @@ def _takes(key: tuple[tuple[int, ...], int]) -> tuple[tuple[int, ...], ...]:
         _TAKES.clear()
     _TAKES[key] = found
     return found
+
+
+def _loose_sets(cards: list[int], v: int) -> tuple[tuple[int, ...], ...]:
+    """The sets of ``cards`` (sorted, all worth at most v) a card worth v takes; remembered."""
+    key = (tuple([VALUE[t] for t in cards]), v)
+    found = _TAKES.get(key)
+    if found is None:
+        found = _takes(key)
+    pick = cards.__getitem__
+    sets = tuple([tuple(map(pick, ix)) for ix in found])
+    if len(_SETS) >= _CACHE_LIMIT:
+        _SETS.clear()
+    _SETS[(tuple(cards), v)] = sets
+    return sets
 
 
 def _keeps(held: int, twice: int, cv: int, owned: list[TableBuild], skip: object) -> bool:
@@ -156,12 +173,9 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
                         cards = ordered[: bisect_left(ordered, _ABOVE[v], 0, aces)]
                         if aces < len(ordered):
                             cards += ordered[aces:]
-                        key = (tuple([value[t] for t in cards]), v)
-                        found = _TAKES.get(key)
-                        if found is None:
-                            found = _takes(key)
-                        pick = cards.__getitem__
-                        sets = [tuple(map(pick, ix)) for ix in found]
+                        sets = _SETS.get((tuple(cards), v))
+                        if sets is None:
+                            sets = _loose_sets(cards, v)
                 whole = [v for b in builds if b.value == v] if built >> v & 1 else []
             lost = None
             if owned:
