@@ -30,12 +30,12 @@ def legal_actions(s: CassinoPosition) -> list[act.Action]:
     """Every legal action of the player on turn (``NextRound`` between rounds)."""
     if s.phase != Phase.PLAY:
         return [act.NEXT_ROUND] if s.phase == Phase.ROUND_OVER else []
-    if not s.loose and not s.builds:
-        # §5.8: with an empty table the player must trail (and owns no build).
-        return [act.TRAILS[c] for c in s.hands[s.current]]
     cfg = s.config
     if cfg.usual_listing:
         return usual_actions(s, cfg)
+    if not s.loose and not s.builds:
+        # §5.8: with an empty table the player must trail (and owns no build).
+        return [act.TRAILS[c] for c in s.hands[s.current]]
     found = plays(s)
     if found and cfg.trail == "ONLY-IF-NO-OTHER-PLAY":
         return found  # the common case: no trail beside another play (§5.8)

@@ -115,7 +115,7 @@ def _keeps(held: int, twice: int, cv: int, owned: list[TableBuild], skip: object
 
 
 def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
-    """Every legal action of the player on turn, the table not empty, under the usual rules."""
+    """Every legal action of the player on turn under the usual rules (in play, any table)."""
     p = s.current
     hand = s.hands[p]
     loose = s.loose

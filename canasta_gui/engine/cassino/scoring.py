@@ -12,6 +12,10 @@ if TYPE_CHECKING:
     from canasta_gui.engine.cassino.position import CassinoPosition
 
 
+#: 1 for each spade kind, 0 for the other cards.
+_SPADE = tuple(int(k & 3 == SPADES) for k in range(52))
+
+
 def _strict_most(counts: list[int]) -> int | None:
     """The side with strictly the most, or ``None`` on a tie for most (§5.11)."""
     best = max(counts)
@@ -24,7 +28,7 @@ def score_round(s: CassinoPosition) -> RoundResult:
     cfg = s.config
     piles = s.captured
     card_counts = [len(p) for p in piles]
-    spade_counts = [sum(1 for c in p if c & 3 == SPADES) for p in piles]
+    spade_counts = [sum(map(_SPADE.__getitem__, p)) for p in piles]
     most_cards = _strict_most(card_counts)
     most_spades = _strict_most(spade_counts)
     sweeps = [0] * cfg.n_sides
