@@ -7,7 +7,11 @@ limit after which the best move found so far is returned.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
+from typing import Any
+
+from canasta_gui.ai.cancel import CancelToken
 
 
 @dataclass(frozen=True)
@@ -25,3 +29,43 @@ class SearchBudget:
             f"{self.worlds} worlds x {self.candidates} candidates, "
             f"horizon {self.horizon} turns, {clock}"
         )
+
+
+#: The time budget of the levels that do not search, in seconds (issue 20's targets: a
+#: rule-of-thumb decision is meant to be instant). A searching level's budget is its
+#: ``SearchBudget.seconds``.
+RULE_SECONDS = {"random": 0.01, "easy": 0.01, "medium": 0.05, "hard": 0.35}
+#: A decision may end at most this long after its budget (issue 20, at the 99th percentile).
+GRACE = 0.05
+#: The hard deadline's distance past the budget: the rest of ``GRACE`` is left for the
+#: playout under way when it passes (the token is polled between playouts) and the answer.
+LATE = 0.02
+
+
+def level_seconds(level: str, budget: SearchBudget | None) -> float:
+    """The time budget of ``level`` playing with ``budget`` (``None``: it does not search)."""
+    if budget is not None:
+        return budget.seconds
+    return RULE_SECONDS.get(level, RULE_SECONDS["hard"])
+
+
+def hard_deadline(budget: SearchBudget | None, asked_at: float) -> float | None:
+    """When a decision asked for at ``asked_at`` must stop searching (``perf_counter``).
+
+    The earlier of the budget's ``cap`` and ``LATE`` past its soft budget; ``None``
+    without a clock (a strength run's fixed budget, or a level that does not search).
+    """
+    if budget is None or budget.seconds >= 1e8:
+        return None
+    return asked_at + min(budget.cap, budget.seconds + LATE)
+
+
+def decision_token(player: Any, asked_at: float | None = None) -> CancelToken:
+    """A cancel token for one decision of ``player``, asked for now (or at ``asked_at``).
+
+    It reads as cancelled past the player's hard deadline, so the decision ends within
+    its budget plus ``GRACE`` whatever game it is, counted from when it was asked for.
+    The table's thinker thread and ``benchmarks/ai_speed.py`` both make their tokens here.
+    """
+    start = time.perf_counter() if asked_at is None else asked_at
+    return CancelToken(hard_deadline(getattr(player, "budget", None), start), start)

@@ -40,8 +40,14 @@ def weigh_candidates(
     past ``budget.cap`` or on ``cancel`` (checked before each playout; a half-weighed
     world is dropped, since it would favour some candidates), or, unless ``spend``,
     when one candidate is clearly ahead. ``clock`` is replaceable for tests.
+
+    The budget counts from ``start`` or, when earlier, from when the decision was asked
+    for (``cancel.asked_at``, read on the real clock only): the time a player spent
+    sampling its first world and building its candidates is part of the budget.
     """
     start = clock() if start is None else start
+    if cancel is not None and clock is time.perf_counter:
+        start = min(start, cancel.asked_at)
     totals = [0.0] * count
     squares = [0.0] * count
     rows: list[list[float]] = []
