@@ -9,8 +9,8 @@ the CPU time's p99, the worst decision (wall and CPU time, garbage collection in
 it, worlds weighed) and, for the searching levels, the cancel latency: a decision
 started on a thread and cancelled half-way through the time it took when timed, from
 the cancel to its return. Prints ``name: value unit`` and the load average first.
-``--quick`` times one deal's every 6th position at the first player count only (the
-same code in a few seconds, for the test suite).
+``--quick`` times one deal's every 6th position at the first player count only and
+cancels two decisions a level (the same code in a few seconds, for the test suite).
 """
 
 from __future__ import annotations
@@ -145,6 +145,7 @@ def main() -> None:
     counts = [int(p) for p in args.players.split(",")] if args.players else kit.speed_players
     if args.quick:
         args.deals, args.every, counts = 1, 6, counts[:1]
+        args.cancels = min(args.cancels, 2)
     gc.callbacks.append(_gc_clock)
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average (1, 5, 15 min): {load}  cores: {os.cpu_count()}", flush=True)
