@@ -1,8 +1,11 @@
-"""How much a searching computer player may think, for every game.
+"""How much a computer player may think, for every game, and when it must stop.
 
 ``worlds`` bounds the work, so a strength run with the clock removed is
 reproducible; ``seconds`` is the soft wall-clock budget and ``cap`` the hard
-limit after which the best move found so far is returned.
+limit after which the best move found so far is returned. At the table a decision
+also gets a cancel token (``decision_token``) that reads as cancelled at its hard
+deadline, counted from when the decision was asked for: every game's search polls
+the token, so the deadline holds whatever a game's own clock starts from.
 """
 
 from __future__ import annotations
