@@ -10,7 +10,10 @@ the token, so the deadline holds whatever a game's own clock starts from.
 
 from __future__ import annotations
 
+import gc
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,3 +75,23 @@ def decision_token(player: Any, asked_at: float | None = None) -> CancelToken:
     """
     start = time.perf_counter() if asked_at is None else asked_at
     return CancelToken(hard_deadline(getattr(player, "budget", None), start), start)
+
+
+@contextmanager
+def young_garbage_only() -> Iterator[None]:
+    """While a decision runs, garbage collection looks only at objects made during it.
+
+    A full collection walks every object the process holds (the table, the game, a
+    player's caches): tens of milliseconds of CPU, several times that in wall time on a
+    busy core, and it cannot be interrupted, so one landing near the end of a search
+    carried the decision past its deadline. ``gc.freeze`` sets the older objects aside
+    (a constant-time list move) until the decision ends; the cycles a search makes are
+    still collected, and whatever became garbage among the older objects is collected
+    after it. Process-wide, so only one decision at a time should hold it (the table's
+    thinker thread runs one).
+    """
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()

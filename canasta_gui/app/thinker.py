@@ -9,7 +9,9 @@ can never keep the process alive or be destroyed "while still running".
 Each request gets its own token, made the moment the table asks
 (``ai.budget.decision_token``): the player's budget counts from then, not from
 when the thread picks the request up, and the token reads as cancelled at the
-player's hard deadline, so a decision ends within its budget plus 50 ms.
+player's hard deadline, so a decision ends within its budget plus 50 ms. While it
+runs, garbage collection leaves the older objects aside (``young_garbage_only``): a
+full collection of the whole table cannot land inside a decision.
 
 Only the ticket (an int) crosses into Qt through a queued signal; the answer
 waits in a lock-guarded table. Handing Python objects to queued signals across
@@ -25,7 +27,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from canasta_gui.ai.budget import decision_token
+from canasta_gui.ai.budget import decision_token, young_garbage_only
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.kit import Player
@@ -64,7 +66,8 @@ class ThinkerThread(QObject):
             if ticket == _STOP or player is None or obs is None or token is None:
                 return
             try:
-                answer: Decision | str = player.decide(obs, token)
+                with young_garbage_only():  # no full collection inside a decision
+                    answer: Decision | str = player.decide(obs, token)
             except Exception as err:  # noqa: BLE001 - reported to the window, not swallowed
                 answer = f"{type(err).__name__}: {err}"
             with self._lock:

@@ -8,9 +8,11 @@ playout loop (``ai/sampling.py``) polls it between moves, not only between playo
 
 from __future__ import annotations
 
+import gc
 import random
 import threading
 import time
+import weakref
 
 import pytest
 
@@ -22,6 +24,7 @@ from canasta_gui.ai.budget import (
     decision_token,
     hard_deadline,
     level_seconds,
+    young_garbage_only,
 )
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.kit import kit_for
@@ -169,3 +172,30 @@ def test_an_expert_decision_past_its_deadline_returns_at_once(game: str, players
         decided += 1
         s.apply(medium[seat].decide(obs).action)
     assert decided > 0
+
+
+class _Cycle:
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_decision_collects_only_its_own_garbage_and_then_all_of_it() -> None:
+    """No full collection of the older objects inside a decision; afterwards as before."""
+    gc.disable()  # only the explicit collections below run, wherever pytest allocates
+    try:
+        old = _Cycle()
+        old_ref = weakref.ref(old)
+        del old  # garbage from before the decision: a cycle only the collector frees
+        with pytest.raises(RuntimeError), young_garbage_only():
+            young = _Cycle()
+            young_ref = weakref.ref(young)
+            del young
+            gc.collect()
+            assert young_ref() is None  # the decision's own cycles are still freed ...
+            assert old_ref() is not None  # ... the older objects are not even looked at
+            raise RuntimeError("a player's failure still ends the hold")
+        assert gc.get_freeze_count() == 0
+        gc.collect()
+        assert old_ref() is None  # the older garbage is collected after the decision
+    finally:
+        gc.enable()
