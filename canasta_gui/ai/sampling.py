@@ -47,7 +47,8 @@ def weigh_candidates(
     ``draw(rng)`` returns a world consistent with the observation, or ``None`` when it
     found none; ``value(world, i, seed)`` plays candidate ``i`` out in its own copy of
     ``world`` and returns the outcome from the searching seat's side. The search stops
-    after ``budget.worlds`` worlds, past ``budget.seconds`` (checked after each world),
+    after ``budget.worlds`` worlds, before a world that would end past ``budget.seconds``
+    (by the mean time of those weighed so far, checked after each world),
     past ``budget.cap`` (checked before each playout) or on ``cancel`` (checked before
     each playout and, through ``play_turns``, before each move of one; a half-weighed
     world is dropped, since it would favour some candidates), or, unless ``spend``,
@@ -82,6 +83,7 @@ def _weigh(
     totals = [0.0] * count
     squares = [0.0] * count
     rows: list[list[float]] = []
+    began = clock()
     for _ in range(budget.worlds):
         if cancel is not None and cancel.cancelled:
             break
@@ -103,7 +105,10 @@ def _weigh(
             totals[i] += v
             squares[i] += v * v
         rows.append(values)
-        if clock() - start > budget.seconds:
+        # The soft budget is when the search should be done: no world is begun that would
+        # end past it (by the mean time a world has taken so far).
+        now = clock()
+        if now - start + (now - began) / len(rows) > budget.seconds:
             break
         if not spend and clear_leader(totals, squares, len(rows)):
             break
