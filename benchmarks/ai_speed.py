@@ -7,7 +7,7 @@ from when the decision is asked for). Per level it prints the budget (``ai/budge
 and the game's ``BUDGETS``), whether p99 is within the budget plus 50 ms (issue 20),
 the CPU time's p99, the worst decision (wall and CPU time, garbage collection inside
 it, worlds weighed) and, for the searching levels, the cancel latency: a decision
-started on a thread and cancelled half-way through the time it took when timed, from
+started on a thread and cancelled a quarter of the way through the time it took when timed, from
 the cancel to its return. Decisions run as the thinker runs them, with garbage
 collection held to young objects (``ai.budget.young_garbage_only``). Prints
 ``name: value unit`` lines, the load average first.
@@ -154,7 +154,7 @@ def main() -> None:
         "--cancels",
         type=int,
         default=20,
-        help="searched decisions per searching level to cancel half-way (0: none)",
+        help="searched decisions per searching level to cancel part-way (0: none)",
     )
     parser.add_argument("--quick", action="store_true", help="one deal, one table (tests)")
     args = parser.parse_args()
@@ -176,12 +176,12 @@ def main() -> None:
             report(name, times, level_seconds(level, budget))
             if budget is None or not args.cancels:
                 continue
-            # Cancel half-way through the decisions that searched (they weighed worlds).
+            # Cancel part-way through the decisions that searched (they weighed worlds).
             searched = [t for t in times if t.worlds and t.wall > 10][: args.cancels]
             late = [
                 ms
                 for t in searched
-                if (ms := cancel_latency(kit, level, t.index, obs_list[t.index], t.wall / 2000))
+                if (ms := cancel_latency(kit, level, t.index, obs_list[t.index], t.wall / 4000))
                 is not None
             ]
             if late:
