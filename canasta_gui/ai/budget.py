@@ -44,7 +44,8 @@ RULE_SECONDS = {"random": 0.01, "easy": 0.01, "medium": 0.05, "hard": 0.35}
 #: A decision may end at most this long after its budget (issue 20, at the 99th percentile).
 GRACE = 0.05
 #: The hard deadline's distance past the budget: the rest of ``GRACE`` is left for the
-#: playout under way when it passes (the token is polled between playouts) and the answer.
+#: step under way when it passes (the token is polled before every move of a playout,
+#: every play of Cassino's) and for the answer's way back.
 LATE = 0.02
 
 
