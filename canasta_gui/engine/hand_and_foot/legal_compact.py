@@ -273,33 +273,64 @@ def _compact_parts(slots: list, hand: list[int]) -> list[act.Action]:
     """Per rank: a new meld of all its naturals (up to 7; with one wild card when only
     two are held) or a lay-off of all that fit; a wild lay-off where the ratio allows;
     the wild meld or a wild lay-off of all wild cards that fit (§4.6)."""
-    wild = _wild(hand)
+    # The wild card to spend, as _wild() picks it (inline: this runs every listing).
+    if hand[0]:
+        wild = 0
+    elif hand[1]:
+        wild = 1
+    elif hand[2]:
+        wild = 2
+    elif hand[3]:
+        wild = 3
+    else:
+        wild = JOKER if hand[JOKER] else -1
     out: list[act.Action] = []
+    append = out.append
     get = _PARTS.get
-    for r, b in _BASES:
-        h0, h1, h2, h3 = hand[b], hand[b + 1], hand[b + 2], hand[b + 3]
-        n = h0 + h1 + h2 + h3
+    for r, b, b1, b2, b3 in _RANK_KINDS:
         meld = slots[r]
+        h0 = hand[b]
+        h1 = hand[b1]
+        h2 = hand[b2]
+        h3 = hand[b3]
         if meld is None:
+            n = h0 + h1 + h2 + h3
             if n >= 3:
                 key = (b, h0, h1, h2, h3, -1, -1)
-                out.append(get(key) or _rank_part(key))
+                append(get(key) or _rank_part(key))
             elif n == 2 and wild >= 0:
                 key = (b, h0, h1, h2, h3, -1, wild)
-                out.append(get(key) or _rank_part(key))
+                append(get(key) or _rank_part(key))
         else:
-            if n:
+            if h0 or h1 or h2 or h3:
                 key = (b, h0, h1, h2, h3, meld.size, -1)
-                out.append(get(key) or _rank_part(key))
+                append(get(key) or _rank_part(key))
             if wild >= 0 and meld.naturals >= 2 * meld.wilds + 2:
-                out.append(_WILD_LAYOFF[r][wild])
+                append(_WILD_LAYOFF[r][wild])
     if wild >= 0:
         meld = slots[WILD_RANK]
-        if meld is not None:
-            out.append(_layoff(WILD_RANK, tuple(wild_cards(hand)[: COMPLETE - meld.size])))
-        elif hand[JOKER] + hand[0] + hand[1] + hand[2] + hand[3] >= 3:
-            out.append(_new(tuple(wild_cards(hand)[:COMPLETE])))
+        key = (hand[0], hand[1], hand[2], hand[3], hand[JOKER], -1 if meld is None else meld.size)
+        part = _WILD_PARTS.get(key, 0)
+        if part == 0:
+            part = _wild_part(key)
+        if part is not None:
+            append(part)
     return out
+
+
+def _wild_part(key: tuple[int, ...]) -> act.Meld | None:
+    """The wild meld of all wild cards (up to 7) or the wild lay-off of all that fit, for
+    ``_compact_parts`` (memoised by the wild cards held and the wild meld's size)."""
+    cards = [k for k, n in zip((0, 1, 2, 3, JOKER), key[:5], strict=True) for _ in range(n)]
+    size = key[5]
+    if size >= 0:
+        part = _layoff(WILD_RANK, tuple(cards[: COMPLETE - size]))
+    else:
+        part = _new(tuple(cards[:COMPLETE])) if len(cards) >= 3 else None
+    if len(_WILD_PARTS) > _CACHE_LIMIT:
+        _WILD_PARTS.clear()
+    _WILD_PARTS[key] = part
+    return part
 
 
 def _rank_part(key: tuple[int, ...]) -> act.Meld:
@@ -317,6 +348,9 @@ def _rank_part(key: tuple[int, ...]) -> act.Meld:
 
 
 _PARTS: dict[tuple[int, ...], act.Meld] = {}
+_WILD_PARTS: dict[tuple[int, ...], act.Meld | None] = {}
+#: (rank, its four card kinds) for each natural rank, 4 to A.
+_RANK_KINDS = tuple((r, b, b + 1, b + 2, b + 3) for r, b in _BASES)
 _WILD_LAYOFF = {r: {w: act.Meld((), ((r, (w,)),)) for w in (0, 1, 2, 3, JOKER)} for r, _b in _BASES}
 
 
