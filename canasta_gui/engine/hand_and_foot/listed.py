@@ -14,6 +14,7 @@ from canasta_gui.engine.cards import JOKER, RUMMY_VALUE, TWO
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import forget_known
+from canasta_gui.engine.hand_and_foot.event_cache import meld_event
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot, place_red3s
 from canasta_gui.engine.hand_and_foot.melding import book_events
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
@@ -83,14 +84,14 @@ def listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
     known = s.known[p]
     events = []
     for m in melds:
-        events.append(Event("meld", p, m, {"rank": rank_name(meld_rank(m))}))
+        events.append(meld_event("meld", p, meld_rank(m), m))
         for c in m:
             if known[c]:
                 forget_known(s, p, m)
                 known = s.known[p]
                 break
     for r, cards in layoffs:
-        events.append(Event("layoff", p, cards, {"rank": rank_name(r)}))
+        events.append(meld_event("layoff", p, r, cards))
         for c in cards:
             if known[c]:
                 forget_known(s, p, cards)
