@@ -30,6 +30,10 @@ Cards = tuple[int, ...]
 COMPACT_OPENINGS = 8
 
 _BASES = tuple((r, r * 4) for r in range(FOUR, ACE + 1))
+#: (rank, its four card kinds) for each natural rank, 4 to A.
+_RANK_KINDS = tuple((r, b, b + 1, b + 2, b + 3) for r, b in _BASES)
+#: What one natural card of each rank counts (docs/rules.md §2.2); the same in every suit.
+_RANK_VALUE = {r: RUMMY_VALUE[b] for r, b in _BASES}
 _DISCARDS = tuple(act.Discard(k) for k in range(JOKER + 1))
 _ASK = act.AskGoOut()
 _CACHE_LIMIT = 200_000
@@ -182,25 +186,30 @@ def compact_openings(hand: list[int], skip: int, need: int) -> list[tuple[Cards,
     """A few groups of new melds worth at least ``need`` (§4.7), one meld per rank and
     ``skip`` left out: everything that can go down, the fewest melds that reach the
     minimum (largest first), and each single meld that reaches it alone."""
-    wilds = wild_cards(hand)
-    spare = list(wilds)
+    spare = wild_cards(hand)
     cands: list[tuple[int, Cards]] = []
-    for r, b in _BASES:
+    total = 0
+    for r, b, b1, b2, b3 in _RANK_KINDS:
         if r == skip:
             continue
-        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+        n = hand[b] + hand[b1] + hand[b2] + hand[b3]
         if n >= 3:
             nat = _naturals(hand, b)[:COMPLETE]
+            value = len(nat) * _RANK_VALUE[r]  # every natural of a rank counts the same
         elif n == 2 and spare:
-            nat = _naturals(hand, b) + (spare.pop(0),)
+            wild = spare.pop(0)
+            nat = _naturals(hand, b) + (wild,)
+            value = 2 * _RANK_VALUE[r] + RUMMY_VALUE[wild]
         else:
             continue
-        cands.append((sum(RUMMY_VALUE[c] for c in nat), nat))
+        cands.append((value, nat))
+        total += value
     if skip != WILD_RANK and len(spare) >= 3:
         cards = tuple(spare[:COMPLETE])
-        cands.append((sum(RUMMY_VALUE[c] for c in cards), cards))
+        value = sum(RUMMY_VALUE[c] for c in cards)
+        cands.append((value, cards))
+        total += value
     out: list[tuple[Cards, ...]] = [()] if need <= 0 else []
-    total = sum(v for v, _m in cands)
     if total < need or not cands:
         return out
     cands.sort(key=lambda vm: -vm[0])
@@ -349,8 +358,6 @@ def _rank_part(key: tuple[int, ...]) -> act.Meld:
 
 _PARTS: dict[tuple[int, ...], act.Meld] = {}
 _WILD_PARTS: dict[tuple[int, ...], act.Meld | None] = {}
-#: (rank, its four card kinds) for each natural rank, 4 to A.
-_RANK_KINDS = tuple((r, b, b + 1, b + 2, b + 3) for r, b in _BASES)
 _WILD_LAYOFF = {r: {w: act.Meld((), ((r, (w,)),)) for w in (0, 1, 2, 3, JOKER)} for r, _b in _BASES}
 
 

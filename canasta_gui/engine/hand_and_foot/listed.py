@@ -47,13 +47,17 @@ def listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
     books = s.books[side]
     before = len(books)
     if layoffs:
-        added: dict[int, tuple[int, ...]] = {}
-        for rank, cards in layoffs:
+        if len(layoffs) == 1:
+            added = layoffs  # one rank: nothing to group
+        else:
+            grouped: dict[int, tuple[int, ...]] = {}
+            for rank, cards in layoffs:
+                grouped[rank] = grouped[rank] + cards if rank in grouped else cards
+            added = tuple(grouped.items())
+        for rank, cards in added:
             for c in cards:
                 hand[c] -= 1
             n_cards += len(cards)
-            added[rank] = added[rank] + cards if rank in added else cards
-        for rank, cards in added.items():
             meld = slots[rank].extended(cards)
             if meld.size >= COMPLETE:
                 books += (meld,)  # §4.6.5: a book is closed, its rank free again
@@ -85,18 +89,14 @@ def listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
     events = []
     for m in melds:
         events.append(meld_event("meld", p, meld_rank(m), m))
-        for c in m:
-            if known[c]:
-                forget_known(s, p, m)
-                known = s.known[p]
-                break
+        if any(map(known.__getitem__, m)):
+            forget_known(s, p, m)
+            known = s.known[p]
     for r, cards in layoffs:
         events.append(meld_event("layoff", p, r, cards))
-        for c in cards:
-            if known[c]:
-                forget_known(s, p, cards)
-                known = s.known[p]
-                break
+        if any(map(known.__getitem__, cards)):
+            forget_known(s, p, cards)
+            known = s.known[p]
     if len(books) > before:
         events += book_events(p, books[before:])
     if opening:
