@@ -107,9 +107,16 @@ def _wild(hand: list[int]) -> int:
 
 def compact_draw(s: HandFootState) -> list[act.Action]:
     out: list[act.Action] = [act.DRAW] if s.stock else [act.DECLINE]
-    if s.pile and s.pile[-1] >> 2 != THREE:
-        out.extend(compact_takes(s))
     p = s.current
+    pile = s.pile
+    if pile:
+        top = pile[-1]
+        b = top & ~3  # the first card kind of the top card's rank
+        if b != THREE * 4:
+            hand = s.hands[p]
+            # compact_takes' first test, here: most turns no take is possible.
+            if b == 0 or top == JOKER or hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] >= 2:
+                out.extend(compact_takes(s))
     cfg = s.config
     if (
         not s.asked_turn
