@@ -47,7 +47,7 @@ _RED3_D, _RED3_H = RED3_KINDS
 _IS_RED3 = tuple(k in RED3_KINDS for k in range(N_KINDS))
 
 
-def _apply_draw(s: HandFootState) -> list[Event]:
+def _apply_draw(s: HandFootState, _action: act.DrawStock | None = None) -> list[Event]:
     if s.phase != Phase.DRAW:
         require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "draw at the start of your turn"))
     stock = s.stock
@@ -289,7 +289,7 @@ _LISTED = {
     act.Discard: _apply_discard,
     act.AskGoOut: _apply_ask,
     act.AnswerGoOut: _apply_answer,
-    act.DrawStock: lambda s, a: _apply_draw(s),
+    act.DrawStock: _apply_draw,  # the commonest action: no extra call
     act.DeclinePile: lambda s, a: _apply_decline(s),
     act.EndTurn: lambda s, a: _apply_end_turn(s),
     act.NextDeal: lambda s, a: _apply_next_deal(s),
