@@ -20,6 +20,7 @@ from canasta_gui.engine.hand_and_foot.checks import (
     mark_acted,
     require,
 )
+from canasta_gui.engine.hand_and_foot.event_cache import meld_event
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
@@ -143,12 +144,12 @@ def commit_meld(s: HandFootState, action: act.Meld, plan: MeldPlan) -> list[Even
     known = s.known[p]
     events = []
     for m in action.melds:
-        events.append(Event("meld", p, m, {"rank": rank_name(meld_rank(m))}))
+        events.append(meld_event("meld", p, meld_rank(m), m))
         if any(known[c] for c in m):
             forget_known(s, p, m)
             known = s.known[p]
     for r, cards in action.layoffs:
-        events.append(Event("layoff", p, cards, {"rank": rank_name(r)}))
+        events.append(meld_event("layoff", p, r, cards))
         if any(known[c] for c in cards):
             forget_known(s, p, cards)
             known = s.known[p]
