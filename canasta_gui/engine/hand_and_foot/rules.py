@@ -303,8 +303,8 @@ def apply_listed(s: HandFootState, action: act.Action) -> list[Event]:
     listed itself. A meld or a pile take is then built without the checks of
     :func:`apply`, which would only find it legal once more (``listed.py``); the
     other actions, whose checks cost little or whose result the checks work out,
-    take their checked path. An action from
-    anywhere else (the table, a save, a replay, a file) goes through :func:`apply`.
+    take their checked path. An action from anywhere else (the table, a save, a
+    replay, a file) goes through :func:`apply`.
     A test holds the two to the same state and events for every listed action
     (tests/engine/hand_and_foot/test_hf_fast_listing.py).
     """
