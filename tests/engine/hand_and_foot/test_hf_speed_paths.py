@@ -1,0 +1,227 @@
+"""The Hand and Foot engine's fast paths against the plain code they stand in for.
+
+* ``deck.shuffled_deck`` deals the same deck as ``cards.shuffled_deck`` (docs/rules.md
+  §1.5), and ``start_deal`` deals hands and feet as one card at a time, clockwise from
+  the dealer's left, all hands then all feet (§4.3);
+* the memoised events equal freshly made ones, and the fast-built melds equal
+  ``rummy.melds.Meld`` in every slot;
+* the compact lay-off/new-meld listing and the opening candidates equal the
+  straightforward per-card versions kept here as references, on random hands and
+  random open melds.
+
+``test_hf_fast_listing`` holds ``rules.apply_listed`` (``listed.py``) to ``rules.apply``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from canasta_gui.engine import cards
+from canasta_gui.engine.cards import ACE, FOUR, JOKER, N_KINDS, RUMMY_VALUE, TWO
+from canasta_gui.engine.events import Event
+from canasta_gui.engine.hand_and_foot import actions as act
+from canasta_gui.engine.hand_and_foot import deck, event_cache, legal_compact, meld_make
+from canasta_gui.engine.hand_and_foot.options import FOOT_SIZE, HAND_SIZE, HandFootConfig
+from canasta_gui.engine.hand_and_foot.state import new_game, start_deal
+from canasta_gui.engine.rummy.groups import wild_cards
+from canasta_gui.engine.rummy.meld_rules import COMPLETE, rank_name
+from canasta_gui.engine.rummy.melds import WILD_RANK, Meld
+
+# -- the deal ---------------------------------------------------------------------------------
+
+
+def test_the_fast_shuffle_is_in_use() -> None:
+    # It is checked against cards.shuffled_deck when it loads; on this Python it agrees.
+    assert deck.shuffled_deck is deck._fast_shuffled_deck
+
+
+@settings(max_examples=60)
+@given(st.integers(1, 6), st.text(max_size=20) | st.integers())
+def test_fast_shuffle_deals_the_reference_deck(decks: int, seed: str | int) -> None:
+    assert deck.shuffled_deck(decks, seed) == cards.shuffled_deck(decks, seed)
+
+
+@settings(max_examples=30)
+@given(st.text(max_size=12), st.integers(0, 3))
+def test_hands_and_feet_are_dealt_one_card_at_a_time(seed: str, deal_no: int) -> None:
+    """The reference deal: shuffle, then pop cards off the stock in turn (§1.5, §4.3)."""
+    s = new_game(HandFootConfig.make({"OPT-HF-UPCARD": "NONE"}), seed)
+    if deal_no:
+        s.deal_no = deal_no
+        start_deal(s, [])
+    n = s.config.players
+    stock = cards.shuffled_deck(s.config.decks, f"{s.seed}/deal-{s.deal_no}")
+    first = (s.dealer + 1) % n
+    hands = [[0] * N_KINDS for _ in range(n)]
+    feet = [[0] * N_KINDS for _ in range(n)]
+    for rows, size in ((hands, HAND_SIZE), (feet, FOOT_SIZE)):
+        for _ in range(size):
+            for i in range(n):
+                rows[(first + i) % n][stock.pop()] += 1
+    assert s.hands == hands
+    assert s.feet == feet
+    assert s.stock == stock
+    assert s.current == first
+
+
+# -- events -----------------------------------------------------------------------------------
+
+
+def test_memoised_events_equal_fresh_ones() -> None:
+    rng = random.Random(5)
+    for _ in range(200):
+        p = rng.randrange(4)
+        card = rng.randrange(N_KINDS)
+        drawn = tuple(rng.randrange(N_KINDS) for _ in range(rng.randrange(3)))
+        assert event_cache.discard_event(p, card) == Event("discard", p, (card,))
+        assert event_cache.draw_event(p, drawn) == Event("draw", p, drawn, private_to=p)
+        rank = rng.choice([*range(FOUR, ACE + 1), WILD_RANK])
+        for kind in ("meld", "layoff"):
+            made = event_cache.meld_event(kind, p, rank, drawn)
+            assert made == Event(kind, p, drawn, {"rank": rank_name(rank)})
+
+
+# -- the compact listing ----------------------------------------------------------------------
+
+
+def _reference_parts(slots: list, hand: list[int]) -> list[act.Meld]:
+    """``legal_compact._compact_parts`` spelt out card by card."""
+    wilds = wild_cards(hand)
+    wild = wilds[0] if wilds else -1
+    out = []
+    for r in range(FOUR, ACE + 1):
+        nat = tuple(k for k in range(r * 4, r * 4 + 4) for _ in range(hand[k]))
+        meld = slots[r]
+        if meld is None:
+            if len(nat) >= 3:
+                out.append(act.Meld((nat[:COMPLETE],)))
+            elif len(nat) == 2 and wild >= 0:
+                out.append(act.Meld((nat + (wild,),)))
+        else:
+            if nat:
+                out.append(act.Meld((), ((r, nat[: COMPLETE - meld.size]),)))
+            if wild >= 0 and meld.naturals >= 2 * meld.wilds + 2:
+                out.append(act.Meld((), ((r, (wild,)),)))
+    if wilds:
+        meld = slots[WILD_RANK]
+        if meld is not None:
+            out.append(act.Meld((), ((WILD_RANK, tuple(wilds[: COMPLETE - meld.size])),)))
+        elif len(wilds) >= 3:
+            out.append(act.Meld((tuple(wilds[:COMPLETE]),)))
+    return out
+
+
+def _reference_openings(hand: list[int], skip: int, need: int) -> list:
+    """``legal_compact.compact_openings`` with every meld valued card by card."""
+    spare = wild_cards(hand)
+    cands = []
+    for r in range(FOUR, ACE + 1):
+        if r == skip:
+            continue
+        nat = tuple(k for k in range(r * 4, r * 4 + 4) for _ in range(hand[k]))
+        if len(nat) >= 3:
+            nat = nat[:COMPLETE]
+        elif len(nat) == 2 and spare:
+            nat = nat + (spare.pop(0),)
+        else:
+            continue
+        cands.append((sum(RUMMY_VALUE[c] for c in nat), nat))
+    if skip != WILD_RANK and len(spare) >= 3:
+        group = tuple(spare[:COMPLETE])
+        cands.append((sum(RUMMY_VALUE[c] for c in group), group))
+    out: list = [()] if need <= 0 else []
+    if sum(v for v, _m in cands) < need or not cands:
+        return out
+    cands.sort(key=lambda vm: -vm[0])
+    got, value = [], 0
+    for v, m in cands:
+        got.append(m)
+        value += v
+        if value >= need:
+            break
+    for group in (tuple(got), tuple(m for _v, m in cands)):
+        if group not in out:
+            out.append(group)
+    for v, m in cands[1:]:
+        if v >= need and len(out) < legal_compact.COMPACT_OPENINGS:
+            out.append((m,))
+    return out
+
+
+_WILDS = (*range(TWO * 4, TWO * 4 + 4), JOKER)
+
+
+@st.composite
+def hands_and_slots(draw) -> tuple[list[int], list]:
+    hand = [0] * N_KINDS
+    for card in draw(st.lists(st.integers(8, JOKER), max_size=22)):  # 4s to jokers
+        hand[card] += 1
+    for card in draw(st.lists(st.sampled_from(_WILDS), max_size=5)):
+        hand[card] += 1
+    slots: list = [None] * 14
+    for r in draw(st.lists(st.sampled_from([*range(FOUR, ACE + 1), WILD_RANK]), unique=True)):
+        if r == WILD_RANK:
+            size = draw(st.integers(3, 6))
+            slots[r] = Meld(r, tuple(draw(st.sampled_from(_WILDS)) for _ in range(size)))
+            continue
+        naturals = draw(st.integers(2, 6))
+        wilds = draw(st.integers(0, min(naturals // 2, 6 - naturals)))
+        group = tuple(r * 4 + (i % 4) for i in range(naturals)) + (JOKER,) * wilds
+        slots[r] = Meld(r, group)
+    return hand, slots
+
+
+@settings(max_examples=300)
+@given(hands_and_slots())
+def test_compact_parts_equal_the_reference(case: tuple[list[int], list]) -> None:
+    hand, slots = case
+    assert legal_compact._compact_parts(slots, hand) == _reference_parts(slots, hand)
+
+
+@settings(max_examples=300)
+@given(
+    hands_and_slots(),
+    st.sampled_from([-1, *range(FOUR, ACE + 1), WILD_RANK]),
+    st.sampled_from([0, 15, 50, 90, 120, 150]),
+)
+def test_compact_openings_equal_the_reference(case, skip: int, need: int) -> None:
+    hand, _slots = case
+    assert legal_compact.compact_openings(hand, skip, need) == _reference_openings(hand, skip, need)
+
+
+# -- melds ------------------------------------------------------------------------------------
+
+
+def test_the_fast_meld_builder_is_in_use() -> None:
+    assert meld_make.extended is meld_make._fast_extended
+    assert meld_make.made is meld_make._fast_made
+
+
+def _every_slot(meld: Meld) -> tuple:
+    return tuple(getattr(meld, name) for name in Meld.__slots__)
+
+
+@settings(max_examples=300)
+@given(
+    st.sampled_from([*range(FOUR, ACE + 1), WILD_RANK]),
+    st.lists(st.sampled_from(_WILDS), max_size=7),
+    st.integers(0, 7),
+    st.integers(1, 6),
+)
+def test_fast_melds_equal_rummy_melds_in_every_slot(
+    rank: int, wilds: list[int], naturals: int, cut: int
+) -> None:
+    cards = tuple(rank * 4 + i % 4 for i in range(naturals if rank != WILD_RANK else 0))
+    cards = (cards + tuple(wilds))[:COMPLETE]
+    if len(cards) < 2:
+        return
+    cut = min(cut, len(cards) - 1)
+    head, tail = cards[:cut], cards[cut:]
+    made = meld_make.made(rank, cards)
+    assert _every_slot(made) == _every_slot(Meld(rank, cards))
+    assert hash(made) == hash(Meld(rank, cards))
+    grown = meld_make.extended(Meld(rank, head), tail)
+    assert _every_slot(grown) == _every_slot(Meld(rank, head).extended(tail))
