@@ -52,6 +52,7 @@ from canasta_gui.engine.cards import (
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
+from canasta_gui.engine.rummy.melds import Meld as TableMeld
 from canasta_gui.engine.rummy.pile import PileRules, split_pile
 
 Cards = tuple[int, ...]
@@ -595,9 +596,145 @@ def _compact_after_opening(
     Far from going out only a meld's shape can make it illegal: adding naturals
     never breaks the wild-card limit, and shapes with a wild card are judged on
     counts by the shared ``new_shape_ok`` / ``extend_shape_ok`` (the same rules as
-    ``check_new_meld`` / ``extend_meld``, without building a meld). Near the end of
-    the hand, or when bound to go out, the whole ``check_meld`` judges.
+    ``check_new_meld`` / ``extend_meld``, without building a meld), looked up in
+    tables made once per rule set. Near the end of the hand, or when bound to go
+    out, the whole ``check_meld`` judges.
     """
+    rules = s.config.meld_rules
+    if rules.max_size:
+        return _compact_capped(s, p, hand, melds, out)
+    size = s.hand_sizes[p]
+    roomy = s.phase == Phase.PLAY and not s.must_go_out
+    # The wild cards offered alone: a joker, and the first 2 held (in that order).
+    if hand[JOKER]:
+        if hand[0]:
+            singles = _JOKER_TWO[0]
+        elif hand[1]:
+            singles = _JOKER_TWO[1]
+        elif hand[2]:
+            singles = _JOKER_TWO[2]
+        elif hand[3]:
+            singles = _JOKER_TWO[3]
+        else:
+            singles = _JOKER_ONLY
+    elif hand[0]:
+        singles = _TWO_ONLY[0]
+    elif hand[1]:
+        singles = _TWO_ONLY[1]
+    elif hand[2]:
+        singles = _TWO_ONLY[2]
+    elif hand[3]:
+        singles = _TWO_ONLY[3]
+    else:
+        singles = ()
+    tables = _LAST_TABLES[1] if _LAST_TABLES[0] is rules else _tables(rules)
+    limit_ok, shape_ok, layoff_ok = tables
+    # Naturals of ``n`` cards melded without a check leave at least two in hand (far
+    # from going out); with one wild card beside them, at least two as well.
+    free = size - 2 if roomy else -1
+    lone = 0
+    for r, b, rows in _RANK_ROWS:
+        c0 = hand[b]
+        c1 = hand[b + 1]
+        c2 = hand[b + 2]
+        c3 = hand[b + 3]
+        n = c0 + c1 + c2 + c3
+        if not n:
+            continue
+        target = melds[r]
+        if target is not None:
+            action = (rows.get((c0, c1, c2, c3)) or _new_row(r, (c0, c1, c2, c3)))[3]
+            if n <= free or _valid(check_meld, s, action):
+                out.append(action)
+            continue
+        if n == 1:
+            lone += 1  # nothing to meld; the go-out search's first test counts it
+            continue
+        row = rows.get((c0, c1, c2, c3)) or _new_row(r, (c0, c1, c2, c3))
+        if n >= 3:
+            action = row[2]
+            if n <= free or _valid(check_meld, s, action):
+                out.append(action)
+        if singles and limit_ok[n]:
+            with_wild = row[4]
+            if n < free:
+                if shape_ok[n]:
+                    for w in singles:
+                        out.append(with_wild[w])
+            else:
+                for w in singles:
+                    action = with_wild[w]
+                    if _valid(check_meld, s, action):
+                        out.append(action)
+    if not singles:
+        return lone
+    shape_only = roomy and size >= 3
+    for r in _RANKS:
+        target = melds[r]
+        if target is None:
+            continue
+        # One wild card laid off: 0 breaks the wild-card limit, 1 keeps it but not the
+        # shape (only check_meld may still say), 2 keeps both (extend_shape_ok).
+        ok = layoff_ok[target.naturals][target.wilds] if target.wilds < 4 else 0
+        if not ok:
+            continue
+        actions = _WILD_LAYOFFS[r]
+        if shape_only:
+            if ok == 2:
+                for w in singles:
+                    out.append(actions[w])
+        else:
+            for w in singles:
+                action = actions[w]
+                if _valid(check_meld, s, action):
+                    out.append(action)
+    return lone
+
+
+#: The compact listing's lone wild cards: a joker and/or the first 2 held, by that 2's kind.
+_JOKER_TWO = tuple((JOKER, k) for k in TWO_KINDS)
+_TWO_ONLY = tuple((k,) for k in TWO_KINDS)
+_JOKER_ONLY = (JOKER,)
+
+
+def _tables(rules: MeldRules) -> tuple:
+    """By number of naturals: one wild card beside them keeps the wild-card limit, and a
+    new meld of them and one wild card has a legal shape (``new_shape_ok``); by a meld's
+    naturals and wild cards: one wild card laid off on it keeps the limit (1) and the
+    shape too (2, ``extend_shape_ok``). Worked out once per rule set."""
+    found = _TABLES.get(rules)
+    if found is None:
+        limit_ok, shape_ok = _one_wild_table(rules)
+        layoff_ok = tuple(
+            tuple(_one_wild_layoff(rules, n, w) for w in range(4)) for n in range(len(limit_ok))
+        )
+        found = _TABLES[rules] = (limit_ok, shape_ok, layoff_ok)
+    _LAST_TABLES[:] = [rules, found]
+    return found
+
+
+def _one_wild_layoff(rules: MeldRules, naturals: int, wilds: int) -> int:
+    if naturals < 2:  # no rank meld has fewer naturals (§3.7.2)
+        return 0
+    if rules.wild_limit.violation(naturals, wilds + 1) is not None:
+        return 0
+    probe = TableMeld(FOUR, (FOUR * 4,) * naturals + (JOKER,) * wilds)
+    return 2 if extend_shape_ok(rules, probe, 0, 1) else 1
+
+
+_TABLES: dict[MeldRules, tuple] = {}
+_LAST_TABLES: list = [None, None]
+#: Per rank, by wild kind: the action laying that one wild card off on the rank's meld.
+_WILD_LAYOFFS = tuple(
+    {k: act.Meld((), ((r, (k,)),)) for k in (*TWO_KINDS, JOKER)} for r in range(14)
+)
+
+
+def _compact_capped(
+    s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
+) -> int:
+    """``_compact_after_opening`` under OPT-CAN-CANASTA-MAX: only as many naturals as
+    still fit in a meld are offered (§3.7.7 with a cap)."""
     rules = s.config.meld_rules
     most = rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
     size = s.hand_sizes[p]
