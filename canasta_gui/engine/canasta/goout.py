@@ -120,7 +120,45 @@ def _search(
                     choices.append(k)
             if twos:
                 choices.append(next(k for k in TWO_KINDS if hand[k]))
+    # Every choice of discard leaves the same per-rank needs but for one rank, or one
+    # wild card or black 3 fewer: each is first judged on the totals (wild cards
+    # required and room for them, ranks that cannot go down), the tests ``_try``
+    # starts with, and only a choice that passes them is worked out in full.
+    rules = config.meld_rules
+    caps = _capacities(rules)
+    most = rules.max_size
+    nwon = rules.no_wild_on_natural
+    parts = [_NO_PART] * 13
+    bad = required = room = 0
+    for r in _RANKS:
+        n = naturals[r]
+        meld = side_melds[r]
+        if n or meld is not None:
+            part = parts[r] = _rank_part(meld, n, caps, most, nwon)
+            bad += part[0]
+            required += part[1]
+            room += part[2]
+    wild = jokers + twos
     for discard in choices:
+        b3 = black3
+        w = wild
+        if discard is None:
+            b, req, cap = bad, required, room
+        elif discard == JOKER or discard >> 2 == 0:
+            b, req, cap = bad, required, room
+            w -= 1
+        elif discard in BLACK3_KINDS:
+            b, req, cap = bad, required, room
+            b3 -= 1
+        else:
+            r = discard >> 2
+            was = parts[r]
+            now = _rank_part(side_melds[r], naturals[r] - 1, caps, most, nwon)
+            b = bad - was[0] + now[0]
+            req = required - was[1] + now[1]
+            cap = room - was[2] + now[2]
+        if b or b3 == 1 or b3 == 2 or not req <= w <= cap:
+            continue
         plan = _try(
             config,
             hand,
@@ -137,6 +175,44 @@ def _search(
         if plan is not None:
             return plan
     return None
+
+
+#: A rank with no natural in hand and no meld: nothing to place, no room.
+_NO_PART = (0, 0, 0)
+
+
+def _rank_part(
+    meld: Meld | None, n: int, caps: tuple[int, ...], most: int, nwon: bool
+) -> tuple[int, int, int]:
+    """What ``n`` naturals of a rank ask of the way out, as ``_try`` counts it: ``(cannot
+    go down, wild cards required, room for wild cards)``."""
+    if meld is not None:
+        if most and meld.size + n > most:
+            return _STUCK  # §3.7.7: a full canasta takes no more naturals
+        if nwon and meld.is_natural and meld.size + n >= 7:
+            return _NO_PART  # a natural canasta takes no wild card
+        return (0, 0, caps[meld.naturals + n] - meld.wilds)
+    if n >= 2:
+        if most and n > most:
+            return _STUCK
+        return (0, 1 if n == 2 else 0, 0 if (nwon and n >= 7) else caps[n])
+    return _STUCK if n == 1 else _NO_PART
+
+
+_STUCK = (1, 0, 0)
+
+
+def _capacities(rules) -> tuple[int, ...]:
+    """``rules.capacity(n)`` by number of naturals ``n``, worked out once per rule set."""
+    found = _CAPACITIES.get(rules)
+    if found is None:
+        found = _CAPACITIES[rules] = tuple(rules.capacity(n) for n in range(_MOST_NATURALS))
+    return found
+
+
+#: More naturals of one rank than any deck count holds (with room for a meld's own).
+_MOST_NATURALS = 4 * 3 * 8 + 1
+_CAPACITIES: dict = {}
 
 
 def _try(
