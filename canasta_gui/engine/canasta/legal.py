@@ -166,29 +166,37 @@ def _minus(hand: list[int], cards: Cards) -> list[int]:
 
 
 def _opening_sets(
-    hand: list[int], skip_rank: int, need: int, exhaustive: bool
-) -> list[tuple[Cards, ...]]:
-    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2).
+    hand: list[int], skip_rank: int, need: int, exhaustive: bool, rules: MeldRules
+) -> list[tuple[tuple[Cards, ...], int, bool]]:
+    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2), each
+    with its number of cards and whether every meld in it has a legal shape under
+    ``rules`` (``new_shape_ok``, looked up by the meld's naturals and wild cards).
 
     A depth-first walk over the ranks with the wild cards as a shared budget;
     a branch stops as soon as even melding everything left cannot reach ``need``,
     and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
-    ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
+    ranks = []
+    for r in _RANKS:
+        b = r * 4
+        if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] >= 2 and r != skip_rank:
+            ranks.append(r)
     nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
-    nat_best = [max([v for _ns, v, _n in sets]) for sets in nat_sets]
-    wild_value = _value(wild_cards(hand))
+    wild_value = (hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]) + hand[
+        JOKER
+    ] * _VJOKER
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
-    reach = [wild_value] * (len(ranks) + 1)
-    for i in range(len(ranks) - 1, -1, -1):
-        reach[i] = reach[i + 1] + nat_best[i]
+    n_ranks = len(ranks)
+    reach = [wild_value] * (n_ranks + 1)
+    for i in range(n_ranks - 1, -1, -1):
+        reach[i] = reach[i + 1] + max([v for _ns, v, _n in nat_sets[i]])
+    shape = _shape_table(rules)
     pool = hand[:]
     chosen: list[Cards] = []
-    n_ranks = len(ranks)
-    found: list[tuple[Cards, ...]] = []
+    found: list[tuple[tuple[Cards, ...], int, bool]] = []
 
-    def walk(i: int, value: int) -> bool:
+    def walk(i: int, value: int, cards: int, ok: bool) -> bool:
         """Extend ``chosen`` from rank ``i`` on; True once the list is full.
 
         The caller has checked ``value + reach[i] >= need`` (a branch that cannot
@@ -197,16 +205,17 @@ def _opening_sets(
             # Nothing more is needed when the top card's meld alone reaches the
             # minimum (a pile take), so the empty group counts then.
             if (chosen or need <= 0) and value >= need:
-                found.append(tuple(chosen))
+                found.append((tuple(chosen), cards, ok))
                 return len(found) == limit
             return False
         nxt = i + 1
         short = need - reach[nxt]  # what ranks up to ``i`` must bring for a next step
-        if value >= short and walk(nxt, value):
+        if value >= short and walk(nxt, value, cards, ok):
             return True
         # The wild cards still in the pool (those chosen above are taken out of it).
         wild_options = _wild_options(pool, exhaustive)
         for nat, nat_value, nat_len in nat_sets[i]:
+            row = shape[nat_len]
             for wild, wild_val, wild_len in wild_options:
                 if nat_len + wild_len < 3:
                     continue
@@ -216,7 +225,7 @@ def _opening_sets(
                 for c in wild:
                     pool[c] -= 1
                 chosen.append(nat + wild)
-                full = walk(nxt, got)
+                full = walk(nxt, got, cards + nat_len + wild_len, ok and row[wild_len])
                 chosen.pop()
                 for c in wild:
                     pool[c] += 1
@@ -225,8 +234,45 @@ def _opening_sets(
         return False
 
     if reach[0] >= need:
-        walk(0, 0)
+        walk(0, 0, 0, True)
     return found
+
+
+_V2 = RUMMY_VALUE[:4]
+_VJOKER = RUMMY_VALUE[JOKER]
+
+
+def _shape_table(rules: MeldRules) -> tuple[tuple[bool, ...], ...]:
+    """``new_shape_ok(rules, naturals, wilds)`` by naturals and up to three wild cards
+    (the most a listed meld holds), worked out once per rule set."""
+    if _LAST_SHAPE_TABLE[0] is rules:
+        return _LAST_SHAPE_TABLE[1]
+    found = _SHAPE_TABLES.get(rules)
+    if found is None:
+        found = _SHAPE_TABLES[rules] = tuple(
+            tuple(new_shape_ok(rules, n, w) for w in range(4)) for n in range(_MOST_NATURALS)
+        )
+    _LAST_SHAPE_TABLE[:] = [rules, found]
+    return found
+
+
+#: More naturals of one rank than any deck count holds.
+_MOST_NATURALS = 4 * 3 * 8 + 1
+_SHAPE_TABLES: dict[MeldRules, tuple] = {}
+_LAST_SHAPE_TABLE: list = [None, None]
+
+
+def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
+    """The Meld action of an opening group, built once per group."""
+    action = _GROUP_ACTIONS.get(ms)
+    if action is None:
+        if len(_GROUP_ACTIONS) > 50_000:
+            _GROUP_ACTIONS.clear()
+        action = _GROUP_ACTIONS[ms] = act.Meld(ms)
+    return action
+
+
+_GROUP_ACTIONS: dict[tuple[Cards, ...], act.Meld] = {}
 
 
 def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
@@ -266,53 +312,6 @@ def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int, i
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
     return found
-
-
-def _shapes_ok(rules: MeldRules, melds: tuple[Cards, ...]) -> bool:
-    """``new_shape_ok`` for each of ``melds`` (one rank's naturals and wild cards each),
-    remembered per meld: openings repeat the same few melds many times."""
-    last = _LAST_SHAPES
-    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
-        known = _SHAPES.get(rules)
-        if known is None:
-            known = _SHAPES[rules] = {}
-        last[:] = [rules, known]
-    known = last[1]
-    for m in melds:
-        ok = known.get(m)
-        if ok is None:
-            if len(known) > 50_000:
-                known.clear()
-            ok = known[m] = new_shape_ok(rules, *_nat_wild(m))
-        if not ok:
-            return False
-    return True
-
-
-_SHAPES: dict[MeldRules, dict[Cards, bool]] = {}
-
-
-def _openings_known(rules: MeldRules) -> dict:
-    """``(Meld action, cards in it, _shapes_ok)`` by opening group, for ``rules``."""
-    last = _LAST_OPENINGS
-    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
-        known = _OPENINGS.get(rules)
-        if known is None:
-            known = _OPENINGS[rules] = {}
-        last[:] = [rules, known]
-    return last[1]
-
-
-def _opening_entry(rules: MeldRules, ms: tuple[Cards, ...], known: dict) -> tuple:
-    if len(known) > 50_000:
-        known.clear()
-    entry = known[ms] = (act.Meld(ms), sum([len(m) for m in ms]), _shapes_ok(rules, ms))
-    return entry
-
-
-_OPENINGS: dict[MeldRules, dict[tuple[Cards, ...], tuple]] = {}
-_LAST_OPENINGS: list = [None, None]
-_LAST_SHAPES: list = [None, None]
 
 
 def _nat_wild(cards: Cards) -> tuple[int, int]:
@@ -381,7 +380,7 @@ def pile_take_options(
     if fast:
         gain = _pile_gain(s.config.pile_rules, s.pile)
         fast = s.melds[side][rank] is None and not (s.hand_sizes[p] == 1 and len(s.pile) == 1)
-        rules = s.config.meld_rules
+    rules = s.config.meld_rules
     for use in uses:
         if opened:
             action = act.TakePile(use)
@@ -397,12 +396,9 @@ def pile_take_options(
             naturals, wilds = _nat_wild(use)
             fast_use = new_shape_ok(rules, naturals + 1, wilds)
             room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
-            known = _openings_known(rules)
-        for ms in _opening_sets(rest, rank, need, exhaustive):
+        for ms, n_cards, shapes_ok in _opening_sets(rest, rank, need, exhaustive, rules):
             action = act.TakePile(use, ms)
             if fast:
-                # The group's card count and shapes, worked out once per group.
-                _meld, n_cards, shapes_ok = known.get(ms) or _opening_entry(rules, ms, known)
                 ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
             else:
                 ok = _valid(check_take, s, action)
@@ -530,13 +526,8 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
         fast = not (waived or exhaustive or s.must_go_out)
         rules = s.config.meld_rules
         size = s.hand_sizes[p]
-        known = _openings_known(rules)
-        for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
-            # Each group's action, card count and shapes, worked out once per group.
-            entry = known.get(ms)
-            if entry is None:
-                entry = _opening_entry(rules, ms, known)
-            action, n_cards, shapes_ok = entry
+        for ms, n_cards, shapes_ok in _opening_sets(hand, -1, max(need, 1), exhaustive, rules):
+            action = _group_action(ms)
             if fast and size - n_cards >= 2:
                 if shapes_ok:
                     out.append(action)
