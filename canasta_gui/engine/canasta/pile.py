@@ -27,6 +27,7 @@ from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count, top_blocked
+from canasta_gui.engine.rummy.quick_events import event
 
 
 @dataclass(slots=True)
@@ -200,14 +201,14 @@ def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[E
     s.must_go_out = plan.must_go_out
     s.phase = Phase.PLAY
     events = [
-        Event("take_pile", p, (top, *action.cards), {"rank": rank_name(top >> 2)}),
-        *(Event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds),
-        Event("pile_to_hand", p, tuple(to_hand)),
+        event("take_pile", p, (top, *action.cards), {"rank": rank_name(top >> 2)}),
+        *(event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds),
+        event("pile_to_hand", p, tuple(to_hand)),
     ]
     if plan.red3s:
-        events.append(Event("red3", p, plan.red3s, {"from_pile": True}))
+        events.append(event("red3", p, plan.red3s, {"from_pile": True}))
     if plan.opening:
-        events.append(Event("opened", p, data={"count": plan.count}))
+        events.append(event("opened", p, data={"count": plan.count}))
     if plan.goes_out:
         go_out(s, p, events)
     return events
