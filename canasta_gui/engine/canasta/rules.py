@@ -33,7 +33,7 @@ from canasta_gui.engine.canasta.pile import (
     pile_obliged,
 )
 from canasta_gui.engine.canasta.state import CanastaState, Phase, plug, push_pile, start_deal
-from canasta_gui.engine.cards import JOKER, card_code
+from canasta_gui.engine.cards import JOKER, RED3_KINDS, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
@@ -214,7 +214,31 @@ def apply(s: CanastaState, action: act.Action) -> list[Event]:
 
 
 def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
-    return _apply_draw(s)
+    """``_apply_draw`` for a listed draw (the stock holds a card), the usual draw of
+    cards that are not red 3s without the general loop."""
+    stock = s.stock
+    want = s.config.draw_count
+    if want > len(stock) or _RED3_D in stock[-want:] or _RED3_H in stock[-want:]:
+        return _apply_draw(s)  # a red 3 to replace, or the last cards (§3.6, §3.13.1)
+    p = s.current
+    hand = s.hands[p][:]
+    s.hands[p] = hand
+    if want == 2:
+        a = stock.pop()
+        b = stock.pop()
+        hand[a] += 1
+        hand[b] += 1
+        drawn: tuple[int, ...] = (a, b)
+    else:
+        drawn = tuple(stock.pop() for _ in range(want))
+        for card in drawn:
+            hand[card] += 1
+    s.hand_sizes[p] += want
+    s.phase = Phase.PLAY
+    return [event("draw", p, drawn, private_to=p)]
+
+
+_RED3_D, _RED3_H = RED3_KINDS
 
 
 def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
@@ -226,7 +250,9 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     size = s.hand_sizes[p] = s.hand_sizes[p] - 1
     if s.known[p][card]:
         forget_known(s, p, [card])
-    push_pile(s, card)
+    if s.freeze_index < 0 and s.config.freezing[card]:
+        s.freeze_index = len(s.pile)
+    s.pile.append(card)
     events = [event("discard", p, (card,))]
     if size == 0:
         go_out(s, p, events)  # listed with one card left: the side may go out (§3.12.1)

@@ -258,10 +258,9 @@ plug = _PLUGS.plug
 
 
 def freezes(card: int, config: CanastaConfig) -> bool:
-    """Does ``card`` freeze the pile it lies in (docs/rules.md §3.9.1-§3.9.2)?"""
-    if card == JOKER or card >> 2 == TWO or card in RED3_KINDS:
-        return True
-    return card in BLACK3_KINDS and config.opt("OPT-CAN-BLACK3") == "FREEZE"
+    """Does ``card`` freeze the pile it lies in (docs/rules.md §3.9.1-§3.9.2)? A wild
+    card or a red 3 does, a black 3 under OPT-CAN-BLACK3 = FREEZE (``config.freezing``)."""
+    return config.freezing[card]
 
 
 def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
@@ -340,7 +339,7 @@ def _turn_upcard(s: CanastaState, events: list[Event]) -> None:
 
 
 def push_pile(s: CanastaState, card: int) -> None:
-    if s.freeze_index < 0 and freezes(card, s.config):
+    if s.freeze_index < 0 and s.config.freezing[card]:
         s.freeze_index = len(s.pile)
     s.pile.append(card)
 
