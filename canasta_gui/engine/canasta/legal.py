@@ -53,7 +53,7 @@ from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
 from canasta_gui.engine.rummy.melds import Meld as TableMeld
-from canasta_gui.engine.rummy.pile import PileRules, split_pile
+from canasta_gui.engine.rummy.pile import PileRules, split_pile, top_blocked
 
 Cards = tuple[int, ...]
 
@@ -343,18 +343,25 @@ def pile_take_options(
     s: CanastaState, exhaustive: bool = False, first_only: bool = False
 ) -> list[act.TakePile]:
     """Ways to take the pile now (§3.10); ``first_only`` stops at the first found."""
-    if not s.pile or s.pile_blocked():
+    pile = s.pile
+    if not pile:
+        return []
+    top = pile[-1]
+    cfg = s.config
+    if top_blocked(cfg.pile_rules, top):
         return []
     p = s.current
-    side = s.config.side_of[p]
+    side = cfg.side_of[p]
     hand = s.hands[p]
-    top = s.pile[-1]
     rank = top >> 2
+    b = rank * 4
+    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
     opened = s.opened[side]
-    nat = rank_cards(hand, rank)
-    frozen = s.frozen_for(p)
-    if (frozen and len(nat) < 2) or (not nat and s.melds[side][rank] is None):
+    # s.frozen_for(p), written out (§3.9.4)
+    frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
+    if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
         return []  # §3.10.2: no qualifying use of the top card
+    nat = rank_cards(hand, rank)
     if opened and not exhaustive and s.phase == Phase.DRAW:
         return _opened_takes(s, p, side, hand, nat, frozen, first_only)
     uses: list[Cards] = []
@@ -444,13 +451,22 @@ def _opened_takes(
     if hand[JOKER]:
         wilds.append(_JOKER1)
     out: list[act.TakePile] = []
+    shape = _shape_table(rules)
+    if target is not None:
+        extend_ok = _extend_table(rules)
+        t_nat = target.naturals
+        t_wild = target.wilds
 
     def fits(n: int, w: int) -> bool:
         """The take of ``n`` naturals and ``w`` wild cards with the top card is legal."""
         if target is not None:
-            if not extend_shape_ok(rules, target, n + 1, w):
+            key = (t_nat, t_wild, n + 1, w)
+            ok = extend_ok.get(key)
+            if ok is None:
+                ok = extend_ok[key] = extend_shape_ok(rules, target, n + 1, w)
+            if not ok:
                 return False
-        elif not new_shape_ok(rules, n + 1, w):
+        elif not shape[n + 1][w]:
             return False
         if base - n - w > 1:
             return True
@@ -485,6 +501,25 @@ def _opened_takes(
                 if first_only:
                     return out
     return out
+
+
+def _extend_table(rules: MeldRules) -> dict[tuple[int, int, int, int], bool]:
+    """``extend_shape_ok(rules, meld, naturals, wilds)`` for a rank meld (4 to A), by
+    ``(meld.naturals, meld.wilds, naturals, wilds)``: all it depends on for such a meld
+    (its size and being natural follow from the two counts). Filled as asked."""
+    if _LAST_EXTEND[0] is not rules:
+        found = _EXTEND.get(rules)
+        if found is None:
+            found = _EXTEND[rules] = {}
+        _LAST_EXTEND[:] = [rules, found]
+    found = _LAST_EXTEND[1]
+    if len(found) > 50_000:
+        found.clear()
+    return found
+
+
+_EXTEND: dict[MeldRules, dict[tuple[int, int, int, int], bool]] = {}
+_LAST_EXTEND: list = [None, None]
 
 
 def _pile_gain(rules: PileRules, pile: list[int]) -> int:
