@@ -139,6 +139,7 @@ def _search(
             required += part[1]
             room += part[2]
     wild = jokers + twos
+    fewer: list[tuple[int, int, int] | None] = [None] * 13
     for discard in choices:
         b3 = black3
         w = wild
@@ -153,7 +154,9 @@ def _search(
         else:
             r = discard >> 2
             was = parts[r]
-            now = _rank_part(side_melds[r], naturals[r] - 1, caps, most, nwon)
+            now = fewer[r]  # every natural of a rank leaves the same needs
+            if now is None:
+                now = fewer[r] = _rank_part(side_melds[r], naturals[r] - 1, caps, most, nwon)
             b = bad - was[0] + now[0]
             req = required - was[1] + now[1]
             cap = room - was[2] + now[2]
@@ -243,33 +246,43 @@ def _try(
     if not opened and total_value - (RUMMY_VALUE[discard] if discard is not None else 0) < minimum:
         return None
     rules = config.meld_rules  # its capacity() also keeps to OPT-CAN-CANASTA-MAX
+    caps = _capacities(rules)
     most = rules.max_size
-    no_wild_on_natural = config.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
-    # slots: [rank, size after naturals, spare wild capacity, required wilds, existing]
-    slots: list[list[int]] = []
-    for r in range(FOUR, ACE + 1):
+    no_wild_on_natural = rules.no_wild_on_natural  # OPT-CAN-WILD-ON-NATURAL-CANASTA
+    # slots: (rank, size after naturals, spare wild capacity, required wilds, existing)
+    slots: list[tuple[int, int, int, int, int]] = []
+    required = capacity = have = 0
+    for r in _RANKS:
         n = naturals[r]
         meld = side_melds[r]
         if meld is not None:
-            if most and meld.size + n > most:
+            size = meld.size + n
+            if most and size > most:
                 return None  # §3.7.7: a full canasta takes no more naturals
-            cap = rules.capacity(meld.naturals + n) - meld.wilds
-            if no_wild_on_natural and meld.is_natural and meld.size + n >= 7:
+            cap = caps[meld.naturals + n] - meld.wilds
+            if no_wild_on_natural and meld.is_natural and size >= 7:
                 cap = 0  # naturals go down first: a natural canasta takes no wild card
-            slots.append([r, meld.size + n, cap, 0, 1])
+            slots.append((r, size, cap, 0, 1))
         elif n >= 2:
             if most and n > most:
                 return None
-            cap = 0 if (no_wild_on_natural and n >= 7) else rules.capacity(n)
-            slots.append([r, n, cap, 1 if n == 2 else 0, 0])
+            cap = 0 if (no_wild_on_natural and n >= 7) else caps[n]
+            size = n
+            if n == 2:
+                required += 1
+                slots.append((r, n, cap, 1, 0))
+            else:
+                slots.append((r, n, cap, 0, 0))
         elif n == 1:
             return None
+        else:
+            continue
+        capacity += cap
+        if size >= 7:
+            have += 1
     wild = jokers + twos
-    required = sum(s[3] for s in slots)
-    capacity = sum(s[2] for s in slots)
     if not required <= wild <= capacity:
         return None
-    have = sum(1 for s in slots if s[1] >= 7)
     spare = wild - required
     costs = sorted(
         (7 - s[1] - s[3], i) for i, s in enumerate(slots) if s[1] < 7 and 7 - s[1] <= s[2]
@@ -297,7 +310,7 @@ def _try(
 def _build(
     hand: Sequence[int],
     naturals: list[int],
-    slots: list[list[int]],
+    slots: list[tuple[int, int, int, int, int]],
     extra: list[int],
     black3: int,
     discard: int | None,
