@@ -161,7 +161,9 @@ def listed_take_plan(s: CanastaState, action: act.TakePile) -> TakePlan:
         meld = Meld(meld_rank(cards), cards)
         melds[meld.rank] = meld
     count = take_count(top, action.cards, action.melds)
-    _left, taken = split_pile(cfg.pile_rules, s.pile)
+    pile = s.pile
+    # The whole pile but the top card, or split_pile's share of it (§3.10.4).
+    taken = pile[:-1] if not cfg.pile_rules.pickup else split_pile(cfg.pile_rules, pile)[1]
     # Red 3s in the pile are rare: two searches in C answer for most piles.
     red3s = tuple(c for c in taken if c in RED3_KINDS) if _has_red3(taken) else ()
     size = s.hand_sizes[p] - n_cards + len(taken) - len(red3s)
@@ -180,7 +182,8 @@ def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[E
     side = s.config.side_of[p]
     top = s.pile[-1]
     hand = plan.hand
-    forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
+    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+        forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
     known = s.known[p][:]
     # The red 3s among the taken cards go down (plan.red3s), the rest into the hand.
     to_hand = [c for c in plan.taken if c not in RED3_KINDS] if plan.red3s else plan.taken
