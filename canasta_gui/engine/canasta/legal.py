@@ -192,11 +192,10 @@ def _opening_sets(
     for i in range(n_ranks - 1, -1, -1):
         reach[i] = reach[i + 1] + max([v for _ns, v, _n in nat_sets[i]])
     shape = _shape_table(rules)
-    pool = hand[:]
     chosen: list[Cards] = []
     found: list[tuple[tuple[Cards, ...], int, bool]] = []
 
-    def walk(i: int, value: int, cards: int, ok: bool) -> bool:
+    def walk(i: int, value: int, cards: int, ok: bool, wilds: tuple) -> bool:
         """Extend ``chosen`` from rank ``i`` on; True once the list is full.
 
         The caller has checked ``value + reach[i] >= need`` (a branch that cannot
@@ -210,31 +209,27 @@ def _opening_sets(
             return False
         nxt = i + 1
         short = need - reach[nxt]  # what ranks up to ``i`` must bring for a next step
-        if value >= short and walk(nxt, value, cards, ok):
+        if value >= short and walk(nxt, value, cards, ok, wilds):
             return True
-        # The wild cards still in the pool (those chosen above are taken out of it).
-        wild_options = _wild_options(pool, exhaustive)
+        # The wild cards still in the pool (those chosen above are out of it).
+        wild_options = _WILD_OPTIONS.get(wilds) or _wild_options(wilds)
         for nat, nat_value, nat_len in nat_sets[i]:
             row = shape[nat_len]
-            for wild, wild_val, wild_len in wild_options:
+            for wild, wild_val, wild_len, left in wild_options:
                 if nat_len + wild_len < 3:
                     continue
                 got = value + nat_value + wild_val
                 if got < short:
                     continue
-                for c in wild:
-                    pool[c] -= 1
                 chosen.append(nat + wild)
-                full = walk(nxt, got, cards + nat_len + wild_len, ok and row[wild_len])
+                full = walk(nxt, got, cards + nat_len + wild_len, ok and row[wild_len], left)
                 chosen.pop()
-                for c in wild:
-                    pool[c] += 1
                 if full:
                     return True
         return False
 
     if reach[0] >= need:
-        walk(0, 0, 0, True)
+        walk(0, 0, 0, True, (hand[0], hand[1], hand[2], hand[3], hand[JOKER], exhaustive))
     return found
 
 
@@ -300,14 +295,24 @@ def _value(cards: Cards | list[int]) -> int:
 
 #: ``_wild_sets(pool, 3, exhaustive)`` with each group's value and size, by the pool's
 #: wild counts.
-_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int]]] = {}
+_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int, tuple]]] = {}
 
 
-def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int, int]]:
-    key = (pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive)
+def _wild_options(key: tuple) -> list[tuple[Cards, int, int, tuple]]:
+    """The wild-card groups a pool holding the wild cards ``key`` (the four 2s' counts,
+    the jokers', and the exhaustive flag) can give one meld, each with its value, its
+    size and the key of the pool it leaves."""
     found = _WILD_OPTIONS.get(key)
     if found is None:
-        found = [(w, _value(w), len(w)) for w in _wild_sets(pool, 3, exhaustive)]
+        pool = [0] * (JOKER + 1)
+        pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive = key
+        found = []
+        for w in _wild_sets(pool, 3, exhaustive):
+            left = pool[:]
+            for c in w:
+                left[c] -= 1
+            after = (left[0], left[1], left[2], left[3], left[JOKER], exhaustive)
+            found.append((w, _value(w), len(w), after))
         if len(_WILD_OPTIONS) > 10_000:
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
