@@ -34,15 +34,18 @@ def go_out_plan(
     opened: bool,
     minimum: int,
     discard_allowed: bool = True,
+    screened: bool = False,
 ) -> GoOutPlan | None:
     """A way to empty ``hand`` this turn, or ``None``.
 
     The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
     the opening count still required when the side has not opened (0 if waived).
+    ``screened`` says the caller has already counted the lone cards (``_lone_cards``)
+    and found no more than the final discard can take.
     """
     # Most hands hold two cards that could only be the final discard (the first test of
     # ``_search``): answered before the memo, whose key costs more than the test.
-    if _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
+    if not screened and _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
         return None
     key = (config.goout_key, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
     found = _CACHE.get(key, _MISSING)
@@ -79,6 +82,8 @@ def _lone_cards(hand: Sequence[int], side_melds: Sequence[Meld | None], allowed:
 
 
 _RANKS = tuple(range(FOUR, ACE + 1))
+#: The ranks whose cards may be a final discard, in kind order (all but the 2s).
+_CHOICE_RANKS = tuple(range(1, ACE + 1))
 _B3_0, _B3_1 = BLACK3_KINDS
 
 
@@ -90,18 +95,38 @@ def _search(
     minimum: int,
     discard_allowed: bool,
 ) -> GoOutPlan | None:
-    naturals = [0] * 13
-    for r in range(FOUR, ACE + 1):
-        b = r * 4
-        naturals[r] = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    rules = config.meld_rules
+    caps = _capacities(rules)
+    most = rules.max_size
+    nwon = rules.no_wild_on_natural
     jokers = hand[JOKER]
     twos = hand[0] + hand[1] + hand[2] + hand[3]
-    black3 = hand[BLACK3_KINDS[0]] + hand[BLACK3_KINDS[1]]
+    black3 = hand[_B3_0] + hand[_B3_1]
     total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
-
+    # One pass over the ranks: the naturals of each, and what they ask of the way out
+    # (``_rank_part``: cannot go down, wild cards required, room for wild cards).
+    naturals = [0] * 13
+    parts = [_NO_PART] * 13
+    bad = required = room = 0
     # A natural with no partner in hand and no meld to join can only be the final
     # discard, and so can a lone black 3 (§3.12.5): two such cards and nothing works.
-    orphans = [r for r in range(FOUR, ACE + 1) if naturals[r] == 1 and side_melds[r] is None]
+    orphans = []
+    for r in _RANKS:
+        b = r * 4
+        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+        meld = side_melds[r]
+        if meld is None:
+            if not n:
+                continue
+            naturals[r] = n
+            if n == 1:
+                orphans.append(r)
+        else:
+            naturals[r] = n
+        part = parts[r] = _rank_part(meld, n, caps, most, nwon)
+        bad += part[0]
+        required += part[1]
+        room += part[2]
     forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
     if forced > (1 if discard_allowed else 0):
         return None
@@ -115,29 +140,21 @@ def _search(
     else:
         choices = [None]
         if discard_allowed:
-            for k, n in enumerate(hand):
-                if n and (k == JOKER or k >> 2 != 0):
-                    choices.append(k)
+            # Every kind held but the 2s, in kind order (3s first, the joker last).
+            for r in _CHOICE_RANKS:
+                b = r * 4
+                if hand[b] or hand[b + 1] or hand[b + 2] or hand[b + 3]:
+                    for k in range(b, b + 4):
+                        if hand[k]:
+                            choices.append(k)
+            if jokers:
+                choices.append(JOKER)
             if twos:
                 choices.append(next(k for k in TWO_KINDS if hand[k]))
     # Every choice of discard leaves the same per-rank needs but for one rank, or one
     # wild card or black 3 fewer: each is first judged on the totals (wild cards
     # required and room for them, ranks that cannot go down), the tests ``_try``
     # starts with, and only a choice that passes them is worked out in full.
-    rules = config.meld_rules
-    caps = _capacities(rules)
-    most = rules.max_size
-    nwon = rules.no_wild_on_natural
-    parts = [_NO_PART] * 13
-    bad = required = room = 0
-    for r in _RANKS:
-        n = naturals[r]
-        meld = side_melds[r]
-        if n or meld is not None:
-            part = parts[r] = _rank_part(meld, n, caps, most, nwon)
-            bad += part[0]
-            required += part[1]
-            room += part[2]
     wild = jokers + twos
     fewer: list[tuple[int, int, int] | None] = [None] * 13
     for discard in choices:
@@ -324,7 +341,8 @@ def _build(
     for i, (r, _size, _cap, _req, existing) in enumerate(slots):
         cards: list[int] = []
         for k in range(r * 4, r * 4 + 4):
-            cards.extend([k] * pool[k])
+            if pool[k]:
+                cards.extend([k] * pool[k])
         for _ in range(extra[i]):
             cards.append(wild_cards.pop())
         if not cards:

@@ -982,7 +982,13 @@ def _go_out_plan(s: CanastaState, lone: int = -1) -> GoOutPlan | None:
     opened = s.opened[side]
     minimum = 0 if opened or concealed_minimum_waived(s, p) else s.minimum(side)
     return go_out_plan(
-        s.config, s.hands[p], s.melds[side], opened, minimum, s.phase != Phase.LAST_MELD
+        s.config,
+        s.hands[p],
+        s.melds[side],
+        opened,
+        minimum,
+        s.phase != Phase.LAST_MELD,
+        screened=lone >= 0,
     )
 
 
