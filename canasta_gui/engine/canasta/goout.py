@@ -111,6 +111,11 @@ def _search(
     # A natural with no partner in hand and no meld to join can only be the final
     # discard, and so can a lone black 3 (§3.12.5): two such cards and nothing works.
     orphans = []
+    # At most how many canastas the side can show after going out: a rank reaches seven
+    # cards only with all its naturals and at most every wild card held (what ``_try``
+    # counts can only be fewer, whatever the discard).
+    wild = jokers + twos
+    canastas = 0
     for r in _RANKS:
         b = r * 4
         n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
@@ -121,14 +126,18 @@ def _search(
             naturals[r] = n
             if n == 1:
                 orphans.append(r)
+            elif n + wild >= 7:
+                canastas += 1
         else:
             naturals[r] = n
+            if meld.size + n + wild >= 7:
+                canastas += 1
         part = parts[r] = _rank_part(meld, n, caps, most, nwon)
         bad += part[0]
         required += part[1]
         room += part[2]
     forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
-    if forced > (1 if discard_allowed else 0):
+    if forced > (1 if discard_allowed else 0) or canastas < config.canastas_to_go_out:
         return None
     choices: list[int | None]
     if forced == 1:
@@ -155,7 +164,6 @@ def _search(
     # wild card or black 3 fewer: each is first judged on the totals (wild cards
     # required and room for them, ranks that cannot go down), the tests ``_try``
     # starts with, and only a choice that passes them is worked out in full.
-    wild = jokers + twos
     fewer: list[tuple[int, int, int] | None] = [None] * 13
     for discard in choices:
         b3 = black3
