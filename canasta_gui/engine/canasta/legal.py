@@ -208,11 +208,28 @@ def _opening_sets(
                 return len(found) == limit
             return False
         nxt = i + 1
+        # The wild cards still in the pool (those chosen above are out of it).
+        wild_options = _WILD_OPTIONS.get(wilds) or _wild_options(wilds)
+        if nxt == n_ranks:
+            # The last rank: every choice here ends a group, kept when it reaches the
+            # minimum (the leaf's test above, without a call for it).
+            if (chosen or need <= 0) and value >= need:
+                found.append((tuple(chosen), cards, ok))
+                if len(found) == limit:
+                    return True
+            for nat, nat_value, nat_len in nat_sets[i]:
+                row = shape[nat_len]
+                for wild, wild_val, wild_len, _left in wild_options:
+                    if nat_len + wild_len < 3 or value + nat_value + wild_val < need:
+                        continue
+                    group = (*chosen, nat + wild)
+                    found.append((group, cards + nat_len + wild_len, ok and row[wild_len]))
+                    if len(found) == limit:
+                        return True
+            return False
         short = need - reach[nxt]  # what ranks up to ``i`` must bring for a next step
         if value >= short and walk(nxt, value, cards, ok, wilds):
             return True
-        # The wild cards still in the pool (those chosen above are out of it).
-        wild_options = _WILD_OPTIONS.get(wilds) or _wild_options(wilds)
         for nat, nat_value, nat_len in nat_sets[i]:
             row = shape[nat_len]
             for wild, wild_val, wild_len, left in wild_options:
