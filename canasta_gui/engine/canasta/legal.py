@@ -92,16 +92,25 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             # The compact walk counts the lone naturals on its way, the go-out search's
             # first test (goout._lone_cards), so most turns skip the search's own walk.
             out = []
-            lone = _compact_after_opening(s, p, s.hands[p], s.melds[side], out)
-            plan = _go_out_plan(s, lone)
+            hand = s.hands[p]
+            lone = _compact_after_opening(s, p, hand, s.melds[side], out)
+            black3 = hand[_B3_0] + hand[_B3_1]
+            # _go_out_plan's own first test (more lone cards than the discard), called
+            # only past it.
+            short = (black3 if black3 < 3 else 0) + lone > 1
+            plan = None if short else _go_out_plan(s, lone)
             if plan is not None:
                 composite = _go_out_meld(s, plan)
                 if composite is not None and composite not in out:
                     out.append(composite)
+            if s.hand_sizes[p] > 1 and not s.must_go_out:
+                out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
+            else:
+                out.extend(_discard_options(s))
         else:
             plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
             out = list(_meld_options(s, exhaustive, plan))
-        out.extend(_discard_options(s))
+            out.extend(_discard_options(s))
         if plan is not None:  # the question is only for a player able to go out (§3.12.3)
             out.extend(_ask_options(s, True))
         return out

@@ -214,31 +214,25 @@ def apply(s: CanastaState, action: act.Action) -> list[Event]:
 
 
 def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
-    """``_apply_draw`` for a listed draw (the stock holds a card), the usual draw of
-    cards that are not red 3s without the general loop."""
+    """``_apply_draw`` for a listed draw (the stock holds a card): the usual draw of two
+    cards that are not red 3s without the general loop; anything else goes through it."""
     stock = s.stock
     want = s.config.draw_count
-    if want > len(stock) or _RED3_D in stock[-want:] or _RED3_H in stock[-want:]:
-        return _apply_draw(s)  # a red 3 to replace, or the last cards (§3.6, §3.13.1)
+    if want != 2 or len(stock) < 2:
+        return _apply_draw(s)
+    a = stock[-1]
+    b = stock[-2]
+    if a in RED3_KINDS or b in RED3_KINDS:
+        return _apply_draw(s)  # a red 3 to replace (§3.6)
+    del stock[-2:]
     p = s.current
     hand = s.hands[p][:]
     s.hands[p] = hand
-    if want == 2:
-        a = stock.pop()
-        b = stock.pop()
-        hand[a] += 1
-        hand[b] += 1
-        drawn: tuple[int, ...] = (a, b)
-    else:
-        drawn = tuple(stock.pop() for _ in range(want))
-        for card in drawn:
-            hand[card] += 1
-    s.hand_sizes[p] += want
+    hand[a] += 1
+    hand[b] += 1
+    s.hand_sizes[p] += 2
     s.phase = Phase.PLAY
-    return [event("draw", p, drawn, private_to=p)]
-
-
-_RED3_D, _RED3_H = RED3_KINDS
+    return [event("draw", p, (a, b), private_to=p)]
 
 
 def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
