@@ -392,9 +392,14 @@ def pile_take_options(
     frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
     if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
         return []  # §3.10.2: no qualifying use of the top card
-    nat = rank_cards(hand, rank)
     if opened and not exhaustive and s.phase == Phase.DRAW:
-        return _opened_takes(s, p, side, hand, nat, frozen, first_only)
+        # The naturals of the top rank in kind order: the compact row of their counts.
+        nat_row: Cards = ()
+        if n:
+            key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
+            nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
+        return _opened_takes(s, p, side, hand, nat_row, frozen, first_only)
+    nat = rank_cards(hand, rank)
     uses: list[Cards] = []
     if s.melds[side][rank] is not None and not frozen:
         uses.append(())
@@ -452,7 +457,7 @@ def _opened_takes(
     p: int,
     side: int,
     hand: list[int],
-    nat: list[int],
+    nat: Cards,
     frozen: bool,
     first_only: bool,
 ) -> list[act.TakePile]:
@@ -473,7 +478,7 @@ def _opened_takes(
     melds = s.melds[side]
     target = melds[rank]
     pair = frozen or cfg.pile_rules.pair_always
-    base = s.hand_sizes[p] + _pile_gain(cfg.pile_rules, pile)
+    size = s.hand_sizes[p]
     wilds: list[Cards] = [()]
     for k in TWO_KINDS:
         if hand[k]:
@@ -499,7 +504,9 @@ def _opened_takes(
                 return False
         elif not shape[n + 1][w]:
             return False
-        if base - n - w > 1:
+        # The hand keeps at least two cards (§3.7.10): the taken pile cards only add to
+        # it, so they are counted only when the hand alone comes short.
+        if size - n - w > 1 or size + _pile_gain(cfg.pile_rules, pile) - n - w > 1:
             return True
         if target is not None:
             complete = target.size < 7 <= target.size + n + 1 + w
@@ -522,7 +529,7 @@ def _opened_takes(
     for n in (1, 2, total) if total > 2 else range(1, total + 1):
         if pair and n < 2:
             continue
-        nats = tuple(nat[:n])
+        nats = nat[:n]
         for wild in wilds:
             w = len(wild)
             if n + w < 2 or (n < 2 and not w):
