@@ -153,8 +153,9 @@ def commit_meld(s: CanastaState, action: act.Meld, plan: MeldPlan) -> list[Event
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
     if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
-        forget_known(s, p, [c for m in action.melds for c in m])
-        forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
+        played = [c for m in action.melds for c in m]
+        played += [c for _r, cs in action.layoffs for c in cs]
+        forget_known(s, p, played)
     s.opened[side] = True
     s.turn_melded = True
     s.turn_put_down = True

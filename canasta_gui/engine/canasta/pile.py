@@ -160,14 +160,15 @@ def listed_take_plan(s: CanastaState, action: act.TakePile) -> TakePlan:
         n_cards += len(cards)
         meld = Meld(meld_rank(cards), cards)
         melds[meld.rank] = meld
-    count = take_count(top, action.cards, action.melds)
+    opened = s.opened[side]
+    # What the take counts matters only to an opening (§3.8.4): commit_take reads it then.
+    count = 0 if opened else take_count(top, action.cards, action.melds)
     pile = s.pile
     # The whole pile but the top card, or split_pile's share of it (§3.10.4).
     taken = pile[:-1] if not cfg.pile_rules.pickup else split_pile(cfg.pile_rules, pile)[1]
     # Red 3s in the pile are rare: two searches in C answer for most piles.
     red3s = tuple(c for c in taken if c in RED3_KINDS) if _has_red3(taken) else ()
     size = s.hand_sizes[p] - n_cards + len(taken) - len(red3s)
-    opened = s.opened[side]
     must = not opened and count < s.minimum(side)
     return TakePlan(hand, size, melds, red3s, taken, not opened, count, must, size == 0)
 
