@@ -12,7 +12,8 @@ Two generators share one set of candidates, so every action they list applies
   meld whenever the hand can be emptied this turn, and every draw, take,
   discard and question. It judges candidates by arithmetic on the hand's rank
   counts and the side's melds, with the shared rummy shape rules on counts
-  (``rummy.meld_rules.new_shape_ok`` / ``extend_shape_ok``); only a candidate
+  (``rummy.meld_rules.new_shape_ok`` / ``extend_shape_ok``, looked up in tables made
+  once per rule set, tests/engine/test_canasta_fast_counts.py); only a candidate
   near an empty hand, under a binding "yes" or a waived minimum goes through
   the rules' own ``check_meld`` / ``check_take``. ``rules.apply_listed`` applies
   what it lists without judging it again.
@@ -192,9 +193,8 @@ def _opening_sets(
         if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] >= 2 and r != skip_rank:
             ranks.append(r)
     nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
-    wild_value = (hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]) + hand[
-        JOKER
-    ] * _VJOKER
+    twos = hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]
+    wild_value = twos + hand[JOKER] * _VJOKER
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
     n_ranks = len(ranks)
     reach = [wild_value] * (n_ranks + 1)
@@ -319,8 +319,8 @@ def _value(cards: Cards | list[int]) -> int:
     return sum([RUMMY_VALUE[c] for c in cards])
 
 
-#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value and size, by the pool's
-#: wild counts.
+#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, size and the wild counts
+#: it leaves, by the pool's wild counts (see ``_wild_options``).
 _WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int, tuple]]] = {}
 
 
