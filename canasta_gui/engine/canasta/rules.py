@@ -244,9 +244,7 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     size = s.hand_sizes[p] = s.hand_sizes[p] - 1
     if s.known[p][card]:
         forget_known(s, p, [card])
-    if s.freeze_index < 0 and s.config.freezing[card]:
-        s.freeze_index = len(s.pile)
-    s.pile.append(card)
+    push_pile(s, card)
     events = [event("discard", p, (card,))]
     if size == 0:
         go_out(s, p, events)  # listed with one card left: the side may go out (§3.12.1)
