@@ -260,7 +260,7 @@ plug = _PLUGS.plug
 def freezes(card: int, config: CanastaConfig) -> bool:
     """Does ``card`` freeze the pile it lies in (docs/rules.md §3.9.1-§3.9.2)? A wild
     card or a red 3 does, a black 3 under OPT-CAN-BLACK3 = FREEZE (``config.freezing``)."""
-    return config.freezing[card]
+    return 0 <= card < len(config.freezing) and config.freezing[card]
 
 
 def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
