@@ -16,11 +16,10 @@ from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import forget_known
 from canasta_gui.engine.hand_and_foot.event_cache import meld_event
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot, place_red3s
-from canasta_gui.engine.hand_and_foot.meld_make import extended, made
 from canasta_gui.engine.hand_and_foot.melding import book_events
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
 from canasta_gui.engine.rummy.meld_rules import COMPLETE, meld_rank, rank_name
-from canasta_gui.engine.rummy.melds import WILD_RANK
+from canasta_gui.engine.rummy.melds import WILD_RANK, Meld
 from canasta_gui.engine.rummy.pile import split_pile
 
 
@@ -59,7 +58,7 @@ def listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
             for c in cards:
                 hand[c] -= 1
             n_cards += len(cards)
-            meld = extended(slots[rank], cards)
+            meld = slots[rank].extended(cards)
             if meld.size >= COMPLETE:
                 books += (meld,)  # §4.6.5: a book is closed, its rank free again
                 slots[rank] = None
@@ -70,7 +69,7 @@ def listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
         for c in cards:
             hand[c] -= 1
         n_cards += len(cards)
-        meld = made(meld_rank(cards), cards)
+        meld = Meld(meld_rank(cards), cards)
         count += meld.value
         if meld.size >= COMPLETE:
             books += (meld,)
@@ -135,7 +134,7 @@ def listed_take(s: HandFootState, action: act.TakePile) -> list[Event]:
     meld = slots[rank]
     if meld is not None:
         i = COMPLETE - meld.size
-        meld = extended(meld, group[:i])
+        meld = meld.extended(group[:i])
         if meld.size >= COMPLETE:
             books += (meld,)
             slots[rank] = None
@@ -143,14 +142,14 @@ def listed_take(s: HandFootState, action: act.TakePile) -> list[Event]:
             slots[rank] = meld
     while i < len(group):
         chunk = group[i : i + COMPLETE]
-        meld = made(meld_rank(chunk), chunk)
+        meld = Meld(meld_rank(chunk), chunk)
         if meld.size >= COMPLETE:
             books += (meld,)
         else:
             slots[meld.rank] = meld
         i += COMPLETE
     for m in melds:
-        meld = made(meld_rank(m), m)
+        meld = Meld(meld_rank(m), m)
         if meld.size >= COMPLETE:
             books += (meld,)
         else:

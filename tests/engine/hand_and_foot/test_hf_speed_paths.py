@@ -23,7 +23,7 @@ from canasta_gui.engine import cards
 from canasta_gui.engine.cards import ACE, FOUR, JOKER, N_KINDS, RUMMY_VALUE, TWO
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.hand_and_foot import actions as act
-from canasta_gui.engine.hand_and_foot import deck, event_cache, legal_compact, meld_make
+from canasta_gui.engine.hand_and_foot import deck, event_cache, legal_compact
 from canasta_gui.engine.hand_and_foot.options import FOOT_SIZE, HAND_SIZE, HandFootConfig
 from canasta_gui.engine.hand_and_foot.state import new_game, start_deal
 from canasta_gui.engine.rummy.groups import wild_cards
@@ -190,38 +190,3 @@ def test_compact_parts_equal_the_reference(case: tuple[list[int], list]) -> None
 def test_compact_openings_equal_the_reference(case, skip: int, need: int) -> None:
     hand, _slots = case
     assert legal_compact.compact_openings(hand, skip, need) == _reference_openings(hand, skip, need)
-
-
-# -- melds ------------------------------------------------------------------------------------
-
-
-def test_the_fast_meld_builder_is_in_use() -> None:
-    assert meld_make.extended is meld_make._fast_extended
-    assert meld_make.made is meld_make._fast_made
-
-
-def _every_slot(meld: Meld) -> tuple:
-    return tuple(getattr(meld, name) for name in Meld.__slots__)
-
-
-@settings(max_examples=300)
-@given(
-    st.sampled_from([*range(FOUR, ACE + 1), WILD_RANK]),
-    st.lists(st.sampled_from(_WILDS), max_size=7),
-    st.integers(0, 7),
-    st.integers(1, 6),
-)
-def test_fast_melds_equal_rummy_melds_in_every_slot(
-    rank: int, wilds: list[int], naturals: int, cut: int
-) -> None:
-    cards = tuple(rank * 4 + i % 4 for i in range(naturals if rank != WILD_RANK else 0))
-    cards = (cards + tuple(wilds))[:COMPLETE]
-    if len(cards) < 2:
-        return
-    cut = min(cut, len(cards) - 1)
-    head, tail = cards[:cut], cards[cut:]
-    made = meld_make.made(rank, cards)
-    assert _every_slot(made) == _every_slot(Meld(rank, cards))
-    assert hash(made) == hash(Meld(rank, cards))
-    grown = meld_make.extended(Meld(rank, head), tail)
-    assert _every_slot(grown) == _every_slot(Meld(rank, head).extended(tail))
