@@ -10,9 +10,8 @@ in configurations and option sets drawn as in ``test_canasta_invariants``:
 * the go-out search, which judges each choice of final discard on per-rank totals and
   gives up when even every wild card cannot make the canastas asked for, gives the
   answer of trying every choice in full;
-* events built by ``rummy.quick_events.event`` are the ``Event`` values the dataclass
-  builds; the shape, lay-off, capacity and freezing tables answer as the functions they
-  stand for.
+* the shape, lay-off, capacity and freezing tables answer as the functions they stand
+  for.
 """
 
 from __future__ import annotations
@@ -38,10 +37,8 @@ from canasta_gui.engine.cards import (
     TWO,
     TWO_KINDS,
 )
-from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.meld_rules import extend_shape_ok, new_shape_ok
 from canasta_gui.engine.rummy.melds import Meld
-from canasta_gui.engine.rummy.quick_events import event
 from tests.engine.test_canasta_invariants import Setup, describe, setups
 
 #: Actions per game checked; random games are cut here to keep the test short.
@@ -179,25 +176,6 @@ def test_a_built_meld_is_still_frozen() -> None:
     assert meld.cards == (16, 17, JOKER) and type(meld) is Meld
     with pytest.raises(AttributeError):
         meld.size = 9  # type: ignore[misc]
-
-
-def test_quick_events_are_the_dataclass_values() -> None:
-    cases = [
-        ("draw", 1, (5, 9), None, 1),
-        ("discard", 0, (20,), None, None),
-        ("deal_end", None, (), {"reason": "out", "scores": [5, -5]}, None),
-        ("take_pile", 3, (20, 21), {"rank": "7"}, None),
-    ]
-    for kind, player, cards, data, private_to in cases:
-        quick = event(kind, player, cards, data, private_to)
-        plain = Event(kind, player, cards, {} if data is None else data, private_to)
-        assert type(quick) is Event
-        assert quick == plain and repr(quick) == repr(plain)
-        assert quick.to_json() == plain.to_json()
-        assert quick.seen_by(2) == plain.seen_by(2)
-    assert event("discard", 0).data is not event("discard", 0).data  # no shared dict
-    with pytest.raises(AttributeError):
-        event("discard", 0).kind = "draw"  # type: ignore[misc]
 
 
 def _configs() -> list[CanastaConfig]:

@@ -9,7 +9,7 @@ from canasta_gui.engine.canasta.checks import concealed_possible
 from canasta_gui.engine.canasta.scoring import score_deal
 from canasta_gui.engine.canasta.state import CanastaState, Phase, reset_turn
 from canasta_gui.engine.events import Event
-from canasta_gui.engine.rummy.quick_events import event
+from canasta_gui.engine.events import quick_event as event
 
 
 def end_turn(s: CanastaState, events: list[Event]) -> None:

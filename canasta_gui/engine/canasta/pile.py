@@ -23,11 +23,11 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import RED3_KINDS, THREE, card_code, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count, top_blocked
-from canasta_gui.engine.rummy.quick_events import event
 
 
 @dataclass(slots=True)

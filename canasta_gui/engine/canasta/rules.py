@@ -36,8 +36,8 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase, plug, push_pil
 from canasta_gui.engine.cards import JOKER, RED3_KINDS, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
-from canasta_gui.engine.rummy.quick_events import event
 from canasta_gui.engine.rummy.red3s import draw_replacing
 
 

@@ -26,10 +26,10 @@ from canasta_gui.engine.cards import (
     shuffled_deck,
 )
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import top_blocked
 from canasta_gui.engine.rummy.plugs import Plugs
-from canasta_gui.engine.rummy.quick_events import event
 from canasta_gui.engine.rummy.red3s import replace_red3s
 
 

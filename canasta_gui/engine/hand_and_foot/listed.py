@@ -11,10 +11,9 @@ An action from anywhere else goes through ``rules.apply``.
 from __future__ import annotations
 
 from canasta_gui.engine.cards import JOKER, RUMMY_VALUE, TWO
-from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import Event, quick_event
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import forget_known
-from canasta_gui.engine.hand_and_foot.event_cache import meld_event
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot, place_red3s
 from canasta_gui.engine.hand_and_foot.melding import book_events
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
@@ -88,12 +87,12 @@ def listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
     known = s.known[p]
     events = []
     for m in melds:
-        events.append(meld_event("meld", p, meld_rank(m), m))
+        events.append(quick_event("meld", p, m, {"rank": rank_name(meld_rank(m))}))
         if any(map(known.__getitem__, m)):
             forget_known(s, p, m)
             known = s.known[p]
     for r, cards in layoffs:
-        events.append(meld_event("layoff", p, r, cards))
+        events.append(quick_event("layoff", p, cards, {"rank": rank_name(r)}))
         if any(map(known.__getitem__, cards)):
             forget_known(s, p, cards)
             known = s.known[p]

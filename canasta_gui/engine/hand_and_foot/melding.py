@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta_gui.engine.errors import refuse
-from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import Event, quick_event
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import (
     FOOT,
@@ -20,7 +20,6 @@ from canasta_gui.engine.hand_and_foot.checks import (
     mark_acted,
     require,
 )
-from canasta_gui.engine.hand_and_foot.event_cache import meld_event
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
@@ -144,12 +143,12 @@ def commit_meld(s: HandFootState, action: act.Meld, plan: MeldPlan) -> list[Even
     known = s.known[p]
     events = []
     for m in action.melds:
-        events.append(meld_event("meld", p, meld_rank(m), m))
+        events.append(quick_event("meld", p, m, {"rank": rank_name(meld_rank(m))}))
         if any(known[c] for c in m):
             forget_known(s, p, m)
             known = s.known[p]
     for r, cards in action.layoffs:
-        events.append(meld_event("layoff", p, r, cards))
+        events.append(quick_event("layoff", p, cards, {"rank": rank_name(r)}))
         if any(known[c] for c in cards):
             forget_known(s, p, cards)
             known = s.known[p]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from canasta_gui.engine.cards import N_KINDS, RED3_KINDS, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
-from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import Event, quick_event
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import (
     able_to_go_out,
@@ -18,7 +18,6 @@ from canasta_gui.engine.hand_and_foot.checks import (
     refuse_out,
     require,
 )
-from canasta_gui.engine.hand_and_foot.event_cache import discard_event, draw_event
 from canasta_gui.engine.hand_and_foot.flow import (
     end_deal,
     end_turn,
@@ -66,7 +65,7 @@ def _apply_draw(s: HandFootState, _action: act.DrawStock | None = None) -> list[
         second = stock.pop()
         hand[first] += 1
         hand[second] += 1
-        events = [draw_event(p, (first, second))]
+        events = [quick_event("draw", p, (first, second), private_to=p)]
         if hand[_RED3_D] or hand[_RED3_H]:
             place_red3s(s, p, hand, events)
             s.hand_sizes[p] = sum(hand)
@@ -77,7 +76,7 @@ def _apply_draw(s: HandFootState, _action: act.DrawStock | None = None) -> list[
     drawn, red3s, _short = draw_replacing(stock, DRAW_COUNT)
     for card in drawn:
         hand[card] += 1
-    events = [draw_event(p, tuple(drawn))]
+    events = [quick_event("draw", p, tuple(drawn), private_to=p)]
     if red3s:
         side = s.config.side_of[p]
         s.red3s[side] = s.red3s[side] + tuple(red3s)
@@ -145,7 +144,7 @@ def _apply_discard(s: HandFootState, action: act.Discard) -> list[Event]:
     if s.known[p][card]:
         forget_known(s, p, (card,))
     s.pile.append(card)
-    events = [discard_event(p, card)]
+    events = [quick_event("discard", p, (card,))]
     if size == 1:
         if s.feet[p] is None:
             go_out(s, p, events)  # §4.10.1: going out by the final discard

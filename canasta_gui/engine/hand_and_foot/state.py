@@ -15,9 +15,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from canasta_gui.engine.cards import JOKER, N_KINDS, THREE, TWO
+from canasta_gui.engine.cards import JOKER, N_KINDS, THREE, TWO, shuffled_deck
 from canasta_gui.engine.events import Event
-from canasta_gui.engine.hand_and_foot.deck import shuffled_deck
 from canasta_gui.engine.hand_and_foot.options import (
     FOOT_SIZE,
     HAND_SIZE,

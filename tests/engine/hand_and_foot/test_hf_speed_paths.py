@@ -1,10 +1,7 @@
 """The Hand and Foot engine's fast paths against the plain code they stand in for.
 
-* ``deck.shuffled_deck`` deals the same deck as ``cards.shuffled_deck`` (docs/rules.md
-  §1.5), and ``start_deal`` deals hands and feet as one card at a time, clockwise from
-  the dealer's left, all hands then all feet (§4.3);
-* the memoised events equal freshly made ones, and the fast-built melds equal
-  ``rummy.melds.Meld`` in every slot;
+* ``start_deal`` deals hands and feet as one card at a time, clockwise from the
+  dealer's left, all hands then all feet (docs/rules.md §4.3);
 * the compact lay-off/new-meld listing and the opening candidates equal the
   straightforward per-card versions kept here as references, on random hands and
   random open melds.
@@ -14,34 +11,20 @@
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta_gui.engine import cards
 from canasta_gui.engine.cards import ACE, FOUR, JOKER, N_KINDS, RUMMY_VALUE, TWO
-from canasta_gui.engine.events import Event
 from canasta_gui.engine.hand_and_foot import actions as act
-from canasta_gui.engine.hand_and_foot import deck, event_cache, legal_compact
+from canasta_gui.engine.hand_and_foot import legal_compact
 from canasta_gui.engine.hand_and_foot.options import FOOT_SIZE, HAND_SIZE, HandFootConfig
 from canasta_gui.engine.hand_and_foot.state import new_game, start_deal
 from canasta_gui.engine.rummy.groups import wild_cards
-from canasta_gui.engine.rummy.meld_rules import COMPLETE, rank_name
+from canasta_gui.engine.rummy.meld_rules import COMPLETE
 from canasta_gui.engine.rummy.melds import WILD_RANK, Meld
 
 # -- the deal ---------------------------------------------------------------------------------
-
-
-def test_the_fast_shuffle_is_in_use() -> None:
-    # It is checked against cards.shuffled_deck when it loads; on this Python it agrees.
-    assert deck.shuffled_deck is deck._fast_shuffled_deck
-
-
-@settings(max_examples=60)
-@given(st.integers(1, 6), st.text(max_size=20) | st.integers())
-def test_fast_shuffle_deals_the_reference_deck(decks: int, seed: str | int) -> None:
-    assert deck.shuffled_deck(decks, seed) == cards.shuffled_deck(decks, seed)
 
 
 @settings(max_examples=30)
@@ -65,23 +48,6 @@ def test_hands_and_feet_are_dealt_one_card_at_a_time(seed: str, deal_no: int) ->
     assert s.feet == feet
     assert s.stock == stock
     assert s.current == first
-
-
-# -- events -----------------------------------------------------------------------------------
-
-
-def test_memoised_events_equal_fresh_ones() -> None:
-    rng = random.Random(5)
-    for _ in range(200):
-        p = rng.randrange(4)
-        card = rng.randrange(N_KINDS)
-        drawn = tuple(rng.randrange(N_KINDS) for _ in range(rng.randrange(3)))
-        assert event_cache.discard_event(p, card) == Event("discard", p, (card,))
-        assert event_cache.draw_event(p, drawn) == Event("draw", p, drawn, private_to=p)
-        rank = rng.choice([*range(FOUR, ACE + 1), WILD_RANK])
-        for kind in ("meld", "layoff"):
-            made = event_cache.meld_event(kind, p, rank, drawn)
-            assert made == Event(kind, p, drawn, {"rank": rank_name(rank)})
 
 
 # -- the compact listing ----------------------------------------------------------------------
