@@ -296,20 +296,6 @@ def load_saved(path: Path) -> LoadedGame:
         raise _bad(err) from None
 
 
-def load_autosave(path: Path | None = None) -> LoadedGame:
-    """The game in ``path``, or the most recent saved game (what *Continue* resumes).
-
-    A bad file is moved aside and ``BadSession`` says why."""
-    if path is not None:
-        return load_saved(path)
-    games, problems = list_saved()
-    if not games:
-        if problems:
-            raise BadSession("\n".join(p.text for p in problems), problems[0].moved_to)
-        raise BadSession(QCoreApplication.translate("saves", "There is no saved game to continue."))
-    return load_saved(games[0].path)
-
-
 def _bad(err: storage.CorruptFile) -> BadSession:
     # The wrapper closes the sentence: the reason goes in without its own full stop.
     reason = clause(err.reason)

@@ -369,8 +369,9 @@ class Session(QObject):
         self._ticket += 1
         self.thinking_seat = seat
         self._asked_at = time.monotonic()
-        self.thinking.emit(seat)
+        # Asked before the table redraws for it: the player's budget counts from here.
         self._thinker.request(self._ticket, self.players[seat], self.state.observation(seat))
+        self.thinking.emit(seat)
 
     def _on_decided(self, ticket: int, decision: Decision) -> None:
         if ticket != self._ticket or self.thinking_seat < 0:

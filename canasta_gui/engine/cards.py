@@ -131,7 +131,19 @@ def shuffled_deck(decks: int, seed: str | int, jokers_per_deck: int = 2) -> list
     Seeding ``random.Random`` with a string is stable across runs and platforms.
     """
     cards = make_deck(decks, jokers_per_deck)
-    random.Random(str(seed)).shuffle(cards)
+    # random.Random.shuffle's own walk (Fisher-Yates, each position drawn by _randbelow's
+    # rejection sampling on getrandbits), written out: the same deck for the same seed,
+    # without a Python call per card, and the deck a seed names no longer depends on how a
+    # later Python release shuffles (saves and replays name deals by seed).
+    # tests/engine/test_cards.py compares it with random.shuffle.
+    getrandbits = random.Random(str(seed)).getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
     return cards
 
 

@@ -36,3 +36,36 @@ class Event:
         if self.data:
             out.update(self.data)
         return out
+
+
+class _EventBuilder:
+    """An Event under construction: the same slots, without the frozen guard."""
+
+    __slots__ = Event.__slots__
+
+
+_new = object.__new__
+
+
+def quick_event(
+    kind: str,
+    player: int | None = None,
+    cards: tuple[int, ...] = (),
+    data: dict[str, Any] | None = None,
+    private_to: int | None = None,
+) -> Event:
+    """``Event(kind, player, cards, data or {}, private_to)``, for the rules' hot paths.
+
+    The frozen dataclass's own ``__init__`` writes each field past its guard, which costs
+    more than the rest of a draw or a discard; this fills the slots of an unguarded twin
+    and then makes it an ``Event`` (the shared slot layout allows it), an ordinary frozen
+    value, equal to the constructor's (tests/engine/test_events.py).
+    """
+    e = _new(_EventBuilder)
+    e.kind = kind
+    e.player = player
+    e.cards = cards
+    e.data = {} if data is None else data
+    e.private_to = private_to
+    e.__class__ = Event
+    return e  # type: ignore[return-value]

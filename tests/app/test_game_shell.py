@@ -21,6 +21,7 @@ from canasta_gui.engine.hand_and_foot.options import HandFootConfig
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.hand_and_foot.state import new_game as new_hf_game
 from tests.app.gui_helpers import click_widget, make_window, open_by_click
+from tests.app.saved_helpers import newest_saved
 
 GAMES = ("canasta", "hand-and-foot", "cassino")
 
@@ -178,7 +179,7 @@ def test_a_good_hand_and_foot_save_continues(qtbot):
     file = paths.autosave_path()
     file.parent.mkdir(parents=True, exist_ok=True)
     file.write_bytes(_hf_session_file())
-    loaded = saves.load_autosave()
+    loaded = newest_saved()
     assert isinstance(loaded.state, HandFootState) and loaded.setup.game == "hand-and-foot"
 
 

@@ -16,6 +16,7 @@ from canasta_gui.engine.canasta import CanastaConfig
 from canasta_gui.engine.canasta.state import Phase
 from tests.app.gui_helpers import click_widget as click
 from tests.app.gui_helpers import open_by_click
+from tests.app.saved_helpers import newest_saved
 from tests.engine.helpers import build
 
 
@@ -144,6 +145,6 @@ def test_back_to_the_menu_pauses_the_game_until_continue(qtbot, window):
     assert window.stack.currentWidget() is window.start_page
     with qtbot.waitSignal(window.game_started, timeout=5000):
         QTest.mouseClick(window.start_page.resume, Qt.MouseButton.LeftButton)
-    resumed = saves.load_autosave()
+    resumed = newest_saved()
     assert window.session.save_path == file
     assert window.session.moves == resumed.moves and len(resumed.moves) >= 2

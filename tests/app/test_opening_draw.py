@@ -30,6 +30,7 @@ from canasta_gui.engine.canasta.options import CanastaConfig
 from canasta_gui.engine.canasta.seat_draw import SeatDraw, draw_for_seats
 from canasta_gui.engine.cards import card_code
 from tests.app.gui_helpers import click_widget, open_by_click
+from tests.app.saved_helpers import newest_saved
 
 ON = {"OPT-CAN-SEAT-DRAW": "ON"}
 NAMES = ("Ann", "Bo", "Cy", "Dee")
@@ -277,7 +278,7 @@ def test_continue_keeps_the_drawn_dealer_and_seats(qtbot, window):
     wait_over(qtbot, window)
     # A computer plays first; its move writes the game's file.
     qtbot.waitUntil(saves.has_autosave, timeout=5000)
-    loaded = saves.load_autosave()
+    loaded = newest_saved()
     assert loaded.setup.seats == seats and loaded.state.dealer == draw.first_dealer
     assert loaded.state.config.opt("OPT-CAN-SEAT-DRAW") == "ON"
     window.back_to_menu()

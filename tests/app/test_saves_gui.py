@@ -25,6 +25,7 @@ from canasta_gui.engine.canasta.state import Phase, new_game
 from canasta_gui.engine.serialize import state_differences
 from tests.app.gui_helpers import card_point, drag, make_window, zone_centre
 from tests.app.human_driver import HumanDriver
+from tests.app.saved_helpers import newest_saved
 from tests.engine.helpers import build
 
 CANASTA = ["AH AS AD AC AH AS 2D"]
@@ -308,7 +309,7 @@ def test_an_autosave_past_the_limit_is_refused_and_the_previous_one_kept(monkeyp
     file = saves.write_session(setup, state, moves)
     before = file.read_bytes()
     assert len(before) == size
-    assert state_differences(saves.load_autosave().state, state) == []  # at the limit: loads
+    assert state_differences(newest_saved().state, state) == []  # at the limit: loads
     later, later_moves = _played(setup, 60)
     with pytest.raises(saves.SaveRefused) as info:
         saves.write_session(setup, later, later_moves, file)
@@ -317,7 +318,7 @@ def test_an_autosave_past_the_limit_is_refused_and_the_previous_one_kept(monkeyp
     assert "too large" in text and text.endswith("The previous autosave is kept.")
     assert ".." not in text
     assert file.read_bytes() == before
-    assert state_differences(saves.load_autosave().state, state) == []
+    assert state_differences(newest_saved().state, state) == []
     assert list(file.parent.iterdir()) == [file]  # no temp file
 
 
@@ -520,7 +521,7 @@ def test_the_reason_for_a_broken_file_reads_as_one_sentence(qapp, case, language
     try:
         paths.autosave_path().write_bytes(_BROKEN[case])
         with pytest.raises(saves.BadSession) as info:
-            saves.load_autosave()
+            newest_saved()
     finally:
         translator.install(qapp, "en")
     text = info.value.text

@@ -15,6 +15,7 @@ from datetime import datetime
 import pytest
 
 from canasta_gui.app import storage
+from tests.app.saved_helpers import newest_saved
 
 NOW = datetime(2026, 3, 4, 5, 6, 7)
 
@@ -189,7 +190,7 @@ def test_a_pipe_as_autosave_is_explained_and_moved_aside(qapp):
     target = paths.autosave_path()
     os.mkfifo(target)
     try:
-        outcome = within(10, saves.load_autosave)
+        outcome = within(10, newest_saved)
     finally:
         release(target)
     assert isinstance(outcome, saves.BadSession), outcome

@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from canasta_gui.app import saves
 from canasta_gui.app.i18n import Translator
 from canasta_gui.app.scene import speeds
 from canasta_gui.app.session import Session
@@ -27,6 +26,7 @@ from canasta_gui.engine.canasta.state import Phase
 from canasta_gui.engine.cards import parse_card
 from canasta_gui.engine.serialize import state_differences, state_to_json
 from tests.app.gui_helpers import card_point, click, drag, zone_centre
+from tests.app.saved_helpers import newest_saved
 from tests.app.test_pass_and_play import CANASTA, PrivacyWatch
 from tests.engine.helpers import build
 
@@ -386,7 +386,7 @@ def test_continue_after_an_undo_resumes_the_undone_position(qtbot):
     assert same(session.state, undone) and len(session.moves) == 1
     moves = list(session.moves)
     # The undo itself was saved: the file holds the undone position, not the one before.
-    loaded = saves.load_autosave()
+    loaded = newest_saved()
     assert same(loaded.state, undone) and loaded.moves == moves
     window.close()
 

@@ -32,3 +32,10 @@ def row(cells: list[str], header: bool = False, title: str = "") -> str:
 
 def table(rows: list[str]) -> str:
     return '<table border="0" cellspacing="0" cellpadding="3">' + "".join(rows) + "</table>"
+
+
+def keys_table(headers: tuple[str, str], keys: list[tuple[str, str]]) -> str:
+    """The keyboard table: a header row (key, action), then one row a key in bold."""
+    rows = [row(list(headers), header=True)]
+    rows += [row([f"<b>{key}</b>", action]) for key, action in keys]
+    return table(rows)

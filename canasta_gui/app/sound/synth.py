@@ -10,6 +10,7 @@ Qt-free on purpose: it is plain arithmetic, and the tests read its files with ``
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import random
@@ -175,16 +176,23 @@ _MAKERS: dict[str, tuple[Callable[[random.Random], list[float]], float]] = {
 
 def samples(cue: str) -> list[float]:
     """The cue at full volume, as floats in -1..1 (``KeyError`` for an unknown cue)."""
+    return list(_full_volume(cue))
+
+
+@functools.cache
+def _full_volume(cue: str) -> tuple[float, ...]:
+    # Made once a run: the synthesis is most of a new volume step's cost (about 50 ms a
+    # cue), scaling it to a volume is a small part.
     maker, level = _MAKERS[cue]
     raw = maker(random.Random(f"{cue}/{VERSION}"))
     peak = max(abs(x) for x in raw) or 1.0
-    return [x * level / peak for x in raw]
+    return tuple(x * level / peak for x in raw)
 
 
 def wav_bytes(cue: str, volume: int = 100) -> bytes:
     """The cue as a 16-bit stereo WAV file at ``volume`` (0-100), the same in both ears."""
     g = gain(volume)
-    mono = array("h", [round(x * g * 32767) for x in samples(cue)])
+    mono = array("h", [round(x * g * 32767) for x in _full_volume(cue)])
     pcm = array("h", bytes(mono.itemsize * len(mono) * CHANNELS))
     for channel in range(CHANNELS):
         pcm[channel::CHANNELS] = mono

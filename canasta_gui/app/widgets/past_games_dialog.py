@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -23,6 +20,7 @@ from PySide6.QtWidgets import (
 from canasta_gui.app import past_games
 from canasta_gui.app.listing import join_items, join_partners
 from canasta_gui.app.scene.card_art import CardArt
+from canasta_gui.app.widgets.game_list import game_table, problem_label
 from canasta_gui.app.widgets.replay_dialog import attach_replay
 from canasta_gui.app.widgets.score_dialogs import ScoreSheetDialog
 
@@ -38,25 +36,13 @@ class PastGamesDialog(QDialog):
         self.art = art
         self.games, self.problems = past_games.load_all()
         layout = QVBoxLayout(self)
-        self.problem_label = QLabel(self)
-        self.problem_label.setObjectName("past_games_problems")
-        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)  # paths and reasons, as is
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #b3261e;")
+        self.problem_label = problem_label("past_games_problems", self)
         self.problem_label.setVisible(bool(self.problems))
         layout.addWidget(self.problem_label)
         self.empty = QLabel(self)
         self.empty.setVisible(not self.games)
         layout.addWidget(self.empty)
-        self.table = QTableWidget(len(self.games), 4, self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table = game_table(len(self.games), 4, 3, self)
         self.table.doubleClicked.connect(lambda index: self.open_game(index.row()))
         layout.addWidget(self.table, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -13,13 +13,10 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QMessageBox,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -30,6 +27,7 @@ from canasta_gui.app.listing import join_items
 from canasta_gui.app.seat_names import seat_names, side_name
 from canasta_gui.app.setup import HUMAN
 from canasta_gui.app.texts import level_name
+from canasta_gui.app.widgets.game_list import game_table, problem_label
 
 
 class SavedGamesDialog(QDialog):
@@ -45,23 +43,11 @@ class SavedGamesDialog(QDialog):
         self.games: list[saves.SavedGame] = []
         self.problems: list[str] = []
         layout = QVBoxLayout(self)
-        self.problem_label = QLabel(self)
-        self.problem_label.setObjectName("saved_games_problems")
-        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)  # paths and reasons, as is
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #b3261e;")
+        self.problem_label = problem_label("saved_games_problems", self)
         layout.addWidget(self.problem_label)
         self.empty = QLabel(self)
         layout.addWidget(self.empty)
-        self.table = QTableWidget(0, 4, self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table = game_table(0, 4, 2, self)
         # Enter reaches the default button (Resume); a double-click resumes the row clicked.
         self.table.doubleClicked.connect(self._double_clicked)
         layout.addWidget(self.table, 1)

@@ -9,6 +9,7 @@ from canasta_gui.engine.canasta.checks import concealed_possible
 from canasta_gui.engine.canasta.scoring import score_deal
 from canasta_gui.engine.canasta.state import CanastaState, Phase, reset_turn
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 
 
 def end_turn(s: CanastaState, events: list[Event]) -> None:
@@ -32,7 +33,7 @@ def go_out(s: CanastaState, p: int, events: list[Event]) -> None:
     if s.config.opt("OPT-CAN-CONCEALED-BONUS") == "PARTNERSHIPS" and not s.config.partnership:
         concealed = False  # S0: the 200 for going out concealed is a team-game rule (§3.12.4)
     s.went_out = p
-    events.append(Event("go_out", p, data={"concealed": concealed}))
+    events.append(event("go_out", p, data={"concealed": concealed}))
     end_deal(s, "out", events, concealed)
 
 
@@ -41,7 +42,7 @@ def end_deal(s: CanastaState, reason: str, events: list[Event], concealed: bool 
     s.history.append(result)
     for i, part in enumerate(result.sides):
         s.scores[i] += part.total
-    events.append(Event("deal_end", None, data={"reason": reason, "scores": list(s.scores)}))
+    events.append(event("deal_end", None, data={"reason": reason, "scores": list(s.scores)}))
     cfg = s.config
     over = max(s.scores) >= cfg.target
     if cfg.deal_limit is not None and s.deal_no + 1 >= cfg.deal_limit:
@@ -50,6 +51,6 @@ def end_deal(s: CanastaState, reason: str, events: list[Event], concealed: bool 
         best = max(s.scores)
         s.winners = tuple(i for i, v in enumerate(s.scores) if v == best)
         s.phase = Phase.GAME_OVER
-        events.append(Event("game_end", None, data={"winners": list(s.winners)}))
+        events.append(event("game_end", None, data={"winners": list(s.winners)}))
     else:
         s.phase = Phase.DEAL_OVER

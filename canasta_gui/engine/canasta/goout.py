@@ -34,15 +34,18 @@ def go_out_plan(
     opened: bool,
     minimum: int,
     discard_allowed: bool = True,
+    screened: bool = False,
 ) -> GoOutPlan | None:
     """A way to empty ``hand`` this turn, or ``None``.
 
     The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
     the opening count still required when the side has not opened (0 if waived).
+    ``screened`` says the caller has already counted the lone cards (``_lone_cards``)
+    and found no more than the final discard can take.
     """
     # Most hands hold two cards that could only be the final discard (the first test of
     # ``_search``): answered before the memo, whose key costs more than the test.
-    if _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
+    if not screened and _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
         return None
     key = (config.goout_key, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
     found = _CACHE.get(key, _MISSING)
@@ -79,6 +82,8 @@ def _lone_cards(hand: Sequence[int], side_melds: Sequence[Meld | None], allowed:
 
 
 _RANKS = tuple(range(FOUR, ACE + 1))
+#: The ranks whose cards may be a final discard, in kind order (all but the 2s).
+_CHOICE_RANKS = tuple(range(1, ACE + 1))
 _B3_0, _B3_1 = BLACK3_KINDS
 
 
@@ -90,20 +95,49 @@ def _search(
     minimum: int,
     discard_allowed: bool,
 ) -> GoOutPlan | None:
-    naturals = [0] * 13
-    for r in range(FOUR, ACE + 1):
-        b = r * 4
-        naturals[r] = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    rules = config.meld_rules
+    caps = _capacities(rules)
+    most = rules.max_size
+    nwon = rules.no_wild_on_natural
     jokers = hand[JOKER]
     twos = hand[0] + hand[1] + hand[2] + hand[3]
-    black3 = hand[BLACK3_KINDS[0]] + hand[BLACK3_KINDS[1]]
+    black3 = hand[_B3_0] + hand[_B3_1]
     total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
-
+    # One pass over the ranks: the naturals of each, and what they ask of the way out
+    # (``_rank_part``: cannot go down, wild cards required, room for wild cards).
+    naturals = [0] * 13
+    parts = [_NO_PART] * 13
+    bad = required = room = 0
     # A natural with no partner in hand and no meld to join can only be the final
     # discard, and so can a lone black 3 (§3.12.5): two such cards and nothing works.
-    orphans = [r for r in range(FOUR, ACE + 1) if naturals[r] == 1 and side_melds[r] is None]
+    orphans = []
+    # At most how many canastas the side can show after going out: a rank reaches seven
+    # cards only with all its naturals and at most every wild card held (what ``_try``
+    # counts can only be fewer, whatever the discard).
+    wild = jokers + twos
+    canastas = 0
+    for r in _RANKS:
+        b = r * 4
+        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+        meld = side_melds[r]
+        if meld is None:
+            if not n:
+                continue
+            naturals[r] = n
+            if n == 1:
+                orphans.append(r)
+            elif n + wild >= 7:
+                canastas += 1
+        else:
+            naturals[r] = n
+            if meld.size + n + wild >= 7:
+                canastas += 1
+        part = parts[r] = _rank_part(meld, n, caps, most, nwon)
+        bad += part[0]
+        required += part[1]
+        room += part[2]
     forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
-    if forced > (1 if discard_allowed else 0):
+    if forced > (1 if discard_allowed else 0) or canastas < config.canastas_to_go_out:
         return None
     choices: list[int | None]
     if forced == 1:
@@ -115,12 +149,44 @@ def _search(
     else:
         choices = [None]
         if discard_allowed:
-            for k, n in enumerate(hand):
-                if n and (k == JOKER or k >> 2 != 0):
-                    choices.append(k)
+            # Every kind held but the 2s, in kind order (3s first, the joker last).
+            for r in _CHOICE_RANKS:
+                b = r * 4
+                if hand[b] or hand[b + 1] or hand[b + 2] or hand[b + 3]:
+                    for k in range(b, b + 4):
+                        if hand[k]:
+                            choices.append(k)
+            if jokers:
+                choices.append(JOKER)
             if twos:
                 choices.append(next(k for k in TWO_KINDS if hand[k]))
+    # Every choice of discard leaves the same per-rank needs but for one rank, or one
+    # wild card or black 3 fewer: each is first judged on the totals (wild cards
+    # required and room for them, ranks that cannot go down), the tests ``_try``
+    # starts with, and only a choice that passes them is worked out in full.
+    fewer: list[tuple[int, int, int] | None] = [None] * 13
     for discard in choices:
+        b3 = black3
+        w = wild
+        if discard is None:
+            b, req, cap = bad, required, room
+        elif discard == JOKER or discard >> 2 == 0:
+            b, req, cap = bad, required, room
+            w -= 1
+        elif discard in BLACK3_KINDS:
+            b, req, cap = bad, required, room
+            b3 -= 1
+        else:
+            r = discard >> 2
+            was = parts[r]
+            now = fewer[r]  # every natural of a rank leaves the same needs
+            if now is None:
+                now = fewer[r] = _rank_part(side_melds[r], naturals[r] - 1, caps, most, nwon)
+            b = bad - was[0] + now[0]
+            req = required - was[1] + now[1]
+            cap = room - was[2] + now[2]
+        if b or b3 == 1 or b3 == 2 or not req <= w <= cap:
+            continue
         plan = _try(
             config,
             hand,
@@ -137,6 +203,44 @@ def _search(
         if plan is not None:
             return plan
     return None
+
+
+#: A rank with no natural in hand and no meld: nothing to place, no room.
+_NO_PART = (0, 0, 0)
+
+
+def _rank_part(
+    meld: Meld | None, n: int, caps: tuple[int, ...], most: int, nwon: bool
+) -> tuple[int, int, int]:
+    """What ``n`` naturals of a rank ask of the way out, as ``_try`` counts it: ``(cannot
+    go down, wild cards required, room for wild cards)``."""
+    if meld is not None:
+        if most and meld.size + n > most:
+            return _STUCK  # §3.7.7: a full canasta takes no more naturals
+        if nwon and meld.is_natural and meld.size + n >= 7:
+            return _NO_PART  # a natural canasta takes no wild card
+        return (0, 0, caps[meld.naturals + n] - meld.wilds)
+    if n >= 2:
+        if most and n > most:
+            return _STUCK
+        return (0, 1 if n == 2 else 0, 0 if (nwon and n >= 7) else caps[n])
+    return _STUCK if n == 1 else _NO_PART
+
+
+_STUCK = (1, 0, 0)
+
+
+def _capacities(rules) -> tuple[int, ...]:
+    """``rules.capacity(n)`` by number of naturals ``n``, worked out once per rule set."""
+    found = _CAPACITIES.get(rules)
+    if found is None:
+        found = _CAPACITIES[rules] = tuple(rules.capacity(n) for n in range(_MOST_NATURALS))
+    return found
+
+
+#: More naturals of one rank than any deck count holds (with room for a meld's own).
+_MOST_NATURALS = 4 * 3 * 8 + 1
+_CAPACITIES: dict = {}
 
 
 def _try(
@@ -167,33 +271,43 @@ def _try(
     if not opened and total_value - (RUMMY_VALUE[discard] if discard is not None else 0) < minimum:
         return None
     rules = config.meld_rules  # its capacity() also keeps to OPT-CAN-CANASTA-MAX
+    caps = _capacities(rules)
     most = rules.max_size
-    no_wild_on_natural = config.opt("OPT-CAN-WILD-ON-NATURAL-CANASTA") == "FORBIDDEN"
-    # slots: [rank, size after naturals, spare wild capacity, required wilds, existing]
-    slots: list[list[int]] = []
-    for r in range(FOUR, ACE + 1):
+    no_wild_on_natural = rules.no_wild_on_natural  # OPT-CAN-WILD-ON-NATURAL-CANASTA
+    # slots: (rank, size after naturals, spare wild capacity, required wilds, existing)
+    slots: list[tuple[int, int, int, int, int]] = []
+    required = capacity = have = 0
+    for r in _RANKS:
         n = naturals[r]
         meld = side_melds[r]
         if meld is not None:
-            if most and meld.size + n > most:
+            size = meld.size + n
+            if most and size > most:
                 return None  # §3.7.7: a full canasta takes no more naturals
-            cap = rules.capacity(meld.naturals + n) - meld.wilds
-            if no_wild_on_natural and meld.is_natural and meld.size + n >= 7:
+            cap = caps[meld.naturals + n] - meld.wilds
+            if no_wild_on_natural and meld.is_natural and size >= 7:
                 cap = 0  # naturals go down first: a natural canasta takes no wild card
-            slots.append([r, meld.size + n, cap, 0, 1])
+            slots.append((r, size, cap, 0, 1))
         elif n >= 2:
             if most and n > most:
                 return None
-            cap = 0 if (no_wild_on_natural and n >= 7) else rules.capacity(n)
-            slots.append([r, n, cap, 1 if n == 2 else 0, 0])
+            cap = 0 if (no_wild_on_natural and n >= 7) else caps[n]
+            size = n
+            if n == 2:
+                required += 1
+                slots.append((r, n, cap, 1, 0))
+            else:
+                slots.append((r, n, cap, 0, 0))
         elif n == 1:
             return None
+        else:
+            continue
+        capacity += cap
+        if size >= 7:
+            have += 1
     wild = jokers + twos
-    required = sum(s[3] for s in slots)
-    capacity = sum(s[2] for s in slots)
     if not required <= wild <= capacity:
         return None
-    have = sum(1 for s in slots if s[1] >= 7)
     spare = wild - required
     costs = sorted(
         (7 - s[1] - s[3], i) for i, s in enumerate(slots) if s[1] < 7 and 7 - s[1] <= s[2]
@@ -221,7 +335,7 @@ def _try(
 def _build(
     hand: Sequence[int],
     naturals: list[int],
-    slots: list[list[int]],
+    slots: list[tuple[int, int, int, int, int]],
     extra: list[int],
     black3: int,
     discard: int | None,
@@ -235,7 +349,8 @@ def _build(
     for i, (r, _size, _cap, _req, existing) in enumerate(slots):
         cards: list[int] = []
         for k in range(r * 4, r * 4 + 4):
-            cards.extend([k] * pool[k])
+            if pool[k]:
+                cards.extend([k] * pool[k])
         for _ in range(extra[i]):
             cards.append(wild_cards.pop())
         if not cards:

@@ -12,7 +12,8 @@ Two generators share one set of candidates, so every action they list applies
   meld whenever the hand can be emptied this turn, and every draw, take,
   discard and question. It judges candidates by arithmetic on the hand's rank
   counts and the side's melds, with the shared rummy shape rules on counts
-  (``rummy.meld_rules.new_shape_ok`` / ``extend_shape_ok``); only a candidate
+  (``rummy.meld_rules.new_shape_ok`` / ``extend_shape_ok``, looked up in tables made
+  once per rule set, tests/engine/test_canasta_fast_counts.py); only a candidate
   near an empty hand, under a binding "yes" or a waived minimum goes through
   the rules' own ``check_meld`` / ``check_take``. ``rules.apply_listed`` applies
   what it lists without judging it again.
@@ -52,7 +53,8 @@ from canasta_gui.engine.cards import (
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
-from canasta_gui.engine.rummy.pile import PileRules, split_pile
+from canasta_gui.engine.rummy.melds import Meld as TableMeld
+from canasta_gui.engine.rummy.pile import PileRules, split_pile, top_blocked
 
 Cards = tuple[int, ...]
 
@@ -91,16 +93,25 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             # The compact walk counts the lone naturals on its way, the go-out search's
             # first test (goout._lone_cards), so most turns skip the search's own walk.
             out = []
-            lone = _compact_after_opening(s, p, s.hands[p], s.melds[side], out)
-            plan = _go_out_plan(s, lone)
+            hand = s.hands[p]
+            lone = _compact_after_opening(s, p, hand, s.melds[side], out)
+            black3 = hand[_B3_0] + hand[_B3_1]
+            # _go_out_plan's own first test (more lone cards than the discard), called
+            # only past it.
+            short = (black3 if black3 < 3 else 0) + lone > 1
+            plan = None if short else _go_out_plan(s, lone)
             if plan is not None:
                 composite = _go_out_meld(s, plan)
                 if composite is not None and composite not in out:
                     out.append(composite)
+            if s.hand_sizes[p] > 1 and not s.must_go_out:
+                out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
+            else:
+                out.extend(_discard_options(s))
         else:
             plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
             out = list(_meld_options(s, exhaustive, plan))
-        out.extend(_discard_options(s))
+            out.extend(_discard_options(s))
         if plan is not None:  # the question is only for a player able to go out (§3.12.3)
             out.extend(_ask_options(s, True))
         return out
@@ -165,29 +176,35 @@ def _minus(hand: list[int], cards: Cards) -> list[int]:
 
 
 def _opening_sets(
-    hand: list[int], skip_rank: int, need: int, exhaustive: bool
-) -> list[tuple[Cards, ...]]:
-    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2).
+    hand: list[int], skip_rank: int, need: int, exhaustive: bool, rules: MeldRules
+) -> list[tuple[tuple[Cards, ...], int, bool]]:
+    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2), each
+    with its number of cards and whether every meld in it has a legal shape under
+    ``rules`` (``new_shape_ok``, looked up by the meld's naturals and wild cards).
 
     A depth-first walk over the ranks with the wild cards as a shared budget;
     a branch stops as soon as even melding everything left cannot reach ``need``,
     and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
-    ranks = [r for r in range(FOUR, ACE + 1) if r != skip_rank and _rank_count(hand, r) >= 2]
+    ranks = []
+    for r in _RANKS:
+        b = r * 4
+        if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] >= 2 and r != skip_rank:
+            ranks.append(r)
     nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
-    nat_best = [max([v for _ns, v, _n in sets]) for sets in nat_sets]
-    wild_value = _value(wild_cards(hand))
+    twos = hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]
+    wild_value = twos + hand[JOKER] * _VJOKER
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
-    reach = [wild_value] * (len(ranks) + 1)
-    for i in range(len(ranks) - 1, -1, -1):
-        reach[i] = reach[i + 1] + nat_best[i]
-    pool = hand[:]
-    chosen: list[Cards] = []
     n_ranks = len(ranks)
-    found: list[tuple[Cards, ...]] = []
+    reach = [wild_value] * (n_ranks + 1)
+    for i in range(n_ranks - 1, -1, -1):
+        reach[i] = reach[i + 1] + max([v for _ns, v, _n in nat_sets[i]])
+    shape = _shape_table(rules)
+    chosen: list[Cards] = []
+    found: list[tuple[tuple[Cards, ...], int, bool]] = []
 
-    def walk(i: int, value: int) -> bool:
+    def walk(i: int, value: int, cards: int, ok: bool, wilds: tuple) -> bool:
         """Extend ``chosen`` from rank ``i`` on; True once the list is full.
 
         The caller has checked ``value + reach[i] >= need`` (a branch that cannot
@@ -196,36 +213,87 @@ def _opening_sets(
             # Nothing more is needed when the top card's meld alone reaches the
             # minimum (a pile take), so the empty group counts then.
             if (chosen or need <= 0) and value >= need:
-                found.append(tuple(chosen))
+                found.append((tuple(chosen), cards, ok))
                 return len(found) == limit
             return False
         nxt = i + 1
+        # The wild cards still in the pool (those chosen above are out of it).
+        wild_options = _WILD_OPTIONS.get(wilds) or _wild_options(wilds)
+        if nxt == n_ranks:
+            # The last rank: every choice here ends a group, kept when it reaches the
+            # minimum (the leaf's test above, without a call for it).
+            if (chosen or need <= 0) and value >= need:
+                found.append((tuple(chosen), cards, ok))
+                if len(found) == limit:
+                    return True
+            for nat, nat_value, nat_len in nat_sets[i]:
+                row = shape[nat_len]
+                for wild, wild_val, wild_len, _left in wild_options:
+                    if nat_len + wild_len < 3 or value + nat_value + wild_val < need:
+                        continue
+                    group = (*chosen, nat + wild)
+                    found.append((group, cards + nat_len + wild_len, ok and row[wild_len]))
+                    if len(found) == limit:
+                        return True
+            return False
         short = need - reach[nxt]  # what ranks up to ``i`` must bring for a next step
-        if value >= short and walk(nxt, value):
+        if value >= short and walk(nxt, value, cards, ok, wilds):
             return True
-        # The wild cards still in the pool (those chosen above are taken out of it).
-        wild_options = _wild_options(pool, exhaustive)
         for nat, nat_value, nat_len in nat_sets[i]:
-            for wild, wild_val, wild_len in wild_options:
+            row = shape[nat_len]
+            for wild, wild_val, wild_len, left in wild_options:
                 if nat_len + wild_len < 3:
                     continue
                 got = value + nat_value + wild_val
                 if got < short:
                     continue
-                for c in wild:
-                    pool[c] -= 1
                 chosen.append(nat + wild)
-                full = walk(nxt, got)
+                full = walk(nxt, got, cards + nat_len + wild_len, ok and row[wild_len], left)
                 chosen.pop()
-                for c in wild:
-                    pool[c] += 1
                 if full:
                     return True
         return False
 
     if reach[0] >= need:
-        walk(0, 0)
+        walk(0, 0, 0, True, (hand[0], hand[1], hand[2], hand[3], hand[JOKER], exhaustive))
     return found
+
+
+_V2 = RUMMY_VALUE[:4]
+_VJOKER = RUMMY_VALUE[JOKER]
+
+
+def _shape_table(rules: MeldRules) -> tuple[tuple[bool, ...], ...]:
+    """``new_shape_ok(rules, naturals, wilds)`` by naturals and up to three wild cards
+    (the most a listed meld holds), worked out once per rule set."""
+    if _LAST_SHAPE_TABLE[0] is rules:
+        return _LAST_SHAPE_TABLE[1]
+    found = _SHAPE_TABLES.get(rules)
+    if found is None:
+        found = _SHAPE_TABLES[rules] = tuple(
+            tuple(new_shape_ok(rules, n, w) for w in range(4)) for n in range(_MOST_NATURALS)
+        )
+    _LAST_SHAPE_TABLE[:] = [rules, found]
+    return found
+
+
+#: More naturals of one rank than any deck count holds.
+_MOST_NATURALS = 4 * 3 * 8 + 1
+_SHAPE_TABLES: dict[MeldRules, tuple] = {}
+_LAST_SHAPE_TABLE: list = [None, None]
+
+
+def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
+    """The Meld action of an opening group, built once per group."""
+    action = _GROUP_ACTIONS.get(ms)
+    if action is None:
+        if len(_GROUP_ACTIONS) > 50_000:
+            _GROUP_ACTIONS.clear()
+        action = _GROUP_ACTIONS[ms] = act.Meld(ms)
+    return action
+
+
+_GROUP_ACTIONS: dict[tuple[Cards, ...], act.Meld] = {}
 
 
 def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
@@ -251,67 +319,30 @@ def _value(cards: Cards | list[int]) -> int:
     return sum([RUMMY_VALUE[c] for c in cards])
 
 
-#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value and size, by the pool's
-#: wild counts.
-_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int]]] = {}
+#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, size and the wild counts
+#: it leaves, by the pool's wild counts (see ``_wild_options``).
+_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int, tuple]]] = {}
 
 
-def _wild_options(pool: list[int], exhaustive: bool) -> list[tuple[Cards, int, int]]:
-    key = (pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive)
+def _wild_options(key: tuple) -> list[tuple[Cards, int, int, tuple]]:
+    """The wild-card groups a pool holding the wild cards ``key`` (the four 2s' counts,
+    the jokers', and the exhaustive flag) can give one meld, each with its value, its
+    size and the key of the pool it leaves."""
     found = _WILD_OPTIONS.get(key)
     if found is None:
-        found = [(w, _value(w), len(w)) for w in _wild_sets(pool, 3, exhaustive)]
+        pool = [0] * (JOKER + 1)
+        pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive = key
+        found = []
+        for w in _wild_sets(pool, 3, exhaustive):
+            left = pool[:]
+            for c in w:
+                left[c] -= 1
+            after = (left[0], left[1], left[2], left[3], left[JOKER], exhaustive)
+            found.append((w, _value(w), len(w), after))
         if len(_WILD_OPTIONS) > 10_000:
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
     return found
-
-
-def _shapes_ok(rules: MeldRules, melds: tuple[Cards, ...]) -> bool:
-    """``new_shape_ok`` for each of ``melds`` (one rank's naturals and wild cards each),
-    remembered per meld: openings repeat the same few melds many times."""
-    last = _LAST_SHAPES
-    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
-        known = _SHAPES.get(rules)
-        if known is None:
-            known = _SHAPES[rules] = {}
-        last[:] = [rules, known]
-    known = last[1]
-    for m in melds:
-        ok = known.get(m)
-        if ok is None:
-            if len(known) > 50_000:
-                known.clear()
-            ok = known[m] = new_shape_ok(rules, *_nat_wild(m))
-        if not ok:
-            return False
-    return True
-
-
-_SHAPES: dict[MeldRules, dict[Cards, bool]] = {}
-
-
-def _openings_known(rules: MeldRules) -> dict:
-    """``(Meld action, cards in it, _shapes_ok)`` by opening group, for ``rules``."""
-    last = _LAST_OPENINGS
-    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
-        known = _OPENINGS.get(rules)
-        if known is None:
-            known = _OPENINGS[rules] = {}
-        last[:] = [rules, known]
-    return last[1]
-
-
-def _opening_entry(rules: MeldRules, ms: tuple[Cards, ...], known: dict) -> tuple:
-    if len(known) > 50_000:
-        known.clear()
-    entry = known[ms] = (act.Meld(ms), sum([len(m) for m in ms]), _shapes_ok(rules, ms))
-    return entry
-
-
-_OPENINGS: dict[MeldRules, dict[tuple[Cards, ...], tuple]] = {}
-_LAST_OPENINGS: list = [None, None]
-_LAST_SHAPES: list = [None, None]
 
 
 def _nat_wild(cards: Cards) -> tuple[int, int]:
@@ -343,20 +374,32 @@ def pile_take_options(
     s: CanastaState, exhaustive: bool = False, first_only: bool = False
 ) -> list[act.TakePile]:
     """Ways to take the pile now (§3.10); ``first_only`` stops at the first found."""
-    if not s.pile or s.pile_blocked():
+    pile = s.pile
+    if not pile:
+        return []
+    top = pile[-1]
+    cfg = s.config
+    if top_blocked(cfg.pile_rules, top):
         return []
     p = s.current
-    side = s.config.side_of[p]
+    side = cfg.side_of[p]
     hand = s.hands[p]
-    top = s.pile[-1]
     rank = top >> 2
+    b = rank * 4
+    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
     opened = s.opened[side]
-    nat = rank_cards(hand, rank)
-    frozen = s.frozen_for(p)
-    if (frozen and len(nat) < 2) or (not nat and s.melds[side][rank] is None):
+    # s.frozen_for(p), written out (§3.9.4)
+    frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
+    if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
         return []  # §3.10.2: no qualifying use of the top card
     if opened and not exhaustive and s.phase == Phase.DRAW:
-        return _opened_takes(s, p, side, hand, nat, frozen, first_only)
+        # The naturals of the top rank in kind order: the compact row of their counts.
+        nat_row: Cards = ()
+        if n:
+            key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
+            nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
+        return _opened_takes(s, p, side, hand, nat_row, frozen, first_only)
+    nat = rank_cards(hand, rank)
     uses: list[Cards] = []
     if s.melds[side][rank] is not None and not frozen:
         uses.append(())
@@ -380,7 +423,7 @@ def pile_take_options(
     if fast:
         gain = _pile_gain(s.config.pile_rules, s.pile)
         fast = s.melds[side][rank] is None and not (s.hand_sizes[p] == 1 and len(s.pile) == 1)
-        rules = s.config.meld_rules
+    rules = s.config.meld_rules
     for use in uses:
         if opened:
             action = act.TakePile(use)
@@ -396,12 +439,9 @@ def pile_take_options(
             naturals, wilds = _nat_wild(use)
             fast_use = new_shape_ok(rules, naturals + 1, wilds)
             room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
-            known = _openings_known(rules)
-        for ms in _opening_sets(rest, rank, need, exhaustive):
+        for ms, n_cards, shapes_ok in _opening_sets(rest, rank, need, exhaustive, rules):
             action = act.TakePile(use, ms)
             if fast:
-                # The group's card count and shapes, worked out once per group.
-                _meld, n_cards, shapes_ok = known.get(ms) or _opening_entry(rules, ms, known)
                 ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
             else:
                 ok = _valid(check_take, s, action)
@@ -417,7 +457,7 @@ def _opened_takes(
     p: int,
     side: int,
     hand: list[int],
-    nat: list[int],
+    nat: Cards,
     frozen: bool,
     first_only: bool,
 ) -> list[act.TakePile]:
@@ -438,7 +478,7 @@ def _opened_takes(
     melds = s.melds[side]
     target = melds[rank]
     pair = frozen or cfg.pile_rules.pair_always
-    base = s.hand_sizes[p] + _pile_gain(cfg.pile_rules, pile)
+    size = s.hand_sizes[p]
     wilds: list[Cards] = [()]
     for k in TWO_KINDS:
         if hand[k]:
@@ -447,15 +487,26 @@ def _opened_takes(
     if hand[JOKER]:
         wilds.append(_JOKER1)
     out: list[act.TakePile] = []
+    shape = _shape_table(rules)
+    if target is not None:
+        extend_ok = _extend_table(rules)
+        t_nat = target.naturals
+        t_wild = target.wilds
 
     def fits(n: int, w: int) -> bool:
         """The take of ``n`` naturals and ``w`` wild cards with the top card is legal."""
         if target is not None:
-            if not extend_shape_ok(rules, target, n + 1, w):
+            key = (t_nat, t_wild, n + 1, w)
+            ok = extend_ok.get(key)
+            if ok is None:
+                ok = extend_ok[key] = extend_shape_ok(rules, target, n + 1, w)
+            if not ok:
                 return False
-        elif not new_shape_ok(rules, n + 1, w):
+        elif not shape[n + 1][w]:
             return False
-        if base - n - w > 1:
+        # The hand keeps at least two cards (§3.7.10): the taken pile cards only add to
+        # it, so they are counted only when the hand alone comes short.
+        if size - n - w > 1 or size + _pile_gain(cfg.pile_rules, pile) - n - w > 1:
             return True
         if target is not None:
             complete = target.size < 7 <= target.size + n + 1 + w
@@ -478,7 +529,7 @@ def _opened_takes(
     for n in (1, 2, total) if total > 2 else range(1, total + 1):
         if pair and n < 2:
             continue
-        nats = tuple(nat[:n])
+        nats = nat[:n]
         for wild in wilds:
             w = len(wild)
             if n + w < 2 or (n < 2 and not w):
@@ -488,6 +539,25 @@ def _opened_takes(
                 if first_only:
                     return out
     return out
+
+
+def _extend_table(rules: MeldRules) -> dict[tuple[int, int, int, int], bool]:
+    """``extend_shape_ok(rules, meld, naturals, wilds)`` for a rank meld (4 to A), by
+    ``(meld.naturals, meld.wilds, naturals, wilds)``: all it depends on for such a meld
+    (its size and being natural follow from the two counts). Filled as asked."""
+    if _LAST_EXTEND[0] is not rules:
+        found = _EXTEND.get(rules)
+        if found is None:
+            found = _EXTEND[rules] = {}
+        _LAST_EXTEND[:] = [rules, found]
+    found = _LAST_EXTEND[1]
+    if len(found) > 50_000:
+        found.clear()
+    return found
+
+
+_EXTEND: dict[MeldRules, dict[tuple[int, int, int, int], bool]] = {}
+_LAST_EXTEND: list = [None, None]
 
 
 def _pile_gain(rules: PileRules, pile: list[int]) -> int:
@@ -529,13 +599,8 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
         fast = not (waived or exhaustive or s.must_go_out)
         rules = s.config.meld_rules
         size = s.hand_sizes[p]
-        known = _openings_known(rules)
-        for ms in _opening_sets(hand, -1, max(need, 1), exhaustive):
-            # Each group's action, card count and shapes, worked out once per group.
-            entry = known.get(ms)
-            if entry is None:
-                entry = _opening_entry(rules, ms, known)
-            action, n_cards, shapes_ok = entry
+        for ms, n_cards, shapes_ok in _opening_sets(hand, -1, max(need, 1), exhaustive, rules):
+            action = _group_action(ms)
             if fast and size - n_cards >= 2:
                 if shapes_ok:
                     out.append(action)
@@ -595,9 +660,145 @@ def _compact_after_opening(
     Far from going out only a meld's shape can make it illegal: adding naturals
     never breaks the wild-card limit, and shapes with a wild card are judged on
     counts by the shared ``new_shape_ok`` / ``extend_shape_ok`` (the same rules as
-    ``check_new_meld`` / ``extend_meld``, without building a meld). Near the end of
-    the hand, or when bound to go out, the whole ``check_meld`` judges.
+    ``check_new_meld`` / ``extend_meld``, without building a meld), looked up in
+    tables made once per rule set. Near the end of the hand, or when bound to go
+    out, the whole ``check_meld`` judges.
     """
+    rules = s.config.meld_rules
+    if rules.max_size:
+        return _compact_capped(s, p, hand, melds, out)
+    size = s.hand_sizes[p]
+    roomy = s.phase == Phase.PLAY and not s.must_go_out
+    # The wild cards offered alone: a joker, and the first 2 held (in that order).
+    if hand[JOKER]:
+        if hand[0]:
+            singles = _JOKER_TWO[0]
+        elif hand[1]:
+            singles = _JOKER_TWO[1]
+        elif hand[2]:
+            singles = _JOKER_TWO[2]
+        elif hand[3]:
+            singles = _JOKER_TWO[3]
+        else:
+            singles = _JOKER_ONLY
+    elif hand[0]:
+        singles = _TWO_ONLY[0]
+    elif hand[1]:
+        singles = _TWO_ONLY[1]
+    elif hand[2]:
+        singles = _TWO_ONLY[2]
+    elif hand[3]:
+        singles = _TWO_ONLY[3]
+    else:
+        singles = ()
+    tables = _LAST_TABLES[1] if _LAST_TABLES[0] is rules else _tables(rules)
+    limit_ok, shape_ok, layoff_ok = tables
+    # Naturals of ``n`` cards melded without a check leave at least two in hand (far
+    # from going out); with one wild card beside them, at least two as well.
+    free = size - 2 if roomy else -1
+    lone = 0
+    for r, b, rows in _RANK_ROWS:
+        c0 = hand[b]
+        c1 = hand[b + 1]
+        c2 = hand[b + 2]
+        c3 = hand[b + 3]
+        n = c0 + c1 + c2 + c3
+        if not n:
+            continue
+        target = melds[r]
+        if target is not None:
+            action = (rows.get((c0, c1, c2, c3)) or _new_row(r, (c0, c1, c2, c3)))[3]
+            if n <= free or _valid(check_meld, s, action):
+                out.append(action)
+            continue
+        if n == 1:
+            lone += 1  # nothing to meld; the go-out search's first test counts it
+            continue
+        row = rows.get((c0, c1, c2, c3)) or _new_row(r, (c0, c1, c2, c3))
+        if n >= 3:
+            action = row[2]
+            if n <= free or _valid(check_meld, s, action):
+                out.append(action)
+        if singles and limit_ok[n]:
+            with_wild = row[4]
+            if n < free:
+                if shape_ok[n]:
+                    for w in singles:
+                        out.append(with_wild[w])
+            else:
+                for w in singles:
+                    action = with_wild[w]
+                    if _valid(check_meld, s, action):
+                        out.append(action)
+    if not singles:
+        return lone
+    shape_only = roomy and size >= 3
+    for r in _RANKS:
+        target = melds[r]
+        if target is None:
+            continue
+        # One wild card laid off: 0 breaks the wild-card limit, 1 keeps it but not the
+        # shape (only check_meld may still say), 2 keeps both (extend_shape_ok).
+        ok = layoff_ok[target.naturals][target.wilds] if target.wilds < 4 else 0
+        if not ok:
+            continue
+        actions = _WILD_LAYOFFS[r]
+        if shape_only:
+            if ok == 2:
+                for w in singles:
+                    out.append(actions[w])
+        else:
+            for w in singles:
+                action = actions[w]
+                if _valid(check_meld, s, action):
+                    out.append(action)
+    return lone
+
+
+#: The compact listing's lone wild cards: a joker and/or the first 2 held, by that 2's kind.
+_JOKER_TWO = tuple((JOKER, k) for k in TWO_KINDS)
+_TWO_ONLY = tuple((k,) for k in TWO_KINDS)
+_JOKER_ONLY = (JOKER,)
+
+
+def _tables(rules: MeldRules) -> tuple:
+    """By number of naturals: one wild card beside them keeps the wild-card limit, and a
+    new meld of them and one wild card has a legal shape (``new_shape_ok``); by a meld's
+    naturals and wild cards: one wild card laid off on it keeps the limit (1) and the
+    shape too (2, ``extend_shape_ok``). Worked out once per rule set."""
+    found = _TABLES.get(rules)
+    if found is None:
+        limit_ok, shape_ok = _one_wild_table(rules)
+        layoff_ok = tuple(
+            tuple(_one_wild_layoff(rules, n, w) for w in range(4)) for n in range(len(limit_ok))
+        )
+        found = _TABLES[rules] = (limit_ok, shape_ok, layoff_ok)
+    _LAST_TABLES[:] = [rules, found]
+    return found
+
+
+def _one_wild_layoff(rules: MeldRules, naturals: int, wilds: int) -> int:
+    if naturals < 2:  # no rank meld has fewer naturals (§3.7.2)
+        return 0
+    if rules.wild_limit.violation(naturals, wilds + 1) is not None:
+        return 0
+    probe = TableMeld(FOUR, (FOUR * 4,) * naturals + (JOKER,) * wilds)
+    return 2 if extend_shape_ok(rules, probe, 0, 1) else 1
+
+
+_TABLES: dict[MeldRules, tuple] = {}
+_LAST_TABLES: list = [None, None]
+#: Per rank, by wild kind: the action laying that one wild card off on the rank's meld.
+_WILD_LAYOFFS = tuple(
+    {k: act.Meld((), ((r, (k,)),)) for k in (*TWO_KINDS, JOKER)} for r in range(14)
+)
+
+
+def _compact_capped(
+    s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
+) -> int:
+    """``_compact_after_opening`` under OPT-CAN-CANASTA-MAX: only as many naturals as
+    still fit in a meld are offered (§3.7.7 with a cap)."""
     rules = s.config.meld_rules
     most = rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld
     size = s.hand_sizes[p]
@@ -814,7 +1015,13 @@ def _go_out_plan(s: CanastaState, lone: int = -1) -> GoOutPlan | None:
     opened = s.opened[side]
     minimum = 0 if opened or concealed_minimum_waived(s, p) else s.minimum(side)
     return go_out_plan(
-        s.config, s.hands[p], s.melds[side], opened, minimum, s.phase != Phase.LAST_MELD
+        s.config,
+        s.hands[p],
+        s.melds[side],
+        opened,
+        minimum,
+        s.phase != Phase.LAST_MELD,
+        screened=lone >= 0,
     )
 
 

@@ -22,6 +22,7 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import THREE, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
@@ -152,16 +153,17 @@ def commit_meld(s: CanastaState, action: act.Meld, plan: MeldPlan) -> list[Event
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
     if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
-        forget_known(s, p, [c for m in action.melds for c in m])
-        forget_known(s, p, [c for _r, cs in action.layoffs for c in cs])
+        played = [c for m in action.melds for c in m]
+        played += [c for _r, cs in action.layoffs for c in cs]
+        forget_known(s, p, played)
     s.opened[side] = True
     s.turn_melded = True
     s.turn_put_down = True
     s.must_go_out = plan.must_go_out
-    events = [Event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds]
-    events += [Event("layoff", p, cs, {"rank": rank_name(r)}) for r, cs in action.layoffs]
+    events = [event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds]
+    events += [event("layoff", p, cs, {"rank": rank_name(r)}) for r, cs in action.layoffs]
     if plan.opening:
-        events.append(Event("opened", p, data={"count": plan.count}))
+        events.append(event("opened", p, data={"count": plan.count}))
     if plan.goes_out:
         go_out(s, p, events)
     return events

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from canasta_gui.engine.cards import BLACK3_KINDS, JOKER, N_KINDS, RED3_KINDS, TWO
 from canasta_gui.engine.errors import ConfigError, msg
 from canasta_gui.engine.option_sets import OptionSet
 from canasta_gui.engine.rummy.meld_rules import MeldRules
@@ -130,6 +131,8 @@ class CanastaConfig:
     deal_limit: int | None = field(init=False, compare=False)
     n_cards: int = field(init=False, compare=False)
     goout_key: tuple = field(init=False, compare=False)  # what the go-out search depends on
+    #: By card kind: does the card freeze the pile it lies in (§3.9.1-§3.9.2)?
+    freezing: tuple[bool, ...] = field(init=False, compare=False, repr=False)
     partners: tuple[tuple[int, ...], ...] = field(init=False, compare=False)
     #: Every option's value by id: the rules ask for options on every turn, and the
     #: option set itself looks a value up by scanning its pairs.
@@ -194,6 +197,18 @@ class CanastaConfig:
             tuple(
                 tuple(q for q in range(self.players) if q != p and side_of[q] == side_of[p])
                 for p in range(self.players)
+            ),
+        )
+        black3_freezes = opt("OPT-CAN-BLACK3") == "FREEZE"
+        set_(
+            self,
+            "freezing",
+            tuple(
+                k == JOKER
+                or k >> 2 == TWO
+                or k in RED3_KINDS
+                or (black3_freezes and k in BLACK3_KINDS)
+                for k in range(N_KINDS)
             ),
         )
         set_(

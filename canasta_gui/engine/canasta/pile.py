@@ -23,6 +23,7 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import RED3_KINDS, THREE, card_code, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
@@ -159,12 +160,15 @@ def listed_take_plan(s: CanastaState, action: act.TakePile) -> TakePlan:
         n_cards += len(cards)
         meld = Meld(meld_rank(cards), cards)
         melds[meld.rank] = meld
-    count = take_count(top, action.cards, action.melds)
-    _left, taken = split_pile(cfg.pile_rules, s.pile)
+    opened = s.opened[side]
+    # What the take counts matters only to an opening (§3.8.4): commit_take reads it then.
+    count = 0 if opened else take_count(top, action.cards, action.melds)
+    pile = s.pile
+    # The whole pile but the top card, or split_pile's share of it (§3.10.4).
+    taken = pile[:-1] if not cfg.pile_rules.pickup else split_pile(cfg.pile_rules, pile)[1]
     # Red 3s in the pile are rare: two searches in C answer for most piles.
     red3s = tuple(c for c in taken if c in RED3_KINDS) if _has_red3(taken) else ()
     size = s.hand_sizes[p] - n_cards + len(taken) - len(red3s)
-    opened = s.opened[side]
     must = not opened and count < s.minimum(side)
     return TakePlan(hand, size, melds, red3s, taken, not opened, count, must, size == 0)
 
@@ -179,7 +183,8 @@ def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[E
     side = s.config.side_of[p]
     top = s.pile[-1]
     hand = plan.hand
-    forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
+    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+        forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
     known = s.known[p][:]
     # The red 3s among the taken cards go down (plan.red3s), the rest into the hand.
     to_hand = [c for c in plan.taken if c not in RED3_KINDS] if plan.red3s else plan.taken
@@ -200,14 +205,14 @@ def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[E
     s.must_go_out = plan.must_go_out
     s.phase = Phase.PLAY
     events = [
-        Event("take_pile", p, (top, *action.cards), {"rank": rank_name(top >> 2)}),
-        *(Event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds),
-        Event("pile_to_hand", p, tuple(to_hand)),
+        event("take_pile", p, (top, *action.cards), {"rank": rank_name(top >> 2)}),
+        *(event("meld", p, m, {"rank": rank_name(plan_rank(m))}) for m in action.melds),
+        event("pile_to_hand", p, tuple(to_hand)),
     ]
     if plan.red3s:
-        events.append(Event("red3", p, plan.red3s, {"from_pile": True}))
+        events.append(event("red3", p, plan.red3s, {"from_pile": True}))
     if plan.opening:
-        events.append(Event("opened", p, data={"count": plan.count}))
+        events.append(event("opened", p, data={"count": plan.count}))
     if plan.goes_out:
         go_out(s, p, events)
     return events

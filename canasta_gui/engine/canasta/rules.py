@@ -33,9 +33,10 @@ from canasta_gui.engine.canasta.pile import (
     pile_obliged,
 )
 from canasta_gui.engine.canasta.state import CanastaState, Phase, plug, push_pile, start_deal
-from canasta_gui.engine.cards import JOKER, card_code
+from canasta_gui.engine.cards import JOKER, RED3_KINDS, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.red3s import draw_replacing
 
@@ -55,10 +56,10 @@ def _apply_draw(s: CanastaState) -> list[Event]:
     for card in drawn:
         hand[card] += 1
     s.hand_sizes[p] += len(drawn)
-    events = [Event("draw", p, tuple(drawn), private_to=p)]
+    events = [event("draw", p, tuple(drawn), private_to=p)]
     for card in red3s:
         s.red3s[side] = s.red3s[side] + (card,)
-        events.append(Event("red3", p, (card,)))
+        events.append(event("red3", p, (card,)))
     if short:
         # §3.13.1: a red 3 with no card left to replace it.
         if s.config.opt("OPT-CAN-LAST-RED3") == "MELD-THEN-END":
@@ -92,7 +93,7 @@ def _apply_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     s.hand_sizes[p] = size
     forget_known(s, p, [card])
     push_pile(s, card)
-    events = [Event("discard", p, (card,))]
+    events = [event("discard", p, (card,))]
     if goes_out:
         go_out(s, p, events)
         return events
@@ -139,7 +140,7 @@ def _apply_ask(s: CanastaState, action: act.AskGoOut) -> list[Event]:
     s.asker = p
     s.phase = Phase.ANSWER
     s.current = partner
-    return [Event("ask", p, data={"partner": partner})]
+    return [event("ask", p, data={"partner": partner})]
 
 
 def _apply_answer(s: CanastaState, action: act.AnswerGoOut) -> list[Event]:
@@ -149,7 +150,7 @@ def _apply_answer(s: CanastaState, action: act.AnswerGoOut) -> list[Event]:
     s.must_go_out = s.answer and s.config.yes_obliges  # §3.12.3: the answer binds
     s.current = s.asker
     s.phase = Phase.PLAY
-    return [Event("answer", partner, data={"yes": s.answer, "asker": s.asker})]
+    return [event("answer", partner, data={"yes": s.answer, "asker": s.asker})]
 
 
 def _apply_decline(s: CanastaState) -> list[Event]:
@@ -158,14 +159,14 @@ def _apply_decline(s: CanastaState) -> list[Event]:
         raise refuse("wrong_phase", expected=QT_TRANSLATE_NOOP("engine", "draw from the stock"))
     if pile_obliged(s, s.current):
         raise refuse("pile_must_take")
-    events = [Event("decline_pile", s.current)]
+    events = [event("decline_pile", s.current)]
     end_deal(s, "stock_out", events)
     return events
 
 
 def _apply_end_turn(s: CanastaState) -> list[Event]:
     require(s, (Phase.LAST_MELD,), QT_TRANSLATE_NOOP("engine", "end the turn"))
-    events = [Event("end_turn", s.current)]
+    events = [event("end_turn", s.current)]
     end_deal(s, "last_red3", events)
     return events
 
@@ -213,7 +214,25 @@ def apply(s: CanastaState, action: act.Action) -> list[Event]:
 
 
 def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
-    return _apply_draw(s)
+    """``_apply_draw`` for a listed draw (the stock holds a card): the usual draw of two
+    cards that are not red 3s without the general loop; anything else goes through it."""
+    stock = s.stock
+    want = s.config.draw_count
+    if want != 2 or len(stock) < 2:
+        return _apply_draw(s)
+    a = stock[-1]
+    b = stock[-2]
+    if a in RED3_KINDS or b in RED3_KINDS:
+        return _apply_draw(s)  # a red 3 to replace (§3.6)
+    del stock[-2:]
+    p = s.current
+    hand = s.hands[p][:]
+    s.hands[p] = hand
+    hand[a] += 1
+    hand[b] += 1
+    s.hand_sizes[p] += 2
+    s.phase = Phase.PLAY
+    return [event("draw", p, (a, b), private_to=p)]
 
 
 def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
@@ -226,7 +245,7 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     if s.known[p][card]:
         forget_known(s, p, [card])
     push_pile(s, card)
-    events = [Event("discard", p, (card,))]
+    events = [event("discard", p, (card,))]
     if size == 0:
         go_out(s, p, events)  # listed with one card left: the side may go out (§3.12.1)
     else:
@@ -244,7 +263,7 @@ def _listed_ask(s: CanastaState, action: act.AskGoOut) -> list[Event]:
     s.asker = p
     s.phase = Phase.ANSWER
     s.current = partner
-    return [Event("ask", p, data={"partner": partner})]
+    return [event("ask", p, data={"partner": partner})]
 
 
 _LISTED = {

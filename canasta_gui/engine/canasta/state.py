@@ -26,6 +26,7 @@ from canasta_gui.engine.cards import (
     shuffled_deck,
 )
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import top_blocked
 from canasta_gui.engine.rummy.plugs import Plugs
@@ -257,10 +258,9 @@ plug = _PLUGS.plug
 
 
 def freezes(card: int, config: CanastaConfig) -> bool:
-    """Does ``card`` freeze the pile it lies in (docs/rules.md §3.9.1-§3.9.2)?"""
-    if card == JOKER or card >> 2 == TWO or card in RED3_KINDS:
-        return True
-    return card in BLACK3_KINDS and config.opt("OPT-CAN-BLACK3") == "FREEZE"
+    """Does ``card`` freeze the pile it lies in (docs/rules.md §3.9.1-§3.9.2)? A wild
+    card or a red 3 does, a black 3 under OPT-CAN-BLACK3 = FREEZE (``config.freezing``)."""
+    return 0 <= card < len(config.freezing) and config.freezing[card]
 
 
 def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
@@ -309,15 +309,15 @@ def start_deal(s: CanastaState, events: list[Event]) -> None:
             s.hands[p][stock.pop()] += 1
     for p in range(n):
         s.hand_sizes[p] = cfg.hand_size
-    events.append(Event("deal", s.dealer, data={"deal": s.deal_no, "first": first}))
+    events.append(event("deal", s.dealer, data={"deal": s.deal_no, "first": first}))
     # §3.4.3: dealt red 3s go down and are replaced, first player first, repeatedly.
     for i in range(n):
         p = (first + i) % n
         side = cfg.side_of[p]
         for found, drawn in replace_red3s(s.hands[p], stock):
             s.red3s[side] = s.red3s[side] + found
-            events.append(Event("red3", p, found))
-            events.append(Event("replace", p, drawn, private_to=p))
+            events.append(event("red3", p, found))
+            events.append(event("replace", p, drawn, private_to=p))
     _turn_upcard(s, events)
     s.phase = Phase.DRAW
     s.current = first
@@ -330,7 +330,7 @@ def _turn_upcard(s: CanastaState, events: list[Event]) -> None:
     while True:
         card = s.stock.pop()
         push_pile(s, card)
-        events.append(Event("upcard", None, (card,)))
+        events.append(event("upcard", None, (card,)))
         if mode == "LEAVE":
             return
         wild_or_red3 = card == JOKER or card >> 2 == TWO or card in RED3_KINDS
@@ -339,7 +339,7 @@ def _turn_upcard(s: CanastaState, events: list[Event]) -> None:
 
 
 def push_pile(s: CanastaState, card: int) -> None:
-    if s.freeze_index < 0 and freezes(card, s.config):
+    if s.freeze_index < 0 and s.config.freezing[card]:
         s.freeze_index = len(s.pile)
     s.pile.append(card)
 

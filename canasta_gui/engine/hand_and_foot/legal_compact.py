@@ -30,6 +30,10 @@ Cards = tuple[int, ...]
 COMPACT_OPENINGS = 8
 
 _BASES = tuple((r, r * 4) for r in range(FOUR, ACE + 1))
+#: (rank, its four card kinds) for each natural rank, 4 to A.
+_RANK_KINDS = tuple((r, b, b + 1, b + 2, b + 3) for r, b in _BASES)
+#: What one natural card of each rank counts (docs/rules.md §2.2); the same in every suit.
+_RANK_VALUE = {r: RUMMY_VALUE[b] for r, b in _BASES}
 _DISCARDS = tuple(act.Discard(k) for k in range(JOKER + 1))
 _ASK = act.AskGoOut()
 _CACHE_LIMIT = 200_000
@@ -103,9 +107,16 @@ def _wild(hand: list[int]) -> int:
 
 def compact_draw(s: HandFootState) -> list[act.Action]:
     out: list[act.Action] = [act.DRAW] if s.stock else [act.DECLINE]
-    if s.pile and s.pile[-1] >> 2 != THREE:
-        out.extend(compact_takes(s))
     p = s.current
+    pile = s.pile
+    if pile:
+        top = pile[-1]
+        b = top & ~3  # the first card kind of the top card's rank
+        if b != THREE * 4:
+            hand = s.hands[p]
+            # compact_takes' first test, here: most turns no take is possible.
+            if b == 0 or top == JOKER or hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] >= 2:
+                out.extend(compact_takes(s))
     cfg = s.config
     if (
         not s.asked_turn
@@ -182,25 +193,30 @@ def compact_openings(hand: list[int], skip: int, need: int) -> list[tuple[Cards,
     """A few groups of new melds worth at least ``need`` (§4.7), one meld per rank and
     ``skip`` left out: everything that can go down, the fewest melds that reach the
     minimum (largest first), and each single meld that reaches it alone."""
-    wilds = wild_cards(hand)
-    spare = list(wilds)
+    spare = wild_cards(hand)
     cands: list[tuple[int, Cards]] = []
-    for r, b in _BASES:
+    total = 0
+    for r, b, b1, b2, b3 in _RANK_KINDS:
         if r == skip:
             continue
-        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+        n = hand[b] + hand[b1] + hand[b2] + hand[b3]
         if n >= 3:
             nat = _naturals(hand, b)[:COMPLETE]
+            value = len(nat) * _RANK_VALUE[r]  # every natural of a rank counts the same
         elif n == 2 and spare:
-            nat = _naturals(hand, b) + (spare.pop(0),)
+            wild = spare.pop(0)
+            nat = _naturals(hand, b) + (wild,)
+            value = 2 * _RANK_VALUE[r] + RUMMY_VALUE[wild]
         else:
             continue
-        cands.append((sum(RUMMY_VALUE[c] for c in nat), nat))
+        cands.append((value, nat))
+        total += value
     if skip != WILD_RANK and len(spare) >= 3:
         cards = tuple(spare[:COMPLETE])
-        cands.append((sum(RUMMY_VALUE[c] for c in cards), cards))
+        value = sum(RUMMY_VALUE[c] for c in cards)
+        cands.append((value, cards))
+        total += value
     out: list[tuple[Cards, ...]] = [()] if need <= 0 else []
-    total = sum(v for v, _m in cands)
     if total < need or not cands:
         return out
     cands.sort(key=lambda vm: -vm[0])
@@ -273,33 +289,64 @@ def _compact_parts(slots: list, hand: list[int]) -> list[act.Action]:
     """Per rank: a new meld of all its naturals (up to 7; with one wild card when only
     two are held) or a lay-off of all that fit; a wild lay-off where the ratio allows;
     the wild meld or a wild lay-off of all wild cards that fit (§4.6)."""
-    wild = _wild(hand)
+    # The wild card to spend, as _wild() picks it (inline: this runs every listing).
+    if hand[0]:
+        wild = 0
+    elif hand[1]:
+        wild = 1
+    elif hand[2]:
+        wild = 2
+    elif hand[3]:
+        wild = 3
+    else:
+        wild = JOKER if hand[JOKER] else -1
     out: list[act.Action] = []
+    append = out.append
     get = _PARTS.get
-    for r, b in _BASES:
-        h0, h1, h2, h3 = hand[b], hand[b + 1], hand[b + 2], hand[b + 3]
-        n = h0 + h1 + h2 + h3
+    for r, b, b1, b2, b3 in _RANK_KINDS:
         meld = slots[r]
+        h0 = hand[b]
+        h1 = hand[b1]
+        h2 = hand[b2]
+        h3 = hand[b3]
         if meld is None:
+            n = h0 + h1 + h2 + h3
             if n >= 3:
                 key = (b, h0, h1, h2, h3, -1, -1)
-                out.append(get(key) or _rank_part(key))
+                append(get(key) or _rank_part(key))
             elif n == 2 and wild >= 0:
                 key = (b, h0, h1, h2, h3, -1, wild)
-                out.append(get(key) or _rank_part(key))
+                append(get(key) or _rank_part(key))
         else:
-            if n:
+            if h0 or h1 or h2 or h3:
                 key = (b, h0, h1, h2, h3, meld.size, -1)
-                out.append(get(key) or _rank_part(key))
+                append(get(key) or _rank_part(key))
             if wild >= 0 and meld.naturals >= 2 * meld.wilds + 2:
-                out.append(_WILD_LAYOFF[r][wild])
+                append(_WILD_LAYOFF[r][wild])
     if wild >= 0:
         meld = slots[WILD_RANK]
-        if meld is not None:
-            out.append(_layoff(WILD_RANK, tuple(wild_cards(hand)[: COMPLETE - meld.size])))
-        elif hand[JOKER] + hand[0] + hand[1] + hand[2] + hand[3] >= 3:
-            out.append(_new(tuple(wild_cards(hand)[:COMPLETE])))
+        key = (hand[0], hand[1], hand[2], hand[3], hand[JOKER], -1 if meld is None else meld.size)
+        part = _WILD_PARTS.get(key, 0)
+        if part == 0:
+            part = _wild_part(key)
+        if part is not None:
+            append(part)
     return out
+
+
+def _wild_part(key: tuple[int, ...]) -> act.Meld | None:
+    """The wild meld of all wild cards (up to 7) or the wild lay-off of all that fit, for
+    ``_compact_parts`` (memoised by the wild cards held and the wild meld's size)."""
+    cards = [k for k, n in zip((0, 1, 2, 3, JOKER), key[:5], strict=True) for _ in range(n)]
+    size = key[5]
+    if size >= 0:
+        part = _layoff(WILD_RANK, tuple(cards[: COMPLETE - size]))
+    else:
+        part = _new(tuple(cards[:COMPLETE])) if len(cards) >= 3 else None
+    if len(_WILD_PARTS) > _CACHE_LIMIT:
+        _WILD_PARTS.clear()
+    _WILD_PARTS[key] = part
+    return part
 
 
 def _rank_part(key: tuple[int, ...]) -> act.Meld:
@@ -317,6 +364,7 @@ def _rank_part(key: tuple[int, ...]) -> act.Meld:
 
 
 _PARTS: dict[tuple[int, ...], act.Meld] = {}
+_WILD_PARTS: dict[tuple[int, ...], act.Meld | None] = {}
 _WILD_LAYOFF = {r: {w: act.Meld((), ((r, (w,)),)) for w in (0, 1, 2, 3, JOKER)} for r, _b in _BASES}
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta_gui.engine.errors import refuse
-from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import Event, quick_event
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import (
     FOOT,
@@ -24,7 +24,6 @@ from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import (
-    COMPLETE,
     MeldRules,
     close_book,
     extend_meld,
@@ -126,46 +125,6 @@ def check_meld(s: HandFootState, action: act.Meld) -> MeldPlan:
     return MeldPlan(hand, size, slots, tuple(books), not opened, count, outcome)
 
 
-def listed_meld_plan(s: HandFootState, action: act.Meld) -> MeldPlan:
-    """The plan ``check_meld`` would return for an action the engine listed, unchecked.
-
-    The same steps in the same order (lay-offs grouped by rank, a meld of 7 closed as
-    a book, then the new melds), building melds without judging them again.
-    """
-    p = s.current
-    side = s.config.side_of[p]
-    hand = s.hands[p][:]
-    n_cards = 0
-    for cards in action.melds:
-        for c in cards:
-            hand[c] -= 1
-        n_cards += len(cards)
-    slots = s.melds[side][:]
-    books = list(s.books[side])
-    if action.layoffs:
-        added: dict[int, Cards] = {}
-        for rank, cards in action.layoffs:
-            for c in cards:
-                hand[c] -= 1
-            n_cards += len(cards)
-            added[rank] = added[rank] + cards if rank in added else cards
-        for rank, cards in added.items():
-            slots[rank] = slots[rank].extended(cards)
-            close_book(slots, books, rank)
-    count = 0
-    for cards in action.melds:
-        meld = Meld(meld_rank(cards), cards)
-        count += meld.value
-        if meld.size >= COMPLETE:
-            books.append(meld)  # §4.6.5: a meld of 7 is a closed book at once
-        else:
-            slots[meld.rank] = meld
-    size = s.hand_sizes[p] - n_cards
-    # §4.9, §4.10: an emptied hand brings up the foot, an emptied foot goes out.
-    outcome = None if size else OUT if s.feet[p] is None else FOOT
-    return MeldPlan(hand, size, slots, tuple(books), not s.opened[side], count, outcome)
-
-
 def apply_meld(s: HandFootState, action: act.Meld) -> list[Event]:
     return commit_meld(s, action, check_meld(s, action))
 
@@ -184,12 +143,12 @@ def commit_meld(s: HandFootState, action: act.Meld, plan: MeldPlan) -> list[Even
     known = s.known[p]
     events = []
     for m in action.melds:
-        events.append(Event("meld", p, m, {"rank": rank_name(meld_rank(m))}))
+        events.append(quick_event("meld", p, m, {"rank": rank_name(meld_rank(m))}))
         if any(known[c] for c in m):
             forget_known(s, p, m)
             known = s.known[p]
     for r, cards in action.layoffs:
-        events.append(Event("layoff", p, cards, {"rank": rank_name(r)}))
+        events.append(quick_event("layoff", p, cards, {"rank": rank_name(r)}))
         if any(known[c] for c in cards):
             forget_known(s, p, cards)
             known = s.known[p]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from canasta_gui.engine.cards import N_KINDS, RED3_KINDS, card_code
 from canasta_gui.engine.errors import IllegalAction, refuse
-from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import Event, quick_event
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import (
     able_to_go_out,
@@ -25,22 +25,28 @@ from canasta_gui.engine.hand_and_foot.flow import (
     pick_up_foot,
     place_red3s,
 )
+from canasta_gui.engine.hand_and_foot.listed import listed_meld, listed_take
 from canasta_gui.engine.hand_and_foot.melding import (
     apply_meld,
     check_meld,
-    commit_meld,
-    listed_meld_plan,
 )
 from canasta_gui.engine.hand_and_foot.options import DRAW_COUNT
 from canasta_gui.engine.hand_and_foot.pile import apply_take, check_take
-from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, plug, start_deal
+from canasta_gui.engine.hand_and_foot.state import (
+    HandFootState,
+    Phase,
+    plug,
+    reset_turn,
+    start_deal,
+)
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.red3s import draw_replacing
 
 _RED3_D, _RED3_H = RED3_KINDS
+_IS_RED3 = tuple(k in RED3_KINDS for k in range(N_KINDS))
 
 
-def _apply_draw(s: HandFootState) -> list[Event]:
+def _apply_draw(s: HandFootState, _action: act.DrawStock | None = None) -> list[Event]:
     if s.phase != Phase.DRAW:
         require(s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "draw at the start of your turn"))
     stock = s.stock
@@ -53,10 +59,24 @@ def _apply_draw(s: HandFootState) -> list[Event]:
     s.hands[p] = hand
     # §4.4 steps 1-2 and §4.11: draw two (what remains when fewer are left), red 3s
     # face up and replaced, then the red 3s dealt in the hand the same way.
+    if len(stock) >= 2 and not _IS_RED3[stock[-1]] and not _IS_RED3[stock[-2]]:
+        # The common case, as draw_replacing would take it: two cards, no red 3.
+        first = stock.pop()
+        second = stock.pop()
+        hand[first] += 1
+        hand[second] += 1
+        events = [quick_event("draw", p, (first, second), private_to=p)]
+        if hand[_RED3_D] or hand[_RED3_H]:
+            place_red3s(s, p, hand, events)
+            s.hand_sizes[p] = sum(hand)
+        else:
+            s.hand_sizes[p] += 2
+        s.phase = Phase.PLAY
+        return events
     drawn, red3s, _short = draw_replacing(stock, DRAW_COUNT)
     for card in drawn:
         hand[card] += 1
-    events = [Event("draw", p, tuple(drawn), private_to=p)]
+    events = [quick_event("draw", p, tuple(drawn), private_to=p)]
     if red3s:
         side = s.config.side_of[p]
         s.red3s[side] = s.red3s[side] + tuple(red3s)
@@ -124,13 +144,17 @@ def _apply_discard(s: HandFootState, action: act.Discard) -> list[Event]:
     if s.known[p][card]:
         forget_known(s, p, (card,))
     s.pile.append(card)
-    events = [Event("discard", p, (card,))]
+    events = [quick_event("discard", p, (card,))]
     if size == 1:
         if s.feet[p] is None:
             go_out(s, p, events)  # §4.10.1: going out by the final discard
             return events
         pick_up_foot(s, p, events)  # §4.9: the turn ends and the foot comes up
-    end_turn(s, events)
+    # end_turn (flow.py), inline: a discard ends nearly every turn.
+    s.current = (p + 1) % s.config.players
+    s.phase = Phase.DRAW
+    if s.took_pile or s.asked_turn:
+        reset_turn(s)
     return events
 
 
@@ -258,17 +282,13 @@ def apply(s: HandFootState, action: act.Action) -> list[Event]:
 plug("apply", apply)
 
 
-def _listed_meld(s: HandFootState, action: act.Meld) -> list[Event]:
-    return commit_meld(s, action, listed_meld_plan(s, action))
-
-
 _LISTED = {
-    act.Meld: _listed_meld,
-    act.TakePile: apply_take,
+    act.Meld: listed_meld,
+    act.TakePile: listed_take,
     act.Discard: _apply_discard,
     act.AskGoOut: _apply_ask,
     act.AnswerGoOut: _apply_answer,
-    act.DrawStock: lambda s, a: _apply_draw(s),
+    act.DrawStock: _apply_draw,  # the commonest action: no extra call
     act.DeclinePile: lambda s, a: _apply_decline(s),
     act.EndTurn: lambda s, a: _apply_end_turn(s),
     act.NextDeal: lambda s, a: _apply_next_deal(s),
@@ -279,10 +299,11 @@ def apply_listed(s: HandFootState, action: act.Action) -> list[Event]:
     """Apply an action that ``legal.legal_actions(s)`` listed, without judging it again.
 
     Random play and the computer players apply many thousands of actions the engine
-    listed itself. A meld is then built without the checks of :func:`apply` (which
-    would only find it legal once more); the other actions, whose checks cost little
-    or whose result the checks work out, take their checked path. An action from
-    anywhere else (the table, a save, a replay, a file) goes through :func:`apply`.
+    listed itself. A meld or a pile take is then built without the checks of
+    :func:`apply`, which would only find it legal once more (``listed.py``); the
+    other actions, whose checks cost little or whose result the checks work out,
+    take their checked path. An action from anywhere else (the table, a save, a
+    replay, a file) goes through :func:`apply`.
     A test holds the two to the same state and events for every listed action
     (tests/engine/hand_and_foot/test_hf_fast_listing.py).
     """

@@ -273,11 +273,20 @@ def start_deal(s: HandFootState, events: list[Event]) -> None:
     first = (s.dealer + 1) % n
     hands = [[0] * N_KINDS for _ in range(n)]
     feet = [[0] * N_KINDS for _ in range(n)]
-    # §1.5: one card at a time, clockwise from the dealer's left; all hands, then all feet.
-    for rows, size in ((hands, HAND_SIZE), (feet, FOOT_SIZE)):
-        for _ in range(size):
-            for i in range(n):
-                rows[(first + i) % n][stock.pop()] += 1
+    # §1.5: one card at a time off the top of the stock (its end), clockwise from the
+    # dealer's left; all hands, then all feet. Card j of the deal goes to seat
+    # first + j (mod n): the j-th card from the top.
+    dealt = stock[-(HAND_SIZE + FOOT_SIZE) * n :]
+    del stock[-(HAND_SIZE + FOOT_SIZE) * n :]
+    dealt.reverse()
+    for i in range(n):
+        seat = (first + i) % n
+        row = hands[seat]
+        for card in dealt[i : HAND_SIZE * n : n]:
+            row[card] += 1
+        row = feet[seat]
+        for card in dealt[HAND_SIZE * n + i :: n]:
+            row[card] += 1
     s.stock = stock
     s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
     s.hands = hands
@@ -301,13 +310,15 @@ def start_deal(s: HandFootState, events: list[Event]) -> None:
 
 def _turn_upcard(s: HandFootState, events: list[Event]) -> None:
     """OPT-HF-UPCARD = TURN-BURY: a 3 or wild upcard goes back into the stock at random."""
-    rng = random.Random(f"{s.seed}/deal-{s.deal_no}/bury")
+    rng = None  # made when first needed: most upcards stay
     stock = s.stock
     while True:
         card = stock.pop()
         if card == JOKER or card >> 2 in (TWO, THREE):
             # §4.3: shuffled back into the stock (§1.5: by the game's seeded generator).
             # A uniformly random place in an unseen stock is the same as a reshuffle.
+            if rng is None:
+                rng = random.Random(f"{s.seed}/deal-{s.deal_no}/bury")
             stock.insert(rng.randrange(len(stock) + 1), card)
             events.append(Event("bury", None, (card,)))
             continue

@@ -63,12 +63,8 @@ class WildLimit:
         return None
 
 
-class Meld:
-    """A meld of one rank on the table, with the cards in the order laid down.
-
-    ``rank`` is the natural rank, ``THREE`` for a Canasta going-out meld of black 3s,
-    or ``WILD_RANK`` for a Hand and Foot wild meld.
-    """
+class _MeldFields:
+    """The fields of a :class:`Meld`; the class :class:`Meld` and its builder share them."""
 
     # Derived facts are stored, not computed on access: the rules read them in
     # tight loops and a Meld never changes after construction.
@@ -84,28 +80,58 @@ class Meld:
         "_hash",
     )
 
-    def __init__(self, rank: int, cards: tuple[int, ...]) -> None:
+
+class _MeldBuilder(_MeldFields):
+    """A Meld under construction: plain slot writes, then it becomes a :class:`Meld`.
+
+    Melds are shared by clones and handed out in observations, so a finished one refuses
+    every attribute write; writing its nine fields past that guard one by one
+    (``object.__setattr__``) costs three times as much as building it here and switching
+    its class, which the shared slot layout allows.
+    """
+
+    __slots__ = ()
+
+
+def _built(rank: int, cards: tuple[int, ...], wilds: int, value: int) -> Meld:
+    m = _new_builder(_MeldBuilder)
+    m.rank = rank
+    m.cards = cards
+    m.wilds = wilds
+    size = m.size = len(cards)
+    m.naturals = size - wilds
+    m.value = value
+    m.is_canasta = size >= 7  # docs/rules.md §3.7.7: seven or more cards
+    m.is_natural = wilds == 0
+    # Side melds are part of the go-out search's memo key, looked up several
+    # times per turn: the hash is worked out once.
+    m._hash = hash((rank, cards))
+    m.__class__ = Meld
+    return m  # type: ignore[return-value]
+
+
+_new_builder = object.__new__
+#: Per card kind: 1 for a wild card (a joker or a 2), else 0.
+_WILD = tuple(1 if k == JOKER or k >> 2 == TWO else 0 for k in range(len(RUMMY_VALUE)))
+
+
+class Meld(_MeldFields):
+    """A meld of one rank on the table, with the cards in the order laid down.
+
+    ``rank`` is the natural rank, ``THREE`` for a Canasta going-out meld of black 3s,
+    or ``WILD_RANK`` for a Hand and Foot wild meld.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, rank: int, cards: tuple[int, ...]) -> Meld:
+        cards = tuple(cards)
         wilds = 0
         value = 0
         for c in cards:
             value += RUMMY_VALUE[c]
-            if c == JOKER or c >> 2 == TWO:
-                wilds += 1
-        size = len(cards)
-        # Melds are shared by clones and handed out in observations: no one may
-        # change one after it is made, so attributes are set past __setattr__.
-        init = object.__setattr__
-        init(self, "rank", rank)
-        init(self, "cards", tuple(cards))
-        init(self, "wilds", wilds)
-        init(self, "size", size)
-        init(self, "naturals", size - wilds)
-        init(self, "value", value)
-        init(self, "is_canasta", size >= 7)  # docs/rules.md §3.7.7: seven or more cards
-        init(self, "is_natural", wilds == 0)
-        # Side melds are part of the go-out search's memo key, looked up several
-        # times per turn: the hash is worked out once.
-        init(self, "_hash", hash((rank, self.cards)))
+            wilds += _WILD[c]
+        return _built(rank, cards, wilds, value)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Meld cannot be changed; build a new one with extended()")
@@ -133,7 +159,12 @@ class Meld:
 
     def extended(self, cards: tuple[int, ...]) -> Meld:
         """A new meld with ``cards`` added after the existing ones."""
-        return Meld(self.rank, self.cards + cards)
+        wilds = self.wilds
+        value = self.value
+        for c in cards:
+            value += RUMMY_VALUE[c]
+            wilds += _WILD[c]
+        return _built(self.rank, self.cards + tuple(cards), wilds, value)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Meld) and other.rank == self.rank and other.cards == self.cards

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import mul
 
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, Meld
 
@@ -37,4 +38,6 @@ def meld_points(melds: Iterable[Meld], bonus: Mapping[str, int]) -> MeldPoints:
 
 def hand_points(hand: Sequence[int], values: Sequence[int]) -> int:
     """The value of a hand given as a count row (§3.14 H, §4.12 H)."""
-    return sum(values[k] * n for k, n in enumerate(hand) if n)
+    if len(values) < len(hand):  # a value for every kind held, or IndexError as ever
+        return sum(values[k] * n for k, n in enumerate(hand) if n)
+    return sum(map(mul, values, hand))

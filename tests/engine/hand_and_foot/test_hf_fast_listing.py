@@ -6,8 +6,9 @@ On states reached by seeded random play (uniform or "keen", options drawn as in
 * every listed action passes the checked path (``rules.check``), the opening pile
   takes the listing no longer sends through ``check_take`` in the hand phase included;
 * for every discard, the checked path's verdict is membership in the listing;
-* ``rules.apply_listed`` (a listed meld built without its checks) leaves the same
-  state and the same events as the checked ``rules.apply``.
+* ``rules.apply_listed`` (a listed meld or pile take built without its checks,
+  ``listed.py``) leaves the same state, the same events and melds equal in every
+  slot to those of the checked ``rules.apply``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot import rules
 from canasta_gui.engine.hand_and_foot.legal import legal_actions
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
+from canasta_gui.engine.rummy.melds import Meld
 
 from .helpers import snapshot
 from .test_hf_invariants import Setup, choose, setups
@@ -58,3 +60,12 @@ def test_fast_listing_and_apply_listed_match_the_rule_check(setup: Setup) -> Non
         events = rules.apply_listed(s, action)
         assert events == checked_events, f"{setup!r}, step {step}, {action!r}"
         assert snapshot(s) == snapshot(checked), f"{setup!r}, step {step}, {action!r}"
+        # A snapshot rebuilds melds from rank and cards: compare what they hold too.
+        assert table_facts(s) == table_facts(checked), f"{setup!r}, step {step}, {action!r}"
+
+
+def table_facts(s: HandFootState) -> list:
+    """Every slot of every open meld and book (``listed.py`` builds them its own way)."""
+    melds = [m for side in s.melds for m in side if m is not None]
+    melds += [b for side in s.books for b in side]
+    return [(type(m), *(getattr(m, name) for name in Meld.__slots__), hash(m)) for m in melds]

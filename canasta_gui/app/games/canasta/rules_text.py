@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.app.games.canasta import option_texts
 from canasta_gui.app.games.rules_html import h2 as _h2
 from canasta_gui.app.games.rules_html import h3 as _h3
+from canasta_gui.app.games.rules_html import keys_table as _keys_table
 from canasta_gui.app.games.rules_html import number as _n
 from canasta_gui.app.games.rules_html import row as _row
 from canasta_gui.app.games.rules_html import table as _table
@@ -675,15 +676,9 @@ class _CanastaRulesText:
                 QCoreApplication.translate("RulesDialog", "make it again"),
             ),
         ]
-        rows = [
-            _row(
-                [
-                    QCoreApplication.translate("RulesDialog", "Key"),
-                    QCoreApplication.translate("RulesDialog", "Action"),
-                ],
-                header=True,
-            )
-        ]
-        rows += [_row([f"<b>{key}</b>", action]) for key, action in keys]
-        out.append(_table(rows))
+        headers = (
+            QCoreApplication.translate("RulesDialog", "Key"),
+            QCoreApplication.translate("RulesDialog", "Action"),
+        )
+        out.append(_keys_table(headers, keys))
         return out

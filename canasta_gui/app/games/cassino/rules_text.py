@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.app.games.cassino import option_texts
 from canasta_gui.app.games.rules_html import h2 as _h2
 from canasta_gui.app.games.rules_html import h3 as _h3
+from canasta_gui.app.games.rules_html import keys_table as _keys_table
 from canasta_gui.app.games.rules_html import number as _n
 from canasta_gui.app.games.rules_html import para as _p
 from canasta_gui.app.games.rules_html import row as _row
@@ -629,19 +630,9 @@ def _controls() -> list[str]:
             QCoreApplication.translate("CassinoRules", "trail the selected card"),
         ),
     ]
-    rows = [
-        _row(
-            [
-                QCoreApplication.translate("CassinoRules", "Key"),
-                QCoreApplication.translate("CassinoRules", "Action"),
-            ],
-            header=True,
-        )
-    ]
-    rows += [_row([f"<b>{key}</b>", action]) for key, action in keys]
-    out.append(_table(rows))
+    headers = (
+        QCoreApplication.translate("CassinoRules", "Key"),
+        QCoreApplication.translate("CassinoRules", "Action"),
+    )
+    out.append(_keys_table(headers, keys))
     return out
-
-
-# The small HTML pieces below are the same as the Canasta dialog's, kept here so this module
-# does not reach into that dialog's private helpers while it is being made game-neutral.

@@ -1,0 +1,232 @@
+"""What the fast Canasta paths keep or look up, against working it out again.
+
+The listing and ``rules.apply_listed`` lean on values kept as the state changes and on
+tables made once per rule set (tests/engine/test_canasta_fast_listing.py holds the
+listing itself to the full rule check). Here, on states reached by seeded random play
+in configurations and option sets drawn as in ``test_canasta_invariants``:
+
+* every meld on the table, after every action, has the counts a recount of its cards
+  gives (a lay-off extends a meld's counts instead of counting all its cards again);
+* the go-out search, which judges each choice of final discard on per-rank totals and
+  gives up when even every wild card cannot make the canastas asked for, gives the
+  answer of trying every choice in full;
+* the shape, lay-off, capacity and freezing tables answer as the functions they stand
+  for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import given, settings
+
+from canasta_gui.engine.canasta import CanastaConfig, goout, legal, new_game, rules
+from canasta_gui.engine.canasta.options import PRESETS
+from canasta_gui.engine.canasta.state import CanastaState, Phase, freezes
+from canasta_gui.engine.cards import (
+    ACE,
+    BLACK3_KINDS,
+    FOUR,
+    JOKER,
+    N_KINDS,
+    RED3_KINDS,
+    RUMMY_VALUE,
+    THREE,
+    TWO,
+    TWO_KINDS,
+)
+from canasta_gui.engine.rummy.meld_rules import extend_shape_ok, new_shape_ok
+from canasta_gui.engine.rummy.melds import Meld
+from tests.engine.test_canasta_invariants import Setup, describe, setups
+
+#: Actions per game checked; random games are cut here to keep the test short.
+STEPS = 400
+
+
+def recounted(meld: Meld) -> tuple:
+    """A meld's counts worked out from its cards alone."""
+    wilds = sum(1 for c in meld.cards if c == JOKER or c >> 2 == TWO)
+    size = len(meld.cards)
+    return (
+        size,
+        wilds,
+        size - wilds,
+        sum(RUMMY_VALUE[c] for c in meld.cards),
+        size >= 7,
+        wilds == 0,
+        hash((meld.rank, meld.cards)),
+    )
+
+
+def kept(meld: Meld) -> tuple:
+    return (
+        meld.size,
+        meld.wilds,
+        meld.naturals,
+        meld.value,
+        meld.is_canasta,
+        meld.is_natural,
+        hash(meld),
+    )
+
+
+def check_melds(s: CanastaState, where: str) -> None:
+    for side in s.melds:
+        for meld in side:
+            if meld is not None:
+                assert type(meld) is Meld, where
+                assert kept(meld) == recounted(meld), where
+                assert meld == Meld(meld.rank, meld.cards), where
+
+
+def reference_search(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    side_melds: Sequence[Meld | None],
+    opened: bool,
+    minimum: int,
+    discard_allowed: bool,
+) -> goout.GoOutPlan | None:
+    """The go-out search without its shortcuts: every choice of final discard, in kind
+    order after "no discard", tried in full with ``goout._try``."""
+    naturals = [0] * 13
+    for r in range(FOUR, ACE + 1):
+        naturals[r] = sum(hand[r * 4 : r * 4 + 4])
+    jokers = hand[JOKER]
+    twos = sum(hand[k] for k in TWO_KINDS)
+    black3 = sum(hand[k] for k in BLACK3_KINDS)
+    total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand))
+    orphans = [r for r in range(FOUR, ACE + 1) if naturals[r] == 1 and side_melds[r] is None]
+    forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
+    if forced > (1 if discard_allowed else 0):
+        return None
+    if forced == 1:
+        if orphans:
+            r = orphans[0]
+            choices: list[int | None] = [next(k for k in range(r * 4, r * 4 + 4) if hand[k])]
+        else:
+            choices = [next(k for k in BLACK3_KINDS if hand[k])]
+    else:
+        choices = [None]
+        if discard_allowed:
+            choices += [k for k, n in enumerate(hand) if n and (k == JOKER or k >> 2 != TWO)]
+            choices += [k for k in TWO_KINDS if hand[k]][:1]
+    for discard in choices:
+        plan = goout._try(
+            config,
+            hand,
+            naturals,
+            jokers,
+            twos,
+            black3,
+            total_value,
+            side_melds,
+            opened,
+            minimum,
+            discard,
+        )
+        if plan is not None:
+            return plan
+    return None
+
+
+def check_search(s: CanastaState, where: str) -> None:
+    """Each player's go-out question on this state, searched both ways."""
+    cfg = s.config
+    for p in range(cfg.players):
+        side = cfg.side_of[p]
+        opened = s.opened[side]
+        minimum = 0 if opened else s.minimum(side)
+        for discard_allowed in (True, False):
+            args = (cfg, s.hands[p], s.melds[side], opened, minimum, discard_allowed)
+            assert goout._search(*args) == reference_search(*args), f"player {p}, {where}"
+
+
+@settings(max_examples=30)
+@given(setups())
+def test_kept_counts_and_the_go_out_search_match_a_recount(setup: Setup) -> None:
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        where = describe(setup, step, None)
+        check_melds(s, where)
+        if s.phase in (Phase.PLAY, Phase.DRAW, Phase.LAST_MELD):
+            check_search(s, where)
+        rules.apply_listed(s, rng.choice(legal.legal_actions(s)))
+    check_melds(s, describe(setup, STEPS, None))
+
+
+def test_extended_melds_keep_the_counts_of_their_cards() -> None:
+    base = Meld(FOUR, (16, 17))
+    for more in [(18,), (JOKER,), (0, 19), (JOKER, 1, 2), (16, 16, 17, 18, 19)]:
+        grown = base.extended(more)
+        assert kept(grown) == recounted(grown)
+        assert grown == Meld(FOUR, base.cards + more)
+        assert kept(grown) == kept(Meld(FOUR, base.cards + more))
+    black3 = Meld(THREE, BLACK3_KINDS * 2)
+    assert kept(black3) == recounted(black3)
+
+
+def test_a_built_meld_is_still_frozen() -> None:
+    meld = Meld(FOUR, [16, 17, JOKER])  # a list of cards becomes the meld's tuple
+    assert meld.cards == (16, 17, JOKER) and type(meld) is Meld
+    with pytest.raises(AttributeError):
+        meld.size = 9  # type: ignore[misc]
+
+
+def _configs() -> list[CanastaConfig]:
+    out = [CanastaConfig.make(4, 2, {"OPT-DEAL-LIMIT": "1"}, name) for name in PRESETS]
+    for options in (
+        {"OPT-CAN-WILD-LIMIT": "NOT-OUTNUMBER"},
+        {"OPT-CAN-WILD-ON-NATURAL-CANASTA": "FORBIDDEN"},
+        {"OPT-CAN-CANASTA-MAX": "8", "OPT-CAN-WILD-LIMIT": "TWO-NATURALS-PER-WILD"},
+        {"OPT-CAN-BLACK3": "FREEZE"},
+    ):
+        out.append(CanastaConfig.make(6, 3, {"OPT-DEAL-LIMIT": "1", **options}))
+    return out
+
+
+@pytest.mark.parametrize("config", _configs(), ids=lambda c: c.name)
+def test_tables_answer_as_the_functions(config: CanastaConfig) -> None:
+    # A few deals of random play first: the lay-off shapes of pile takes are filled in as
+    # the listing asks for them.
+    for d in range(3):
+        s = new_game(config, f"tables/{d}")
+        rng = random.Random(d)
+        while not s.is_terminal() and s.phase != Phase.DEAL_OVER:
+            rules.apply_listed(s, rng.choice(legal.legal_actions(s)))
+    mr = config.meld_rules
+    shape = legal._shape_table(mr)
+    caps = goout._capacities(mr)
+    limit_ok, shape_ok, layoff_ok = legal._tables(mr)
+    extend_ok = legal._extend_table(mr)
+    checked = 0
+    for n in range(0, 30):
+        assert caps[n] == mr.capacity(n)
+        assert limit_ok[n] == (mr.wild_limit.violation(n, 1) is None)
+        assert shape_ok[n] == new_shape_ok(mr, n, 1)
+        for w in range(4):
+            assert shape[n][w] == new_shape_ok(mr, n, w)
+    for naturals in range(2, 14):
+        for wilds in range(0, 4):
+            meld = Meld(FOUR, (16,) * naturals + (JOKER,) * wilds)
+            within = mr.wild_limit.violation(naturals, wilds + 1) is None
+            expected = 0 if not within else 2 if extend_shape_ok(mr, meld, 0, 1) else 1
+            assert layoff_ok[naturals][wilds] == expected
+            for n in range(0, 5):
+                for w in range(0, 2):
+                    key = (naturals, wilds, n, w)
+                    if key in extend_ok:
+                        assert extend_ok[key] == extend_shape_ok(mr, meld, n, w)
+                        checked += 1
+    assert checked  # the pile takes of the deals above asked some
+    black3_freezes = config.opt("OPT-CAN-BLACK3") == "FREEZE"
+    for k in range(N_KINDS):
+        rule = (
+            k == JOKER or k >> 2 == TWO or k in RED3_KINDS or (black3_freezes and k in BLACK3_KINDS)
+        )
+        assert config.freezing[k] == rule == freezes(k, config)
