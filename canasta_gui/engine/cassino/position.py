@@ -12,13 +12,12 @@ shell drives.
 
 from __future__ import annotations
 
-import random
 from typing import Self
 
+from canasta_gui.engine.cards import shuffled_deck
 from canasta_gui.engine.cassino.options import CassinoConfig
-from canasta_gui.engine.cassino.quick_event import quick_event
 from canasta_gui.engine.cassino.records import CaptureRecord, Phase, RoundResult, TableBuild
-from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import Event, quick_event
 
 #: Cards in a Cassino deck (docs/rules.md §5.1: one deck, no jokers).
 N_CARDS = 52
@@ -145,34 +144,10 @@ class CassinoPosition:
         return n
 
 
-#: ``(i + 1).bit_length()`` for each position ``i`` the shuffle fills.
-_WIDTHS = tuple((i + 1).bit_length() for i in range(N_CARDS))
-
-
-def shuffled_cards(seed: str) -> list[int]:
-    """``cards.shuffled_deck(1, seed, jokers_per_deck=0)``: the same deck, dealt faster.
-
-    ``random.Random.shuffle`` draws each position with ``_randbelow``, a Python call
-    per card; the same draws are written out here (``getrandbits`` of the bound's
-    width, redrawn while too large), so the deck is the one ``shuffled_deck``
-    gives for the seed, as a test checks over many seeds.
-    """
-    cards = list(range(N_CARDS))
-    getrandbits = random.Random(seed).getrandbits
-    widths = _WIDTHS
-    for i in range(N_CARDS - 1, 0, -1):
-        k = widths[i]
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards
-
-
 def start_round(s: CassinoPosition, events: list[Event]) -> None:
     """Shuffle, deal the first four cards each and four to the table (docs/rules.md §5.3)."""
     n = s.config.players
-    s.stock = shuffled_cards(f"{s.seed}/round-{s.round_no}")
+    s.stock = shuffled_deck(1, f"{s.seed}/round-{s.round_no}", jokers_per_deck=0)
     s.hands = [[] for _ in range(n)]
     s.loose = []
     s.builds = []

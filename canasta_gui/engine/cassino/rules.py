@@ -16,12 +16,11 @@ from canasta_gui.engine.cassino.builds import check_add, check_build
 from canasta_gui.engine.cassino.captures import check_capture_set
 from canasta_gui.engine.cassino.legal import capture_actions, has_play
 from canasta_gui.engine.cassino.position import CassinoPosition, deal_hands, start_round
-from canasta_gui.engine.cassino.quick_event import quick_event
 from canasta_gui.engine.cassino.records import CaptureRecord, Phase, TableBuild
 from canasta_gui.engine.cassino.scoring import decide_winners, score_round
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE, value_name
 from canasta_gui.engine.errors import IllegalAction, refuse
-from canasta_gui.engine.events import Event
+from canasta_gui.engine.events import Event, quick_event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 
 _new_tuple = tuple.__new__

@@ -11,14 +11,13 @@ the other options (docs/rules.md §5.6-§5.8), and on hand-made corner positions
   ``rules.check`` accepts among all the actions naming the hand and the table
   (a brute-force enumeration) is listed.
 
-It also checks that ``quick_event`` makes the same ``Event`` its constructor makes,
-and that a round is dealt from the deck ``cards.shuffled_deck`` gives for its seed.
+It also plays whole random games through ``playout.play_random``, which applies
+``NextRound`` unchecked between rounds.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
 import pytest
 
@@ -26,10 +25,8 @@ from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions, plays, trails
 from canasta_gui.engine.cassino.legal_usual import usual_actions
 from canasta_gui.engine.cassino.options import CassinoConfig
-from canasta_gui.engine.cassino.quick_event import quick_event
 from canasta_gui.engine.cassino.rules import apply, check
 from canasta_gui.engine.cassino.state import CassinoState, Phase, new_game
-from canasta_gui.engine.events import Event
 from tests.engine.cassino.helpers import c, config, cs, position
 from tests.engine.cassino.test_cassino_invariants import candidates
 
@@ -139,40 +136,6 @@ def test_a_face_capture_takes_every_loose_card_of_its_rank() -> None:
     captures = [a for a in legal_actions(s) if type(a) is act.Capture]
     assert act.capture(c("KH"), cs("KS KD")) in captures
     assert act.capture(c("KH"), cs("KS")) not in captures
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ("trail", 1, (3,)),
-        ("capture", 0, (5, 9, 11), {"loose": 2, "builds": [], "sweep": True}),
-        ("hand", 2, (1, 2, 3, 4), None, 2),
-        ("round_end", None, (), {"round": 0, "scores": [3, 8]}),
-    ],
-)
-def test_quick_event_is_the_event_its_constructor_makes(args: tuple) -> None:
-    made = quick_event(*args)
-    kind, player, cards, *rest = args
-    data = rest[0] if rest and rest[0] is not None else {}
-    private_to = rest[1] if len(rest) > 1 else None
-    expected = Event(kind, player, cards, data, private_to)
-    assert type(made) is Event
-    for f in fields(Event):
-        assert getattr(made, f.name) == getattr(expected, f.name)
-    assert made == expected
-    assert made.to_json() == expected.to_json()
-    # A fresh data dict each time, as the constructor's default gives.
-    assert quick_event("trail", 0, (1,)).data is not quick_event("trail", 0, (1,)).data
-
-
-def test_the_round_deck_is_the_shared_shuffled_deck() -> None:
-    """``position.shuffled_cards`` deals the deck ``cards.shuffled_deck`` gives (§1.5 seeds)."""
-    from canasta_gui.engine.cards import shuffled_deck
-    from canasta_gui.engine.cassino.position import shuffled_cards
-
-    for n in range(500):
-        seed = f"deck/{n}/round-{n % 7}"
-        assert shuffled_cards(seed) == shuffled_deck(1, seed, jokers_per_deck=0)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
