@@ -16,9 +16,8 @@ import random
 import time
 
 from canasta_gui.ai.budget import SearchBudget
-from canasta_gui.ai.canasta.heuristics import rank_counts
+from canasta_gui.ai.canasta.heuristics import hand_points, rank_counts
 from canasta_gui.ai.canasta.policy import HeuristicPolicy, Style
-from canasta_gui.ai.canasta.value import side_value
 from canasta_gui.ai.canasta.worlds import consistent_world
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
@@ -29,14 +28,35 @@ from canasta_gui.engine.cards import rank_name
 
 
 def evaluate(s: CanastaState, side: int) -> float:
-    """This side's prospects minus the best opponent's, in points: the deal's score once
-    it is over, before that the expected score learned from Hard's deals (``value.py``)."""
+    """This side's prospects minus the best opponent's, in points."""
     if s.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and s.history:
         parts = s.history[-1].sides
         mine = parts[side].total
         return mine - max(p.total for i, p in enumerate(parts) if i != side)
-    values = [side_value(s, i) for i in range(s.config.n_sides)]
+    values = [_side_value(s, i) for i in range(s.config.n_sides)]
     return values[side] - max(v for i, v in enumerate(values) if i != side)
+
+
+def _side_value(s: CanastaState, side: int) -> float:
+    value = 0.0
+    melds = [m for m in s.melds[side] if m is not None]
+    for m in melds:
+        value += m.value
+        if m.is_canasta:
+            value += 500 if m.is_natural else 300
+        elif m.size >= 4:
+            value += (40, 90, 160)[min(m.size, 6) - 4]  # nearer a canasta is worth more
+    red3 = s.config.red3_value(len(s.red3s[side]))  # docs/rules.md §3.14 R
+    value += red3 if melds else -red3
+    cfg = s.config
+    left = len(s.stock) / max(1, cfg.n_cards)
+    for p in range(cfg.players):
+        if cfg.side_of[p] == side:
+            # Cards in hand cost their value at the end, but early they are also chances.
+            value -= hand_points(s.hands[p]) * (1.0 - 0.5 * left)
+    if s.opened[side]:
+        value += 40
+    return value
 
 
 def _playout(world: CanastaState, horizon: int, seed: int, style: Style) -> CanastaState:
