@@ -71,6 +71,16 @@ def _playout(world: CanastaState, horizon: int, seed: int, style: Style) -> Cana
     )
 
 
+#: Table sizes at which Expert also weighs its melds (docs/ai.md, "2026-11-26"): at six players
+#: the first pairs measured lost heavily, so there it melds as Hard does.
+MELD_SEARCH_PLAYERS = frozenset({2, 3, 4})
+
+
+def melds_searched(world: CanastaState) -> bool:
+    """Whether Expert weighs Hard's meld against keeping the cards at this table."""
+    return world.config.players in MELD_SEARCH_PLAYERS
+
+
 def _candidates(
     world: CanastaState, legal: list, base: Decision, k: int, policy: HeuristicPolicy
 ) -> list:
@@ -86,7 +96,7 @@ def _candidates(
             if a not in out:
                 out.append(a)
         return out[:k]
-    if phase == Phase.PLAY and isinstance(base.action, act.Meld):
+    if phase == Phase.PLAY and isinstance(base.action, act.Meld) and melds_searched(world):
         # Melding now, or keeping the cards and ending the turn with Hard's discard: holds
         # cards back for the pile or for a canasta, and weighs going out against playing on.
         discards = [a for a in legal if isinstance(a, act.Discard)]
