@@ -9,9 +9,12 @@ import time
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.player import BUDGETS, STYLES, CanastaPlayer, style_for
+from canasta_gui.ai.canasta.policy import HARD, HeuristicPolicy
+from canasta_gui.ai.canasta.search import _candidates
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import EXPLANATIONS, Decision
 from canasta_gui.engine.canasta import AnswerGoOut, AskGoOut, CanastaConfig, Discard, new_game
+from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import Phase
 from canasta_gui.engine.cards import parse_card
@@ -139,3 +142,23 @@ def test_expert_never_exceeds_its_hard_cap() -> None:
         s.apply(d.action)
         if s.phase != Phase.PLAY:
             break
+
+
+def test_expert_weighs_a_meld_against_keeping_the_cards() -> None:
+    """Where Hard would meld, Expert's candidates are that meld and Hard's discard without
+    melding (holding back, or playing on instead of going out), and its choice is legal."""
+    s = new_game(CanastaConfig.make(4, 2), "meld-search")
+    hard = HeuristicPolicy(HARD, random.Random(0))
+    for _ in range(2000):
+        legal = legal_actions(s)
+        base = hard.decide(s, legal)
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if s.phase == Phase.PLAY and isinstance(base.action, act.Meld) and discards:
+            break
+        s.apply(base.action)
+        assert s.phase != Phase.DEAL_OVER, "the deal ended before Hard melded"
+    candidates = _candidates(s, legal, base, 3, hard)
+    assert candidates == [base.action, hard.best_discard(s, discards).action]
+    budget = SearchBudget(worlds=4, candidates=3, horizon=2, seconds=60, cap=60)
+    d = CanastaPlayer("expert", "m", budget).decide(s.observation(s.current))
+    assert d.action in legal

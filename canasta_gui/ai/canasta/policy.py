@@ -320,6 +320,11 @@ class HeuristicPolicy:
         pick = min(discards, key=lambda a: self.discard_cost(s, p, a.card, counts, side))
         return self.discard_decision(s, pick)
 
+    def best_discard(self, s: CanastaState, discards: list) -> Decision:
+        """The discard this style would make now, without melding first (Expert's
+        alternative to a meld)."""
+        return self._discard(s, discards)
+
     def discard_decision(self, s: CanastaState, pick: act.Discard) -> Decision:
         """The discard ``pick``, explained to the table: the log shows it to every seat, so
         the words rest on public cards only ("safe" as judged without this hand)."""

@@ -1,13 +1,13 @@
 """Expert: determinized sampling at the root.
 
 The Hard policy (the one it is given) proposes a few candidate moves for the
-decisions that matter most (draw or take, which card to discard, the partner's
-answer). Each
-candidate is tried in the same sampled worlds (common random numbers), every
-seat then played by the Hard policy to a short horizon, and the outcome
-scored from this seat's side. Worlds come only from the observation
-(``worlds.py``). The search stops early when one candidate is clearly ahead,
-when its time is up, or when the caller cancels; it always has a move ready.
+decisions that matter most (draw or take, whether to meld now or keep the cards,
+which card to discard, the partner's answer). Each candidate is tried in the
+same sampled worlds (common random numbers), every seat then played by the Hard
+policy to a short horizon, and the outcome scored from this seat's side. Worlds
+come only from the observation (``worlds.py``). The search stops early when one
+candidate is clearly ahead, when its time is up, or when the caller cancels; it
+always has a move ready.
 """
 
 from __future__ import annotations
@@ -71,6 +71,16 @@ def _playout(world: CanastaState, horizon: int, seed: int, style: Style) -> Cana
     )
 
 
+#: Table sizes at which Expert also weighs its melds (docs/ai.md, "2026-11-26"): at six players
+#: the first pairs measured lost heavily, so there it melds as Hard does.
+MELD_SEARCH_PLAYERS = frozenset({2, 3, 4})
+
+
+def melds_searched(world: CanastaState) -> bool:
+    """Whether Expert weighs Hard's meld against keeping the cards at this table."""
+    return world.config.players in MELD_SEARCH_PLAYERS
+
+
 def _candidates(
     world: CanastaState, legal: list, base: Decision, k: int, policy: HeuristicPolicy
 ) -> list:
@@ -86,6 +96,13 @@ def _candidates(
             if a not in out:
                 out.append(a)
         return out[:k]
+    if phase == Phase.PLAY and isinstance(base.action, act.Meld) and melds_searched(world):
+        # Melding now, or keeping the cards and ending the turn with Hard's discard: holds
+        # cards back for the pile or for a canasta, and weighs going out against playing on.
+        discards = [a for a in legal if isinstance(a, act.Discard)]
+        if not discards:
+            return [base.action]
+        return [base.action, policy.best_discard(world, discards).action]
     if phase == Phase.PLAY and isinstance(base.action, act.Discard):
         p = world.current
         discards = [a for a in legal if isinstance(a, act.Discard)]
