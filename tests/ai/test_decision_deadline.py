@@ -27,7 +27,7 @@ from canasta_gui.ai.budget import (
     young_garbage_only,
 )
 from canasta_gui.ai.cancel import CancelToken
-from canasta_gui.ai.kit import kit_for
+from canasta_gui.ai.kit import GAMES, kit_for
 from canasta_gui.ai.sampling import play_turns, weigh_candidates
 
 CLOCKED = SearchBudget(worlds=1_000, candidates=3, horizon=4, seconds=0.9, cap=1.45)
@@ -199,3 +199,11 @@ def test_a_decision_collects_only_its_own_garbage_and_then_all_of_it() -> None:
         assert old_ref() is None  # the older garbage is collected after the decision
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_shipped_search_stops_within_its_allowance(game: str) -> None:
+    # Issue 20: a decision ends at most 50 ms past its level's budget; a cap beyond that
+    # would let a caller without the table's token run on.
+    for level, budget in kit_for(game).budgets.items():
+        assert budget.cap <= budget.seconds + 0.05, (level, budget)

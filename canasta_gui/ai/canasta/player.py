@@ -26,7 +26,7 @@ from canasta_gui.engine.canasta.state import Observation
 #: measurably stronger than this one (docs/ai.md), so Expert plays the measured one,
 #: with room on the clock for slower machines.
 BUDGETS = {
-    "expert": SearchBudget(worlds=16, candidates=3, horizon=4, seconds=0.9, cap=1.45),
+    "expert": SearchBudget(worlds=16, candidates=3, horizon=4, seconds=0.9, cap=0.92),
 }
 
 
