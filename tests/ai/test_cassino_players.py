@@ -124,9 +124,9 @@ def test_exact_endgame_finds_the_winning_line() -> None:
     Medium solves such a small last deal too (``player.MEDIUM_ENDGAME_NODES``).
 
     Seat 0 holds 5♥ 9♣, seat 1 the 10♦; the table is 4♣ 5♣ 10♠. Taking the 5 now
-    (what Medium did before it priced cards by the majority) lets 10♦ take 10♠ and the leftovers go to seat 1; taking 4 + 5
-    with the 9 leaves 10♠ for a sweep. Building 9 with 5♥ on 4♣ keeps the 9 for the
-    last capture: seat 0 wins "cards" 27 to 25.
+    (what Medium did before it priced cards by the majority) lets 10♦ take 10♠ and the
+    leftovers go to seat 1; taking 4 + 5 with the 9 leaves 10♠ for a sweep. Building 9
+    with 5♥ on 4♣ keeps the 9 for the last capture: seat 0 wins "cards" 27 to 25.
     """
     s = _last_deal(["5H 9C", "10D"], "4C 5C 10S", last_captor=1)
     obs = s.observation(0)
