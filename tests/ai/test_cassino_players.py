@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +19,7 @@ from canasta_gui.ai.cassino.player import BUDGETS, LEVELS, CassinoPlayer, hint
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.cassino.search import search_decision
 from canasta_gui.ai.cassino.worlds import sample_world
+from canasta_gui.ai.cassino.worth import CARD, majority_gains
 from canasta_gui.ai.decision import EXPLANATIONS
 from canasta_gui.ai.kit import kit_for
 from canasta_gui.engine.cards import codes
@@ -104,6 +106,23 @@ def test_medium_keeps_the_aces_greedy_throws_away() -> None:
     s = position(["AH 6C KD", "2C 3C 4C 5C"], "QS")
     d = CassinoPlayer("medium", "m").decide(s.observation(0))
     assert isinstance(d.action, act.Trail) and d.action.card != c("AH")
+
+
+def test_medium_prices_cards_by_the_majority_race() -> None:
+    """docs/rules.md §5.11: "cards" (3) and "spades" (1) go to strictly the most.
+
+    A card is worth most while the race is close and nothing once it is decided; what
+    the other side takes costs as much as what this side takes brings.
+    """
+    close = majority_gains((24, 24), 4, 3.0, 0, 0)
+    assert close[3] == pytest.approx(3.0, abs=0.3)  # 27 of 52: "cards" is won
+    decided = majority_gains((30, 10), 12, 3.0, 0, 0)
+    assert decided[1] < 0.01  # already 30: more cards change nothing
+    early = majority_gains((0, 0), 52, 3.0, 0, 0)
+    assert early[1] > CARD  # more than the fixed share Easy uses, early in a round
+    assert majority_gains((0, 0), 52, 3.0, 0, 1)[1] == pytest.approx(-early[1])
+    spades = majority_gains((6, 6), 1, 1.0, 0, 0)
+    assert spades[1] == pytest.approx(1.0)  # the last spade, at 6 all, wins "spades"
 
 
 def _last_deal(hands: list[str], loose: str, last_captor: int) -> CassinoState:
