@@ -29,15 +29,12 @@ from canasta_gui.ai.cassino.endgame import EndgameSolver, exact_applies
 from canasta_gui.ai.cassino.evaluation import round_margin
 from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
-from canasta_gui.ai.cassino.table import best_captures
 from canasta_gui.ai.cassino.worlds import sample_world
-from canasta_gui.ai.cassino.worth import CARD
 from canasta_gui.ai.decision import Decision
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
 from canasta_gui.engine.cassino.rules import apply_listed
 from canasta_gui.engine.cassino.state import CassinoState, Phase
-from canasta_gui.engine.cassino.values import VALUE
 
 #: The policy that plays every seat of a playout (deterministic: it never slips).
 _PLAYOUT = HeuristicPolicy(MEDIUM, random.Random(0))
@@ -113,7 +110,7 @@ def search_decision(
             end = playout(trial, budget.horizon, stop)
             if end is None:
                 break
-            values.append(round_margin(end, side, obs.round_no) + _on_move(end, side, obs.round_no))
+            values.append(round_margin(end, side, obs.round_no))
         if len(values) < len(candidates):
             break  # out of time: a half-weighed world would favour some candidates
         for i, v in enumerate(values):
@@ -128,27 +125,6 @@ def search_decision(
         return explain(world, base)
     best = max(range(len(candidates)), key=lambda i: totals[i])
     return explain(world, candidates[best], worlds=done)
-
-
-#: Experiment knob: weight of the mover's best capture at a playout's end.
-QUIESCE = 0.0
-
-
-def _on_move(end: CassinoState, side: int, round_no: int) -> float:
-    """The best capture the player on move holds at a playout's end, signed for ``side``.
-
-    A playout stops after a few plays; what lies on the table then is not neutral: the
-    player on move takes the best of it (the world's hands are known to the playout).
-    """
-    if not QUIESCE or end.phase != Phase.PLAY or end.round_no != round_no:
-        return 0.0
-    mover = end.current
-    best = best_captures(end.config, end.loose, end.builds)
-    got = max((best[VALUE[c]] for c in end.hands[mover]), default=0.0)
-    if not got:
-        return 0.0
-    got += CARD
-    return QUIESCE * (got if end.config.side_of[mover] == side else -got)
 
 
 def _clear_leader(totals: list[float], rows: list[list[float]]) -> bool:
