@@ -17,7 +17,7 @@ from canasta_gui.ai.cassino.endgame import EndgameSolver
 from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.ai.cassino.player import BUDGETS, LEVELS, CassinoPlayer, hint
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
-from canasta_gui.ai.cassino.search import search_decision
+from canasta_gui.ai.cassino.search import _beats, search_decision
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.cassino.worth import CARD, majority_gains
 from canasta_gui.ai.decision import EXPLANATIONS
@@ -123,6 +123,16 @@ def test_medium_prices_cards_by_the_majority_race() -> None:
     assert majority_gains((0, 0), 52, 3.0, 0, 1)[1] == pytest.approx(-early[1])
     spades = majority_gains((6, 6), 1, 1.0, 0, 0)
     assert spades[1] == pytest.approx(1.0)  # the last spade, at 6 all, wins "spades"
+
+
+def test_hard_leaves_medium_only_on_clear_evidence() -> None:
+    """Hard's search overrules Medium's first choice (candidate 0) only when another
+    candidate leads it by two standard errors over the worlds weighed."""
+    noisy = [[0.0, 3.0], [0.0, -2.0], [0.0, 2.5], [0.0, -1.5]]  # leads on average, by luck
+    assert not _beats(noisy, 1, 0)
+    clear = [[0.0, 1.0], [0.0, 1.2], [0.0, 0.9], [0.0, 1.1]]
+    assert _beats(clear, 1, 0)
+    assert not _beats([[0.0, 5.0]], 1, 0)  # one world proves nothing
 
 
 def _last_deal(hands: list[str], loose: str, last_captor: int) -> CassinoState:
