@@ -15,7 +15,9 @@ the root of a real game it is given a world sampled from the observation
   gone and how likely the next player is to hold each value. It scores each
   move by what it takes, minus the best capture it leaves the next player
   (sweeps included), plus what its builds and pairs should bring back, and it
-  knows that the last captor takes the leftovers (§5.10).
+  knows that the last captor takes the leftovers (§5.10). Cards and spades are
+  priced by the majority race (``worth.majority_gains``): much while it is close,
+  nothing once it is decided.
 """
 
 from __future__ import annotations

@@ -3,8 +3,10 @@
 The aces, Big Casino (10♦) and Little Casino (2♠) score outright. Every card
 also counts towards "cards" (3 points for strictly the most) and every spade
 towards "spades" (1 point), so a plain card is worth a share of those majorities.
-A sweep (§5.9) is worth 1. The shares below are rules of thumb: 3 points spread
-over the ~27 cards that win "cards" with some slack, 1 point over ~7 spades.
+A sweep (§5.9) is worth 1. The fixed shares below are rules of thumb (Easy, and
+the order of a table's captures): 3 points spread over the ~27 cards that win
+"cards" with some slack, 1 point over ~7 spades. Medium prices cards and spades
+by the state of the race instead (:func:`majority_gains`).
 """
 
 from __future__ import annotations
