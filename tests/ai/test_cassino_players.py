@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,8 +17,9 @@ from canasta_gui.ai.cassino.endgame import EndgameSolver
 from canasta_gui.ai.cassino.kit import KIT
 from canasta_gui.ai.cassino.player import BUDGETS, LEVELS, CassinoPlayer, hint
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
-from canasta_gui.ai.cassino.search import search_decision
+from canasta_gui.ai.cassino.search import _beats, search_decision
 from canasta_gui.ai.cassino.worlds import sample_world
+from canasta_gui.ai.cassino.worth import CARD, majority_gains
 from canasta_gui.ai.decision import EXPLANATIONS
 from canasta_gui.ai.kit import kit_for
 from canasta_gui.engine.cards import codes
@@ -106,6 +108,33 @@ def test_medium_keeps_the_aces_greedy_throws_away() -> None:
     assert isinstance(d.action, act.Trail) and d.action.card != c("AH")
 
 
+def test_medium_prices_cards_by_the_majority_race() -> None:
+    """docs/rules.md §5.11: "cards" (3) and "spades" (1) go to strictly the most.
+
+    A card is worth most while the race is close and nothing once it is decided; what
+    the other side takes costs as much as what this side takes brings.
+    """
+    close = majority_gains((24, 24), 4, 3.0, 0, 0)
+    assert close[3] == pytest.approx(3.0, abs=0.3)  # 27 of 52: "cards" is won
+    decided = majority_gains((30, 10), 12, 3.0, 0, 0)
+    assert decided[1] < 0.01  # already 30: more cards change nothing
+    early = majority_gains((0, 0), 52, 3.0, 0, 0)
+    assert early[1] > CARD  # more than the fixed share Easy uses, early in a round
+    assert majority_gains((0, 0), 52, 3.0, 0, 1)[1] == pytest.approx(-early[1])
+    spades = majority_gains((6, 6), 1, 1.0, 0, 0)
+    assert spades[1] == pytest.approx(1.0)  # the last spade, at 6 all, wins "spades"
+
+
+def test_hard_leaves_medium_only_on_clear_evidence() -> None:
+    """Hard's search overrules Medium's first choice (candidate 0) only when another
+    candidate leads it by two standard errors over the worlds weighed."""
+    noisy = [[0.0, 3.0], [0.0, -2.0], [0.0, 2.5], [0.0, -1.5]]  # leads on average, by luck
+    assert not _beats(noisy, 1, 0)
+    clear = [[0.0, 1.0], [0.0, 1.2], [0.0, 0.9], [0.0, 1.1]]
+    assert _beats(clear, 1, 0)
+    assert not _beats([[0.0, 5.0]], 1, 0)  # one world proves nothing
+
+
 def _last_deal(hands: list[str], loose: str, last_captor: int) -> CassinoState:
     """A two-player last deal: the rest of the deck already captured, 23 cards a side."""
     placed = set(cs(" ".join([*hands, loose])))
@@ -124,9 +153,9 @@ def test_exact_endgame_finds_the_winning_line() -> None:
     Medium solves such a small last deal too (``player.MEDIUM_ENDGAME_NODES``).
 
     Seat 0 holds 5♥ 9♣, seat 1 the 10♦; the table is 4♣ 5♣ 10♠. Taking the 5 now
-    (what Medium does) lets 10♦ take 10♠ and the leftovers go to seat 1; taking 4 + 5
-    with the 9 leaves 10♠ for a sweep. Building 9 with 5♥ on 4♣ keeps the 9 for the
-    last capture: seat 0 wins "cards" 27 to 25.
+    (what Medium did before it priced cards by the majority) lets 10♦ take 10♠ and the
+    leftovers go to seat 1; taking 4 + 5 with the 9 leaves 10♠ for a sweep. Building 9
+    with 5♥ on 4♣ keeps the 9 for the last capture: seat 0 wins "cards" 27 to 25.
     """
     s = _last_deal(["5H 9C", "10D"], "4C 5C 10S", last_captor=1)
     obs = s.observation(0)
@@ -135,8 +164,9 @@ def test_exact_endgame_finds_the_winning_line() -> None:
     values = dict(solver.solve(s, legal_actions(s)))
     win = act.build(c("5H"), cs("4C"), 9)
     assert values[win] > max(v for a, v in values.items() if a != win)
-    # Medium's rule of thumb alone misses it; every level that solves last deals finds it.
-    assert HeuristicPolicy(MEDIUM, random.Random(0)).best(s, legal_actions(s)) != win
+    # Medium's rule of thumb finds it too: with 23 cards a side every card decides "cards",
+    # so it prices them by that race (``worth.majority_gains``). Every level plays it.
+    assert HeuristicPolicy(MEDIUM, random.Random(0)).best(s, legal_actions(s)) == win
     for level in ("medium", "hard", "expert"):
         d = CassinoPlayer(level, "e").decide(obs)
         assert d.action == win and d.text() == "builds 9s"

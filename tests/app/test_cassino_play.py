@@ -233,13 +233,14 @@ def close_window(window) -> None:
 
 # Seeds (searched with the engine alone, same players and seeds as the table's) in which the
 # person's Medium choices include a capture of several groups, a build and a trail, and at
-# least two drops that open the choices menu (one picked by key, one by click); -2-96 and
-# -4-134 also raise or duplicate a build.
+# least two drops that open the choices menu (one picked by key, one by click); -2-96 also
+# raises or duplicates a build. The four-player seeds were searched again when Medium began
+# to price cards by the majority race (2026-11-26).
 ROUND_SEEDS = [
     (2, "cas-play-2-48"),
     (2, "cas-play-2-96"),
-    (4, "cas-play-4-134"),
-    (4, "cas-play-4-58"),
+    (4, "cas-play-4-7"),
+    (4, "cas-play-4-65"),
 ]
 
 

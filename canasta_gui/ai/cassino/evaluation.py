@@ -51,14 +51,14 @@ def expected_points(s: CassinoState) -> list[float]:
         for rec in s.log:
             if rec.sweep:
                 out[cfg.side_of[rec.player]] += 1.0
-    cards = _majority_chances(counts, N_CARDS - sum(counts))
-    spade = _majority_chances(spades, N_SPADES - sum(spades))
+    cards = majority_chances(counts, N_CARDS - sum(counts))
+    spade = majority_chances(spades, N_SPADES - sum(spades))
     for i in range(n):
         out[i] += 3.0 * cards[i] + spade[i]
     return out
 
 
-def _majority_chances(counts: list[int], left: int) -> list[float]:
+def majority_chances(counts: list[int], left: int) -> list[float]:
     """Chance each side ends with strictly the most, the ``left`` cards split at random.
 
     Each side's share of what is left is binomial; the comparison with every

@@ -15,7 +15,9 @@ the root of a real game it is given a world sampled from the observation
   gone and how likely the next player is to hold each value. It scores each
   move by what it takes, minus the best capture it leaves the next player
   (sweeps included), plus what its builds and pairs should bring back, and it
-  knows that the last captor takes the leftovers (§5.10).
+  knows that the last captor takes the leftovers (§5.10). Cards and spades are
+  priced by the majority race (``worth.majority_gains``): much while it is close,
+  nothing once it is decided.
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from canasta_gui.ai.cassino.evaluation import N_SPADES
 from canasta_gui.ai.cassino.explain import explain
-from canasta_gui.ai.cassino.table import after_best, best_captures, holding_chances
-from canasta_gui.ai.cassino.worth import CARD, SWEEP, WORTH
+from canasta_gui.ai.cassino.table import after_best, best_captures, best_parts, holding_chances
+from canasta_gui.ai.cassino.worth import POINTS, SWEEP, WORTH, majority_gains
 from canasta_gui.ai.decision import Decision
+from canasta_gui.engine.cards import SPADES
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.state import HAND_SIZE, N_CARDS, CassinoState, Phase, TableBuild
@@ -178,30 +182,68 @@ class _MediumScorer:
         for c in self.hand:
             self.own_values[VALUE[c]] += 1
         self.mine = cfg.side_of[p]
+        self._majorities(s, cfg.side_of[q])
+
+    def _majorities(self, s: CassinoState, opp: int) -> None:
+        """The worth of n more cards (spades) to this side and to the next player's."""
+        piles = s.captured
+        cards = tuple(len(pile) for pile in piles)
+        spades = tuple(sum(1 for c in pile if c & 3 == SPADES) for pile in piles)
+        out = s.out_of_play
+        left = N_CARDS - sum(cards) - len(out)
+        left_sp = N_SPADES - sum(spades) - sum(1 for c in out if c & 3 == SPADES)
+        me = self.mine
+        self.card_me = majority_gains(cards, left, 3.0, me, me)
+        self.spade_me = majority_gains(spades, left_sp, 1.0, me, me)
+        self.card_opp = majority_gains(cards, left, 3.0, me, opp)
+        self.spade_opp = majority_gains(spades, left_sp, 1.0, me, opp)
+
+    def _mine(self, n: int, sp: int, pts: float) -> float:
+        """What this side taking n cards, sp of them spades, worth pts points, brings it."""
+        cm, sm = self.card_me, self.spade_me
+        return pts + cm[min(n, len(cm) - 1)] + sm[min(sp, len(sm) - 1)]
+
+    def _theirs(self, n: int, sp: int, pts: float) -> float:
+        """What the next player's side taking those cards costs this side (positive)."""
+        co, so = self.card_opp, self.spade_opp
+        return pts - co[min(n, len(co) - 1)] - so[min(sp, len(so) - 1)]
 
     def scores(self, legal: list) -> list[float]:
-        return [self.score(a) for a in legal]
+        return [self.score(a, *_after(self.s, a, self.p)) for a in legal]
 
-    def score(self, a: act.Action) -> float:
+    def score(
+        self,
+        a: act.Action,
+        loose: list[int],
+        builds: list[TableBuild],
+        taken: list[int],
+        sweep: float,
+        is_capture: bool,
+    ) -> float:
         s = self.s
-        cfg = s.config
-        loose, builds, taken, sweep, is_capture = _after(s, a, self.p)
-        value = sum(WORTH[c] for c in taken) + sweep
+        n = len(taken)
+        sp = sum(1 for c in taken if c & 3 == SPADES)
+        pts = sum(POINTS[c] for c in taken)
         if self.round_ends:
             # §5.10: the last captor takes what is left on the table; never a sweep.
-            left = sum(WORTH[c] for c in loose) + sum(WORTH[c] for b in builds for c in b.cards)
+            rest = [*loose, *(c for b in builds for c in b.cards)]
             last = self.p if is_capture else s.last_captor
-            if last is not None:
-                value += left if cfg.side_of[last] == self.mine else -left
-            return value
-        return value + self._reply(a, loose, builds)
+            if last is not None and rest:
+                rn = len(rest)
+                rsp = sum(1 for c in rest if c & 3 == SPADES)
+                rpts = sum(POINTS[c] for c in rest)
+                if s.config.side_of[last] == self.mine:
+                    return self._mine(n + rn, sp + rsp, pts + rpts) + sweep
+                return self._mine(n, sp, pts) + sweep - self._theirs(rn, rsp, rpts)
+            return self._mine(n, sp, pts) + sweep
+        return self._mine(n, sp, pts) + sweep + self._reply(a, loose, builds)
 
     def _reply(self, a: act.Action, loose: list[int], builds: list[TableBuild]) -> float:
         """The next player's likely best capture, then this seat's best answer to what is left.
 
         The next player's values are tried from the one that takes most down; each is
         their best capture when they hold it and no better one. Without a capture
-        they leave the table as it is.
+        they leave the table as it is. Cards and spades are priced by the majorities.
         """
         style = self.style
         cfg = self.s.config
@@ -209,6 +251,7 @@ class _MediumScorer:
         keep[VALUE[a.card]] -= 1
         mine = [v for v in range(1, 14) if keep[v]]
         best = best_captures(cfg, loose, builds)
+        parts = best_parts(cfg, loose, builds)
         chances = self.chances
         order = sorted(
             (v for v in range(1, 14) if best[v] > 0.0 and chances[v] > 0.0), key=lambda v: -best[v]
@@ -218,17 +261,24 @@ class _MediumScorer:
         back = 0.0
         for v in order:
             p = chances[v] * miss
-            lost += p * (best[v] + CARD)
+            n, sp, pts, sw = parts[v]
+            lost += p * (self._theirs(n + 1, sp, pts) + sw * SWEEP)
             if mine:
                 rest_loose, rest_builds = after_best(cfg, loose, builds, v)
-                after = best_captures(cfg, rest_loose, rest_builds)
-                back += p * max(after[u] for u in mine)
+                after = best_parts(cfg, rest_loose, rest_builds)
+                back += p * max(self._gain(after[u]) for u in mine)
             miss *= 1.0 - chances[v]
             if miss < 0.01:
                 break  # the next player almost surely has one of the better captures
         if mine:
-            back += miss * max(best[u] for u in mine)
+            back += miss * max(self._gain(parts[u]) for u in mine)
         return style.follow * back - style.threat * lost
+
+    def _gain(self, part: tuple[int, int, float, int]) -> float:
+        n, sp, pts, sw = part
+        if not n:
+            return 0.0
+        return self._mine(n + 1, sp, pts) + sw * SWEEP
 
 
 class GreedyPolicy:

@@ -124,7 +124,27 @@ def search_decision(
     if done == 0:
         return explain(world, base)
     best = max(range(len(candidates)), key=lambda i: totals[i])
+    if not spend and best and not _beats(rows, best, 0):
+        best = 0  # Hard: Medium's choice stands unless the search shows a better one
     return explain(world, candidates[best], worlds=done)
+
+
+def _beats(rows: list[list[float]], a: int, b: int) -> bool:
+    """Candidate ``a`` leads ``b`` by two standard errors of the paired differences.
+
+    Hard weighs a handful of worlds; a short playout scored by the captures alone is
+    noisy, and Medium's own judgement of the table (what the next player can take) is
+    not in it. So Hard leaves Medium's choice only on clear evidence: at four players,
+    where one play each is all the playout sees, following every lead made it weaker
+    than Medium.
+    """
+    n = len(rows)
+    if n < 2:
+        return False
+    diffs = [r[a] - r[b] for r in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 2.0 * math.sqrt(var / n) + 1e-9
 
 
 def _clear_leader(totals: list[float], rows: list[list[float]]) -> bool:

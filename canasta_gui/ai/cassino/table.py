@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from canasta_gui.ai.cassino.worth import SWEEP, WORTH
+from canasta_gui.ai.cassino.worth import POINTS, SWEEP, WORTH
+from canasta_gui.engine.cards import SPADES
 from canasta_gui.engine.cassino.captures import loose_sets
 from canasta_gui.engine.cassino.options import CassinoConfig
 from canasta_gui.engine.cassino.state import TableBuild
@@ -24,6 +25,8 @@ from canasta_gui.engine.cassino.values import MAX_SUM, VALUE
 _CACHE: dict[tuple, tuple] = {}
 _CACHE_LIMIT = 10_000
 NO_CAPTURE = (0.0,) * 14
+Parts = tuple[int, int, float, int]
+NO_PARTS: tuple[Parts, ...] = ((0, 0, 0.0, 0),) * 14
 #: The bits of the sums a numeral card set can reach (1-10), and 0 (the empty set).
 _NUMERAL_SUMS = (1 << (MAX_SUM + 1)) - 1
 
@@ -41,6 +44,20 @@ def best_captures(
     return _table(cfg, loose, builds)[0]
 
 
+def best_parts(
+    cfg: CassinoConfig, loose: Sequence[int], builds: Sequence[TableBuild]
+) -> tuple[Parts, ...]:
+    """Index v: what the best capture of value v takes (:func:`best_captures`), item by item.
+
+    ``(cards, spades, points, sweep)``: the cards taken (the capturing card not counted),
+    the spades among them, their points of their own (aces, casinos, docs/rules.md §5.11)
+    and 1 for a sweep. Medium prices the cards and spades by the state of the majorities.
+    """
+    if not loose and not builds:
+        return NO_PARTS
+    return _table(cfg, loose, builds)[2]
+
+
 def after_best(
     cfg: CassinoConfig, loose: Sequence[int], builds: Sequence[TableBuild], v: int
 ) -> tuple[tuple[int, ...], tuple[TableBuild, ...]]:
@@ -53,7 +70,7 @@ Rest = tuple[tuple[int, ...], tuple[TableBuild, ...]]
 
 def _table(
     cfg: CassinoConfig, loose: Sequence[int], builds: Sequence[TableBuild]
-) -> tuple[tuple[float, ...], tuple[Rest, ...]]:
+) -> tuple[tuple[float, ...], tuple[Rest, ...], tuple[Parts, ...]]:
     loose = tuple(sorted(loose))
     builds = tuple(builds)
     key = (cfg.court_all, cfg.build_with_loose, cfg.sweeps, loose, builds)
@@ -63,6 +80,7 @@ def _table(
     units = len(loose) + len(builds)
     out = [0.0] * 14
     rests: list[Rest] = [(loose, builds)] * 14
+    parts: list[Parts] = [(0, 0, 0.0, 0)] * 14
     # Bit v set: some loose numeral cards sum to v, or a loose face card has value v.
     reach = 1
     for c in loose:
@@ -91,13 +109,21 @@ def _table(
                 best, best_set, best_builds = bw, (), (b,)
         if not best:
             continue
-        if cfg.sweeps and len(best_set) + len(best_builds) == units:
+        swept = cfg.sweeps and len(best_set) + len(best_builds) == units
+        if swept:
             best += SWEEP
         out[v] = best
+        cards = [*best_set, *(c for b in best_builds for c in b.cards)]
+        parts[v] = (
+            len(cards),
+            sum(1 for c in cards if c & 3 == SPADES),
+            sum(POINTS[c] for c in cards),
+            1 if swept else 0,
+        )
         rest_loose = tuple(c for c in loose if c not in best_set) if best_set else loose
         rest_builds = tuple(b for b in builds if b not in best_builds) if best_builds else builds
         rests[v] = (rest_loose, rest_builds)
-    result = (tuple(out), tuple(rests))
+    result = (tuple(out), tuple(rests), tuple(parts))
     if len(_CACHE) >= _CACHE_LIMIT:
         _CACHE.clear()
     _CACHE[key] = result
