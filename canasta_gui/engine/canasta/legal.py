@@ -670,27 +670,15 @@ def _compact_after_opening(
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     # The wild cards offered alone: a joker, and the first 2 held (in that order).
+    two = -1  # the first 2 held, by kind
+    for k in TWO_KINDS:
+        if hand[k]:
+            two = k
+            break
     if hand[JOKER]:
-        if hand[0]:
-            singles = _JOKER_TWO[0]
-        elif hand[1]:
-            singles = _JOKER_TWO[1]
-        elif hand[2]:
-            singles = _JOKER_TWO[2]
-        elif hand[3]:
-            singles = _JOKER_TWO[3]
-        else:
-            singles = _JOKER_ONLY
-    elif hand[0]:
-        singles = _TWO_ONLY[0]
-    elif hand[1]:
-        singles = _TWO_ONLY[1]
-    elif hand[2]:
-        singles = _TWO_ONLY[2]
-    elif hand[3]:
-        singles = _TWO_ONLY[3]
+        singles = _JOKER_TWO[two] if two >= 0 else _JOKER_ONLY
     else:
-        singles = ()
+        singles = _TWO_ONLY[two] if two >= 0 else ()
     tables = _LAST_TABLES[1] if _LAST_TABLES[0] is rules else _tables(rules)
     limit_ok, shape_ok, layoff_ok = tables
     # Naturals of ``n`` cards melded without a check leave at least two in hand (far
