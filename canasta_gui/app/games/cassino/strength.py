@@ -1,16 +1,15 @@
 """How strong each Cassino computer level measured, for the New game dialog.
 
-The figures are those of docs/ai-cassino.md, "Measured", "Strength" (duplicate play:
-every game or round played again with the seats swapped, 400 mirrored pairs per rung
-unless the document says otherwise, Hard with its shipped budget and Expert with 64
-worlds, a lower bound, the clock removed; two players measured 2026-11-26, three and four
-2026-11-22). Each level is measured against the level below it. Canasta's templates
+The figures are those of docs/ai-cassino.md, "What the New game dialog shows" (duplicate
+play: every game or round played again with the seats swapped, Hard with its shipped budget
+and Expert with 64 worlds, a lower bound, the clock removed; measured 2026-11-26, Easy vs
+random 2026-11-22). Each level is measured against the level below it. Canasta's templates
 (``ai/levels.py``, ``BEATS``) speak of deals and points a deal, which is not what was measured
 here, so this module has its own templates in the context "ai":
 
 - two players were measured over **whole games** to 21, the margin being game points a game;
 - three and four players were measured over **single rounds**, with margins below two game
-  points a round (+0.20 to +1.66). Written as whole numbers they would read "+0" for a level
+  points a round (+0.23 to +1.66). Written as whole numbers they would read "+0" for a level
   that was shown stronger, so those templates give the win rate only.
 """
 
@@ -57,17 +56,15 @@ BEATS_ROUNDS = {
 NOT_MEASURED = QT_TRANSLATE_NOOP("ai", "strength not measured at this table")
 
 #: Per table, each level's (win %, mean margin in game points) against the level below it,
-#: or ``None`` where the margin's 95% interval reaches zero (not shown stronger).
-#: 2: the table of whole games (target 21, default rules), 2026-11-26: Easy vs random 67.0% +5
-#:    (2026-11-22; Easy did not change), Medium vs Easy 72.4% +5.31, Hard vs Medium 66.2%
-#:    +3.96, Expert (64 worlds) vs Hard 55.2% +1.34 (+0.58 to +2.11, 200 pairs).
-#: 3 and 4: "Three and four players", single rounds, 2026-11-22; 4 is CAS4-PARTNERS, where Hard
-#:    vs Medium (+0.25, -0.08 to +0.58) and Expert vs Hard (+0.07, -0.26 to +0.41) are "not
-#:    shown". Expert's rows there are the previous Expert's (not re-measured after issue 20).
+#: or ``None`` where the margin's 95% interval reaches zero (not shown stronger): the tables
+#: of docs/ai-cassino.md, "What the New game dialog shows" (2026-11-26, the code after issue
+#: 20's second pass; Expert at 64 worlds, a lower bound on the shipped Expert).
+#: 2: whole games to 21: Expert vs Hard 61.9% +3.13 (+2.02 to +4.25, 80 pairs).
+#: 3 and 4: single rounds; 4 is CAS4-PARTNERS. Expert vs Hard is not shown at either.
 LEVEL_STRENGTH: dict[int, dict[str, tuple[float, float] | None]] = {
-    2: {"easy": (67.0, 5), "medium": (72.4, 5.31), "hard": (66.2, 3.96), "expert": (55.2, 1.34)},
-    3: {"easy": (40.6, 0.95), "medium": (42.0, 0.83), "hard": (35.4, 0.20), "expert": (35.8, 0.22)},
-    4: {"easy": (62.1, 1.66), "medium": (60.6, 1.42), "hard": None, "expert": None},
+    2: {"easy": (67.0, 5), "medium": (72.5, 5.71), "hard": (62.0, 2.88), "expert": (61.9, 3.13)},
+    3: {"easy": (40.6, 0.95), "medium": (40.5, 0.74), "hard": (35.8, 0.28), "expert": None},
+    4: {"easy": (62.1, 1.66), "medium": (57.9, 1.25), "hard": (51.4, 0.23), "expert": None},
 }
 
 
