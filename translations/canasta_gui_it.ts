@@ -824,434 +824,434 @@
 <context>
     <name>CassinoRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="120"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="121"/>
         <source>How to play Cassino</source>
         <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
         <translation>Come si gioca a Cassino</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="134"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="135"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="138"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
         <translation>Il Cassino è un gioco di prese: giochi carte dalla tua mano per &lt;b&gt;prendere&lt;/b&gt; carte dalla tavola e, alla fine di ogni giro, le carte prese dalla tua squadra valgono punti. Si giocano giri finché una squadra non raggiunge {target} punti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="149"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="152"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
         <translation>Si usa un mazzo da {cards} carte, senza jolly. In due o in tre ognuno gioca per sé. In quattro di norma si gioca in due squadre, con i compagni uno di fronte all&apos;altro, che mettono insieme le loro prese; a certi tavoli si gioca invece ognuno per sé.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="163"/>
         <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
         <translation>All&apos;inizio di ogni giro ciascun giocatore riceve {hand} carte, due alla volta, e {table} carte vengono messe scoperte in tavola. Quando tutti hanno giocato le loro carte, ognuno ne riceve altre {hand}, ma in tavola non se ne aggiungono, finché il tallone non è esaurito. Quando si dà l&apos;ultima mano del giro, lo si annuncia a tutti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="549"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="550"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="176"/>
         <source>Deals in a round</source>
         <translation>Mani per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="184"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="185"/>
         <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
         <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario; a ogni giro il mazziere cambia, passando a sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="194"/>
         <source>Card values and your turn</source>
         <translation>Valore delle carte e turno di gioco</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="196"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="197"/>
         <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
         <translation>L&apos;asso vale {ace} e le carte dal 2 al {max} il loro numero, in tutti i semi. Fanti, donne e re non hanno un numero: non entrano mai in una somma o in una costruzione e prendono solo carte della loro stessa figura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="207"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
         <translation>Nel tuo turno giochi una sola carta dalla tua mano e con essa fai una sola giocata:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="215"/>
         <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
         <translation>&lt;b&gt;prendere&lt;/b&gt;: con quella carta prendi carte o costruzioni dalla tavola;</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="217"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="218"/>
         <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
         <translation>&lt;b&gt;costruire&lt;/b&gt;: la metti su carte in tavola per formare una costruzione che intendi prendere più avanti;</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="221"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="222"/>
         <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
         <translation>&lt;b&gt;lasciarla in tavola&lt;/b&gt;: la posi scoperta e resta lì da sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="228"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="229"/>
         <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
         <translation>Una carta che sta da sola in tavola è una &lt;b&gt;carta libera&lt;/b&gt;. Le carte di una costruzione restano unite: nessuna di esse può mai essere presa o usata da sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="237"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
         <source>Capturing</source>
         <translation>Le prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="239"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="240"/>
         <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
         <translation>Un fante, una donna o un re prende tutte le carte libere della stessa figura, mai di meno: un re giocato su una tavola con due re li prende tutti e tre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="245"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="246"/>
         <source>A jack, queen or king captures one loose card of its own rank.</source>
         <translation>Un fante, una donna o un re prende una sola carta libera della stessa figura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="252"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
         <translation>Una carta numerata prende, in una sola giocata, uno o più gruppi che valgono quanto lei: una carta libera di quel valore, due o più carte libere la cui somma dà quel valore, oppure una costruzione di quel valore. Un 9 può prendere insieme un asso, un 2 e un 6; un 10 può prendere un 2, un 3, un 5 e un 10. Non sei obbligato a prendere tutto quello che potresti, e due carte della tua mano non si possono mai sommare tra loro.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="263"/>
         <source>A build may be captured together with loose cards worth its value.</source>
         <translation>Una costruzione si può prendere insieme a carte libere che valgono quanto lei.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="268"/>
         <source>A capture that takes a build takes only that build: no loose cards with it.</source>
         <translation>Chi prende una costruzione prende solo quella, senza carte libere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="274"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="275"/>
         <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
         <translation>Le carte prese, insieme alla carta che le ha prese, vanno coperte nel mazzetto delle prese della tua squadra. Possedere una costruzione non la protegge: qualsiasi carta del suo valore può prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="284"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="285"/>
         <source>Building</source>
         <translation>Le costruzioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="287"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="288"/>
         <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
         <translation>Per costruire, giochi una carta numerata su una carta libera e annunci il valore della costruzione. Una costruzione &lt;b&gt;semplice&lt;/b&gt; vale la somma delle due carte, al massimo {max}: un 2 su un 5 costruisce 7. Una costruzione &lt;b&gt;multipla&lt;/b&gt; mette una carta su un&apos;altra dello stesso valore: un 3 su un 3 costruisce 3. Solo una carta del valore della costruzione può prenderla, e quando costruisci devi averne una in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="298"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="299"/>
         <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
         <translation>Una carta giocata su un&apos;altra dello stesso valore si può anche annunciare come la loro somma (un 2 su un 2 come 4), se hai in mano una carta di quel valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="304"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="305"/>
         <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
         <translation>Due carte dello stesso valore costruiscono sempre quel valore, mai la loro somma: un 2 su un 2 si prende solo con un 2.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="311"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="312"/>
         <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
         <translation>Quando costruisci puoi anche unire alla costruzione carte libere, o gruppi di carte libere, che valgono quanto lei; la costruzione diventa allora multipla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="318"/>
         <source>A build is made of the card you play and one loose card.</source>
         <translation>Una costruzione è formata dalla carta che giochi e da una sola carta libera.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="322"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="323"/>
         <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
         <translation>Un fante, una donna o un re giocato su una carta libera della stessa figura forma una costruzione che solo quella figura può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="329"/>
         <source>Jacks, queens and kings are never part of a build.</source>
         <translation>Fanti, donne e re non fanno mai parte di una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="335"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="336"/>
         <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
         <translation>&lt;b&gt;Alzare&lt;/b&gt; una costruzione semplice: aggiungi una carta dalla tua mano per alzarne il valore, fino a {max} al massimo, se hai in mano una carta del nuovo valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="342"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="343"/>
         <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
         <translation>&lt;b&gt;Raddoppiare&lt;/b&gt;: aggiungi una carta che vale esattamente quanto la costruzione, se ne hai in mano un&apos;altra; la costruzione diventa multipla, e il valore di una costruzione multipla non cambia mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="350"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="351"/>
         <source>Anyone may add to a build on the table, whoever owns it:</source>
         <translation>Chiunque può aggiungere carte a una costruzione in tavola, a prescindere da chi ne sia il proprietario:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="359"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="360"/>
         <source>Raising a build to a higher value is not allowed.</source>
         <translation>Non si può alzare una costruzione a un valore più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="366"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="367"/>
         <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
         <translation>In tavola non ci sono mai due costruzioni dello stesso valore. Chi ha aggiunto per ultimo una carta a una costruzione ne è il &lt;b&gt;proprietario&lt;/b&gt;. Finché una costruzione è tua, tieni in mano una carta del suo valore: l&apos;ultima che ti resta si può giocare solo per prendere quella costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="377"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="378"/>
         <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
         <translation>Finché possiedi una costruzione non puoi lasciare carte in tavola: devi prendere, costruire o aggiungere a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="386"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
         <source>Trailing</source>
         <translation>Lasciare una carta in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="388"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="389"/>
         <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
         <translation>Puoi lasciare una carta in tavola quando vuoi, tranne quando te lo vietano gli obblighi del proprietario descritti sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="393"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="394"/>
         <source>You may trail any card that cannot capture anything.</source>
         <translation>Puoi lasciare in tavola qualsiasi carta che non possa prendere nulla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="397"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="398"/>
         <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
         <translation>Puoi lasciare una carta in tavola solo se nessuna carta della tua mano può prendere, costruire o aggiungere a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="403"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="404"/>
         <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
         <translation>Lasciare una carta in tavola significa posarla scoperta, da sola. Se la tavola è vuota, è obbligatorio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="414"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
         <source>Sweeps and the end of a round</source>
         <translation>Scope e fine del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="416"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="417"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
         <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt; e vale {points} punto alla tua squadra; la carta che l&apos;ha fatta resta scoperta nel tuo mazzetto, per segnarla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="422"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="423"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
         <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt;; a questo tavolo le scope non valgono punti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="431"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
         <translation>Il giro finisce quando il tallone è esaurito e nessuno ha più carte. Le carte rimaste in tavola, costruzioni comprese, vanno alla squadra che ha fatto l&apos;ultima presa; questa non conta come scopa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="441"/>
         <source>Scoring a round</source>
         <translation>Il conteggio del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="446"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="451"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="452"/>
         <source>Most cards (nobody scores on a tie)</source>
         <translation>Più carte (in caso di parità, a nessuno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="457"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="458"/>
         <source>Most spades (nobody scores on a tie)</source>
         <translation>Più picche (in caso di parità, a nessuno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="461"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="462"/>
         <source>Big Casino (10♦)</source>
         <translation>Grande Cassino (10♦)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="464"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="465"/>
         <source>Little Casino (2♠)</source>
         <translation>Piccolo Cassino (2♠)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="468"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="469"/>
         <source>Each ace</source>
         <translation>Ogni asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="471"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="472"/>
         <source>Each sweep</source>
         <translation>Ogni scopa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="474"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="475"/>
         <source>nothing at this table</source>
         <translation>niente a questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="481"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="482"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
         <translation>Scope escluse, in un giro ci sono in palio {total} punti. In due, chi ha {cards} carte o più vince “più carte” e chi ha {spades} picche o più vince “più picche”.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="495"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="497"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="498"/>
         <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
         <translation>I punteggi si sommano di giro in giro. Quando, al conteggio di un giro, una squadra ha {target} punti o più, vince quella squadra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="505"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="506"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
         <translation>Se più squadre raggiungono {target} nello stesso giro, il giro si conta voce per voce partendo dai totali precedenti: più carte, più picche, Grande Cassino, Piccolo Cassino, gli assi (♠, ♣, ♥, ♦), poi le scope nell&apos;ordine in cui sono state fatte. Vince la prima squadra che arriva a {target}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="513"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="514"/>
         <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
         <translation>Se più squadre raggiungono {target} nello stesso giro, vince il totale più alto; se i totali più alti sono pari, si gioca tutti un altro giro.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="522"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="523"/>
         <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
         <translation>La partita finisce anche quando si raggiunge il limite di giri ({limit}): vince il totale più alto, e a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="534"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="535"/>
         <source>{players} players in two partnerships</source>
         <translation>{players} giocatori in due squadre</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="538"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="539"/>
         <source>{players} players, each alone</source>
         <translation>{players} giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="544"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="566"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="567"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="573"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="574"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="577"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="578"/>
         <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
         <translation>&lt;b&gt;Prendere o costruire&lt;/b&gt;: trascina una carta dalla tua mano su una carta o su una costruzione in tavola. Se lì può prendere o costruire in più modi, il tavolo ti propone le scelte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="583"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="584"/>
         <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
         <translation>&lt;b&gt;Lasciare in tavola&lt;/b&gt;: trascina una carta dalla tua mano in una parte vuota della tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="587"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="588"/>
         <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
         <translation>Oppure seleziona una carta e premi Enter per giocarla (con le stesse scelte), o T per lasciarla in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="593"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
         <translation>Ogni giocata termina il turno, quindi non c&apos;è niente da annullare: nel Cassino Ctrl+Z non è disponibile.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="604"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="608"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>Up, Down arrows</source>
         <translation>Frecce su, giù</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="612"/>
         <source>move from your hand to the table cards and builds and back</source>
         <translation>passa dalla tua mano alle carte e alle costruzioni in tavola, e viceversa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="619"/>
         <source>select the card or build under the focus, in your hand or on the table</source>
         <translation>seleziona la carta o la costruzione che ha il focus, nella tua mano o in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="626"/>
         <source>play the selected card</source>
         <translation>gioca la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="628"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="630"/>
         <source>trail the selected card</source>
         <translation>lascia in tavola la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="634"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="636"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -1498,529 +1498,529 @@
 <context>
     <name>HandFootRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="129"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="130"/>
         <source>How to play Hand and Foot</source>
         <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
         <translation>Come si gioca a Hand and Foot</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="144"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="146"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="147"/>
         <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
         <translation>Hand and Foot è un gioco della famiglia del ramino per {players} giocatori in due squadre: i compagni siedono uno di fronte all&apos;altro e condividono combinazioni, canaste, tre rossi e punteggio. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt; di carte dello stesso valore e soprattutto completando &lt;b&gt;canaste&lt;/b&gt;, combinazioni di {book} carte. Ogni giocatore gioca due gruppi di carte, prima la &lt;b&gt;mano&lt;/b&gt;, poi il &lt;b&gt;piede&lt;/b&gt;. Una partita dura {deals} smazzate; dopo l&apos;ultima vince la squadra con il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="159"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="160"/>
         <source>The cards and the deal</source>
         <translation>Le carte e la distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="162"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="163"/>
         <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
         <translation>Si mescolano insieme {decks} mazzi, jolly compresi: {cards} carte. Ogni giocatore riceve una mano di {hand} carte con cui giocare e un piede di {foot} carte che resta coperto, senza che nemmeno il suo proprietario lo veda, finché la mano non è finita. Le carte restanti formano il tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="172"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="173"/>
         <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
         <translation>La prima carta del tallone viene girata per iniziare il pozzo. Se è un 3 o una matta, la si rimescola nel tallone e se ne gira un&apos;altra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="178"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="179"/>
         <source>No card is turned up: the first discard starts the discard pile.</source>
         <translation>Non si gira nessuna carta: il primo scarto inizia il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="184"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="185"/>
         <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
         <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="192"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="194"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="195"/>
         <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt; {draw} carte dal tallone, oppure prendi il pozzo (vedi sotto).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="198"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="199"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
         <translation>&lt;b&gt;Tre rossi&lt;/b&gt;: metti in tavola tutti i tre rossi che hai e pesca una carta dal tallone per ciascuno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="202"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="203"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="207"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="208"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo; si può scartare qualsiasi carta, anche le matte e i tre neri. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="216"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="217"/>
         <source>Melds and books</source>
         <translation>Combinazioni e canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="219"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="220"/>
         <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
         <translation>Una combinazione è fatta di tre o più carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 sono matte&lt;/b&gt;. Una combinazione deve contenere almeno due carte naturali per ogni matta: una combinazione da 3 a 5 carte può contenere {small} matta, una da 6 o 7 carte {large}. Una &lt;b&gt;combinazione di matte&lt;/b&gt; è formata solo da matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="231"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="232"/>
         <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
         <translation>Nessuna combinazione può superare le {book} carte. Una combinazione che arriva a {book} carte è completa: diventa una &lt;b&gt;canasta&lt;/b&gt; e non vi si può più attaccare nulla. Una canasta &lt;b&gt;pulita&lt;/b&gt; ha solo carte naturali, una canasta &lt;b&gt;sporca&lt;/b&gt; contiene anche matte e una canasta &lt;b&gt;di matte&lt;/b&gt; è fatta solo di matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="242"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="243"/>
         <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
         <translation>La tua squadra può avere una sola combinazione incompleta per ogni valore e una sola combinazione di matte incompleta. Completare una canasta libera il suo valore: la squadra può allora iniziare una nuova combinazione di quel valore. Entrambi i compagni possono attaccare alle combinazioni della squadra; le carte calate restano in tavola e nessuno tocca le combinazioni degli avversari.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="253"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="254"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="256"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="257"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; si mettono in tavola appena li hai, anche quelli del piede quando lo prendi, e ciascuno si sostituisce con una carta del tallone. Non si calano né si scartano mai, e ognuno vale {red3} alla tua squadra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="266"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="267"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si calano mai, nemmeno per chiudere: si possono solo scartare. Finché in cima al pozzo c&apos;è un tre nero, nessuno può prenderlo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="275"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="276"/>
         <source>The first meld: the minimum count</source>
         <translation>L&apos;apertura: il minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="278"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="279"/>
         <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
         <translation>In ogni smazzata le prime combinazioni della tua squadra vanno calate in una volta sola, e i punti delle loro carte devono raggiungere almeno il minimo di quella smazzata. Si possono calare più combinazioni insieme; i premi non contano. Una volta che la tua squadra ha aperto, entrambi i compagni calano liberamente per il resto della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="292"/>
         <source>Minimum count</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="300"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="301"/>
         <source>Card values, used for the minimum count and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="313"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="319"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="322"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="329"/>
         <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
         <translation>{red3} di premio se messo in tavola; {left} se resta in una mano o in un piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="339"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="340"/>
         <source>Taking the discard pile</source>
         <translation>Prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="342"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="343"/>
         <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
         <translation>Per prendere il pozzo devi avere in mano &lt;b&gt;due carte naturali&lt;/b&gt; dello stesso valore della carta in cima e calarle subito insieme a essa, in una nuova combinazione o sulla combinazione incompleta della tua squadra di quel valore. Una carta naturale e una matta non bastano. Se in cima c&apos;è una matta, servono due matte dalla tua mano, per una combinazione di matte. Nessuno può prendere il pozzo finché in cima c&apos;è un tre nero. Il pozzo non è mai congelato.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="354"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="355"/>
         <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
         <translation>Prendi le prime {count} carte del pozzo, compresa quella in cima (tutto il pozzo, se ne ha meno): la carta in cima va calata e le altre vanno nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="360"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="361"/>
         <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
         <translation>Prendi tutto il pozzo: la carta in cima va calata e le altre vanno nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="368"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
         <translation>Se la tua squadra non ha ancora aperto, deve aprire con la stessa mossa, e per il minimo conta solo la carta in cima al pozzo; le altre carte prese non contano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="377"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="378"/>
         <source>The foot</source>
         <translation>Il piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="380"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="381"/>
         <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
         <translation>Quando finisci le carte della mano, prendi il tuo piede e continui a giocare con quello. Se hai finito la mano calando, in questo turno puoi continuare a calare dal piede; se l&apos;hai finita con lo scarto, il tuo turno è terminato. Finché giochi ancora con la mano non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="392"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="502"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="393"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="503"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="396"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
         <translation>Può chiudere solo chi gioca con il piede, liberandosi dell&apos;ultima carta; così termina la smazzata. Prima la tua squadra deve avere almeno queste canaste: {clean} pulite, {dirty} sporche e {wild} di matte. Inoltre il tuo compagno deve aver preso il suo piede e aver giocato almeno una volta con quello.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="406"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
         <translation>Puoi chiudere calando le ultime carte, oppure scartando l&apos;ultima carta, qualunque essa sia.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="411"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="412"/>
         <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
         <translation>Devi chiudere calando le ultime carte: non si può chiudere con uno scarto, quindi non resti mai con una sola carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="418"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="419"/>
         <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
         <translation>Ti serve anche il permesso del compagno: durante il tuo turno, una volta per turno e anche prima di pescare, chiedi “Compagno, posso chiudere?”. Un “sì” ti permette di chiudere in questo turno ma non ti obbliga; dopo un “no” in questo turno non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="425"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="426"/>
         <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
         <translation>Chiedere al compagno “Posso chiudere?” è facoltativo: una volta per turno, dopo aver pescato e solo quando sei in grado di chiudere. Dopo un “sì” devi chiudere in questo turno; dopo un “no” non puoi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="434"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="435"/>
         <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
         <translation>Finché giochi con il piede e non puoi ancora chiudere, non puoi svuotare la mano: dopo lo scarto devi tenere almeno una carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="443"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="444"/>
         <source>When the stock runs out</source>
         <translation>Quando il tallone finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="446"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="447"/>
         <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
         <translation>Se nel tallone restano meno di {draw} carte, peschi quelle che restano. Un tre rosso che non si può sostituire viene semplicemente messo in tavola. Un giocatore che inizia il turno con il tallone vuoto può ancora prendere il pozzo, se ci riesce; altrimenti la smazzata finisce e nessuno riceve il premio di chiusura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="457"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="458"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="465"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="470"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="471"/>
         <source>Cards in your side&apos;s melds and books</source>
         <translation>Carte nelle combinazioni e nelle canaste della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="474"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="478"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="479"/>
         <source>Each clean book</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="484"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="485"/>
         <source>Each dirty book</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="491"/>
         <source>Each wild book</source>
         <translation>Ogni canasta di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="496"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="497"/>
         <source>Each red 3 laid out</source>
         <translation>Ogni tre rosso in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="508"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="509"/>
         <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
         <translation>Carte rimaste in mano alla squadra e nei piedi mai presi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="512"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="513"/>
         <source>minus their values (a red 3: {left})</source>
         <translation>meno i loro punti (un tre rosso: {left})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="522"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="523"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Giocate tutte le {deals} smazzate, vince il totale più alto; a parità di totale è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="534"/>
         <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
         <translation>A questo tavolo una partita è una sola smazzata, con il minimo della prima smazzata; vince il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="540"/>
         <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
         <translation>A questo tavolo una partita comprende solo le prime {n} smazzate, ognuna con il suo minimo; vince il totale più alto dopo l&apos;ultima.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="554"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="559"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players} giocatori in due squadre, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="577"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="582"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="583"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="586"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="587"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="591"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="595"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="596"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="600"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="608"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Chiedi al compagno&lt;/b&gt; “Posso chiudere?” con il pulsante &lt;i&gt;Chiudo?&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>Up, Down arrows</source>
         <translation>Frecce su, giù</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
         <source>Space or Enter on the table</source>
         <translation>Space o Enter sulla tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
         <source>meld the selected cards</source>
         <translation>cala le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="651"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="653"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="657"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="659"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="661"/>
         <source>ask your partner “May I go out?”</source>
         <translation>chiedi al compagno “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="665"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="667"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="669"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="673"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="677"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="679"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="683"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="685"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -2536,42 +2536,42 @@
 <context>
     <name>PastGamesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="62"/>
         <source>Past games</source>
         <translation>Archivio partite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="64"/>
         <source>No finished game has been kept yet.</source>
         <translation>Nessuna partita conclusa è stata ancora archiviata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="68"/>
         <source>&amp;Score sheet and replay…</source>
         <translation>&amp;Segnapunti e mosse…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="93"/>
         <source>{side} {score}</source>
         <translation>{side} {score}</translation>
     </message>
@@ -2716,280 +2716,280 @@
         <translation>{game}: regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="103"/>
         <source>How to play Canasta</source>
         <extracomment>Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000). The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0&apos;s 15). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>Come si gioca a Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="115"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="129"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="132"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>In quattro o in sei si gioca a squadre: i compagni non siedono mai uno accanto all&apos;altro e condividono combinazioni, tre rossi e punteggio. In due o in tre ognuno gioca per sé. Si mescolano insieme due o tre mazzi, jolly compresi. Ogni giocatore riceve il numero di carte indicato qui sotto, una carta viene girata per iniziare il pozzo e il resto forma il tallone. Se la prima carta girata è una matta o un tre rosso, di norma se ne gira un&apos;altra sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="145"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
         <source>Cards dealt</source>
         <translation>Carte distribuite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="158"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="557"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players} giocatori, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="168"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="169"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="171"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: prendi due carte dal tallone (una con alcune regole), oppure prendi tutto il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="177"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="184"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="190"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="191"/>
         <source>Melds and wild cards</source>
         <translation>Combinazioni e matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="194"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>Una combinazione è fatta di carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 (pinelle) sono matte&lt;/b&gt;: sostituiscono le carte naturali, ma una combinazione deve sempre contenere almeno due carte naturali e al massimo tre matte. Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="204"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="205"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>La tua squadra può avere una sola combinazione per ogni valore; altre carte di quel valore vi si attaccano. Puoi attaccare alle combinazioni del compagno, ma mai a quelle di un avversario. Le carte calate restano in tavola fino alla fine della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="213"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="214"/>
         <source>Canastas</source>
         <translation>Canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="236"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
         <source>The first meld</source>
         <translation>L&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="239"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="240"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>Finché la tua squadra non ha aperto, la sua prima calata va fatta in una volta sola, con una o più combinazioni i cui punti sommati raggiungano almeno un minimo. Il minimo dipende dal punteggio totale della squadra all&apos;inizio della smazzata. I premi per canaste e tre rossi non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="253"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="255"/>
         <source>Minimum</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="480"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
         <translation>+{one} ciascuno; con due mazzi {four} per tutti e quattro, con tre mazzi {four_3} per quattro, {five_3} per cinque e {six_3} per sei; in negativo se la tua squadra non ha combinazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="537"/>
         <source>below 0</source>
         <translation>sotto 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="538"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
         <source>0 to 1,495</source>
         <translation>da 0 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="261"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
         <source>1,500 to 2,995</source>
         <translation>da 1.500 a 2.995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="229"/>
         <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
         <translation>A questo tavolo una canasta contiene al massimo {n} carte: una volta completa, non vi si può attaccare nessun&apos;altra carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
         <source>3,000 or more</source>
         <translation>3.000 o più</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="273"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="274"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7.500 o più (solo nelle partite a 10.000)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="284"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="285"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="294"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="301"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="307"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="313"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="319"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="325"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="327"/>
         <source>bonus only (see below)</source>
         <translation>solo premio (vedi sotto)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="333"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="334"/>
         <source>The discard pile</source>
         <translation>Il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="336"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="337"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>Per prendere il pozzo devi usarne subito la carta in cima: calala con due carte naturali dello stesso valore dalla tua mano, oppure con una carta naturale e una matta, oppure attaccala a una combinazione della tua squadra di quel valore. Poi il resto del pozzo va nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="347"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="348"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>Il pozzo è &lt;b&gt;congelato&lt;/b&gt; finché contiene una matta o un tre rosso (la carta che lo congela sta di traverso), ed è sempre congelato per una squadra che non ha ancora aperto. Un pozzo congelato si può prendere solo con due carte naturali dalla tua mano, dello stesso valore della carta in cima. Prendere il pozzo lo scongela.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="358"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="359"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>Il pozzo è &lt;b&gt;bloccato&lt;/b&gt; finché in cima c&apos;è un tre nero o una matta: nessuno può prenderlo finché un&apos;altra carta non lo copre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="367"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="368"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>Se la tua squadra non ha ancora aperto, la combinazione con la carta in cima (più eventuali combinazioni dalla tua mano) deve raggiungere il tuo minimo prima che il resto del pozzo sia tuo; le altre carte del pozzo non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="377"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="391"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="392"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si possono calare, salvo in una combinazione di tre o più tre neri senza matte nel turno in cui chiudi. Scartarne uno blocca il giocatore successivo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="400"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="489"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="401"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="403"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="404"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>Chiudi liberandoti dell&apos;ultima carta, calandola o scartandola; così termina la smazzata. Prima la tua squadra deve avere almeno una canasta (due a certi tavoli, vedi sopra). Chiudere vale 100, o 200 se chiudi &lt;b&gt;in mano&lt;/b&gt;: tutto in un turno, senza aver calato nulla prima in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="418"/>
         <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
         <translation>A questo tavolo, prima che tu possa chiudere, la tua squadra deve avere in tavola anche almeno {n} combinazioni, canaste comprese.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="427"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>Nelle partite a squadre, quando sei in grado di chiudere puoi chiedere “Compagno, posso chiudere?” dopo aver pescato e prima di calare. La risposta vincola: dopo un “sì” devi chiudere in questo turno, dopo un “no” non puoi. Di norma si può chiedere una volta per smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="447"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="448"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="455"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>Carte nelle combinazioni della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="466"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="467"/>
         <source>Each natural canasta</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="472"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
         <source>Each mixed canasta</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="478"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="117"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="118"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>La Canasta è un gioco della famiglia del ramino. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt;, gruppi di tre o più carte dello stesso valore, e soprattutto &lt;b&gt;canaste&lt;/b&gt;, combinazioni di sette o più carte. Una partita dura più smazzate; finisce quando una squadra raggiunge il punteggio obiettivo ({target}, salvo diversa regola del tavolo) e vince la squadra con il totale più alto.</translation>
     </message>
@@ -3000,242 +3000,242 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="148"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>Canaste per chiudere (di norma)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="216"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="217"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>Una combinazione di sette o più carte è una canasta. Una canasta &lt;b&gt;pulita&lt;/b&gt;, senza matte, vale un premio di {natural}; una canasta &lt;b&gt;sporca&lt;/b&gt;, con matte, vale {mixed}. A una canasta si possono continuare ad attaccare carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="379"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="380"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; sono carte premio. Ogni volta che ne ricevi uno, va messo scoperto davanti alla tua squadra e, se non viene dal pozzo, va sostituito con una carta del tallone. Con due mazzi ciascuno vale {one} e tutti e quattro insieme {four}. Con tre mazzi quattro valgono {four_3}, cinque {five_3} e sei {six_3}. I tre rossi contano in negativo se alla fine della smazzata la tua squadra non ha nessuna combinazione in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="436"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>Se il tallone finisce, di norma il gioco continua finché i giocatori prendono il pozzo (devi prenderlo quando la carta in cima si attacca a una combinazione della tua squadra e il pozzo non è congelato per te). Quando un giocatore non lo prende, la smazzata finisce. Di norma, se peschi un tre rosso e nel tallone non resta nessuna carta per sostituirlo, la smazzata finisce subito.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="491"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, o +200 in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="495"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="496"/>
         <source>Cards left in the hands of your side</source>
         <translation>Carte rimaste in mano alla squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="498"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="499"/>
         <source>minus their values</source>
         <translation>meno i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="506"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="507"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Quando dopo una smazzata una squadra raggiunge l&apos;obiettivo, la partita finisce e vince il totale più alto; a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="525"/>
         <source>0 or below</source>
         <translation>0 o meno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="531"/>
         <source>5 to 1,495</source>
         <translation>da 5 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="548"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="555"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="582"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="586"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="587"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="591"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="595"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="606"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="611"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="620"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="624"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
         <source>Up, Down arrows</source>
         <translation>Frecce su, giù</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="628"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
         <source>Space or Enter on the table</source>
         <translation>Space o Enter sulla tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="635"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="642"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="644"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="646"/>
         <source>play the selected cards</source>
         <translation>gioca le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="650"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="652"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="654"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="658"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="662"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="666"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="670"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="674"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="676"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="680"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="682"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -3243,72 +3243,72 @@
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="89"/>
         <source>Saved games</source>
         <translation>Partite salvate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="92"/>
         <source>No unfinished game is saved.</source>
         <translation>Nessuna partita in corso è salvata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Last played</source>
         <translation>Ultima giocata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="96"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Elimina…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="111"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="97"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="113"/>
         <source>{game} ({preset}, {n} players)</source>
         <translation>{game} ({preset}, {n} giocatori)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="138"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="124"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="147"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="133"/>
         <source>{side} {score}</source>
         <translation>{side} {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="164"/>
         <source>Delete saved game</source>
         <translation>Elimina la partita salvata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="165"/>
         <source>Delete the saved game of {game} with {players}? It cannot be undone.</source>
         <translation>Eliminare la partita salvata di {game} con {players}? Non si potrà recuperare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="217"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="203"/>
         <source>The saved game could not be deleted ({reason}).</source>
         <translation>Non è stato possibile eliminare la partita salvata ({reason}).</translation>
     </message>
@@ -3458,12 +3458,12 @@
         <translation>Non è stato possibile eliminare il file della partita finita: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="415"/>
+        <location filename="../canasta_gui/app/session.py" line="416"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>Errore del giocatore computer {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="445"/>
+        <location filename="../canasta_gui/app/session.py" line="446"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Impossibile salvare la partita: {reason}</translation>
     </message>
@@ -4724,70 +4724,70 @@
         <translation>nessun vantaggio misurabile su Difficile a questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="25"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
         <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
         <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
         <translation>batte il gioco casuale: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
         <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
         <translation>batte Facile: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
         <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
         <translation>batte Medio: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="30"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
         <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
         <translation>batte Difficile: {pct}% delle partite, {margin:+d} punti a partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="35"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
         <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
         <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
         <translation>batte il gioco casuale: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="38"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
         <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
         <translation>batte Facile: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="41"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
         <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
         <translation>batte Medio: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="44"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
         <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
         <translation>batte Difficile: {pct}% dei giri, uno contro due (33% è la parità)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
         <source>beats random play: {pct}% of rounds</source>
         <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
         <translation>batte il gioco casuale: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
         <source>beats Easy: {pct}% of rounds</source>
         <translation>batte Facile: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
         <source>beats Medium: {pct}% of rounds</source>
         <translation>batte Medio: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="54"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
         <source>beats Hard: {pct}% of rounds</source>
         <translation>batte Difficile: {pct}% dei giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="57"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
         <source>strength not measured at this table</source>
         <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
         <translation>forza non misurata a questo tavolo</translation>
@@ -5622,77 +5622,77 @@
         <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="45"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="46"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
         <source>meld in your meld phase</source>
         <translation>si cala durante la propria fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="65"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="66"/>
         <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="82"/>
         <source>take the pile at the start of your turn</source>
         <translation>il pozzo si prende all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="45"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="46"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="51"/>
         <source>draw at the start of your turn</source>
         <translation>si pesca all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="76"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="77"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="101"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="171"/>
         <source>discard at the end of your turn</source>
         <translation>si scarta alla fine del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="113"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="114"/>
         <source>ask in your meld phase</source>
         <translation>si chiede al compagno durante la fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="147"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="214"/>
         <source>answer your partner</source>
         <translation>rispondi al tuo compagno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="156"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="225"/>
         <source>decide on the pile</source>
         <translation>decidi se prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="158"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="159"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="227"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="167"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="168"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="174"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="175"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="234"/>
         <source>start the next deal</source>
         <translation>dai le carte per la prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="35"/>
         <source>start the next round</source>
         <translation>inizia il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="305"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="344"/>
         <source>play a card</source>
         <translation>gioca una carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="160"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="184"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>ask during your turn</source>
         <translation>si chiede al compagno durante il proprio turno</translation>
     </message>
@@ -6740,7 +6740,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="392"/>
+        <location filename="../canasta_gui/app/saves.py" line="384"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>non è una partita salvata di canasta_gui</translation>
     </message>
@@ -6755,93 +6755,90 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>ha un campo sconosciuto {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="179"/>
+        <location filename="../canasta_gui/app/saves.py" line="185"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>i suoi posti devono essere da 2 a 6</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="413"/>
+        <location filename="../canasta_gui/app/saves.py" line="171"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>indica una variante di regole sconosciuta {name}</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="408"/>
+        <location filename="../canasta_gui/app/saves.py" line="400"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>contiene un gioco che questo tavolo non sa ancora giocare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="422"/>
+        <location filename="../canasta_gui/app/saves.py" line="177"/>
         <source>its seats do not match the number of players</source>
         <translation>i suoi posti non corrispondono al numero di giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="418"/>
-        <location filename="../canasta_gui/app/saves.py" line="438"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
+        <location filename="../canasta_gui/app/saves.py" line="403"/>
+        <location filename="../canasta_gui/app/saves.py" line="420"/>
         <source>its summary is damaged</source>
         <translation>il suo riepilogo è danneggiato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="275"/>
+        <location filename="../canasta_gui/app/saves.py" line="281"/>
         <source>its contents are damaged</source>
         <translation>il suo contenuto è danneggiato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="285"/>
+        <location filename="../canasta_gui/app/saves.py" line="291"/>
         <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
         <translation>Questa partita salvata non c&apos;è più: nel frattempo è stata eliminata o spostata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="303"/>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="329"/>
         <source>There is no saved game to continue.</source>
         <translation>Non c&apos;è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="335"/>
+        <location filename="../canasta_gui/app/saves.py" line="327"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>Non è stato possibile elencare le partite salvate ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="371"/>
+        <location filename="../canasta_gui/app/saves.py" line="363"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>Non è stato possibile leggere la partita salvata {name} ({reason}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="375"/>
+        <location filename="../canasta_gui/app/saves.py" line="367"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>Non è stato possibile leggere la partita salvata {name} ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="497"/>
+        <location filename="../canasta_gui/app/saves.py" line="479"/>
         <source>This saved game is open in another canasta_gui window; play it there.</source>
         <translation>Questa partita salvata è aperta in un&apos;altra finestra di canasta_gui: continuala lì.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="259"/>
+        <location filename="../canasta_gui/app/saves.py" line="265"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>non è un file normale ma una cartella, una pipe o un dispositivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="258"/>
+        <location filename="../canasta_gui/app/saves.py" line="264"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="257"/>
+        <location filename="../canasta_gui/app/saves.py" line="263"/>
         <source>it is far too large</source>
         <translation>è decisamente troppo grande</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="311"/>
+        <location filename="../canasta_gui/app/saves.py" line="303"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>Impossibile leggere la partita salvata ({reason}). È stata spostata in {path}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="315"/>
+        <location filename="../canasta_gui/app/saves.py" line="307"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>Impossibile leggere la partita salvata ({reason}).</translation>
     </message>

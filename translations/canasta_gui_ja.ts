@@ -824,434 +824,434 @@
 <context>
     <name>CassinoRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="120"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="121"/>
         <source>How to play Cassino</source>
         <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
         <translation>カシノの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="134"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="135"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="138"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
         <translation>カシノは、花札の「花合わせ」のように、手札で場札を取り合うゲームです。手札からカードを出して場のカードを&lt;b&gt;取り&lt;/b&gt;、各ラウンドの終わりに、自分のチームが取ったカードで得点します。どこかのチーム（個人戦ではプレイヤー）が{target}点に達するまでラウンドを繰り返します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="149"/>
         <source>Players and the deal</source>
         <translation>プレイヤーと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="152"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
         <translation>ジョーカーを除いたトランプ1組{cards}枚を使います。2人または3人では個人戦です。4人では通常、向かい合った2人がパートナーになる2チームのチーム戦で、パートナー同士は取ったカードをまとめます。4人でも個人戦で遊ぶテーブルもあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="163"/>
         <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
         <translation>ラウンドの始めに、各プレイヤーに2枚ずつ{hand}枚を配り、{table}枚を表向きに並べて場札とします。全員が手札を出し切ったら、山札がなくなるまで、各プレイヤーにさらに{hand}枚ずつ配ります（場には配りません）。ラウンドの最後の配りになったときは、全員にそのことが知らされます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="549"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="550"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="176"/>
         <source>Deals in a round</source>
         <translation>1ラウンドの配り回数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="184"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="185"/>
         <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
         <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。ディーラーはラウンドごとに左隣へ交代します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="194"/>
         <source>Card values and your turn</source>
         <translation>カードの値と手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="196"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="197"/>
         <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
         <translation>どのスートでも、Aは{ace}、2～{max}は数字どおりの値です。J・Q・Kは数字を持たない絵札で、合計にも付け札にも使えず、同じランクのカードしか取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="206"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="207"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
         <translation>手番では手札からちょうど1枚を出し、そのカードで次のうち1つだけを行います：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="214"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="215"/>
         <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
         <translation>&lt;b&gt;取る&lt;/b&gt;：そのカードで場のカードや付け札を取る。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="217"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="218"/>
         <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
         <translation>&lt;b&gt;付け札を作る&lt;/b&gt;：場のカードに重ねて、後で取るための付け札を作る。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="221"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="222"/>
         <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
         <translation>&lt;b&gt;場札として置く&lt;/b&gt;：そのカードを単独で表向きに場に置く。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="228"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="229"/>
         <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
         <translation>場に1枚だけで置かれているカードを&lt;b&gt;単独の場札&lt;/b&gt;といいます。付け札のカードはひとまとまりのままで、どれか1枚だけを取ったり使ったりすることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="237"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
         <source>Capturing</source>
         <translation>取り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="239"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="240"/>
         <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
         <translation>J・Q・Kは、場にある同じランクの単独の場札をすべて取ります。一部だけを取ることはできません。場にKが2枚あるときにKを出すと、3枚すべてを取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="245"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="246"/>
         <source>A jack, queen or king captures one loose card of its own rank.</source>
         <translation>J・Q・Kは、場にある同じランクの単独の場札を1枚取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="251"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="252"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
         <translation>数札は1回で、その値になるものをまとめて取れます。同じ値の単独の場札、合計がその値になる2枚以上の単独の場札、その値の付け札のどれでもかまいません。たとえば9ならA・2・6をまとめて取れ、10なら2・3・5と10を取れます。取れるものをすべて取る必要はありません。また、手札の2枚を組み合わせることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="262"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="263"/>
         <source>A build may be captured together with loose cards worth its value.</source>
         <translation>付け札は、その値になる単独の場札と一緒に取ることができます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="267"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="268"/>
         <source>A capture that takes a build takes only that build: no loose cards with it.</source>
         <translation>付け札を取るときは、その付け札だけを取ります。単独の場札を一緒に取ることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="274"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="275"/>
         <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
         <translation>取ったカードと、取るのに使ったカードは、裏向きにして自分のチームの取り札の山に置きます。付け札は持ち主だからといって守られるわけではなく、その値のカードなら誰でも取れます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="284"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="285"/>
         <source>Building</source>
         <translation>付け札の作り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="287"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="288"/>
         <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
         <translation>付け札を作るには、単独の場札に数札を1枚重ね、付け札の値を宣言します。&lt;b&gt;単一&lt;/b&gt;の付け札の値は2枚の合計で、最大{max}です（5に2を重ねると7）。&lt;b&gt;複合&lt;/b&gt;の付け札は、同じランクのカードに重ねて作ります（3に3を重ねると3の付け札）。付け札はその値のカードでしか取れず、作るときにはその値のカードを手札に持っていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="298"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="299"/>
         <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
         <translation>同じランクのカードに重ねたときは、その合計の値を宣言することもできます（2に2を重ねて4）。ただし、その値のカードを手札に持っている場合に限ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="304"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="305"/>
         <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
         <translation>同じランクの2枚は常にそのランクの付け札になり、合計の値にはなりません。2に2を重ねた付け札は2でしか取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="311"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="312"/>
         <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
         <translation>付け札を作るとき、その値になる単独の場札や、合計がその値になる単独の場札の組も、付け札にまとめることができます。その場合、付け札は複合になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="318"/>
         <source>A build is made of the card you play and one loose card.</source>
         <translation>付け札は、出したカードと単独の場札1枚で作ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="322"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="323"/>
         <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
         <translation>J・Q・Kを同じランクの単独の場札に重ねると、そのランクでしか取れない付け札になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="329"/>
         <source>Jacks, queens and kings are never part of a build.</source>
         <translation>J・Q・Kは付け札に使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="335"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="336"/>
         <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
         <translation>&lt;b&gt;値を上げる&lt;/b&gt;：単一の付け札に手札から1枚加えて、値を最大{max}まで上げます。新しい値のカードを手札に持っている場合に限ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="342"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="343"/>
         <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
         <translation>&lt;b&gt;同じ値を重ねる&lt;/b&gt;：付け札とちょうど同じ値のカードを加えます。同じ値のカードをもう1枚持っている場合に限ります。付け札は複合になり、複合の付け札の値は変わりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="350"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="351"/>
         <source>Anyone may add to a build on the table, whoever owns it:</source>
         <translation>場の付け札には、持ち主が誰であっても、誰でもカードを加えられます：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="359"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="360"/>
         <source>Raising a build to a higher value is not allowed.</source>
         <translation>付け札の値を上げることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="366"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="367"/>
         <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
         <translation>場に同じ値の付け札が2つできることはありません。最後に付け札にカードを加えたプレイヤーがその&lt;b&gt;持ち主&lt;/b&gt;です。付け札の持ち主である間は、その値のカードを手札に残しておかなければなりません。その値の最後の1枚は、その付け札を取るときにしか出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="377"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="378"/>
         <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
         <translation>付け札の持ち主である間は、場札として置くことはできません。取るか、付け札を作るか、付け札にカードを加えなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="386"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
         <source>Trailing</source>
         <translation>場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="388"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="389"/>
         <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
         <translation>上記の持ち主の義務で禁じられている場合を除き、いつでも場札として置けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="393"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="394"/>
         <source>You may trail any card that cannot capture anything.</source>
         <translation>何も取れないカードなら、どれでも場札として置けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="397"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="398"/>
         <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
         <translation>場札として置けるのは、手札のどのカードでも、取ることも、付け札を作ることも、付け札に加えることもできないときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="403"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="404"/>
         <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
         <translation>場札として置くときは、カードを単独で表向きに場に置きます。場にカードがないときは、場札として置かなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="414"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
         <source>Sweeps and the end of a round</source>
         <translation>スイープとラウンドの終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="416"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="417"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
         <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といい、チームに{points}点が入ります。取るのに使ったカードは、目印として取り札の山に表向きに置きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="422"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="423"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
         <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といいます。このテーブルでは、スイープに得点はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="430"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="431"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
         <translation>山札がなくなり、全員の手札がなくなるとラウンドは終了です。場に残ったカードは付け札も含めて、最後に取ったチームのものになります。これはスイープにはなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="440"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="441"/>
         <source>Scoring a round</source>
         <translation>ラウンドの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="446"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="451"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="452"/>
         <source>Most cards (nobody scores on a tie)</source>
         <translation>カード枚数最多（同数なら得点なし）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="457"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="458"/>
         <source>Most spades (nobody scores on a tie)</source>
         <translation>スペード最多（同数なら得点なし）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="461"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="462"/>
         <source>Big Casino (10♦)</source>
         <translation>ビッグ・カジノ（10♦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="464"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="465"/>
         <source>Little Casino (2♠)</source>
         <translation>リトル・カジノ（2♠）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="468"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="469"/>
         <source>Each ace</source>
         <translation>エース1枚につき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="471"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="472"/>
         <source>Each sweep</source>
         <translation>スイープ1回につき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="474"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="475"/>
         <source>nothing at this table</source>
         <translation>このテーブルではなし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="481"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="482"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
         <translation>スイープを除くと、1ラウンドの得点は合計{total}点です。2人の場合、カードを{cards}枚以上取れば「カード枚数最多」、スペードを{spades}枚以上取れば「スペード最多」の得点になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="495"/>
         <source>End of the game</source>
         <translation>ゲームの終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="497"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="498"/>
         <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
         <translation>得点はラウンドごとに加算していきます。ラウンドの得点計算をしたときに{target}点以上のチームが1つだけなら、そのチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="505"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="506"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
         <translation>同じラウンドで複数のチームが{target}点に達した場合は、そのラウンド前の合計点に、項目ごとに順に得点を加えていきます。順番は、カード枚数最多、スペード最多、ビッグ・カジノ、リトル・カジノ、エース（♠、♣、♥、♦）、最後にスイープ（した順）です。最初に{target}点に達したチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="513"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="514"/>
         <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
         <translation>同じラウンドで複数のチームが{target}点に達した場合は、合計点の高いチームの勝ちです。最高点が同じなら、全員でもう1ラウンド行います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="522"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="523"/>
         <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
         <translation>ラウンド数の上限（{limit}）に達したときもゲーム終了です。合計点が最も高いチームの勝ちで、最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="534"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="535"/>
         <source>{players} players in two partnerships</source>
         <translation>{players}人・2チームのチーム戦</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="538"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="539"/>
         <source>{players} players, each alone</source>
         <translation>{players}人・個人戦</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="542"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="544"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="566"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="567"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="573"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="574"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="577"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="578"/>
         <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
         <translation>&lt;b&gt;取る・付け札を作る&lt;/b&gt;：手札のカードを場のカードか付け札の上へドラッグします。そこでの取り方や付け札の作り方が複数あるときは、選択肢が表示されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="583"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="584"/>
         <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
         <translation>&lt;b&gt;場札として置く&lt;/b&gt;：手札のカードを場の空いているところへドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="587"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="588"/>
         <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
         <translation>または、カードを選んでEnterを押すと出せます（同じ選択肢が表示されます）。Tを押すと場札として置きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="593"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
         <translation>カードを出すたびに手番が終わるため、取り消せる操作はありません。カシノではCtrl+Zは使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="602"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="604"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="608"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
         <source>Up, Down arrows</source>
         <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="612"/>
         <source>move from your hand to the table cards and builds and back</source>
         <translation>手札と場札・付け札の間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="619"/>
         <source>select the card or build under the focus, in your hand or on the table</source>
         <translation>フォーカスのあるカードや付け札を選択（手札でも場でも）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="624"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="626"/>
         <source>play the selected card</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="628"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="630"/>
         <source>trail the selected card</source>
         <translation>選んだカードを場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="634"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="636"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -1498,529 +1498,529 @@
 <context>
     <name>HandFootRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="129"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="130"/>
         <source>How to play Hand and Foot</source>
         <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
         <translation>ハンドアンドフットの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="143"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="144"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="146"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="147"/>
         <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
         <translation>ハンドアンドフットは、{players}人が2チームに分かれて遊ぶラミー系のゲームです。パートナー同士は向かい合って座り、メルド・パイル・赤3・得点を共有します。同じランクのカードで&lt;b&gt;メルド&lt;/b&gt;を出し、何よりも{book}枚のメルドである&lt;b&gt;パイル&lt;/b&gt;を完成させて得点します。各プレイヤーは2組のカードを順に使います。まず&lt;b&gt;手札&lt;/b&gt;、次に&lt;b&gt;足札&lt;/b&gt;です。1ゲームは{deals}ディールで、最後のディールの後、合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="159"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="160"/>
         <source>The cards and the deal</source>
         <translation>カードと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="162"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="163"/>
         <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
         <translation>ジョーカーを含むトランプ{decks}組、計{cards}枚を混ぜてシャッフルします。各プレイヤーに、プレイに使う{hand}枚の手札と、{foot}枚の足札を配ります。足札は手札を使い切るまで裏向きのままで、持ち主も見てはいけません。残りのカードは山札です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="172"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="173"/>
         <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
         <translation>山札の一番上のカードをめくって捨て札の山を始めます。めくったカードが3かワイルドカードなら、山札に戻してシャッフルし、別のカードをめくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="178"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="179"/>
         <source>No card is turned up: the first discard starts the discard pile.</source>
         <translation>カードはめくりません。最初に捨てられたカードから捨て札の山が始まります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="184"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="185"/>
         <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
         <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="192"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="194"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="195"/>
         <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から{draw}枚引くか、捨て札の山を取ります（下記参照）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="198"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="199"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;：持っている赤3をすべて表向きに置き、1枚につき山札から1枚引きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="202"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="203"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="207"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="208"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。ワイルドカードや黒3も含め、どのカードでも捨てられます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="216"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="217"/>
         <source>Melds and books</source>
         <translation>メルドとパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="219"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="220"/>
         <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
         <translation>メルドは4からAまでの同じランクのカード3枚以上の組です。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;です。メルドにはワイルドカード1枚につきナチュラルカードが2枚以上必要です。3～5枚のメルドにはワイルドカードを{small}枚まで、6枚か7枚のメルドには{large}枚まで入れられます。ワイルドカードだけのメルドを&lt;b&gt;ワイルドのメルド&lt;/b&gt;といいます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="231"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="232"/>
         <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
         <translation>メルドは{book}枚を超えられません。{book}枚に達したメルドは完成して&lt;b&gt;パイル&lt;/b&gt;になり、それ以上レイオフできません。ナチュラルカードだけのパイルは&lt;b&gt;クリーン&lt;/b&gt;パイル、ワイルドカードも含むパイルは&lt;b&gt;ダーティー&lt;/b&gt;パイル、ワイルドカードだけのパイルは&lt;b&gt;ワイルド&lt;/b&gt;パイルです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="242"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="243"/>
         <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
         <translation>各チームが持てる未完成のメルドは、1つのランクにつき1つ、ワイルドのメルドも1つだけです。パイルを完成させるとそのランクは空き、新しいメルドを始められます。チームのメルドにはどちらのパートナーもレイオフできます。テーブルに出したカードはそのまま残り、相手のメルドには誰も手を触れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="253"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="254"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="256"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="257"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;は手にしたらすぐに表向きに置き（手に取った足札の中の赤3も同じです）、1枚ごとに山札から補充します。赤3はメルドすることも捨てることもできず、1枚につきチームに{red3}点が入ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="266"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="267"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;は上がるときでもメルドできず、捨てることしかできません。捨て札の山の一番上に黒3がある間は、誰も山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="275"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="276"/>
         <source>The first meld: the minimum count</source>
         <translation>最初のメルド：ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="278"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="279"/>
         <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
         <translation>各ディールで、チームの最初のメルドは1回でまとめて出さなければならず、カードの点数の合計がそのディールのミニマムカウント以上である必要があります。複数のメルドを合わせてもかまいませんが、ボーナスは数えません。チームが最初のメルドを済ませたら、そのディールの残りは両方のパートナーが自由にメルドできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="292"/>
         <source>Minimum count</source>
         <translation>ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="300"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="301"/>
         <source>Card values, used for the minimum count and for scoring:</source>
         <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="311"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="313"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="319"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="321"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="322"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="329"/>
         <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
         <translation>表向きに置けばボーナス{red3}点、手札か足札に残れば{left}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="339"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="340"/>
         <source>Taking the discard pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="342"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="343"/>
         <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
         <translation>捨て札の山を取るには、一番上のカードと同じランクの&lt;b&gt;ナチュラルカード2枚&lt;/b&gt;を手札に持ち、一番上のカードと一緒にすぐに出さなければなりません。新しいメルドにするか、そのランクのチームの未完成のメルドにレイオフします。ナチュラルカード1枚とワイルドカード1枚では取れません。一番上がワイルドカードなら、手札のワイルドカード2枚と合わせてワイルドのメルドにします。一番上が黒3の間は誰も取れません。捨て札の山がフローズンになることはありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="354"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="355"/>
         <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
         <translation>捨て札の山から、一番上のカードを含めて上から{count}枚を取ります（それより少なければ全部）。一番上のカードはメルドし、残りは手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="360"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="361"/>
         <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
         <translation>捨て札の山を全部取ります。一番上のカードはメルドし、残りは手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="368"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
         <translation>チームがまだ最初のメルドをしていない場合は、同じ操作で最初のメルドをしなければなりません。ミニマムカウントに数えられるのは捨て札の山の一番上のカードだけで、取ったほかのカードは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="377"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="378"/>
         <source>The foot</source>
         <translation>足札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="380"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="381"/>
         <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
         <translation>手札がなくなったら足札を手に取り、それを使ってプレイを続けます。メルド中に手札がなくなった場合は、この手番のうちに足札からメルドを続けられます。捨てて手札がなくなった場合は、手番はそこで終わりです。手札でプレイしている間は上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="392"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="502"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="393"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="503"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="396"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
         <translation>上がれるのは足札でプレイしているプレイヤーだけです。最後のカードを手放すと上がりとなり、ディールが終了します。その前に、チームに少なくともクリーンパイル{clean}つ、ダーティーパイル{dirty}つ、ワイルドパイル{wild}つが必要です。また、パートナーも足札を手に取り、そこから1回以上プレイしていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="405"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="406"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
         <translation>最後のカードをメルドしても、最後の1枚を（どのカードでも）捨てても上がれます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="411"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="412"/>
         <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
         <translation>最後のカードはメルドして上がらなければなりません。捨てて上がることはできないため、手札を1枚だけにしてはいけません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="418"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="419"/>
         <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
         <translation>さらにパートナーの許可が必要です。手番中に1回、引く前でもかまわないので「パートナー、上がってもいいですか？」と聞きます。「はい」ならこの手番で上がってもかまいませんが、上がらなくてもかまいません。「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="425"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="426"/>
         <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
         <translation>パートナーに「上がってもいいですか？」と聞くかどうかは自由です。聞けるのは1手番に1回、引いた後で、上がれる状態のときだけです。「はい」ならこの手番で必ず上がり、「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="434"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="435"/>
         <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
         <translation>足札でプレイしていても、まだ上がれないときは手札をなくしてはいけません。捨てた後も1枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="443"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="444"/>
         <source>When the stock runs out</source>
         <translation>山札がなくなったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="446"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="447"/>
         <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
         <translation>山札が{draw}枚より少なければ、残っている分だけ引きます。補充できない赤3は、そのまま表向きに置きます。山札がない状態で手番を迎えたプレイヤーは、取れるなら捨て札の山を取れます。取らなければディールは終了し、上がりの得点は誰にも入りません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="457"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="458"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="463"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="465"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="470"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="471"/>
         <source>Cards in your side&apos;s melds and books</source>
         <translation>チームのメルドとパイルのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="474"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="478"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="479"/>
         <source>Each clean book</source>
         <translation>クリーンパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="484"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="485"/>
         <source>Each dirty book</source>
         <translation>ダーティーパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="491"/>
         <source>Each wild book</source>
         <translation>ワイルドパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="496"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="497"/>
         <source>Each red 3 laid out</source>
         <translation>表向きに置いた赤3（1枚につき）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="508"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="509"/>
         <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
         <translation>チームの手札と、手に取らなかった足札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="512"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="513"/>
         <source>minus their values (a red 3: {left})</source>
         <translation>カードの点数をマイナス（赤3は{left}点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="522"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="523"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。{deals}ディールをすべて終えたら、合計得点の高いチームの勝ちです。同点なら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="533"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="534"/>
         <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
         <translation>このテーブルでは1ゲームは1ディールだけで、ミニマムカウントは第1ディールのものを使います。合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="540"/>
         <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
         <translation>このテーブルでは1ゲームは最初の{n}ディールだけで、各ディールのミニマムカウントを使います。最後のディールの後、合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="552"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="554"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="559"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players}人・{decks}組（2チームのチーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="576"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="577"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="582"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="583"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="586"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="587"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="590"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="591"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="595"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="596"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="600"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="608"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;i&gt;上がり確認&lt;/i&gt;ボタンで、パートナーに「上がってもいいですか？」と&lt;b&gt;聞きます&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>Up, Down arrows</source>
         <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="632"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
         <source>Space or Enter on the table</source>
         <translation>テーブル上でSpaceまたはEnter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="643"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
         <source>meld the selected cards</source>
         <translation>選んだカードをメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="647"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="651"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="653"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="655"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="657"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="659"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="661"/>
         <source>ask your partner “May I go out?”</source>
         <translation>パートナーに「上がってもいいですか？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="663"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="665"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="667"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="669"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="671"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="673"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="677"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="679"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="683"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="685"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -2535,42 +2535,42 @@
 <context>
     <name>PastGamesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="76"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="62"/>
         <source>Past games</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="78"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="64"/>
         <source>No finished game has been kept yet.</source>
         <translation>保存された対戦はまだありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="80"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="66"/>
         <source>Final score</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="82"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="68"/>
         <source>&amp;Score sheet and replay…</source>
         <translation>得点表とリプレイ(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="107"/>
+        <location filename="../canasta_gui/app/widgets/past_games_dialog.py" line="93"/>
         <source>{side} {score}</source>
         <translation>{side} {score}</translation>
     </message>
@@ -2715,280 +2715,280 @@
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="102"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="103"/>
         <source>How to play Canasta</source>
         <extracomment>Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000). The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0&apos;s 15). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>カナスタの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="114"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="115"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="128"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="129"/>
         <source>Players and the deal</source>
         <translation>プレイヤーと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="132"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4人または6人ではチーム戦です。パートナー同士は隣り合って座らず、メルド・赤3・得点を共有します。2人または3人では個人戦です。ジョーカーを含むトランプ2組または3組を混ぜてシャッフルします。各プレイヤーに下の表の枚数を配り、1枚をめくって捨て札の山を始め、残りを山札とします。最初にめくったカードがワイルドカードか赤3なら、通常はその上にもう1枚めくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="145"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
         <source>Table</source>
         <translation>人数・組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
         <source>Cards dealt</source>
         <translation>配る枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="158"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="557"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}人・{decks}組</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="168"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="169"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="171"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から2枚（ルールによっては1枚）引くか、捨て札の山を全部取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="177"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="184"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="190"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="191"/>
         <source>Melds and wild cards</source>
         <translation>メルドとワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="194"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>メルドは4からAまでの同じランクのカードで作ります。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;で、ナチュラルカードの代わりになりますが、メルドには常にナチュラルカードが2枚以上必要で、ワイルドカードは3枚までです。ワイルドカードだけでメルドは作れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="204"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="205"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドにレイオフします。パートナーのメルドにはレイオフできますが、相手のメルドにはできません。出したメルドはそのディールの終わりまでテーブルに残ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="213"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="214"/>
         <source>Canastas</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="236"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
         <source>The first meld</source>
         <translation>最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="239"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="240"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>チームがまだメルドしていないうちは、最初のメルドを1回でまとめて出さなければなりません。1つ以上のメルドで、カードの点数の合計がミニマムカウント以上になる必要があります。ミニマムカウントはディール開始時のチームの合計得点で決まります。カナスタと赤3のボーナスは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="253"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
         <source>Your score</source>
         <translation>チームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="255"/>
         <source>Minimum</source>
         <translation>ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="480"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
         <translation>1枚につき+{one}点。2組では4枚そろうと{four}点、3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点。チームがメルドしていなければマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="537"/>
         <source>below 0</source>
         <translation>0点未満</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="538"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
         <source>0 to 1,495</source>
         <translation>0～1,495点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="261"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
         <source>1,500 to 2,995</source>
         <translation>1,500～2,995点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="229"/>
         <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
         <translation>このテーブルでは、カナスタは最大{n}枚です。満杯になったカナスタにはレイオフできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="267"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
         <source>3,000 or more</source>
         <translation>3,000点以上</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="273"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="274"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500点以上（10,000点のゲームのみ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="284"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="285"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="294"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="301"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="307"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="313"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="319"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="325"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="327"/>
         <source>bonus only (see below)</source>
         <translation>ボーナスのみ（下記参照）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="333"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="334"/>
         <source>The discard pile</source>
         <translation>捨て札の山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="336"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="337"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドにレイオフします。そのあと残りの捨て札を手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="347"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="348"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>捨て札の山にワイルドカードか赤3が含まれている間は&lt;b&gt;フローズン&lt;/b&gt;です（フローズンにしたカードは横向きに置かれます）。まだメルドしていないチームにとっては常にフローズンです。フローズンの山は、一番上のカードと同じランクのナチュラルカード2枚を手札から出さないと取れません。山を取るとフローズンは解除されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="358"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="359"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>一番上のカードが黒3かワイルドカードの間、捨て札の山は&lt;b&gt;ブロック&lt;/b&gt;されます。ほかのカードがその上に捨てられるまで誰も取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="367"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="368"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>チームがまだメルドしていない場合、一番上のカードを使ったメルド（と手札からのメルド）がミニマムカウントに達して初めて、残りの捨て札を手にできます。ほかの捨て札はミニマムカウントに数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="376"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="377"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="391"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="392"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;はメルドできません。ただし、上がる手番に限り、ワイルドカードを含まない黒3の3枚以上のメルドは出せます。黒3を捨てると次のプレイヤーは捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="400"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="489"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="401"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="403"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="404"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>最後のカードをメルドするか捨てて手札をなくすと上がりで、ディールが終了します。その前にチームにカナスタが1つ以上必要です（2つ必要なテーブルもあります。上記参照）。上がりは100点、&lt;b&gt;コンシールド&lt;/b&gt;で上がると200点です。コンシールドとは、そのディールでそれまで何もメルドせず、1回の手番ですべて出して上がることです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="417"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="418"/>
         <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
         <translation>このテーブルでは、上がる前に、チームがカナスタを含めて{n}つ以上のメルドをテーブルに出している必要もあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="426"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="427"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>チーム戦では、上がれる状態のとき、引いたあとメルドする前に「パートナー、上がってもいいですか？」と聞けます。答えには従わなければなりません。「はい」ならその手番で必ず上がり、「いいえ」ならその手番では上がれません。通常は1ディールに1回だけ聞けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="447"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="448"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="453"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="455"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="460"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>チームのメルドのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="466"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="467"/>
         <source>Each natural canasta</source>
         <translation>ナチュラルカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="472"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
         <source>Each mixed canasta</source>
         <translation>ミックスドカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="478"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="117"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="118"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
     </message>
@@ -2999,242 +2999,242 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="148"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>上がりに必要なカナスタ（既定）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="216"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="217"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにもさらにレイオフできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="379"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="380"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;はボーナスカードです。赤3を手にしたら、そのたびに自分のチームの前に表向きに置き、捨て札の山から取ったものでなければ山札から1枚補充します。2組では1枚{one}点、4枚そろうと{four}点です。3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点です。ディール終了時にチームがメルドしていなければ、赤3の点数はマイナスになります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="436"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードを自分のチームのメルドにレイオフでき、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="491"/>
         <source>+100, or +200 concealed</source>
         <translation>+100、コンシールドなら+200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="495"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="496"/>
         <source>Cards left in the hands of your side</source>
         <translation>チームの手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="498"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="499"/>
         <source>minus their values</source>
         <translation>カードの点数をマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="506"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="507"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。ディール終了時にどこかのチームが目標点に達していればゲーム終了で、合計得点が最も高いチームの勝ちです。最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="524"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="525"/>
         <source>0 or below</source>
         <translation>0点以下</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="530"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="531"/>
         <source>5 to 1,495</source>
         <translation>5～1,495点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="546"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="548"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="555"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="581"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="582"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="586"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="587"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="591"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="595"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="605"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="606"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="610"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="611"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="620"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="624"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
         <source>Up, Down arrows</source>
         <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="628"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
         <source>Space or Enter on the table</source>
         <translation>テーブル上でSpaceまたはEnter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="635"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="640"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="642"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="644"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="646"/>
         <source>play the selected cards</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="650"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="652"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="654"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="658"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="662"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="666"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="670"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="674"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="676"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="680"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="682"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -3242,72 +3242,72 @@
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="103"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="89"/>
         <source>Saved games</source>
         <translation>セーブデータ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="106"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="92"/>
         <source>No unfinished game is saved.</source>
         <translation>途中のゲームのセーブデータはありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Last played</source>
         <translation>最後に遊んだ日時</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="108"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="94"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="110"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="96"/>
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="111"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="97"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="127"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="113"/>
         <source>{game} ({preset}, {n} players)</source>
         <translation>{game}（{preset}、{n}人）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="138"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="124"/>
         <source>{name} ({level})</source>
         <translation>{name}（{level}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="147"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="133"/>
         <source>{side} {score}</source>
         <translation>{side} {score}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="178"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="164"/>
         <source>Delete saved game</source>
         <translation>セーブデータの削除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="179"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="165"/>
         <source>Delete the saved game of {game} with {players}? It cannot be undone.</source>
         <translation>{game}（{players}）のセーブデータを削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="217"/>
+        <location filename="../canasta_gui/app/widgets/saved_games_dialog.py" line="203"/>
         <source>The saved game could not be deleted ({reason}).</source>
         <translation>セーブデータを削除できませんでした（{reason}）。</translation>
     </message>
@@ -3457,12 +3457,12 @@
         <translation>終わったゲームのファイルを削除できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="415"/>
+        <location filename="../canasta_gui/app/session.py" line="416"/>
         <source>The computer player {name} failed: {text}</source>
         <translation>コンピューター「{name}」でエラーが発生しました：{text}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/session.py" line="445"/>
+        <location filename="../canasta_gui/app/session.py" line="446"/>
         <source>The game could not be saved: {reason}</source>
         <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -4723,70 +4723,70 @@
         <translation>この人数では上級との差は測定できず</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="25"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="24"/>
         <source>beats random play: {pct}% of games, {margin:+d} points a game</source>
         <extracomment>Two players, whole games: &quot;beats X: win % of games, margin in game points a game&quot;.</extracomment>
         <translation>対ランダム：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="27"/>
         <source>beats Easy: {pct}% of games, {margin:+d} points a game</source>
         <translation>対初級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="28"/>
         <source>beats Medium: {pct}% of games, {margin:+d} points a game</source>
         <translation>対中級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="30"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="29"/>
         <source>beats Hard: {pct}% of games, {margin:+d} points a game</source>
         <translation>対上級：勝率{pct}%、1ゲーム平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="35"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="34"/>
         <source>beats random play: {pct}% of rounds, one against two (33% is even)</source>
         <extracomment>Three players, single rounds: one seat of the level against two of the level below, so winning a third of the rounds is even (docs/ai-cassino.md says so beside its table).</extracomment>
         <translation>対ランダム：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="38"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="37"/>
         <source>beats Easy: {pct}% of rounds, one against two (33% is even)</source>
         <translation>対初級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="41"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="40"/>
         <source>beats Medium: {pct}% of rounds, one against two (33% is even)</source>
         <translation>対中級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="44"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="43"/>
         <source>beats Hard: {pct}% of rounds, one against two (33% is even)</source>
         <translation>対上級：ラウンド勝率{pct}%、1対2（互角なら33%）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="50"/>
         <source>beats random play: {pct}% of rounds</source>
         <extracomment>Four players in two partnerships, single rounds: a partnership of the level against one of the level below.</extracomment>
         <translation>対ランダム：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="51"/>
         <source>beats Easy: {pct}% of rounds</source>
         <translation>対初級：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="52"/>
         <source>beats Medium: {pct}% of rounds</source>
         <translation>対中級：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="54"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="53"/>
         <source>beats Hard: {pct}% of rounds</source>
         <translation>対上級：ラウンド勝率{pct}%</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/strength.py" line="57"/>
+        <location filename="../canasta_gui/app/games/cassino/strength.py" line="56"/>
         <source>strength not measured at this table</source>
         <extracomment>Four players each for themselves (OPT-CAS-4P = INDIVIDUAL) were never measured.</extracomment>
         <translation>この人数では強さは未測定</translation>
@@ -5621,77 +5621,77 @@
         <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="45"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="96"/>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="46"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
         <source>meld in your meld phase</source>
         <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="65"/>
+        <location filename="../canasta_gui/engine/canasta/pile.py" line="66"/>
         <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="82"/>
         <source>take the pile at the start of your turn</source>
         <translation>捨て札の山を取るのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="45"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="45"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="46"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="51"/>
         <source>draw at the start of your turn</source>
         <translation>カードを引くのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="76"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="81"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="147"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="77"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="101"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="171"/>
         <source>discard at the end of your turn</source>
         <translation>捨てるのは手番の終わりです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="113"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="114"/>
         <source>ask in your meld phase</source>
         <translation>パートナーに聞くのはメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="146"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="147"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="214"/>
         <source>answer your partner</source>
         <translation>パートナーの質問に答えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="156"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="201"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="225"/>
         <source>decide on the pile</source>
         <translation>捨て札の山を取るかどうか決めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="158"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="203"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="159"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="227"/>
         <source>draw from the stock</source>
         <translation>山札から引いてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="167"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="168"/>
         <source>end the turn</source>
         <translation>手番を終えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="174"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="210"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="175"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="234"/>
         <source>start the next deal</source>
         <translation>次のディールを始めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="35"/>
         <source>start the next round</source>
         <translation>次のラウンドを始めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="305"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="344"/>
         <source>play a card</source>
         <translation>手札から1枚出してください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="160"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="184"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
         <source>ask during your turn</source>
         <translation>パートナーに聞くのは自分の手番の間です</translation>
     </message>
@@ -6739,7 +6739,7 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="139"/>
-        <location filename="../canasta_gui/app/saves.py" line="392"/>
+        <location filename="../canasta_gui/app/saves.py" line="384"/>
         <source>it is not a canasta_gui saved game</source>
         <translation>canasta_guiのセーブデータではありません</translation>
     </message>
@@ -6754,93 +6754,90 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>不明な項目{name}があります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="179"/>
+        <location filename="../canasta_gui/app/saves.py" line="185"/>
         <source>its seats must list 2 to 6 seats</source>
         <translation>席は2～6席でなければなりません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="156"/>
-        <location filename="../canasta_gui/app/saves.py" line="413"/>
+        <location filename="../canasta_gui/app/saves.py" line="171"/>
         <source>it names an unknown rule preset {name}</source>
         <translation>不明なルールプリセット{name}が指定されています</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/saves.py" line="151"/>
-        <location filename="../canasta_gui/app/saves.py" line="408"/>
+        <location filename="../canasta_gui/app/saves.py" line="400"/>
         <source>it holds a game this table cannot play yet</source>
         <translation>このテーブルではまだ遊べないゲームです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="162"/>
-        <location filename="../canasta_gui/app/saves.py" line="422"/>
+        <location filename="../canasta_gui/app/saves.py" line="177"/>
         <source>its seats do not match the number of players</source>
         <translation>席の数がプレイヤー数と合いません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="185"/>
-        <location filename="../canasta_gui/app/saves.py" line="418"/>
-        <location filename="../canasta_gui/app/saves.py" line="438"/>
+        <location filename="../canasta_gui/app/saves.py" line="191"/>
+        <location filename="../canasta_gui/app/saves.py" line="403"/>
+        <location filename="../canasta_gui/app/saves.py" line="420"/>
         <source>its summary is damaged</source>
         <translation>概要の情報が壊れています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="275"/>
+        <location filename="../canasta_gui/app/saves.py" line="281"/>
         <source>its contents are damaged</source>
         <translation>中身が壊れています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="285"/>
+        <location filename="../canasta_gui/app/saves.py" line="291"/>
         <source>This saved game is no longer there: it was deleted or moved meanwhile.</source>
         <translation>このセーブデータはもうありません。その間に削除されたか移動されました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="303"/>
         <location filename="../canasta_gui/app/widgets/main_window.py" line="329"/>
         <source>There is no saved game to continue.</source>
         <translation>続きから遊べるセーブデータがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="335"/>
+        <location filename="../canasta_gui/app/saves.py" line="327"/>
         <source>The saved games could not be listed ({reason}).</source>
         <translation>セーブデータの一覧を表示できませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="371"/>
+        <location filename="../canasta_gui/app/saves.py" line="363"/>
         <source>The saved game {name} could not be read ({reason}).</source>
         <translation>セーブデータ{name}を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="375"/>
+        <location filename="../canasta_gui/app/saves.py" line="367"/>
         <source>The saved game {name} could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータ{name}を読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="497"/>
+        <location filename="../canasta_gui/app/saves.py" line="479"/>
         <source>This saved game is open in another canasta_gui window; play it there.</source>
         <translation>このセーブデータは別の canasta_gui のウィンドウで開かれています。そちらで続けてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="259"/>
+        <location filename="../canasta_gui/app/saves.py" line="265"/>
         <source>it is not an ordinary file but a folder, a pipe or a device</source>
         <translation>通常のファイルではなく、フォルダー、パイプ、デバイスのいずれかです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="258"/>
+        <location filename="../canasta_gui/app/saves.py" line="264"/>
         <source>it is not UTF-8 text</source>
         <translation>UTF-8テキストではありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="257"/>
+        <location filename="../canasta_gui/app/saves.py" line="263"/>
         <source>it is far too large</source>
         <translation>大きすぎます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="311"/>
+        <location filename="../canasta_gui/app/saves.py" line="303"/>
         <source>The saved game could not be read ({reason}). It was moved to {path}.</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。{path}に移動しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/saves.py" line="315"/>
+        <location filename="../canasta_gui/app/saves.py" line="307"/>
         <source>The saved game could not be read ({reason}).</source>
         <translation>セーブデータを読み込めませんでした（{reason}）。</translation>
     </message>
