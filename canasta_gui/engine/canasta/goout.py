@@ -234,12 +234,12 @@ def _capacities(rules) -> tuple[int, ...]:
     """``rules.capacity(n)`` by number of naturals ``n``, worked out once per rule set."""
     found = _CAPACITIES.get(rules)
     if found is None:
-        found = _CAPACITIES[rules] = tuple(rules.capacity(n) for n in range(_MOST_NATURALS))
+        found = _CAPACITIES[rules] = tuple(rules.capacity(n) for n in range(MOST_NATURALS))
     return found
 
 
 #: More naturals of one rank than any deck count holds (with room for a meld's own).
-_MOST_NATURALS = 4 * 3 * 8 + 1
+MOST_NATURALS = 4 * 3 * 8 + 1
 _CAPACITIES: dict = {}
 
 

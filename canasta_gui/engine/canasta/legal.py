@@ -29,6 +29,7 @@ from __future__ import annotations
 from itertools import compress
 
 from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.goout import MOST_NATURALS as _MOST_NATURALS
 from canasta_gui.engine.canasta.goout import GoOutPlan, go_out_plan
 from canasta_gui.engine.canasta.rules import (
     check_meld,
@@ -158,16 +159,6 @@ def _natural_sets(hand: list[int], rank: int, least: int, exhaustive: bool) -> l
     return out
 
 
-def _new_melds(hand: list[int], rank: int, exhaustive: bool, most_wild: int = 3) -> list[Cards]:
-    """Candidate new melds of ``rank`` from ``hand`` (shape checked later by the rules)."""
-    out: list[Cards] = []
-    for nat in _natural_sets(hand, rank, 2, exhaustive):
-        for wild in _wild_sets(hand, most_wild, exhaustive):
-            if len(nat) + len(wild) >= 3:
-                out.append(nat + wild)
-    return out
-
-
 def _minus(hand: list[int], cards: Cards) -> list[int]:
     h = hand[:]
     for c in cards:
@@ -266,21 +257,20 @@ _VJOKER = RUMMY_VALUE[JOKER]
 def _shape_table(rules: MeldRules) -> tuple[tuple[bool, ...], ...]:
     """``new_shape_ok(rules, naturals, wilds)`` by naturals and up to three wild cards
     (the most a listed meld holds), worked out once per rule set."""
-    if _LAST_SHAPE_TABLE[0] is rules:
-        return _LAST_SHAPE_TABLE[1]
+    last = _LAST_SHAPE_TABLE[0]
+    if last[0] is rules:
+        return last[1]
     found = _SHAPE_TABLES.get(rules)
     if found is None:
         found = _SHAPE_TABLES[rules] = tuple(
             tuple(new_shape_ok(rules, n, w) for w in range(4)) for n in range(_MOST_NATURALS)
         )
-    _LAST_SHAPE_TABLE[:] = [rules, found]
+    _LAST_SHAPE_TABLE[0] = (rules, found)
     return found
 
 
-#: More naturals of one rank than any deck count holds.
-_MOST_NATURALS = 4 * 3 * 8 + 1
 _SHAPE_TABLES: dict[MeldRules, tuple] = {}
-_LAST_SHAPE_TABLE: list = [None, None]
+_LAST_SHAPE_TABLE: list = [(None, None)]
 
 
 def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
@@ -545,19 +535,21 @@ def _extend_table(rules: MeldRules) -> dict[tuple[int, int, int, int], bool]:
     """``extend_shape_ok(rules, meld, naturals, wilds)`` for a rank meld (4 to A), by
     ``(meld.naturals, meld.wilds, naturals, wilds)``: all it depends on for such a meld
     (its size and being natural follow from the two counts). Filled as asked."""
-    if _LAST_EXTEND[0] is not rules:
+    last = _LAST_EXTEND[0]
+    if last[0] is rules:
+        found = last[1]
+    else:
         found = _EXTEND.get(rules)
         if found is None:
             found = _EXTEND[rules] = {}
-        _LAST_EXTEND[:] = [rules, found]
-    found = _LAST_EXTEND[1]
+        _LAST_EXTEND[0] = (rules, found)
     if len(found) > 50_000:
         found.clear()
     return found
 
 
 _EXTEND: dict[MeldRules, dict[tuple[int, int, int, int], bool]] = {}
-_LAST_EXTEND: list = [None, None]
+_LAST_EXTEND: list = [(None, None)]
 
 
 def _pile_gain(rules: PileRules, pile: list[int]) -> int:
@@ -679,7 +671,8 @@ def _compact_after_opening(
         singles = _JOKER_TWO[two] if two >= 0 else _JOKER_ONLY
     else:
         singles = _TWO_ONLY[two] if two >= 0 else ()
-    tables = _LAST_TABLES[1] if _LAST_TABLES[0] is rules else _tables(rules)
+    last = _LAST_TABLES[0]
+    tables = last[1] if last[0] is rules else _tables(rules)
     limit_ok, shape_ok, layoff_ok = tables
     # Naturals of ``n`` cards melded without a check leave at least two in hand (far
     # from going out); with one wild card beside them, at least two as well.
@@ -761,7 +754,7 @@ def _tables(rules: MeldRules) -> tuple:
             tuple(_one_wild_layoff(rules, n, w) for w in range(4)) for n in range(len(limit_ok))
         )
         found = _TABLES[rules] = (limit_ok, shape_ok, layoff_ok)
-    _LAST_TABLES[:] = [rules, found]
+    _LAST_TABLES[0] = (rules, found)
     return found
 
 
@@ -775,7 +768,10 @@ def _one_wild_layoff(rules: MeldRules, naturals: int, wilds: int) -> int:
 
 
 _TABLES: dict[MeldRules, tuple] = {}
-_LAST_TABLES: list = [None, None]
+#: The last rule set's tables as one (rules, tables) pair, replaced whole: an identity test
+#: instead of hashing a MeldRules, and a thread reading it never pairs one rule set with
+#: another's table (the same for the other ``_LAST_*`` slots here).
+_LAST_TABLES: list = [(None, None)]
 #: Per rank, by wild kind: the action laying that one wild card off on the rank's meld.
 _WILD_LAYOFFS = tuple(
     {k: act.Meld((), ((r, (k,)),)) for k in (*TWO_KINDS, JOKER)} for r in range(14)
@@ -869,13 +865,14 @@ def _one_wild_layoffs(rules: MeldRules) -> dict:
     """Per side meld: one wild card laid off on it keeps the wild-card limit, and has a
     legal shape (``extend_shape_ok``). A meld never changes, and stays on the table
     from turn to turn: each is judged once."""
-    last = _LAST_LAYOFFS
-    if last[0] is not rules:  # a MeldRules hashes all its fields: look it up once
-        known = _LAYOFFS.get(rules)
-        if known is None:
-            known = _LAYOFFS[rules] = {}
-        last[:] = [rules, known]
-    return last[1]
+    last = _LAST_LAYOFFS[0]
+    if last[0] is rules:  # a MeldRules hashes all its fields: look it up once
+        return last[1]
+    known = _LAYOFFS.get(rules)
+    if known is None:
+        known = _LAYOFFS[rules] = {}
+    _LAST_LAYOFFS[0] = (rules, known)
+    return known
 
 
 def _judge_one_wild(rules: MeldRules, target, known: dict) -> tuple[bool, bool]:
@@ -887,7 +884,7 @@ def _judge_one_wild(rules: MeldRules, target, known: dict) -> tuple[bool, bool]:
 
 
 _LAYOFFS: dict[MeldRules, dict] = {}
-_LAST_LAYOFFS: list = [None, None]
+_LAST_LAYOFFS: list = [(None, None)]
 
 _RANKS = tuple(range(FOUR, ACE + 1))
 
@@ -895,22 +892,21 @@ _RANKS = tuple(range(FOUR, ACE + 1))
 def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
     """By number of naturals: the wild-card limit allows one wild card beside them, and
     a new meld of them and one wild card has a legal shape (``new_shape_ok``)."""
-    last = _LAST_ONE_WILD
+    last = _LAST_ONE_WILD[0]
     if last[0] is rules:  # a MeldRules hashes all its fields: look it up once
         return last[1]
     found = _ONE_WILD.get(rules)
     if found is None:
-        top = 4 * 3 * 8 + 1  # more naturals of one rank than any deck count holds
         found = _ONE_WILD[rules] = (
-            tuple(rules.wild_limit.violation(n, 1) is None for n in range(top)),
-            tuple(new_shape_ok(rules, n, 1) for n in range(top)),
+            tuple(rules.wild_limit.violation(n, 1) is None for n in range(_MOST_NATURALS)),
+            tuple(new_shape_ok(rules, n, 1) for n in range(_MOST_NATURALS)),
         )
-    last[:] = [rules, found]
+    _LAST_ONE_WILD[0] = (rules, found)
     return found
 
 
 _ONE_WILD: dict[MeldRules, tuple[tuple[bool, ...], tuple[bool, ...]]] = {}
-_LAST_ONE_WILD: list = [None, None]
+_LAST_ONE_WILD: list = [(None, None)]
 
 
 def _row(nat: Cards) -> tuple:

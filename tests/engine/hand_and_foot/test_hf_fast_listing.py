@@ -22,7 +22,6 @@ from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot import rules
 from canasta_gui.engine.hand_and_foot.legal import legal_actions
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
-from canasta_gui.engine.rummy.melds import Meld
 
 from .helpers import snapshot
 from .test_hf_invariants import Setup, choose, setups
@@ -68,4 +67,9 @@ def table_facts(s: HandFootState) -> list:
     """Every slot of every open meld and book (``listed.py`` builds them its own way)."""
     melds = [m for side in s.melds for m in side if m is not None]
     melds += [b for side in s.books for b in side]
-    return [(type(m), *(getattr(m, name) for name in Meld.__slots__), hash(m)) for m in melds]
+    return [(type(m), *(getattr(m, name) for name in _MELD_FIELDS), hash(m)) for m in melds]
+
+
+#: What a meld holds and what is derived from it (named: ``Meld`` keeps its fields on a
+#: shared base class, so its own ``__slots__`` is empty).
+_MELD_FIELDS = ("rank", "cards", "naturals", "wilds", "value", "size", "is_canasta", "is_natural")
