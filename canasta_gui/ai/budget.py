@@ -91,6 +91,10 @@ def young_garbage_only() -> Iterator[None]:
     after it. Process-wide, so only one decision at a time should hold it (the table's
     thinker thread runs one).
     """
+    # Young garbage made before the decision would be frozen too and, unfrozen, land in
+    # the oldest generation, where only a full collection frees it: collect it first (the
+    # young generations are small, a millisecond or so).
+    gc.collect(1)
     gc.freeze()
     try:
         yield

@@ -47,8 +47,8 @@ class ThinkerThread(QObject):
         self._queue: queue.Queue[tuple[int, Player | None, Any, CancelToken | None]] = queue.Queue()
         self._lock = threading.Lock()
         self._answers: dict[int, Decision | str] = {}
-        # The tokens of requests not yet answered: cancel() stops the running one and
-        # any still queued, whichever was asked for last.
+        # The tokens of requests not yet answered: cancel() stops every decision asked for
+        # and not yet answered, the running one and any still queued.
         self._tokens: set[CancelToken] = set()
         self._done.connect(self._on_done)
         self._thread = threading.Thread(target=self._run, name="canasta-thinker", daemon=True)

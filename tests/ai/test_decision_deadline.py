@@ -185,8 +185,13 @@ def test_a_decision_collects_only_its_own_garbage_and_then_all_of_it() -> None:
     try:
         old = _Cycle()
         old_ref = weakref.ref(old)
-        del old  # garbage from before the decision: a cycle only the collector frees
+        gc.collect()  # it survives into the oldest generation ...
+        del old  # ... and becomes garbage there: a cycle only a full collection frees
+        recent = _Cycle()
+        recent_ref = weakref.ref(recent)
+        del recent  # young garbage from just before the decision
         with pytest.raises(RuntimeError), young_garbage_only():
+            assert recent_ref() is None  # freed as the decision starts, not frozen with it
             young = _Cycle()
             young_ref = weakref.ref(young)
             del young

@@ -5,7 +5,8 @@ is tried in the same sampled worlds (common random numbers, ``worlds.py``),
 every seat then played by the Medium policy for a few plays (or to the end of
 the round), and the position scored from this seat's side
 (``evaluation.round_margin``). Hard stops early when one candidate is clearly
-ahead; Expert spends its budget on more worlds (up to ``worlds``, or until its
+ahead, and plays another move than Medium's only when the search shows it better by
+two standard errors; Expert spends its budget on more worlds (up to ``worlds``, or until its
 soft time budget is used). Both stop at once when the caller cancels or the cap
 is reached (the token and the clock are read before every play of a playout),
 and both always have a move ready: Medium's own choice until a world has been
@@ -74,6 +75,9 @@ def search_decision(
     ``spend``: no early stop on a clear leader, the whole budget buys worlds (Expert).
     """
     start = time.perf_counter()
+    if cancel is not None:
+        # The budget counts from when the table asked, as the shared search loop counts it.
+        start = min(start, cancel.asked_at)
     ranked = _PLAYOUT.ranked(world, legal)
 
     def stop() -> bool:

@@ -174,15 +174,12 @@ _MAKERS: dict[str, tuple[Callable[[random.Random], list[float]], float]] = {
 }
 
 
-def samples(cue: str) -> list[float]:
-    """The cue at full volume, as floats in -1..1 (``KeyError`` for an unknown cue)."""
-    return list(_full_volume(cue))
-
-
 @functools.cache
 def _full_volume(cue: str) -> tuple[float, ...]:
-    # Made once a run: the synthesis is most of a new volume step's cost (about 50 ms a
-    # cue), scaling it to a volume is a small part.
+    """The cue at full volume, as floats in -1..1 (``KeyError`` for an unknown cue).
+
+    Made once a run: the synthesis is most of a new volume step's cost (about 50 ms a
+    cue), scaling it to a volume is a small part."""
     maker, level = _MAKERS[cue]
     raw = maker(random.Random(f"{cue}/{VERSION}"))
     peak = max(abs(x) for x in raw) or 1.0
