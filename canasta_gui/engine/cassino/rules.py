@@ -23,8 +23,6 @@ from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event, quick_event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 
-_new_tuple = tuple.__new__
-
 # -- checks ----------------------------------------------------------------------------------
 
 
@@ -279,7 +277,7 @@ def _capture(s: CassinoPosition, a: act.Capture, builds: Sequence[TableBuild]) -
     pile.extend(taken)
     pile.append(a.card)
     sweep = cfg.sweeps and not s.loose and not s.builds
-    s.log.append(_new_tuple(CaptureRecord, (p, a.card, taken, sweep)))  # CaptureRecord(...)
+    s.log.append(CaptureRecord(p, a.card, taken, sweep))
     s.last_captor = p
     # The event's cards are the played card, then the loose cards, then the builds' cards.
     values = [b.value for b in builds] if builds else []

@@ -36,7 +36,6 @@ from canasta_gui.engine.hand_and_foot.state import (
     HandFootState,
     Phase,
     plug,
-    reset_turn,
     start_deal,
 )
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
@@ -150,11 +149,7 @@ def _apply_discard(s: HandFootState, action: act.Discard) -> list[Event]:
             go_out(s, p, events)  # §4.10.1: going out by the final discard
             return events
         pick_up_foot(s, p, events)  # §4.9: the turn ends and the foot comes up
-    # end_turn (flow.py), inline: a discard ends nearly every turn.
-    s.current = (p + 1) % s.config.players
-    s.phase = Phase.DRAW
-    if s.took_pile or s.asked_turn:
-        reset_turn(s)
+    end_turn(s, events)
     return events
 
 

@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from operator import mul
-
 from canasta_gui.engine.hand_and_foot.options import BOOK_BONUS, GOING_OUT_BONUS, RED3_BONUS
 from canasta_gui.engine.hand_and_foot.state import DealResult, HandFootState, SideScore
-from canasta_gui.engine.rummy.scoring import meld_points
-
-
-def _hand_points(hand: list[int], values: tuple[int, ...]) -> int:
-    """``rummy.scoring.hand_points`` in one pass over the count row (§4.12 H)."""
-    return sum(map(mul, hand, values))
+from canasta_gui.engine.rummy.scoring import hand_points, meld_points
 
 
 def score_deal(s: HandFootState, reason: str) -> DealResult:
@@ -28,9 +21,9 @@ def score_deal(s: HandFootState, reason: str) -> DealResult:
         hand = foot = 0
         for p in range(cfg.players):
             if cfg.side_of[p] == side:
-                hand += _hand_points(s.hands[p], cfg.hand_values)
+                hand += hand_points(s.hands[p], cfg.hand_values)
                 if s.feet[p] is not None:
-                    foot += _hand_points(s.feet[p], cfg.hand_values)  # H: an unplayed foot
+                    foot += hand_points(s.feet[p], cfg.hand_values)  # H: an unplayed foot
         parts.append(
             SideScore(
                 points.melded,
