@@ -44,10 +44,12 @@ LEVEL_WITH = {
 #: and "Other player counts"); a 3-deck table of 2, 3 or 4 players shows the figures of its
 #: player count. Three players: the win rate of one seat against two, so 33% is even.
 #: Expert's rows at 2, 3 and 4 players are those of its melding search (2026-11-26, docs/ai.md
-#: "Expert searches melding too": 4 players 400 pairs, 2 players 223, 3 players 290); at 6
-#: players Expert melds as Hard and keeps its earlier figures.
+#: "Expert searches melding too" and "More worlds"): 4 players at the shipped 64 worlds, 443
+#: pairs; 2 and 3 players at 16 worlds (223 and 290 pairs), lower bounds by the 4-player
+#: comparison of 16 and 64 worlds. At 6 players Expert melds as Hard and keeps its earlier
+#: figures.
 LEVEL_STRENGTH: dict[int, dict[str, tuple[float, int] | None]] = {
-    4: {"easy": (95.9, 977), "medium": (59.6, 102), "hard": (58.4, 105), "expert": (59.4, 200)},
+    4: {"easy": (95.9, 977), "medium": (59.6, 102), "hard": (58.4, 105), "expert": (63.4, 243)},
     2: {"easy": (91.4, 797), "medium": (54.0, 72), "hard": (58.4, 175), "expert": (76.9, 586)},
     3: {"easy": (78.0, 508), "medium": (40.3, 87), "hard": None, "expert": (36.9, 66)},
     6: {"easy": (99.5, 1694), "medium": (58.1, 157), "hard": (50.7, 25), "expert": (53.1, 44)},
