@@ -4713,13 +4713,34 @@
         <translation>batte Difficile: {pct}% delle smazzate, {margin:+d} a smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <source>beats random play: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <extracomment>Three players: one seat of the level against two of the level below, so winning a third of the deals is even; without saying so, &quot;37% of deals&quot; reads as a loss.</extracomment>
+        <translation>batte il gioco casuale: {pct}% delle smazzate, uno contro due (33% è la parità), {margin:+d} a smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="42"/>
+        <source>beats Easy: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>batte Facile: {pct}% delle smazzate, uno contro due (33% è la parità), {margin:+d} a smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="45"/>
+        <source>beats Medium: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>batte Medio: {pct}% delle smazzate, uno contro due (33% è la parità), {margin:+d} a smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <source>beats Hard: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>batte Difficile: {pct}% delle smazzate, uno contro due (33% è la parità), {margin:+d} a smazzata</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="54"/>
         <source>no measurable edge over Medium at this table</source>
         <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
         <translation>nessun vantaggio misurabile su Medio a questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <location filename="../canasta_gui/ai/levels.py" line="55"/>
         <source>no measurable edge over Hard at this table</source>
         <translation>nessun vantaggio misurabile su Difficile a questo tavolo</translation>
     </message>
@@ -5635,14 +5656,14 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="46"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="51"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="50"/>
         <source>draw at the start of your turn</source>
         <translation>si pesca all&apos;inizio del proprio turno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="77"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="101"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="171"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="100"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>discard at the end of your turn</source>
         <translation>si scarta alla fine del proprio turno</translation>
     </message>
@@ -5653,19 +5674,19 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="147"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="214"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="209"/>
         <source>answer your partner</source>
         <translation>rispondi al tuo compagno</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="225"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="220"/>
         <source>decide on the pile</source>
         <translation>decidi se prendere il pozzo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="159"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="227"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="222"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
@@ -5676,23 +5697,23 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="175"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="234"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="229"/>
         <source>start the next deal</source>
         <translation>dai le carte per la prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="35"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
         <source>start the next round</source>
         <translation>inizia il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="344"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="342"/>
         <source>play a card</source>
         <translation>gioca una carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="184"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="179"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
         <source>ask during your turn</source>
         <translation>si chiede al compagno durante il proprio turno</translation>
     </message>

@@ -4712,13 +4712,34 @@
         <translation>対上級：勝率{pct}%、1ディール平均{margin:+d}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <source>beats random play: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <extracomment>Three players: one seat of the level against two of the level below, so winning a third of the deals is even; without saying so, &quot;37% of deals&quot; reads as a loss.</extracomment>
+        <translation>対ランダム：勝率{pct}%、1対2（互角なら33%）、1ディール平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="42"/>
+        <source>beats Easy: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>対初級：勝率{pct}%、1対2（互角なら33%）、1ディール平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="45"/>
+        <source>beats Medium: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>対中級：勝率{pct}%、1対2（互角なら33%）、1ディール平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <source>beats Hard: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>対上級：勝率{pct}%、1対2（互角なら33%）、1ディール平均{margin:+d}点</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="54"/>
         <source>no measurable edge over Medium at this table</source>
         <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
         <translation>この人数では中級との差は測定できず</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <location filename="../canasta_gui/ai/levels.py" line="55"/>
         <source>no measurable edge over Hard at this table</source>
         <translation>この人数では上級との差は測定できず</translation>
     </message>
@@ -5634,14 +5655,14 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="46"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="51"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="50"/>
         <source>draw at the start of your turn</source>
         <translation>カードを引くのは手番の初めです</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="77"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="101"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="171"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="100"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>discard at the end of your turn</source>
         <translation>捨てるのは手番の終わりです</translation>
     </message>
@@ -5652,19 +5673,19 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="147"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="214"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="209"/>
         <source>answer your partner</source>
         <translation>パートナーの質問に答えてください</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="225"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="220"/>
         <source>decide on the pile</source>
         <translation>捨て札の山を取るかどうか決めてください</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="159"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="227"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="222"/>
         <source>draw from the stock</source>
         <translation>山札から引いてください</translation>
     </message>
@@ -5675,23 +5696,23 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="175"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="234"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="229"/>
         <source>start the next deal</source>
         <translation>次のディールを始めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="35"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
         <source>start the next round</source>
         <translation>次のラウンドを始めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="344"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="342"/>
         <source>play a card</source>
         <translation>手札から1枚出してください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="184"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="179"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
         <source>ask during your turn</source>
         <translation>パートナーに聞くのは自分の手番の間です</translation>
     </message>

@@ -4712,13 +4712,34 @@
         <translation>어려움 상대: 라운드 승률 {pct}%, 라운드당 {margin:+d}점</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="37"/>
+        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <source>beats random play: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <extracomment>Three players: one seat of the level against two of the level below, so winning a third of the deals is even; without saying so, &quot;37% of deals&quot; reads as a loss.</extracomment>
+        <translation>무작위 플레이 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등), 라운드당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="42"/>
+        <source>beats Easy: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>쉬움 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등), 라운드당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="45"/>
+        <source>beats Medium: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>보통 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등), 라운드당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="48"/>
+        <source>beats Hard: {pct}% of deals, one against two (33% is even), {margin:+d} a deal</source>
+        <translation>어려움 상대: 라운드 승률 {pct}%, 1 대 2 (33%면 대등), 라운드당 {margin:+d}점</translation>
+    </message>
+    <message>
+        <location filename="../canasta_gui/ai/levels.py" line="54"/>
         <source>no measurable edge over Medium at this table</source>
         <extracomment>Shown instead where the margin&apos;s 95% interval reaches zero at that table.</extracomment>
         <translation>이 테이블에서는 보통과 차이가 측정되지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/ai/levels.py" line="38"/>
+        <location filename="../canasta_gui/ai/levels.py" line="55"/>
         <source>no measurable edge over Hard at this table</source>
         <translation>이 테이블에서는 어려움과 차이가 측정되지 않음</translation>
     </message>
@@ -5634,14 +5655,14 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="46"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="51"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="50"/>
         <source>draw at the start of your turn</source>
         <translation>카드는 자기 차례를 시작할 때 뽑습니다</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="77"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="101"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="171"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="100"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>discard at the end of your turn</source>
         <translation>카드는 자기 차례를 마칠 때 버립니다</translation>
     </message>
@@ -5652,19 +5673,19 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="147"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="214"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="209"/>
         <source>answer your partner</source>
         <translation>파트너의 질문에 답하세요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="225"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="220"/>
         <source>decide on the pile</source>
         <translation>버림패를 가져갈지 정하세요</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="159"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="227"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="222"/>
         <source>draw from the stock</source>
         <translation>덱에서 뽑으세요</translation>
     </message>
@@ -5675,23 +5696,23 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/canasta/rules.py" line="175"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="234"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="229"/>
         <source>start the next deal</source>
         <translation>다음 라운드를 시작하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="35"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="33"/>
         <source>start the next round</source>
         <translation>다음 라운드를 시작하세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="344"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="342"/>
         <source>play a card</source>
         <translation>카드를 한 장 내세요</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="184"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="190"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="179"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="185"/>
         <source>ask during your turn</source>
         <translation>파트너에게는 자기 차례에 묻습니다</translation>
     </message>

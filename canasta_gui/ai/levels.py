@@ -32,6 +32,23 @@ BEATS = {
     "hard": QT_TRANSLATE_NOOP("ai", "beats Medium: {pct}% of deals, {margin:+d} a deal"),
     "expert": QT_TRANSLATE_NOOP("ai", "beats Hard: {pct}% of deals, {margin:+d} a deal"),
 }
+#: Three players: one seat of the level against two of the level below, so winning a third
+#: of the deals is even; without saying so, "37% of deals" reads as a loss.
+BEATS_ONE_AGAINST_TWO = {
+    "easy": QT_TRANSLATE_NOOP(
+        "ai",
+        "beats random play: {pct}% of deals, one against two (33% is even), {margin:+d} a deal",
+    ),
+    "medium": QT_TRANSLATE_NOOP(
+        "ai", "beats Easy: {pct}% of deals, one against two (33% is even), {margin:+d} a deal"
+    ),
+    "hard": QT_TRANSLATE_NOOP(
+        "ai", "beats Medium: {pct}% of deals, one against two (33% is even), {margin:+d} a deal"
+    ),
+    "expert": QT_TRANSLATE_NOOP(
+        "ai", "beats Hard: {pct}% of deals, one against two (33% is even), {margin:+d} a deal"
+    ),
+}
 #: Shown instead where the margin's 95% interval reaches zero at that table.
 LEVEL_WITH = {
     "hard": QT_TRANSLATE_NOOP("ai", "no measurable edge over Medium at this table"),
@@ -65,4 +82,5 @@ def strength(level: str, players: int) -> tuple[str, float | None, int | None]:
     figures = LEVEL_STRENGTH.get(players, LEVEL_STRENGTH[4])[check_level(level, LEVELS)]
     if figures is None:
         return LEVEL_WITH[level], None, None
-    return BEATS[level], figures[0], figures[1]
+    templates = BEATS_ONE_AGAINST_TWO if players == 3 else BEATS
+    return templates[level], figures[0], figures[1]

@@ -236,6 +236,21 @@ def test_strength_follows_the_table_size(new_game):
     assert row.strength.text() == "beats Medium: 50.7% of deals, +25 a deal"
 
 
+def test_three_player_strength_says_one_against_two(new_game):
+    """At three players one seat plays two of the level below, so 33% is even: the text says
+    so, or a stronger level's 37% would read as a loss."""
+    dialog = new_game()
+    row = dialog._seats[1]
+    _select(row.level, "expert")
+    dialog.configuration.setCurrentIndex(dialog._configs.index((3, 2)))
+    _template, pct, margin = strength("expert", 3)
+    assert row.strength.text() == (
+        f"beats Hard: {pct}% of deals, one against two (33% is even), {margin:+d} a deal"
+    )
+    dialog.configuration.setCurrentIndex(dialog._configs.index((4, 2)))
+    assert "one against two" not in row.strength.text()
+
+
 def test_every_unshown_rung_has_its_words() -> None:
     for table in LEVEL_STRENGTH.values():
         for level, figures in table.items():
