@@ -22,7 +22,7 @@ from canasta_gui.engine.canasta.seat_draw import first_dealer
 from canasta_gui.engine.cards import BLACK3_KINDS, JOKER, RED3_KINDS, TWO, shuffled_deck
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.events import quick_event as event
-from canasta_gui.engine.rummy.melds import Meld
+from canasta_gui.engine.rummy.observation import RummyObservation, public_fields
 from canasta_gui.engine.rummy.pile import top_blocked
 from canasta_gui.engine.rummy.plugs import Plugs
 from canasta_gui.engine.rummy.red3s import replace_red3s
@@ -224,71 +224,28 @@ def reset_turn(s: CanastaState) -> None:
     s.asker = -1
 
 
-@dataclass(frozen=True)
-class Observation:
-    """Exactly what one seat may see (docs/rules.md §1.5 "Observation")."""
+@dataclass(frozen=True, kw_only=True)
+class Observation(RummyObservation):
+    """Exactly what one seat may see (docs/rules.md §1.5 "Observation"): the rummy
+    core's fields, and Canasta's freeze, minimums and turn flags."""
 
-    seat: int
-    config: CanastaConfig
-    phase: str
-    current: int | None
-    dealer: int
-    deal_no: int
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    known: tuple[tuple[int, ...], ...]  # public cards each player took with the pile
-    melds: tuple[tuple[Meld, ...], ...]  # per side, in rank order
-    red3s: tuple[tuple[int, ...], ...]
-    pile: tuple[int, ...]
-    freeze_index: int
-    stock_size: int
-    opened: tuple[bool, ...]
-    minimums: tuple[int, ...]
-    scores: tuple[int, ...]
     history: tuple[DealResult, ...]
+    freeze_index: int
+    minimums: tuple[int, ...]
     has_melded: tuple[bool, ...]
     asked_deal: tuple[bool, ...]
-    asker: int
-    answer: bool | None
-    must_go_out: bool
-    took_pile: bool
     turn_melded: bool
-    out_of_play: tuple[int, ...] = ()  # set aside for this deal, face up for all
 
     @classmethod
     def of(cls, s: CanastaState, seat: int) -> Observation:
         return cls(
-            seat=seat,
-            config=s.config,
-            phase=s.phase,
-            current=s.current_player(),
-            dealer=s.dealer,
-            deal_no=s.deal_no,
-            hand=tuple(s.hand_cards(seat)),
-            hand_sizes=tuple(s.hand_sizes),
-            known=tuple(tuple(k) for k in s.known),
-            melds=tuple(tuple(m for m in side if m is not None) for side in s.melds),
-            red3s=tuple(s.red3s),
-            pile=tuple(s.pile),
+            **public_fields(s, seat),
             freeze_index=s.freeze_index,
-            stock_size=len(s.stock),
-            opened=tuple(s.opened),
             minimums=tuple(s.minimum(i) for i in range(s.config.n_sides)),
-            scores=tuple(s.scores),
-            history=tuple(s.history),
             has_melded=tuple(s.has_melded),
             asked_deal=tuple(s.asked_deal),
-            asker=s.asker,
-            answer=s.answer,
-            must_go_out=s.must_go_out,
-            took_pile=s.took_pile,
             turn_melded=s.turn_melded,
-            out_of_play=s.out_of_play,
         )
-
-    @property
-    def side(self) -> int:
-        return self.config.side_of[self.seat]
 
     @property
     def pile_frozen(self) -> bool:
