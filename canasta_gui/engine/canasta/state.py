@@ -26,7 +26,7 @@ from canasta_gui.engine.rummy.observation import RummyObservation, public_fields
 from canasta_gui.engine.rummy.pile import top_blocked
 from canasta_gui.engine.rummy.plugs import Plugs
 from canasta_gui.engine.rummy.red3s import replace_red3s
-from canasta_gui.engine.rummy.state import SHARED_FIELDS, RummyState, clear_table, deal
+from canasta_gui.engine.rummy.state import SHARED_FIELDS, RummyState, clear_table, deal, new_state
 
 
 class Phase:
@@ -153,14 +153,8 @@ def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
     asks for it (``OPT-CAN-SEAT-DRAW``, §3.3.1): either way the seed decides, so a saved
     game's configuration and seed give the same first dealer again.
     """
-    s = object.__new__(CanastaState)
-    s.config = config
-    s.seed = str(seed)
-    s.deal_no = 0
+    s = new_state(CanastaState, config, seed)
     s.dealer = first_dealer(config, s.seed)
-    s.scores = [0] * config.n_sides
-    s.history = []
-    s.winners = ()
     events: list[Event] = []
     start_deal(s, events)
     return s

@@ -25,7 +25,14 @@ from canasta_gui.engine.hand_and_foot.options import (
 )
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, Meld
 from canasta_gui.engine.rummy.plugs import Plugs
-from canasta_gui.engine.rummy.state import SHARED_FIELDS, Phase, RummyState, clear_table, deal
+from canasta_gui.engine.rummy.state import (
+    SHARED_FIELDS,
+    Phase,
+    RummyState,
+    clear_table,
+    deal,
+    new_state,
+)
 
 PHASES = (Phase.DRAW, Phase.PLAY, Phase.ANSWER, Phase.DEAL_OVER, Phase.GAME_OVER)
 
@@ -140,14 +147,8 @@ def book_counts(books: tuple[Meld, ...]) -> tuple[int, int, int]:
 def new_game(config: HandFootConfig | None = None, seed: int | str = 0) -> HandFootState:
     """A new game: first dealer drawn from the seed, first deal dealt (docs/rules.md §4.3)."""
     config = HandFootConfig() if config is None else config
-    s = object.__new__(HandFootState)
-    s.config = config
-    s.seed = str(seed)
-    s.deal_no = 0
+    s = new_state(HandFootState, config, seed)
     s.dealer = random.Random(f"{s.seed}/first-dealer").randrange(config.players)
-    s.scores = [0] * config.n_sides
-    s.history = []
-    s.winners = ()
     start_deal(s, [])
     return s
 

@@ -11,7 +11,7 @@ a row and never change one in place.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from canasta_gui.engine.cards import N_KINDS
 from canasta_gui.engine.events import Event
@@ -177,6 +177,24 @@ class RummyState:
 
     def observation(self, seat: int) -> Any:
         return self.plugs["observation"](self, seat)
+
+
+S = TypeVar("S", bound=RummyState)
+
+
+def new_state(cls: type[S], config: Any, seed: int | str) -> S:
+    """A game of ``cls`` before its first deal: deal 0, no scores, no history (§3.3, §4.3).
+
+    The first dealer and the deal itself are the game's.
+    """
+    s = object.__new__(cls)
+    s.config = config
+    s.seed = str(seed)
+    s.deal_no = 0
+    s.scores = [0] * config.n_sides
+    s.history = []
+    s.winners = ()
+    return s
 
 
 def deal(stock: list[int], players: int, first: int, size: int) -> list[list[int]]:
