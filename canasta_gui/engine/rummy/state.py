@@ -32,34 +32,6 @@ class Phase:
 
 _BETWEEN = (Phase.DEAL_OVER, Phase.GAME_OVER)
 
-#: The fields both games' states hold, copied by :meth:`RummyState.copy_shared`.
-SHARED_FIELDS = (
-    "config",
-    "seed",
-    "deal_no",
-    "dealer",
-    "phase",
-    "current",
-    "hands",
-    "hand_sizes",
-    "stock",
-    "pile",
-    "melds",
-    "red3s",
-    "opened",
-    "scores",
-    "history",
-    "known",
-    "took_pile",
-    "asked_turn",
-    "answer",
-    "asker",
-    "must_go_out",
-    "went_out",
-    "winners",
-    "out_of_play",
-)
-
 
 class RummyState:
     """The shared queries of a rummy game state; a game's class adds its fields and rules."""
@@ -94,6 +66,8 @@ class RummyState:
 
     #: The functions the game's rules, legal listing and observation plug in (``plugs.py``).
     plugs: ClassVar[Plugs]
+
+    # The fields above are SHARED_FIELDS; copy_shared copies each of them.
 
     def copy_shared(self, c: RummyState) -> None:
         """Give the new clone ``c`` the shared fields: rows copied, values shared."""
@@ -178,6 +152,9 @@ class RummyState:
     def observation(self, seat: int) -> Any:
         return self.plugs["observation"](self, seat)
 
+
+#: The fields both games' states hold: a game's ``__slots__`` starts with them.
+SHARED_FIELDS = tuple(name for name in RummyState.__annotations__ if name != "plugs")
 
 S = TypeVar("S", bound=RummyState)
 
