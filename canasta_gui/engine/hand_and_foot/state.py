@@ -70,6 +70,10 @@ class DealResult:
 REASONS = ("out", "stock_out")
 
 
+#: ``clone`` runs thousands of times a decision: one name lookup, not two.
+_new = object.__new__
+
+
 class HandFootState(RummyState):
     """A Hand and Foot game in progress; mutate it only through ``rules.apply``.
 
@@ -100,7 +104,7 @@ class HandFootState(RummyState):
 
     def clone(self) -> HandFootState:
         """An independent copy; rows, melds and results are shared copy-on-write."""
-        c = object.__new__(HandFootState)
+        c = _new(HandFootState)
         self.copy_shared(c)
         c.feet = self.feet[:]
         c.foot_played = self.foot_played[:]
