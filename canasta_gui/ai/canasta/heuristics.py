@@ -6,25 +6,10 @@ from one), never hidden cards.
 
 from __future__ import annotations
 
+# The hand counts are the same in both rummy games; Canasta's players read them from here.
+from canasta_gui.ai.rummy.hands import hand_points, rank_counts, wild_count  # noqa: F401
 from canasta_gui.engine.canasta.state import CanastaState
-from canasta_gui.engine.cards import ACE, FOUR, JOKER, RUMMY_VALUE, TWO, is_black3
-
-
-def rank_counts(hand: list[int]) -> list[int]:
-    """Natural cards per rank (indexes FOUR..ACE are filled)."""
-    out = [0] * 14
-    for r in range(FOUR, ACE + 1):
-        b = r * 4
-        out[r] = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
-    return out
-
-
-def wild_count(hand: list[int]) -> int:
-    return hand[JOKER] + hand[0] + hand[1] + hand[2] + hand[3]
-
-
-def hand_points(hand: list[int]) -> int:
-    return sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
+from canasta_gui.engine.cards import JOKER, TWO, is_black3
 
 
 def next_opponent(s: CanastaState, seat: int) -> int:

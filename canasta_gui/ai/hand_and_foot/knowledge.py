@@ -9,29 +9,12 @@ from __future__ import annotations
 
 import math
 
-from canasta_gui.engine.cards import ACE, FOUR, JOKER, RUMMY_VALUE
+from canasta_gui.ai.rummy.hands import rank_counts
+from canasta_gui.engine.cards import ACE, FOUR, JOKER
 from canasta_gui.engine.hand_and_foot.state import HandFootState
 
 #: Copies of one natural rank in the five decks (docs/rules.md §4.1).
 PER_RANK = 20
-
-
-def rank_counts(hand: list[int]) -> list[int]:
-    """Natural cards per rank (indexes FOUR..ACE are filled)."""
-    out = [0] * 14
-    for r in range(FOUR, ACE + 1):
-        b = r * 4
-        out[r] = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
-    return out
-
-
-def wild_count(hand: list[int]) -> int:
-    return hand[JOKER] + hand[0] + hand[1] + hand[2] + hand[3]
-
-
-def hand_points(hand: list[int]) -> int:
-    """§4.12 H of one hand row (a red 3 never waits in a hand after the first replenish)."""
-    return sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
 
 
 def seen_ranks(s: HandFootState, seat: int) -> list[int]:

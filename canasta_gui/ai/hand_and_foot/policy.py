@@ -23,20 +23,18 @@ from dataclasses import dataclass, replace
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.knowledge import (
     discard_danger,
-    hand_points,
     public_seen,
-    rank_counts,
     seen_ranks,
     unseen_total,
-    wild_count,
 )
+from canasta_gui.ai.rummy.hands import hand_points, rank_counts, wild_count
 from canasta_gui.engine.cards import JOKER, RUMMY_VALUE, card_code, rank_name
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.checks import able_to_go_out
 from canasta_gui.engine.hand_and_foot.goout import NEED_CLEAN, NEED_DIRTY, NEED_WILD
 from canasta_gui.engine.hand_and_foot.legal import legal_actions
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
-from canasta_gui.engine.rummy.meld_rules import COMPLETE
+from canasta_gui.engine.rummy.meld_rules import COMPLETE, meld_rank
 from canasta_gui.engine.rummy.meld_rules import rank_name as meld_rank_name
 from canasta_gui.engine.rummy.melds import WILD_RANK
 
@@ -91,13 +89,6 @@ def _wilds(cards: tuple[int, ...]) -> int:
 
 def _used(a: act.Meld) -> int:
     return sum(len(m) for m in a.melds) + sum(len(c) for _r, c in a.layoffs)
-
-
-def _meld_rank(cards: tuple[int, ...]) -> int:
-    for c in cards:
-        if not _is_wild(c):
-            return c >> 2
-    return WILD_RANK
 
 
 class HeuristicPolicy:
@@ -319,7 +310,7 @@ class HeuristicPolicy:
             else:
                 cards = a.melds[0]
                 wilds = _wilds(cards)
-                rank = _meld_rank(cards)
+                rank = meld_rank(cards)
                 if rank == WILD_RANK:
                     score = 55.0 + used
                     why = "hf_book_wild" if used >= COMPLETE else "hf_wild"

@@ -15,7 +15,6 @@ from canasta_gui.engine.canasta.checks import (
     meld_count,
     plan_rank,
     require,
-    take_from,
 )
 from canasta_gui.engine.canasta.flow import go_out
 from canasta_gui.engine.canasta.state import CanastaState, Phase
@@ -26,6 +25,7 @@ from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
+from canasta_gui.engine.rummy.turn_checks import check_meld_cards
 
 
 @dataclass(slots=True)
@@ -47,16 +47,7 @@ def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
         )
     p = s.current
     side = s.config.side_of[p]
-    if not action.melds and not action.layoffs:
-        raise refuse("empty_action")
-    hand = s.hands[p][:]
-    n_cards = 0
-    for cards in action.melds:
-        take_from(hand, cards)
-        n_cards += len(cards)
-    for _rank, cards in action.layoffs:
-        take_from(hand, cards)
-        n_cards += len(cards)
+    hand, n_cards = check_meld_cards(s, action.melds, action.layoffs)
     melds = s.melds[side][:]
     opened = s.opened[side]
     if not opened and action.layoffs:

@@ -14,20 +14,18 @@ from canasta_gui.engine.canasta.checks import (
     forget_known,
     meld_count,
     plan_rank,
-    require,
-    take_from,
 )
 from canasta_gui.engine.canasta.flow import go_out
 from canasta_gui.engine.canasta.goout import go_out_plan
 from canasta_gui.engine.canasta.state import CanastaState, Phase
-from canasta_gui.engine.cards import RED3_KINDS, THREE, card_code, rank_name
+from canasta_gui.engine.cards import RED3_KINDS, THREE, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.events import quick_event as event
-from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
-from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count, top_blocked
+from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count
+from canasta_gui.engine.rummy.turn_checks import check_pile_top, hand_without
 
 
 @dataclass(slots=True)
@@ -61,28 +59,17 @@ def pile_obliged(s: CanastaState, p: int) -> bool:
 
 def check_take(s: CanastaState, action: act.TakePile) -> TakePlan:
     """Validate taking the pile (§3.10) without changing ``s``."""
-    if s.phase != Phase.DRAW:  # the refusal's message is only made when refused
-        require(
-            s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
-        )
+    top = check_pile_top(s)
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]
-    if not s.pile:
-        raise refuse("pile_empty")
-    top = s.pile[-1]
-    if top_blocked(cfg.pile_rules, top):
-        raise refuse("pile_blocked", card=card_code(top))
     if s.hand_sizes[p] == 1 and len(s.pile) == 1:
         raise refuse("pile_one_card")  # §3.10.1 (b)
     opened = s.opened[side]
     if not opened and cfg.opt("OPT-CAN-PREMELD-PILE") == "CLOSED":
         raise refuse("pile_closed")  # §3.9.3
     rank = top >> 2
-    hand = s.hands[p][:]
-    take_from(hand, action.cards)
-    for m in action.melds:
-        take_from(hand, m)
+    hand, _n = hand_without(s.hands[p], (action.cards, *action.melds))
     melds = s.melds[side][:]
     frozen = s.frozen_for(p)
     # §3.10.2: the shared qualifying-use test, frozen pile or not.

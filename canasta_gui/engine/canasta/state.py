@@ -5,6 +5,8 @@ The state is a flat object of lists and small immutable values so that
 clone it thousands of times per decision). The per-player hand and known-card
 vectors and the per-side meld rows are *copy-on-write*: a clone shares them with
 its parent, so the rules replace such a row and never change one in place.
+The fields and queries Canasta shares with Hand and Foot are the rummy core's
+(``engine/rummy/state.py``); this class adds Canasta's own.
 The rules live in ``rules.py`` and the modules it draws on (``checks``,
 ``melding``, ``pile``, ``flow``); this module only holds data, the deal
 procedure and the per-seat observation, and imports none of them: the rules
@@ -17,23 +19,19 @@ from dataclasses import dataclass
 
 from canasta_gui.engine.canasta.options import CanastaConfig
 from canasta_gui.engine.canasta.seat_draw import first_dealer
-from canasta_gui.engine.cards import (
-    BLACK3_KINDS,
-    JOKER,
-    N_KINDS,
-    RED3_KINDS,
-    TWO,
-    shuffled_deck,
-)
+from canasta_gui.engine.cards import BLACK3_KINDS, JOKER, RED3_KINDS, TWO, shuffled_deck
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.events import quick_event as event
-from canasta_gui.engine.rummy.melds import Meld
+from canasta_gui.engine.rummy.observation import RummyObservation, public_fields
 from canasta_gui.engine.rummy.pile import top_blocked
 from canasta_gui.engine.rummy.plugs import Plugs
 from canasta_gui.engine.rummy.red3s import replace_red3s
+from canasta_gui.engine.rummy.state import SHARED_FIELDS, RummyState, clear_table, deal, new_state
 
 
 class Phase:
+    # The phases engine/rummy/state.py shares, and Canasta's own LAST_MELD. Saves
+    # check a phase against this class's own names, so it lists all of them.
     DRAW = "draw"  # draw from the stock or take the pile (§3.5 step 1)
     PLAY = "play"  # meld, lay off, ask, then discard (§3.5 steps 2-3)
     ANSWER = "answer"  # the partner answers "may I go out?" (§3.12.3)
@@ -71,138 +69,53 @@ class DealResult:
     sides: tuple[SideScore, ...]
 
 
-class CanastaState:
-    """A Canasta game in progress; mutate it only through ``rules.apply``."""
+#: ``clone`` runs thousands of times a decision: one name lookup, not two.
+_new = object.__new__
+
+
+class CanastaState(RummyState):
+    """A Canasta game in progress; mutate it only through ``rules.apply``.
+
+    The fields and queries both rummy games share are ``engine/rummy/state.py``'s;
+    Canasta adds the pile's freeze, who has melded, and its turn and question flags.
+    """
 
     __slots__ = (
-        "config",
-        "seed",
-        "deal_no",
-        "dealer",
-        "phase",
-        "current",
-        "hands",
-        "hand_sizes",
-        "stock",
-        "pile",
+        *SHARED_FIELDS,
         "freeze_index",
-        "melds",
-        "red3s",
-        "opened",
-        "scores",
-        "history",
         "has_melded",
         "turn_melded",
         "turn_put_down",
-        "took_pile",
-        "asked_turn",
         "asked_deal",
-        "answer",
-        "must_go_out",
-        "asker",
-        "known",
-        "went_out",
-        "winners",
-        "out_of_play",
     )
 
+    #: ``rules.apply`` and ``legal.legal_actions``, behind the state's own methods. Both
+    #: build on this module, so they plug themselves in when the package loads
+    #: (``canasta/__init__.py`` imports them) instead of being imported from here.
+    plugs = Plugs()
+
     config: CanastaConfig
-    seed: str
-    deal_no: int
-    dealer: int
-    phase: str
-    current: int
-    hands: list[list[int]]
-    hand_sizes: list[int]
-    stock: list[int]
-    pile: list[int]
-    freeze_index: int
-    melds: list[list[Meld | None]]
-    red3s: list[tuple[int, ...]]
-    opened: list[bool]
-    scores: list[int]
     history: list[DealResult]
+    freeze_index: int
     has_melded: list[bool]
     turn_melded: bool
     turn_put_down: bool
-    took_pile: bool
-    asked_turn: bool
     asked_deal: list[bool]
-    answer: bool | None
-    must_go_out: bool
-    asker: int
-    known: list[list[int]]
-    went_out: int | None
-    winners: tuple[int, ...]
-    out_of_play: tuple[
-        int, ...
-    ]  # cards set aside for this deal (a position's reduced deck); they return at the next shuffle
 
     # -- construction -----------------------------------------------------------------
 
     def clone(self) -> CanastaState:
         """An independent copy; melds and results are immutable and shared."""
-        c = object.__new__(CanastaState)
-        c.config = self.config
-        c.seed = self.seed
-        c.deal_no = self.deal_no
-        c.dealer = self.dealer
-        c.phase = self.phase
-        c.current = self.current
-        c.hands = self.hands[:]  # rows are copy-on-write
-        c.hand_sizes = self.hand_sizes[:]
-        c.stock = self.stock[:]
-        c.pile = self.pile[:]
+        c = _new(CanastaState)
+        self.copy_shared(c)
         c.freeze_index = self.freeze_index
-        c.melds = self.melds[:]
-        c.red3s = self.red3s[:]
-        c.opened = self.opened[:]
-        c.scores = self.scores[:]
-        c.history = self.history[:]
         c.has_melded = self.has_melded[:]
         c.turn_melded = self.turn_melded
         c.turn_put_down = self.turn_put_down
-        c.took_pile = self.took_pile
-        c.asked_turn = self.asked_turn
         c.asked_deal = self.asked_deal[:]
-        c.answer = self.answer
-        c.must_go_out = self.must_go_out
-        c.asker = self.asker
-        c.known = self.known[:]
-        c.went_out = self.went_out
-        c.winners = self.winners
-        c.out_of_play = self.out_of_play
         return c
 
-    def assign(self, other: CanastaState) -> None:
-        """Become ``other`` (used to commit a plan applied on a clone)."""
-        for name in CanastaState.__slots__:
-            setattr(self, name, getattr(other, name))
-
     # -- small queries -----------------------------------------------------------------
-
-    @property
-    def players(self) -> int:
-        return self.config.players
-
-    def side_of(self, player: int) -> int:
-        return self.config.side_of[player]
-
-    def current_player(self) -> int | None:
-        """Who acts now; ``None`` between deals and after the game."""
-        if self.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-            return None
-        return self.current
-
-    def is_terminal(self) -> bool:
-        return self.phase == Phase.GAME_OVER
-
-    def hand_cards(self, player: int) -> list[int]:
-        out: list[int] = []
-        for k, n in enumerate(self.hands[player]):
-            if n:
-                out.extend([k] * n)
-        return out
 
     def minimum(self, side: int) -> int:
         """The side's opening minimum this deal (docs/rules.md §3.8.1)."""
@@ -215,10 +128,6 @@ class CanastaState:
         """Frozen for all: a wild card or red 3 (black 3 under FREEZE) is in it (§3.9.2)."""
         return self.freeze_index >= 0
 
-    def pile_blocked(self) -> bool:
-        """The top card may not be taken (§3.9.1)."""
-        return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
-
     def frozen_for(self, player: int) -> bool:
         """§3.9.4: frozen for everybody, or for a side that has not opened (§3.9.3), or
         under OPT-CAN-FROZEN-FOR = PLAYER for a player who has not melded yet."""
@@ -228,33 +137,11 @@ class CanastaState:
             or (self.config.frozen_for_player and not self.has_melded[player])
         )
 
-    def returns(self) -> list[int]:
-        """Cumulative score per side (OpenSpiel-style name)."""
-        return self.scores[:]
-
-    def card_total(self) -> int:
-        """Every card in the game, wherever it is (for invariant checks)."""
-        n = sum(self.hand_sizes) + len(self.stock) + len(self.pile)
-        n += sum(len(r) for r in self.red3s) + len(self.out_of_play)
-        for side in self.melds:
-            n += sum(m.size for m in side if m is not None)
-        return n
-
-    def legal_actions(self) -> list:
-        return _PLUGS["legal_actions"](self)
-
-    def apply(self, action) -> list[Event]:
-        return _PLUGS["apply"](self, action)
-
     def observation(self, seat: int) -> Observation:
         return Observation.of(self, seat)
 
 
-#: ``rules.apply`` and ``legal.legal_actions``, behind the state's own methods. Both
-#: build on this module, so they plug themselves in when the package loads
-#: (``canasta/__init__.py`` imports them) instead of being imported from here.
-_PLUGS = Plugs()
-plug = _PLUGS.plug
+plug = CanastaState.plugs.plug
 
 
 def freezes(card: int, config: CanastaConfig) -> bool:
@@ -270,14 +157,8 @@ def new_game(config: CanastaConfig, seed: int | str = 0) -> CanastaState:
     asks for it (``OPT-CAN-SEAT-DRAW``, §3.3.1): either way the seed decides, so a saved
     game's configuration and seed give the same first dealer again.
     """
-    s = object.__new__(CanastaState)
-    s.config = config
-    s.seed = str(seed)
-    s.deal_no = 0
+    s = new_state(CanastaState, config, seed)
     s.dealer = first_dealer(config, s.seed)
-    s.scores = [0] * config.n_sides
-    s.history = []
-    s.winners = ()
     events: list[Event] = []
     start_deal(s, events)
     return s
@@ -287,28 +168,15 @@ def start_deal(s: CanastaState, events: list[Event]) -> None:
     """Shuffle, deal, place dealt red 3s and turn the upcard (docs/rules.md §3.4)."""
     cfg = s.config
     n = cfg.players
-    s.stock = shuffled_deck(cfg.decks, f"{s.seed}/deal-{s.deal_no}")
-    s.hands = [[0] * N_KINDS for _ in range(n)]
-    s.hand_sizes = [0] * n
-    s.pile = []
+    stock = s.stock = shuffled_deck(cfg.decks, f"{s.seed}/deal-{s.deal_no}")
+    clear_table(s)
     s.freeze_index = -1
-    s.melds = [[None] * 14 for _ in range(cfg.n_sides)]
-    s.red3s = [()] * cfg.n_sides
-    s.opened = [False] * cfg.n_sides
     s.has_melded = [False] * n
     s.asked_deal = [False] * n
-    s.known = [[0] * N_KINDS for _ in range(n)]
-    s.went_out = None
-    s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
     first = (s.dealer + 1) % n
-    stock = s.stock
     # §1.5: one card at a time, clockwise from the dealer's left.
-    for _ in range(cfg.hand_size):
-        for i in range(n):
-            p = (first + i) % n
-            s.hands[p][stock.pop()] += 1
-    for p in range(n):
-        s.hand_sizes[p] = cfg.hand_size
+    s.hands = deal(stock, n, first, cfg.hand_size)
+    s.hand_sizes = [cfg.hand_size] * n
     events.append(event("deal", s.dealer, data={"deal": s.deal_no, "first": first}))
     # §3.4.3: dealt red 3s go down and are replaced, first player first, repeatedly.
     for i in range(n):
@@ -354,71 +222,28 @@ def reset_turn(s: CanastaState) -> None:
     s.asker = -1
 
 
-@dataclass(frozen=True)
-class Observation:
-    """Exactly what one seat may see (docs/rules.md §1.5 "Observation")."""
+@dataclass(frozen=True, kw_only=True)
+class Observation(RummyObservation):
+    """Exactly what one seat may see (docs/rules.md §1.5 "Observation"): the rummy
+    core's fields, and Canasta's freeze, minimums and turn flags."""
 
-    seat: int
-    config: CanastaConfig
-    phase: str
-    current: int | None
-    dealer: int
-    deal_no: int
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    known: tuple[tuple[int, ...], ...]  # public cards each player took with the pile
-    melds: tuple[tuple[Meld, ...], ...]  # per side, in rank order
-    red3s: tuple[tuple[int, ...], ...]
-    pile: tuple[int, ...]
-    freeze_index: int
-    stock_size: int
-    opened: tuple[bool, ...]
-    minimums: tuple[int, ...]
-    scores: tuple[int, ...]
     history: tuple[DealResult, ...]
+    freeze_index: int
+    minimums: tuple[int, ...]
     has_melded: tuple[bool, ...]
     asked_deal: tuple[bool, ...]
-    asker: int
-    answer: bool | None
-    must_go_out: bool
-    took_pile: bool
     turn_melded: bool
-    out_of_play: tuple[int, ...] = ()  # set aside for this deal, face up for all
 
     @classmethod
     def of(cls, s: CanastaState, seat: int) -> Observation:
         return cls(
-            seat=seat,
-            config=s.config,
-            phase=s.phase,
-            current=s.current_player(),
-            dealer=s.dealer,
-            deal_no=s.deal_no,
-            hand=tuple(s.hand_cards(seat)),
-            hand_sizes=tuple(s.hand_sizes),
-            known=tuple(tuple(k) for k in s.known),
-            melds=tuple(tuple(m for m in side if m is not None) for side in s.melds),
-            red3s=tuple(s.red3s),
-            pile=tuple(s.pile),
+            **public_fields(s, seat),
             freeze_index=s.freeze_index,
-            stock_size=len(s.stock),
-            opened=tuple(s.opened),
             minimums=tuple(s.minimum(i) for i in range(s.config.n_sides)),
-            scores=tuple(s.scores),
-            history=tuple(s.history),
             has_melded=tuple(s.has_melded),
             asked_deal=tuple(s.asked_deal),
-            asker=s.asker,
-            answer=s.answer,
-            must_go_out=s.must_go_out,
-            took_pile=s.took_pile,
             turn_melded=s.turn_melded,
-            out_of_play=s.out_of_play,
         )
-
-    @property
-    def side(self) -> int:
-        return self.config.side_of[self.seat]
 
     @property
     def pile_frozen(self) -> bool:

@@ -31,9 +31,9 @@ from canasta_gui.engine.rummy.meld_rules import (
     new_meld,
     place_new,
     rank_name,
-    take_from,
 )
 from canasta_gui.engine.rummy.melds import WILD_RANK, Meld
+from canasta_gui.engine.rummy.turn_checks import check_meld_cards
 
 Cards = tuple[int, ...]
 
@@ -96,16 +96,7 @@ def check_meld(s: HandFootState, action: act.Meld) -> MeldPlan:
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]
-    if not action.melds and not action.layoffs:
-        raise refuse("empty_action")
-    hand = s.hands[p][:]
-    n_cards = 0
-    for cards in action.melds:
-        take_from(hand, cards)
-        n_cards += len(cards)
-    for _rank, cards in action.layoffs:
-        take_from(hand, cards)
-        n_cards += len(cards)
+    hand, n_cards = check_meld_cards(s, action.melds, action.layoffs)
     opened = s.opened[side]
     if not opened and action.layoffs:
         raise refuse("layoff_before_opening")  # §4.7: the opening is new melds only

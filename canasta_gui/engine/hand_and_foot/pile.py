@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta_gui.engine.cards import JOKER, RED3_KINDS, TWO, card_code
+from canasta_gui.engine.cards import JOKER, RED3_KINDS, TWO
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.hand_and_foot import actions as act
@@ -20,12 +20,10 @@ from canasta_gui.engine.hand_and_foot.checks import (
     forget_known,
     hand_after,
     mark_acted,
-    require,
 )
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot, place_red3s
 from canasta_gui.engine.hand_and_foot.melding import book_events, place_melds
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
-from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import (
     COMPLETE,
     MeldRules,
@@ -34,10 +32,10 @@ from canasta_gui.engine.rummy.meld_rules import (
     new_meld,
     place_new,
     rank_name,
-    take_from,
 )
 from canasta_gui.engine.rummy.melds import WILD_RANK, Meld
-from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count, top_blocked
+from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count
+from canasta_gui.engine.rummy.turn_checks import check_pile_top, hand_without
 
 Cards = tuple[int, ...]
 
@@ -77,22 +75,11 @@ def place_top_group(
 
 def check_take(s: HandFootState, action: act.TakePile) -> TakePlan:
     """Validate taking the pile (§4.8) without changing ``s``."""
-    if s.phase != Phase.DRAW:  # the refusal's message is only made when refused
-        require(
-            s, (Phase.DRAW,), QT_TRANSLATE_NOOP("engine", "take the pile at the start of your turn")
-        )
+    top = check_pile_top(s)
     p = s.current
     cfg = s.config
     side = cfg.side_of[p]
-    if not s.pile:
-        raise refuse("pile_empty")
-    top = s.pile[-1]
-    if top_blocked(cfg.pile_rules, top):
-        raise refuse("pile_blocked", card=card_code(top))  # §4.8.1: a black 3 on top
-    hand = s.hands[p][:]
-    take_from(hand, action.cards)
-    for cards in action.melds:
-        take_from(hand, cards)
+    hand, _n = hand_without(s.hands[p], (action.cards, *action.melds))
     check_top_use(cfg.pile_rules, top, action.cards, False, False)
     wild_top = top == JOKER or top >> 2 == TWO
     rules = cfg.meld_rules

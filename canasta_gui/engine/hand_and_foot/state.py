@@ -1,8 +1,9 @@
 """The Hand and Foot game state: hands, feet, open melds, books, and the deal set-up.
 
 Like Canasta's state it is a flat object of lists and immutable values so that
-:meth:`HandFootState.clone` costs a few list copies. Hand, foot, known-card and
-open-meld rows are *copy-on-write*: a clone shares them with its parent, so the
+:meth:`HandFootState.clone` costs a few list copies; the fields and queries the two
+games share are the rummy core's (``engine/rummy/state.py``). Hand, foot, known-card
+and open-meld rows are *copy-on-write*: a clone shares them with its parent, so the
 rules replace such a row and never change one in place.
 
 Melds are kept per side as 14 rank slots of *open* melds (one open meld per rank,
@@ -15,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from canasta_gui.engine.cards import JOKER, N_KINDS, THREE, TWO, shuffled_deck
+from canasta_gui.engine.cards import JOKER, THREE, TWO, shuffled_deck
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.hand_and_foot.options import (
     FOOT_SIZE,
@@ -23,17 +24,15 @@ from canasta_gui.engine.hand_and_foot.options import (
     HandFootConfig,
 )
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, Meld
-from canasta_gui.engine.rummy.pile import top_blocked
 from canasta_gui.engine.rummy.plugs import Plugs
-
-
-class Phase:
-    DRAW = "draw"  # draw two or take the pile (§4.4 step 1)
-    PLAY = "play"  # meld, lay off, then discard (§4.4 steps 3-4)
-    ANSWER = "answer"  # the partner answers "may I go out?" (§4.10.2 c)
-    DEAL_OVER = "deal_over"
-    GAME_OVER = "game_over"
-
+from canasta_gui.engine.rummy.state import (
+    SHARED_FIELDS,
+    Phase,
+    RummyState,
+    clear_table,
+    deal,
+    new_state,
+)
 
 PHASES = (Phase.DRAW, Phase.PLAY, Phase.ANSWER, Phase.DEAL_OVER, Phase.GAME_OVER)
 
@@ -71,132 +70,53 @@ class DealResult:
 REASONS = ("out", "stock_out")
 
 
-class HandFootState:
-    """A Hand and Foot game in progress; mutate it only through ``rules.apply``."""
+#: ``clone`` runs thousands of times a decision: one name lookup, not two.
+_new = object.__new__
+
+
+class HandFootState(RummyState):
+    """A Hand and Foot game in progress; mutate it only through ``rules.apply``.
+
+    The fields and queries both rummy games share are ``engine/rummy/state.py``'s;
+    Hand and Foot adds the feet, the closed books and where an answer returns to.
+    """
 
     __slots__ = (
-        "config",
-        "seed",
-        "deal_no",
-        "dealer",
-        "phase",
-        "current",
-        "hands",
-        "hand_sizes",
+        *SHARED_FIELDS,
         "feet",
         "foot_played",
-        "stock",
-        "pile",
-        "melds",
         "books",
-        "red3s",
-        "opened",
-        "scores",
-        "history",
-        "known",
-        "took_pile",
-        "asked_turn",
-        "answer",
-        "asker",
-        "must_go_out",
         "resume",
-        "went_out",
-        "winners",
-        "out_of_play",
     )
 
+    #: ``rules.apply``, ``legal.legal_actions`` and ``Observation.of`` behind the state's own
+    #: methods. They build on this module, so they plug themselves in when the package
+    #: loads (``hand_and_foot/__init__.py`` imports them) instead of being imported here.
+    plugs = Plugs()
+
     config: HandFootConfig
-    seed: str
-    deal_no: int
-    dealer: int
-    phase: str
-    current: int
-    hands: list[list[int]]
-    hand_sizes: list[int]
+    history: list[DealResult]
     feet: list[list[int] | None]  # None once picked up (§4.9)
     foot_played: list[bool]  # picked up and acted since (§4.10.2 b)
-    stock: list[int]
-    pile: list[int]
-    melds: list[list[Meld | None]]  # open melds per side, by rank slot
-    books: list[tuple[Meld, ...]]
-    red3s: list[tuple[int, ...]]
-    opened: list[bool]
-    scores: list[int]
-    history: list[DealResult]
-    known: list[list[int]]  # cards each player took with the pile, still in hand
-    took_pile: bool
-    asked_turn: bool
-    answer: bool | None
-    asker: int
+    books: list[tuple[Meld, ...]]  # closed books per side; ``melds`` holds the open melds
     must_go_out: bool  # OPT-HF-PERMISSION = OPTIONAL: a "yes" obliges
     resume: str  # the phase the asker returns to after the answer
-    went_out: int | None
-    winners: tuple[int, ...]
-    out_of_play: tuple[
-        int, ...
-    ]  # cards set aside for this deal (a position's reduced deck); they return at the next shuffle
 
     def clone(self) -> HandFootState:
         """An independent copy; rows, melds and results are shared copy-on-write."""
-        c = object.__new__(HandFootState)
-        c.config = self.config
-        c.seed = self.seed
-        c.deal_no = self.deal_no
-        c.dealer = self.dealer
-        c.phase = self.phase
-        c.current = self.current
-        c.hands = self.hands[:]
-        c.hand_sizes = self.hand_sizes[:]
+        c = _new(HandFootState)
+        self.copy_shared(c)
         c.feet = self.feet[:]
         c.foot_played = self.foot_played[:]
-        c.stock = self.stock[:]
-        c.pile = self.pile[:]
-        c.melds = self.melds[:]
         c.books = self.books[:]
-        c.red3s = self.red3s[:]
-        c.opened = self.opened[:]
-        c.scores = self.scores[:]
-        c.history = self.history[:]
-        c.known = self.known[:]
-        c.took_pile = self.took_pile
-        c.asked_turn = self.asked_turn
-        c.answer = self.answer
-        c.asker = self.asker
-        c.must_go_out = self.must_go_out
         c.resume = self.resume
-        c.went_out = self.went_out
-        c.winners = self.winners
-        c.out_of_play = self.out_of_play
         return c
 
-    def assign(self, other: HandFootState) -> None:
-        """Become ``other`` (used to commit a plan applied on a clone)."""
-        for name in HandFootState.__slots__:
-            setattr(self, name, getattr(other, name))
-
     # -- small queries -------------------------------------------------------------------
-
-    @property
-    def players(self) -> int:
-        return self.config.players
-
-    def side_of(self, player: int) -> int:
-        return self.config.side_of[player]
-
-    def current_player(self) -> int | None:
-        if self.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-            return None
-        return self.current
-
-    def is_terminal(self) -> bool:
-        return self.phase == Phase.GAME_OVER
 
     def in_foot(self, player: int) -> bool:
         """The player has picked up their foot (the foot phase, §4.9)."""
         return self.feet[player] is None
-
-    def hand_cards(self, player: int) -> list[int]:
-        return [k for k, n in enumerate(self.hands[player]) for _ in range(n)]
 
     def minimum(self, side: int = 0) -> int:
         """This deal's minimum count (docs/rules.md §4.7); the same for both sides."""
@@ -206,31 +126,13 @@ class HandFootState:
         """(clean, dirty, wild) books of ``side`` (§4.6.5)."""
         return book_counts(self.books[side])
 
-    def pile_blocked(self) -> bool:
-        """A black 3 on top blocks the pile (§4.5, §4.8.1); a wild top card does not."""
-        return bool(self.pile) and top_blocked(self.config.pile_rules, self.pile[-1])
-
-    def returns(self) -> list[int]:
-        return self.scores[:]
-
     def card_total(self) -> int:
         """Every card in the game, wherever it is (for invariant checks)."""
-        n = sum(self.hand_sizes) + len(self.stock) + len(self.pile)
+        n = super().card_total()
         n += sum(sum(f) for f in self.feet if f is not None)
-        n += sum(len(r) for r in self.red3s) + len(self.out_of_play)
-        for side in range(self.config.n_sides):
-            n += sum(m.size for m in self.melds[side] if m is not None)
-            n += sum(m.size for m in self.books[side])
+        for side in self.books:
+            n += sum(m.size for m in side)
         return n
-
-    def legal_actions(self) -> list:
-        return _PLUGS["legal_actions"](self)
-
-    def apply(self, action) -> list[Event]:
-        return _PLUGS["apply"](self, action)
-
-    def observation(self, seat: int):
-        return _PLUGS["observation"](self, seat)
 
 
 def book_counts(books: tuple[Meld, ...]) -> tuple[int, int, int]:
@@ -249,14 +151,8 @@ def book_counts(books: tuple[Meld, ...]) -> tuple[int, int, int]:
 def new_game(config: HandFootConfig | None = None, seed: int | str = 0) -> HandFootState:
     """A new game: first dealer drawn from the seed, first deal dealt (docs/rules.md §4.3)."""
     config = HandFootConfig() if config is None else config
-    s = object.__new__(HandFootState)
-    s.config = config
-    s.seed = str(seed)
-    s.deal_no = 0
+    s = new_state(HandFootState, config, seed)
     s.dealer = random.Random(f"{s.seed}/first-dealer").randrange(config.players)
-    s.scores = [0] * config.n_sides
-    s.history = []
-    s.winners = ()
     start_deal(s, [])
     return s
 
@@ -269,37 +165,16 @@ def start_deal(s: HandFootState, events: list[Event]) -> None:
     """
     cfg = s.config
     n = cfg.players
-    stock = shuffled_deck(cfg.decks, f"{s.seed}/deal-{s.deal_no}")
+    stock = s.stock = shuffled_deck(cfg.decks, f"{s.seed}/deal-{s.deal_no}")
     first = (s.dealer + 1) % n
-    hands = [[0] * N_KINDS for _ in range(n)]
-    feet = [[0] * N_KINDS for _ in range(n)]
-    # §1.5: one card at a time off the top of the stock (its end), clockwise from the
-    # dealer's left; all hands, then all feet. Card j of the deal goes to seat
-    # first + j (mod n): the j-th card from the top.
-    dealt = stock[-(HAND_SIZE + FOOT_SIZE) * n :]
-    del stock[-(HAND_SIZE + FOOT_SIZE) * n :]
-    dealt.reverse()
-    for i in range(n):
-        seat = (first + i) % n
-        row = hands[seat]
-        for card in dealt[i : HAND_SIZE * n : n]:
-            row[card] += 1
-        row = feet[seat]
-        for card in dealt[HAND_SIZE * n + i :: n]:
-            row[card] += 1
-    s.stock = stock
-    s.out_of_play = ()  # cards set aside by a position return to the deck (save format)
-    s.hands = hands
+    # §1.5: one card at a time off the top of the stock, clockwise from the dealer's
+    # left; all hands, then all feet.
+    s.hands = deal(stock, n, first, HAND_SIZE)
     s.hand_sizes = [HAND_SIZE] * n
-    s.feet = feet
+    s.feet = deal(stock, n, first, FOOT_SIZE)  # type: ignore[assignment]
     s.foot_played = [False] * n
-    s.pile = []
-    s.melds = [[None] * 14 for _ in range(cfg.n_sides)]
+    clear_table(s)
     s.books = [()] * cfg.n_sides
-    s.red3s = [()] * cfg.n_sides
-    s.opened = [False] * cfg.n_sides
-    s.known = [[0] * N_KINDS for _ in range(n)]
-    s.went_out = None
     events.append(Event("deal", s.dealer, data={"deal": s.deal_no, "first": first}))
     if cfg.bury_upcard:
         _turn_upcard(s, events)
@@ -336,8 +211,4 @@ def reset_turn(s: HandFootState) -> None:
     s.resume = Phase.DRAW
 
 
-#: ``rules.apply``, ``legal.legal_actions`` and ``Observation.of`` behind the state's own
-#: methods. They build on this module, so they plug themselves in when the package
-#: loads (``hand_and_foot/__init__.py`` imports them) instead of being imported here.
-_PLUGS = Plugs()
-plug = _PLUGS.plug
+plug = HandFootState.plugs.plug

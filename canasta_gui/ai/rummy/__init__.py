@@ -1,0 +1,1 @@
+"""What the Canasta and Hand and Foot computer players share: hand counts and sampled worlds."""
