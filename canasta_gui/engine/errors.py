@@ -8,6 +8,7 @@ that fill the template, so the Qt layer can show it in the user's language.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
@@ -222,14 +223,15 @@ def refuse(code: str, /, **params: Any) -> IllegalAction:
     return IllegalAction(code, MESSAGES[code], **params)
 
 
-# Cassino keeps its message table next to its rules (engine/cassino/messages.py);
-# it joins this one so that ``refuse`` and the checks see every engine message.
-# Imported last: that module needs nothing from this one.
-from canasta_gui.engine.cassino.messages import MESSAGES as _CASSINO_MESSAGES  # noqa: E402
+def add_messages(table: Mapping[str, str]) -> None:
+    """Take in a game's own message table so ``refuse`` and ``msg`` know its codes.
 
-MESSAGES.update(_CASSINO_MESSAGES)
-
-# Hand and Foot does the same (engine/hand_and_foot/messages.py).
-from canasta_gui.engine.hand_and_foot.messages import MESSAGES as _HF_MESSAGES  # noqa: E402
-
-MESSAGES.update(_HF_MESSAGES)
+    Cassino and Hand and Foot keep their messages next to their rules
+    (``engine/<game>/messages.py``); each game's package hands its table over here as
+    it loads, before any of its rules can refuse. The game depends on this module,
+    never the reverse, so any engine module can be the first one imported. A code
+    may be given twice only with the same text.
+    """
+    for code, text in table.items():
+        if MESSAGES.setdefault(code, text) != text:
+            raise ValueError(f"engine message code {code!r} has two texts")

@@ -11,8 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from canasta_gui.engine import errors
-from canasta_gui.engine.errors import MESSAGES, IllegalAction, refuse
+# Each game with its own message table hands it to errors.MESSAGES as its package loads.
+from canasta_gui.engine import cassino, errors, hand_and_foot
+from canasta_gui.engine.cassino import messages as cassino_messages
+from canasta_gui.engine.errors import MESSAGES, IllegalAction, add_messages, refuse
+from canasta_gui.engine.hand_and_foot import messages as hf_messages
 
 ENGINE = Path(errors.__file__).parent
 
@@ -24,6 +27,32 @@ def test_every_refused_code_has_a_registered_message() -> None:
         used |= set(re.findall(r'refuse\(\s*"([a-z0-9_]+)"', path.read_text(encoding="utf-8")))
     assert used, "no refusals found: the scan is broken"
     assert used <= set(MESSAGES), sorted(used - set(MESSAGES))
+
+
+def test_a_loaded_game_s_messages_are_the_engine_s() -> None:
+    """Cassino's and Hand and Foot's own tables are in ``errors.MESSAGES``, word for word."""
+    assert cassino.CassinoState and hand_and_foot.rules  # the packages are loaded
+    for table in (cassino_messages.MESSAGES, hf_messages.MESSAGES):
+        assert table and all(MESSAGES[code] == text for code, text in table.items())
+    assert refuse("hf_out_partner_foot").template == hf_messages.MESSAGES["hf_out_partner_foot"]
+    assert str(refuse("cas_card_twice", card="7H")) == "The 7H is listed twice."
+
+
+def test_errors_imports_no_game() -> None:
+    """errors.py is below every game: it imports none (a game's package adds its messages)."""
+    source = Path(errors.__file__).read_text(encoding="utf-8")
+    assert "engine.cassino" not in source and "engine.hand_and_foot" not in source
+    assert "engine.canasta" not in source
+
+
+def test_a_code_keeps_one_text() -> None:
+    before = dict(MESSAGES)
+    add_messages(
+        {"hf_out_partner_foot": hf_messages.MESSAGES["hf_out_partner_foot"]}
+    )  # the same again: fine
+    with pytest.raises(ValueError, match="hf_out_partner_foot"):
+        add_messages({"hf_out_partner_foot": "Another text."})
+    assert before == MESSAGES
 
 
 def test_refusal_fills_its_template_and_survives_a_broken_translation() -> None:
@@ -45,8 +74,8 @@ def _lupdate() -> str | None:
 @pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate is not installed")
 def test_lupdate_extracts_every_engine_message(tmp_path: Path) -> None:
     ts = tmp_path / "engine.ts"
-    # A game may keep its messages in its own messages.py (Cassino does); errors.py
-    # takes them in, so lupdate reads those files too.
+    # A game may keep its messages in its own messages.py (Cassino and Hand and Foot
+    # do); its package hands them to errors.MESSAGES, so lupdate reads those files too.
     tables = [str(p) for p in sorted(ENGINE.rglob("messages.py"))]
     subprocess.run(
         [_lupdate(), str(ENGINE / "errors.py"), *tables, "-ts", str(ts)],

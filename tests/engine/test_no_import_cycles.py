@@ -7,16 +7,25 @@ reader and for a type checker). Imports are read with :mod:`ast`, never executed
 The packages checked are named in ``CYCLE_FREE``: every engine package. (A game's
 state reaches its rules and legal listing through the functions they plug into it,
 ``state.plug``, never by importing them.)
+
+A cycle that runs through two packages escapes that reading (``errors`` once loaded
+every game's package for its messages, and so the rummy core it serves); so every
+engine module is also imported for real, as the first import of a fresh process.
 """
 
 from __future__ import annotations
 
 import ast
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-ENGINE = Path(__file__).resolve().parents[2] / "canasta_gui" / "engine"
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "canasta_gui" / "engine"
 
 #: Engine packages whose modules must not import each other in a circle
 #: ("" is the engine's root modules: cards, errors, events, serialize, ...).
@@ -113,3 +122,49 @@ def test_the_checker_sees_a_cycle(tmp_path: Path) -> None:
     assert find_cycle(graph) == ["rules", "state", "rules"]
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def engine_modules() -> list[str]:
+    """The dotted name of every module and package under ``canasta_gui/engine``."""
+    names = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+# Run in one fresh interpreter: each module is imported with no canasta_gui module
+# loaded before it (they are all dropped between imports), which is what a fresh
+# process importing that module first would see. Prints the failures as JSON.
+IMPORT_EACH_FIRST = """
+import importlib, json, sys, traceback
+failed = {}
+for name in json.loads(sys.argv[1]):
+    for loaded in [m for m in sys.modules if m == "canasta_gui" or m.startswith("canasta_gui.")]:
+        del sys.modules[loaded]
+    try:
+        importlib.import_module(name)
+    except Exception:
+        failed[name] = traceback.format_exc(limit=-3)
+print(json.dumps(failed))
+"""
+
+
+def test_every_engine_module_imports_first_on_its_own() -> None:
+    modules = engine_modules()
+    assert "canasta_gui.engine.rummy.pile" in modules and len(modules) > 50
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", IMPORT_EACH_FIRST, json.dumps(modules)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+        check=True,
+    )
+    failed = json.loads(result.stdout)
+    assert not failed, "\n".join(f"{name}:\n{trace}" for name, trace in failed.items())

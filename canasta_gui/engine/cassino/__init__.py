@@ -12,8 +12,14 @@ from canasta_gui.engine.cassino.actions import (
     NextRound,
     Trail,
 )
+from canasta_gui.engine.cassino.messages import MESSAGES as _MESSAGES
 from canasta_gui.engine.cassino.options import PRESETS, CassinoConfig, CassinoOptions
 from canasta_gui.engine.cassino.state import CassinoState, Phase, TableBuild, new_game
+from canasta_gui.engine.errors import add_messages
+
+# Cassino's refusals join the engine's message table here, as the package loads
+# (errors.py imports no game, so any engine module may be the first one imported).
+add_messages(_MESSAGES)
 
 __all__ = [
     "NEXT_ROUND",

@@ -1,8 +1,9 @@
 """Every refusal and save-file message of Cassino, marked for translation.
 
-``errors.MESSAGES`` takes in :data:`MESSAGES` so ``refuse(code)`` works for
-Cassino codes as for any other; :data:`SAVE_MESSAGES` are the reasons a Cassino
-save can be refused. Both use the translation context ``"engine"``.
+The package hands :data:`MESSAGES` to ``errors.MESSAGES`` as it loads
+(``errors.add_messages``), so ``refuse(code)`` works for Cassino codes as for any
+other; :data:`SAVE_MESSAGES` are the reasons a Cassino save can be refused. Both
+use the translation context ``"engine"``.
 """
 
 from __future__ import annotations

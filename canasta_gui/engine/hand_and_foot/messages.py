@@ -1,9 +1,10 @@
 """Every refusal and save-file message of Hand and Foot, marked for translation.
 
-``errors.MESSAGES`` takes in :data:`MESSAGES` so ``refuse(code)`` works for these
-codes as for any other; :data:`SAVE_MESSAGES` are the reasons a Hand and Foot save
-can be refused. Both use the translation context ``"engine"``. The meld and pile
-codes Hand and Foot shares with Canasta live in ``errors.py``.
+The package hands :data:`MESSAGES` to ``errors.MESSAGES`` as it loads
+(``errors.add_messages``), so ``refuse(code)`` works for these codes as for any
+other; :data:`SAVE_MESSAGES` are the reasons a Hand and Foot save can be refused.
+Both use the translation context ``"engine"``. The meld and pile codes Hand and
+Foot shares with Canasta live in ``errors.py``.
 """
 
 from __future__ import annotations
