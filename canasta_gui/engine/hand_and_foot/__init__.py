@@ -1,7 +1,7 @@
 """Hand and Foot (docs/rules.md §4): options, state machine, legal actions and scoring.
 
-It runs on the rummy core it shares with Canasta (``engine/rummy``) and reuses
-Canasta's action vocabulary (``actions.py``).
+It runs on the rummy core it shares with Canasta (``engine/rummy``), its action
+vocabulary included (``rummy/actions.py``; ``actions.py`` changes one JSON form).
 """
 
 from canasta_gui.engine.errors import add_messages

@@ -1,8 +1,8 @@
-"""Hand and Foot actions: Canasta's action vocabulary, reused where it fits.
+"""Hand and Foot actions: the rummy core's action vocabulary, reused where it fits.
 
 Drawing, taking the pile, melding and laying off, discarding, asking and
 answering are the same small immutable values as in Canasta
-(``canasta/actions.py``); only the JSON form of a lay-off differs, because a
+(``rummy/actions.py``); only the JSON form of a lay-off differs, because a
 Hand and Foot side may lay off onto its wild meld (rank ``"wild"``, §4.6.3).
 ``EndTurn`` ends a turn without a discard in the one case where none is possible
 (see ``rules.py``).
@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from canasta_gui.engine.canasta import actions as _can
-from canasta_gui.engine.canasta.actions import (
+from canasta_gui.engine.cards import NATURAL_RANKS, RANK_CODES, codes, parse_card
+from canasta_gui.engine.rummy import actions as _rummy
+from canasta_gui.engine.rummy.actions import (
     DECLINE,
     DRAW,
     END_TURN,
@@ -30,7 +31,6 @@ from canasta_gui.engine.canasta.actions import (
     TakePile,
     well_formed,
 )
-from canasta_gui.engine.cards import NATURAL_RANKS, RANK_CODES, codes, parse_card
 from canasta_gui.engine.rummy.meld_rules import rank_name
 from canasta_gui.engine.rummy.melds import WILD_RANK
 
@@ -55,7 +55,7 @@ __all__ = [
     "well_formed",
 ]
 
-Action = _can.Action
+Action = _rummy.Action
 
 
 def to_json(action: Action) -> dict[str, Any]:
@@ -66,7 +66,7 @@ def to_json(action: Action) -> dict[str, Any]:
             "melds": [codes(m) for m in action.melds],
             "layoffs": [{"rank": rank_name(r), "cards": codes(c)} for r, c in action.layoffs],
         }
-    return _can.to_json(action)
+    return _rummy.to_json(action)
 
 
 def _rank(value: Any) -> int:
@@ -102,7 +102,7 @@ def from_json(data: Any) -> Action:
                 raise ValueError("a lay-off must be an object with 'rank' and 'cards'")
             parsed.append((_rank(lo.get("rank")), _cards(lo.get("cards"))))
         return Meld(tuple(_cards(m) for m in melds), tuple(parsed))
-    action = _can.from_json(data)
+    action = _rummy.from_json(data)
     if isinstance(action, AskGoOut) and action.partner is not None and not 0 <= action.partner < 4:
         raise ValueError("'partner' must be a seat number")
     return action

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.cards import RUMMY_VALUE
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.events import Event
+from canasta_gui.engine.rummy import actions as act
 from canasta_gui.engine.rummy.pile import take_count
 
 
