@@ -19,6 +19,7 @@ from canasta_gui.engine.rummy.meld_rules import extend_meld as shared_extend
 from canasta_gui.engine.rummy.meld_rules import new_meld, take_from  # noqa: F401 - re-exported
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import forget_known as shared_forget_known
+from canasta_gui.engine.rummy.turn_checks import require  # noqa: F401 - rules.py imports it here
 
 Cards = tuple[int, ...]
 
@@ -39,16 +40,6 @@ def check_limit(s: CanastaState, naturals: int, wilds: int) -> None:
 def extend_meld(s: CanastaState, meld: Meld, cards: Cards) -> Meld:
     """``meld`` with ``cards`` added, checked once on the result (§3.7.2, §3.7.5)."""
     return shared_extend(s.config.meld_rules, meld, cards)
-
-
-def require(s: CanastaState, phase: tuple[str, ...], expected: str) -> None:
-    if s.phase == Phase.GAME_OVER:
-        raise refuse("game_over")
-    if s.phase == Phase.DRAW and Phase.PLAY in phase and Phase.DRAW not in phase:
-        # §3.5: the turn starts with the draw; say so rather than name the later step.
-        raise refuse("draw_first")
-    if s.phase not in phase:
-        raise refuse("wrong_phase", expected=expected)
 
 
 def able_to_go_out(

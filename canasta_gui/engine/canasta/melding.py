@@ -14,7 +14,6 @@ from canasta_gui.engine.canasta.checks import (
     forget_known,
     meld_count,
     plan_rank,
-    require,
 )
 from canasta_gui.engine.canasta.flow import go_out
 from canasta_gui.engine.canasta.state import CanastaState, Phase
@@ -25,7 +24,7 @@ from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
-from canasta_gui.engine.rummy.turn_checks import check_meld_cards
+from canasta_gui.engine.rummy.turn_checks import check_meld_cards, require
 
 
 @dataclass(slots=True)

@@ -1,4 +1,4 @@
-"""Checks shared by the Hand and Foot actions: phase, going out, the hand afterwards.
+"""Checks shared by the Hand and Foot actions: going out, the hand afterwards.
 
 docs/rules.md §4.9 (the foot), §4.10 (going out). Each check raises
 :class:`IllegalAction` and changes nothing.
@@ -15,22 +15,13 @@ from canasta_gui.engine.hand_and_foot.goout import (
     NEED_WILD,
     go_out_plan,
 )
-from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase
+from canasta_gui.engine.hand_and_foot.state import HandFootState
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import forget_known as shared_forget_known
 
 #: What an action does to the player's turn once its cards are down.
 FOOT = "foot"  # the hand emptied in the hand phase: the foot comes up (§4.9)
 OUT = "out"  # the hand emptied in the foot phase: the player goes out (§4.10)
-
-
-def require(s: HandFootState, phases: tuple[str, ...], expected: str) -> None:
-    if s.phase == Phase.GAME_OVER:
-        raise refuse("game_over")
-    if s.phase == Phase.DRAW and Phase.PLAY in phases and Phase.DRAW not in phases:
-        raise refuse("draw_first")  # §4.4: the turn starts with the draw
-    if s.phase not in phases:
-        raise refuse("wrong_phase", expected=expected)
 
 
 def out_refusal(s: HandFootState, player: int, books: tuple[int, int, int]) -> str | None:

@@ -18,7 +18,6 @@ from canasta_gui.engine.hand_and_foot.checks import (
     forget_known,
     hand_after,
     mark_acted,
-    require,
 )
 from canasta_gui.engine.hand_and_foot.flow import go_out, pick_up_foot
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, book_counts
@@ -33,7 +32,7 @@ from canasta_gui.engine.rummy.meld_rules import (
     rank_name,
 )
 from canasta_gui.engine.rummy.melds import WILD_RANK, Meld
-from canasta_gui.engine.rummy.turn_checks import check_meld_cards
+from canasta_gui.engine.rummy.turn_checks import check_meld_cards, require
 
 Cards = tuple[int, ...]
 

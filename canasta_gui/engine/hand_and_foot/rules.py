@@ -16,7 +16,6 @@ from canasta_gui.engine.hand_and_foot.checks import (
     forget_known,
     out_refusal,
     refuse_out,
-    require,
 )
 from canasta_gui.engine.hand_and_foot.flow import (
     end_deal,
@@ -40,6 +39,7 @@ from canasta_gui.engine.hand_and_foot.state import (
 )
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.red3s import draw_replacing
+from canasta_gui.engine.rummy.turn_checks import require
 
 _RED3_D, _RED3_H = RED3_KINDS
 _IS_RED3 = tuple(k in RED3_KINDS for k in range(N_KINDS))

@@ -1,8 +1,9 @@
-"""The checks a pile take and a meld action open with, the same in both rummy games.
+"""The checks an action opens with, the same in both rummy games: the phase it needs,
+and for a pile take or a meld action, the pile's top card and the cards held.
 
 Each raises :class:`IllegalAction` and changes nothing; what follows them (the
 qualifying use of the top card, the meld shapes, the opening) is each game's
-``pile.py`` and ``melding.py``.
+``pile.py``, ``melding.py`` and ``rules.py``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,18 @@ from canasta_gui.engine.rummy.pile import top_blocked
 from canasta_gui.engine.rummy.state import Phase, RummyState
 
 Cards = tuple[int, ...]
+
+
+def require(s: RummyState, phases: tuple[str, ...], expected: str) -> None:
+    """The game goes on and is in one of ``phases``; ``expected`` (marked for translation)
+    says what the player may do now, for the refusal."""
+    if s.phase == Phase.GAME_OVER:
+        raise refuse("game_over")
+    if s.phase == Phase.DRAW and Phase.PLAY in phases and Phase.DRAW not in phases:
+        # §3.5, §4.4: the turn starts with the draw; say so rather than name the later step.
+        raise refuse("draw_first")
+    if s.phase not in phases:
+        raise refuse("wrong_phase", expected=expected)
 
 
 def check_pile_top(s: RummyState) -> int:
