@@ -140,3 +140,63 @@ def test_lone_count_from_the_walk_gives_the_search_answer(setup: Setup) -> None:
             expected += legal._discard_options(s) + legal._ask_options(s, plan is not None)
             assert legal_actions(s) == expected, describe(setup, step, None)
         rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
+@settings(max_examples=20)
+@given(setups())
+def test_trusted_going_out_meld_passes_the_rule_check(setup: Setup) -> None:
+    """An opened side's going-out meld in the meld phase, not bound by a "yes", is listed
+    without ``check_meld`` (``legal._plan_trusted``): the check accepts every such plan."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        if s.phase == Phase.PLAY and legal._plan_trusted(s):
+            plan = legal._go_out_plan(s)
+            if plan is not None and (plan[0] or plan[1]):
+                action = act.Meld(plan[0], plan[1])
+                refusal = rules.check(s, action)
+                assert refusal is None, f"refused ({refusal}): {describe(setup, step, action)}"
+                assert legal._go_out_meld(s, plan) == action
+        rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
+def _takes_afresh(s: CanastaState) -> list[act.TakePile]:
+    """``pile_take_options(s)`` worked out with the takes memory empty (then put back)."""
+    memory, last = dict(legal._TAKES), legal._LAST_TAKES[0]
+    legal._TAKES.clear()
+    legal._LAST_TAKES[0] = (None, None)
+    try:
+        return legal.pile_take_options(s)
+    finally:
+        legal._TAKES.clear()
+        legal._TAKES.update(memory)
+        legal._LAST_TAKES[0] = last
+
+
+@settings(max_examples=20)
+@given(setups())
+def test_remembered_takes_are_the_takes_worked_out_afresh(setup: Setup) -> None:
+    """An opened side's compact takes are remembered by what they depend on; each
+    listing from the memory (filled by every state before) equals the one worked out
+    with the memory empty, and the first take found (``first_only``) is its head. Each
+    draw is also tried with the pile frozen and not, which changes what may be taken
+    (a natural pair) but not the other parts of the memory's key."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        if s.phase == Phase.DRAW:
+            for freeze in (s.freeze_index, 0, -1):
+                t = s.clone()
+                t.freeze_index = freeze if t.pile else -1
+                remembered = legal.pile_take_options(t)
+                fresh = _takes_afresh(t)
+                assert remembered == fresh == legal.pile_take_options(t), describe(
+                    setup, step, None
+                )
+                first = legal.pile_take_options(t, first_only=True)
+                assert first == fresh[:1], describe(setup, step, None)
+        rules.apply_listed(s, rng.choice(legal_actions(s)))

@@ -470,12 +470,33 @@ def _opened_takes(
     pair = frozen or cfg.pile_rules.pair_always
     size = s.hand_sizes[p]
     wilds: list[Cards] = [()]
+    two = -1  # the first 2 held, by kind
     for k in TWO_KINDS:
         if hand[k]:
             wilds.append(_ONE[k])
+            two = k
             break
     if hand[JOKER]:
         wilds.append(_JOKER1)
+    # With two cards or more left in hand after any of these takes, what is listed
+    # depends only on the rule set, the top rank's naturals, the meld they go to and
+    # the wild cards offered: such lists are remembered (most draws ask again).
+    roomy = size > len(nat) + 2 and not first_only
+    if roomy:
+        key = (
+            nat,
+            rank,
+            -1 if target is None else target.naturals,
+            0 if target is None else target.wilds,
+            pair,
+            two,
+            hand[JOKER] > 0,
+        )
+        last = _LAST_TAKES[0]
+        known = last[1] if last[0] is rules else _takes_memo(rules)
+        found = known.get(key)
+        if found is not None:
+            return found[:]
     out: list[act.TakePile] = []
     shape = _shape_table(rules)
     if target is not None:
@@ -528,7 +549,24 @@ def _opened_takes(
                 out.append(_take_action(nats + wild))
                 if first_only:
                     return out
+    if roomy:
+        if len(known) > 50_000:
+            known.clear()
+        known[key] = out[:]
     return out
+
+
+def _takes_memo(rules: MeldRules) -> dict:
+    """The remembered compact takes of an opened side under ``rules`` (``_opened_takes``)."""
+    found = _TAKES.get(rules)
+    if found is None:
+        found = _TAKES[rules] = {}
+    _LAST_TAKES[0] = (rules, found)
+    return found
+
+
+_TAKES: dict[MeldRules, dict] = {}
+_LAST_TAKES: list = [(None, None)]
 
 
 def _extend_table(rules: MeldRules) -> dict[tuple[int, int, int, int], bool]:
@@ -1017,7 +1055,25 @@ def _go_out_meld(s: CanastaState, plan: GoOutPlan | None) -> act.Meld | None:
     if not melds and not layoffs:
         return None
     action = act.Meld(melds, layoffs)
+    if _plan_trusted(s):
+        return action
     return action if _valid(check_meld, s, action) else None
+
+
+def _plan_trusted(s: CanastaState) -> bool:
+    """Does ``check_meld`` accept the going-out meld of a plan without being asked?
+
+    It does for an opened side in the meld phase that is not bound to go out: the
+    search (``goout._try``) builds the plan from the hand's own cards, one meld or
+    lay-off per rank, each within ``rules.capacity`` and the size cap, with two
+    naturals or more for a new meld, none of them wild beside a natural canasta under
+    OPT-CAN-WILD-ON-NATURAL-CANASTA, black 3s only as the last meld, and it leaves the
+    hand empty or one discard with the canastas and melds going out asks for: what
+    ``check_meld`` judges. An opening (its minimum, a waived one) or a binding "yes"
+    ask ``check_meld`` more, so they are still judged. A property test holds the two
+    together (tests/engine/test_canasta_fast_listing.py).
+    """
+    return s.phase == Phase.PLAY and not s.must_go_out and s.opened[s.config.side_of[s.current]]
 
 
 def _discard_options(s: CanastaState) -> list[act.Discard]:
