@@ -103,7 +103,11 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             plan = None if short else _go_out_plan(s, lone)
             if plan is not None:
                 composite = _go_out_meld(s, plan)
-                if composite is not None and composite not in out:
+                # The walk lists single melds and lay-offs: a going-out meld of more
+                # parts is none of them (no comparison with each is needed).
+                if composite is not None and (
+                    len(composite.melds) + len(composite.layoffs) > 1 or composite not in out
+                ):
                     out.append(composite)
             if s.hand_sizes[p] > 1 and not s.must_go_out:
                 out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
