@@ -223,8 +223,8 @@ def _opening_sets(
                     return True
             for nat, nat_value, nat_len in nat_sets[i]:
                 row = shape[nat_len]
-                for wild, wild_val, wild_len, _left in wild_options:
-                    if nat_len + wild_len < 3 or value + nat_value + wild_val < need:
+                for wild, wild_val, wild_len, _left in wild_options[nat_len if nat_len < 3 else 3]:
+                    if value + nat_value + wild_val < need:
                         continue
                     group = (*chosen, nat + wild)
                     found.append((group, cards + nat_len + wild_len, ok and row[wild_len]))
@@ -236,9 +236,7 @@ def _opening_sets(
             return True
         for nat, nat_value, nat_len in nat_sets[i]:
             row = shape[nat_len]
-            for wild, wild_val, wild_len, left in wild_options:
-                if nat_len + wild_len < 3:
-                    continue
+            for wild, wild_val, wild_len, left in wild_options[nat_len if nat_len < 3 else 3]:
                 got = value + nat_value + wild_val
                 if got < short:
                     continue
@@ -314,25 +312,27 @@ def _value(cards: Cards | list[int]) -> int:
 
 
 #: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, size and the wild counts
-#: it leaves, by the pool's wild counts (see ``_wild_options``).
-_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int, tuple]]] = {}
+#: it leaves, by the pool's wild counts, for naturals of each size (see ``_wild_options``).
+_WILD_OPTIONS: dict[tuple, tuple[list[tuple[Cards, int, int, tuple]], ...]] = {}
 
 
-def _wild_options(key: tuple) -> list[tuple[Cards, int, int, tuple]]:
+def _wild_options(key: tuple) -> tuple[list[tuple[Cards, int, int, tuple]], ...]:
     """The wild-card groups a pool holding the wild cards ``key`` (the four 2s' counts,
     the jokers', and the exhaustive flag) can give one meld, each with its value, its
-    size and the key of the pool it leaves."""
+    size and the key of the pool it leaves; by the meld's naturals up to three (more
+    count as three): only the groups that bring the meld to three cards, in order."""
     found = _WILD_OPTIONS.get(key)
     if found is None:
         pool = [0] * (JOKER + 1)
         pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive = key
-        found = []
+        options = []
         for w in _wild_sets(pool, 3, exhaustive):
             left = pool[:]
             for c in w:
                 left[c] -= 1
             after = (left[0], left[1], left[2], left[3], left[JOKER], exhaustive)
-            found.append((w, _value(w), len(w), after))
+            options.append((w, _value(w), len(w), after))
+        found = tuple([o for o in options if naturals + o[2] >= 3] for naturals in range(4))
         if len(_WILD_OPTIONS) > 10_000:
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
