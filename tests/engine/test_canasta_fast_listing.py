@@ -17,6 +17,7 @@ states reached by seeded random play, in configurations and option sets drawn as
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 
 from canasta_gui.engine.canasta import actions as act
@@ -200,3 +201,17 @@ def test_remembered_takes_are_the_takes_worked_out_afresh(setup: Setup) -> None:
                 first = legal.pile_take_options(t, first_only=True)
                 assert first == fresh[:1], describe(setup, step, None)
         rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
+def test_group_action_is_the_frozen_meld_action() -> None:
+    """An opening group's action, built past the dataclass's guard, is the constructor's
+    value: equal, same hash, same type, and as frozen."""
+    groups = [((20, 21, 22),), ((20, 21, JOKER), (44, 45, 46, 47))]
+    for ms in groups:
+        built = legal._group_action(ms)
+        made = act.Meld(ms)
+        assert type(built) is act.Meld
+        assert built == made and hash(built) == hash(made)
+        assert built.melds == ms and built.layoffs == ()
+        with pytest.raises(AttributeError):
+            built.melds = ()  # type: ignore[misc]

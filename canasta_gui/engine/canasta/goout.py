@@ -47,7 +47,12 @@ def go_out_plan(
     # ``_search``): answered before the memo, whose key costs more than the test.
     if not screened and _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
         return None
-    key = (config.goout_key, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
+    # The search reads only each meld's naturals and wild cards (its size and being
+    # natural follow from them), so the key holds those, one number per rank slot: a
+    # key of plain numbers keeps no meld of a past deal alive, and the garbage
+    # collector stops following it after its first pass (the memo grows large).
+    melds = tuple([-1 if m is None else m.naturals << 6 | m.wilds for m in side_melds])
+    key = (config.goout_key, tuple(hand), melds, opened, minimum, discard_allowed)
     found = _CACHE.get(key, _MISSING)
     if found is _MISSING:
         if len(_CACHE) > _CACHE_SIZE:

@@ -276,16 +276,29 @@ _LAST_SHAPE_TABLE: list = [(None, None)]
 
 
 def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
-    """The Meld action of an opening group, built once per group."""
-    action = _GROUP_ACTIONS.get(ms)
-    if action is None:
-        if len(_GROUP_ACTIONS) > 50_000:
-            _GROUP_ACTIONS.clear()
-        action = _GROUP_ACTIONS[ms] = act.Meld(ms)
-    return action
+    """``act.Meld(ms)``, the Meld action of an opening group.
+
+    Groups seldom repeat (a memory of them mostly grew, and kept the garbage collector
+    busy with its actions), so each is built anew; the frozen dataclass's own
+    ``__init__`` writes each field past its guard, which costs more than filling the
+    slots of an unguarded twin and making it an ``act.Meld``, an ordinary frozen value
+    equal to the constructor's (the shared slot layout allows it, as in
+    ``events.quick_event``; tests/engine/test_canasta_fast_listing.py).
+    """
+    action = _new(_MeldActionBuilder)
+    action.melds = ms
+    action.layoffs = ()
+    action.__class__ = act.Meld
+    return action  # type: ignore[return-value]
 
 
-_GROUP_ACTIONS: dict[tuple[Cards, ...], act.Meld] = {}
+class _MeldActionBuilder:
+    """An ``act.Meld`` under construction: the same slots, without the frozen guard."""
+
+    __slots__ = act.Meld.__slots__
+
+
+_new = object.__new__
 
 
 def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
