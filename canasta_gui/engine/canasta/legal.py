@@ -249,6 +249,9 @@ def _opening_sets(
 
     if reach[0] >= need:
         walk(0, 0, 0, True, (hand[0], hand[1], hand[2], hand[3], hand[JOKER], exhaustive))
+    # ``walk`` calls itself through its own closure cell, a reference cycle that only
+    # the garbage collector would free (with everything the closure holds): emptied.
+    walk = None  # type: ignore[assignment]
     return found
 
 
