@@ -21,10 +21,11 @@ import pytest
 from hypothesis import given, settings
 
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta import legal, rules
+from canasta_gui.engine.canasta import goout, legal, rules
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import ACE, FOUR, JOKER, N_KINDS, TWO_KINDS
+from canasta_gui.engine.rummy.melds import Meld as TableMeld
 from tests.engine.test_canasta_invariants import Setup, describe, setups, snapshot
 
 #: Actions per game checked; random games are cut here to keep the test short.
@@ -215,3 +216,46 @@ def test_group_action_is_the_frozen_meld_action() -> None:
         assert built.melds == ms and built.layoffs == ()
         with pytest.raises(AttributeError):
             built.melds = ()  # type: ignore[misc]
+
+
+def _meld_variants(melds: list) -> list[list]:
+    """``melds``, and copies with one meld changed: a joker more (other counts), or its
+    naturals in other suits (the same counts, other cards)."""
+    out = [melds]
+    for r, m in enumerate(melds):
+        if m is None or not FOUR <= r <= ACE or len(out) > 4:
+            continue
+        more = melds[:]
+        more[r] = m.extended((JOKER,))
+        other = melds[:]
+        other[r] = TableMeld(r, tuple(c ^ 1 if c >> 2 == r else c for c in m.cards))
+        out += [more, other]
+    return out
+
+
+@settings(max_examples=30)
+@given(setups())
+def test_go_out_memory_gives_the_search_answer(setup: Setup) -> None:
+    """The go-out memo keys each side meld by its naturals and wild cards only (what the
+    search reads): its answer, after every state before has filled it, is the search's
+    own for the hand and the melds asked about, with or without a discard to follow,
+    also for melds that differ from the table's in their counts or only in their cards."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        if s.phase in (Phase.PLAY, Phase.LAST_MELD):
+            p = s.current
+            side = s.config.side_of[p]
+            hand, opened = s.hands[p], s.opened[side]
+            minimum = 0 if opened else s.minimum(side)
+            for melds in _meld_variants(s.melds[side]):
+                for discard in (True, False):
+                    found = goout.go_out_plan(s.config, hand, melds, opened, minimum, discard)
+                    if goout._lone_cards(hand, melds, 1 if discard else 0):
+                        assert found is None, describe(setup, step, None)
+                        continue
+                    searched = goout._search(s.config, hand, melds, opened, minimum, discard)
+                    assert found == searched, describe(setup, step, None)
+        rules.apply_listed(s, rng.choice(legal_actions(s)))
