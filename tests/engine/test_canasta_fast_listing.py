@@ -17,13 +17,15 @@ states reached by seeded random play, in configurations and option sets drawn as
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta import legal, rules
+from canasta_gui.engine.canasta import goout, legal, rules
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import ACE, FOUR, JOKER, N_KINDS, TWO_KINDS
+from canasta_gui.engine.rummy.melds import Meld as TableMeld
 from tests.engine.test_canasta_invariants import Setup, describe, setups, snapshot
 
 #: Actions per game checked; random games are cut here to keep the test short.
@@ -139,4 +141,121 @@ def test_lone_count_from_the_walk_gives_the_search_answer(setup: Setup) -> None:
             expected = walked + ([composite] if composite and composite not in walked else [])
             expected += legal._discard_options(s) + legal._ask_options(s, plan is not None)
             assert legal_actions(s) == expected, describe(setup, step, None)
+        rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
+@settings(max_examples=20)
+@given(setups())
+def test_trusted_going_out_meld_passes_the_rule_check(setup: Setup) -> None:
+    """An opened side's going-out meld in the meld phase, not bound by a "yes", is listed
+    without ``check_meld`` (``legal._plan_trusted``): the check accepts every such plan."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        if s.phase == Phase.PLAY and legal._plan_trusted(s):
+            plan = legal._go_out_plan(s)
+            if plan is not None and (plan[0] or plan[1]):
+                action = act.Meld(plan[0], plan[1])
+                refusal = rules.check(s, action)
+                assert refusal is None, f"refused ({refusal}): {describe(setup, step, action)}"
+                assert legal._go_out_meld(s, plan) == action
+        rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
+def _takes_afresh(s: CanastaState) -> list[act.TakePile]:
+    """``pile_take_options(s)`` worked out with the takes memory empty (then put back)."""
+    memory, last = dict(legal._TAKES), legal._LAST_TAKES[0]
+    legal._TAKES.clear()
+    legal._LAST_TAKES[0] = (None, None)
+    try:
+        return legal.pile_take_options(s)
+    finally:
+        legal._TAKES.clear()
+        legal._TAKES.update(memory)
+        legal._LAST_TAKES[0] = last
+
+
+@settings(max_examples=20)
+@given(setups())
+def test_remembered_takes_are_the_takes_worked_out_afresh(setup: Setup) -> None:
+    """An opened side's compact takes are remembered by what they depend on; each
+    listing from the memory (filled by every state before) equals the one worked out
+    with the memory empty, and the first take found (``first_only``) is its head. Each
+    draw is also tried with the pile frozen and not, which changes what may be taken
+    (a natural pair) but not the other parts of the memory's key."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        if s.phase == Phase.DRAW:
+            for freeze in (s.freeze_index, 0, -1):
+                t = s.clone()
+                t.freeze_index = freeze if t.pile else -1
+                remembered = legal.pile_take_options(t)
+                fresh = _takes_afresh(t)
+                assert remembered == fresh == legal.pile_take_options(t), describe(
+                    setup, step, None
+                )
+                first = legal.pile_take_options(t, first_only=True)
+                assert first == fresh[:1], describe(setup, step, None)
+        rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
+def test_group_action_is_the_frozen_meld_action() -> None:
+    """An opening group's action, built past the dataclass's guard, is the constructor's
+    value: equal, same hash, same type, and as frozen."""
+    groups = [((20, 21, 22),), ((20, 21, JOKER), (44, 45, 46, 47))]
+    for ms in groups:
+        built = legal._group_action(ms)
+        made = act.Meld(ms)
+        assert type(built) is act.Meld
+        assert built == made and hash(built) == hash(made)
+        assert built.melds == ms and built.layoffs == ()
+        with pytest.raises(AttributeError):
+            built.melds = ()  # type: ignore[misc]
+
+
+def _meld_variants(melds: list) -> list[list]:
+    """``melds``, and copies with one meld changed: a joker more (other counts), or its
+    naturals in other suits (the same counts, other cards)."""
+    out = [melds]
+    for r, m in enumerate(melds):
+        if m is None or not FOUR <= r <= ACE or len(out) > 4:
+            continue
+        more = melds[:]
+        more[r] = m.extended((JOKER,))
+        other = melds[:]
+        other[r] = TableMeld(r, tuple(c ^ 1 if c >> 2 == r else c for c in m.cards))
+        out += [more, other]
+    return out
+
+
+@settings(max_examples=30)
+@given(setups())
+def test_go_out_memory_gives_the_search_answer(setup: Setup) -> None:
+    """The go-out memo keys each side meld by its naturals and wild cards only (what the
+    search reads): its answer, after every state before has filled it, is the search's
+    own for the hand and the melds asked about, with or without a discard to follow,
+    also for melds that differ from the table's in their counts or only in their cards."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        if s.phase in (Phase.PLAY, Phase.LAST_MELD):
+            p = s.current
+            side = s.config.side_of[p]
+            hand, opened = s.hands[p], s.opened[side]
+            minimum = 0 if opened else s.minimum(side)
+            for melds in _meld_variants(s.melds[side]):
+                for discard in (True, False):
+                    found = goout.go_out_plan(s.config, hand, melds, opened, minimum, discard)
+                    if goout._lone_cards(hand, melds, 1 if discard else 0):
+                        assert found is None, describe(setup, step, None)
+                        continue
+                    searched = goout._search(s.config, hand, melds, opened, minimum, discard)
+                    assert found == searched, describe(setup, step, None)
         rules.apply_listed(s, rng.choice(legal_actions(s)))

@@ -47,7 +47,12 @@ def go_out_plan(
     # ``_search``): answered before the memo, whose key costs more than the test.
     if not screened and _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
         return None
-    key = (config.goout_key, tuple(hand), tuple(side_melds), opened, minimum, discard_allowed)
+    # The search reads only each meld's naturals and wild cards (its size and being
+    # natural follow from them), so the key holds those, one number per rank slot: a
+    # key of plain numbers keeps no meld of a past deal alive, and the garbage
+    # collector stops following it after its first pass (the memo grows large).
+    melds = tuple([-1 if m is None else m.naturals << 6 | m.wilds for m in side_melds])
+    key = (config.goout_key, tuple(hand), melds, opened, minimum, discard_allowed)
     found = _CACHE.get(key, _MISSING)
     if found is _MISSING:
         if len(_CACHE) > _CACHE_SIZE:
@@ -232,15 +237,22 @@ _STUCK = (1, 0, 0)
 
 def _capacities(rules) -> tuple[int, ...]:
     """``rules.capacity(n)`` by number of naturals ``n``, worked out once per rule set."""
+    last = _LAST_CAPACITIES[0]
+    if last[0] is rules:  # a MeldRules hashes all its fields, in Python: look it up once
+        return last[1]
     found = _CAPACITIES.get(rules)
     if found is None:
         found = _CAPACITIES[rules] = tuple(rules.capacity(n) for n in range(MOST_NATURALS))
+    _LAST_CAPACITIES[0] = (rules, found)
     return found
 
 
 #: More naturals of one rank than any deck count holds (with room for a meld's own).
 MOST_NATURALS = 4 * 3 * 8 + 1
 _CAPACITIES: dict = {}
+#: The last rule set's capacities as one (rules, capacities) pair, replaced whole: a
+#: thread reading it never pairs one rule set with another's capacities.
+_LAST_CAPACITIES: list = [(None, None)]
 
 
 def _try(
@@ -276,6 +288,10 @@ def _try(
     no_wild_on_natural = rules.no_wild_on_natural  # OPT-CAN-WILD-ON-NATURAL-CANASTA
     # slots: (rank, size after naturals, spare wild capacity, required wilds, existing)
     slots: list[tuple[int, int, int, int, int]] = []
+    extra: list[int] = []  # wild cards each slot gets, from the required ones up
+    # (wild cards that complete the slot's canasta, its index): the slots a canasta is
+    # in reach of, cheapest first once sorted.
+    costs: list[tuple[int, int]] = []
     required = capacity = have = 0
     for r in _RANKS:
         n = naturals[r]
@@ -287,21 +303,24 @@ def _try(
             cap = caps[meld.naturals + n] - meld.wilds
             if no_wild_on_natural and meld.is_natural and size >= 7:
                 cap = 0  # naturals go down first: a natural canasta takes no wild card
-            slots.append((r, size, cap, 0, 1))
+            req = 0
+            existing = 1
         elif n >= 2:
             if most and n > most:
                 return None
             cap = 0 if (no_wild_on_natural and n >= 7) else caps[n]
             size = n
-            if n == 2:
-                required += 1
-                slots.append((r, n, cap, 1, 0))
-            else:
-                slots.append((r, n, cap, 0, 0))
+            req = 1 if n == 2 else 0
+            required += req
+            existing = 0
         elif n == 1:
             return None
         else:
             continue
+        if size < 7 and 7 - size <= cap:
+            costs.append((7 - size - req, len(slots)))
+        slots.append((r, size, cap, req, existing))
+        extra.append(req)
         capacity += cap
         if size >= 7:
             have += 1
@@ -309,10 +328,7 @@ def _try(
     if not required <= wild <= capacity:
         return None
     spare = wild - required
-    costs = sorted(
-        (7 - s[1] - s[3], i) for i, s in enumerate(slots) if s[1] < 7 and 7 - s[1] <= s[2]
-    )
-    extra = [s[3] for s in slots]
+    costs.sort()
     for cost, i in costs:
         if cost > spare:
             break
@@ -326,7 +342,7 @@ def _try(
     # Leftover wild cards go wherever capacity remains.
     for i, s in enumerate(slots):
         room = s[2] - extra[i]
-        take = min(room, spare)
+        take = room if room < spare else spare  # min(room, spare), without the call
         extra[i] += take
         spare -= take
     return _build(hand, naturals, slots, extra, black3, discard)
@@ -347,18 +363,33 @@ def _build(
     melds: list[tuple[int, ...]] = []
     layoffs: list[tuple[int, tuple[int, ...]]] = []
     for i, (r, _size, _cap, _req, existing) in enumerate(slots):
-        cards: list[int] = []
-        for k in range(r * 4, r * 4 + 4):
-            if pool[k]:
-                cards.extend([k] * pool[k])
-        for _ in range(extra[i]):
-            cards.append(wild_cards.pop())
+        b = r * 4
+        key = (r, pool[b], pool[b + 1], pool[b + 2], pool[b + 3])
+        cards = _NATURALS.get(key)
+        if cards is None:
+            cards = _naturals(key)
+        x = extra[i]
+        if x:
+            # The wild cards from the end of the list, the last first (x pops).
+            cards += tuple(wild_cards[-x:][::-1])
+            del wild_cards[-x:]
         if not cards:
             continue
         if existing:
-            layoffs.append((r, tuple(cards)))
+            layoffs.append((r, cards))
         else:
-            melds.append(tuple(cards))
+            melds.append(cards)
     if black3:
         melds.append(tuple(k for k in BLACK3_KINDS for _ in range(pool[k])))
     return tuple(melds), tuple(layoffs), discard
+
+
+def _naturals(key: tuple[int, int, int, int, int]) -> tuple[int, ...]:
+    """A rank's naturals in kind order, by ``(rank, its four kinds' counts)``."""
+    r = key[0]
+    found = _NATURALS[key] = tuple(r * 4 + i for i in range(4) for _ in range(key[1 + i]))
+    return found
+
+
+#: ``_naturals`` remembered: bounded by the ranks and the counts the decks allow.
+_NATURALS: dict[tuple[int, int, int, int, int], tuple[int, ...]] = {}

@@ -103,7 +103,11 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
             plan = None if short else _go_out_plan(s, lone)
             if plan is not None:
                 composite = _go_out_meld(s, plan)
-                if composite is not None and composite not in out:
+                # The walk lists single melds and lay-offs: a going-out meld of more
+                # parts is none of them (no comparison with each is needed).
+                if composite is not None and (
+                    len(composite.melds) + len(composite.layoffs) > 1 or composite not in out
+                ):
                     out.append(composite)
             if s.hand_sizes[p] > 1 and not s.must_go_out:
                 out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
@@ -219,8 +223,8 @@ def _opening_sets(
                     return True
             for nat, nat_value, nat_len in nat_sets[i]:
                 row = shape[nat_len]
-                for wild, wild_val, wild_len, _left in wild_options:
-                    if nat_len + wild_len < 3 or value + nat_value + wild_val < need:
+                for wild, wild_val, wild_len, _left in wild_options[nat_len if nat_len < 3 else 3]:
+                    if value + nat_value + wild_val < need:
                         continue
                     group = (*chosen, nat + wild)
                     found.append((group, cards + nat_len + wild_len, ok and row[wild_len]))
@@ -232,9 +236,7 @@ def _opening_sets(
             return True
         for nat, nat_value, nat_len in nat_sets[i]:
             row = shape[nat_len]
-            for wild, wild_val, wild_len, left in wild_options:
-                if nat_len + wild_len < 3:
-                    continue
+            for wild, wild_val, wild_len, left in wild_options[nat_len if nat_len < 3 else 3]:
                 got = value + nat_value + wild_val
                 if got < short:
                     continue
@@ -247,6 +249,9 @@ def _opening_sets(
 
     if reach[0] >= need:
         walk(0, 0, 0, True, (hand[0], hand[1], hand[2], hand[3], hand[JOKER], exhaustive))
+    # ``walk`` calls itself through its own closure cell, a reference cycle that only
+    # the garbage collector would free (with everything the closure holds): emptied.
+    walk = None  # type: ignore[assignment]
     return found
 
 
@@ -274,16 +279,29 @@ _LAST_SHAPE_TABLE: list = [(None, None)]
 
 
 def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
-    """The Meld action of an opening group, built once per group."""
-    action = _GROUP_ACTIONS.get(ms)
-    if action is None:
-        if len(_GROUP_ACTIONS) > 50_000:
-            _GROUP_ACTIONS.clear()
-        action = _GROUP_ACTIONS[ms] = act.Meld(ms)
-    return action
+    """``act.Meld(ms)``, the Meld action of an opening group.
+
+    Groups seldom repeat (a memory of them mostly grew, and kept the garbage collector
+    busy with its actions), so each is built anew; the frozen dataclass's own
+    ``__init__`` writes each field past its guard, which costs more than filling the
+    slots of an unguarded twin and making it an ``act.Meld``, an ordinary frozen value
+    equal to the constructor's (the shared slot layout allows it, as in
+    ``events.quick_event``; tests/engine/test_canasta_fast_listing.py).
+    """
+    action = _new(_MeldActionBuilder)
+    action.melds = ms
+    action.layoffs = ()
+    action.__class__ = act.Meld
+    return action  # type: ignore[return-value]
 
 
-_GROUP_ACTIONS: dict[tuple[Cards, ...], act.Meld] = {}
+class _MeldActionBuilder:
+    """An ``act.Meld`` under construction: the same slots, without the frozen guard."""
+
+    __slots__ = act.Meld.__slots__
+
+
+_new = object.__new__
 
 
 def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
@@ -310,25 +328,27 @@ def _value(cards: Cards | list[int]) -> int:
 
 
 #: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, size and the wild counts
-#: it leaves, by the pool's wild counts (see ``_wild_options``).
-_WILD_OPTIONS: dict[tuple, list[tuple[Cards, int, int, tuple]]] = {}
+#: it leaves, by the pool's wild counts, for naturals of each size (see ``_wild_options``).
+_WILD_OPTIONS: dict[tuple, tuple[list[tuple[Cards, int, int, tuple]], ...]] = {}
 
 
-def _wild_options(key: tuple) -> list[tuple[Cards, int, int, tuple]]:
+def _wild_options(key: tuple) -> tuple[list[tuple[Cards, int, int, tuple]], ...]:
     """The wild-card groups a pool holding the wild cards ``key`` (the four 2s' counts,
     the jokers', and the exhaustive flag) can give one meld, each with its value, its
-    size and the key of the pool it leaves."""
+    size and the key of the pool it leaves; by the meld's naturals up to three (more
+    count as three): only the groups that bring the meld to three cards, in order."""
     found = _WILD_OPTIONS.get(key)
     if found is None:
         pool = [0] * (JOKER + 1)
         pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive = key
-        found = []
+        options = []
         for w in _wild_sets(pool, 3, exhaustive):
             left = pool[:]
             for c in w:
                 left[c] -= 1
             after = (left[0], left[1], left[2], left[3], left[JOKER], exhaustive)
-            found.append((w, _value(w), len(w), after))
+            options.append((w, _value(w), len(w), after))
+        found = tuple([o for o in options if naturals + o[2] >= 3] for naturals in range(4))
         if len(_WILD_OPTIONS) > 10_000:
             _WILD_OPTIONS.clear()
         _WILD_OPTIONS[key] = found
@@ -470,12 +490,33 @@ def _opened_takes(
     pair = frozen or cfg.pile_rules.pair_always
     size = s.hand_sizes[p]
     wilds: list[Cards] = [()]
+    two = -1  # the first 2 held, by kind
     for k in TWO_KINDS:
         if hand[k]:
             wilds.append(_ONE[k])
+            two = k
             break
     if hand[JOKER]:
         wilds.append(_JOKER1)
+    # With two cards or more left in hand after any of these takes, what is listed
+    # depends only on the rule set, the top rank's naturals, the meld they go to and
+    # the wild cards offered: such lists are remembered (most draws ask again).
+    roomy = size > len(nat) + 2 and not first_only
+    if roomy:
+        key = (
+            nat,
+            rank,
+            -1 if target is None else target.naturals,
+            0 if target is None else target.wilds,
+            pair,
+            two,
+            hand[JOKER] > 0,
+        )
+        last = _LAST_TAKES[0]
+        known = last[1] if last[0] is rules else _takes_memo(rules)
+        found = known.get(key)
+        if found is not None:
+            return found[:]
     out: list[act.TakePile] = []
     shape = _shape_table(rules)
     if target is not None:
@@ -528,7 +569,24 @@ def _opened_takes(
                 out.append(_take_action(nats + wild))
                 if first_only:
                     return out
+    if roomy:
+        if len(known) > 50_000:
+            known.clear()
+        known[key] = out[:]
     return out
+
+
+def _takes_memo(rules: MeldRules) -> dict:
+    """The remembered compact takes of an opened side under ``rules`` (``_opened_takes``)."""
+    found = _TAKES.get(rules)
+    if found is None:
+        found = _TAKES[rules] = {}
+    _LAST_TAKES[0] = (rules, found)
+    return found
+
+
+_TAKES: dict[MeldRules, dict] = {}
+_LAST_TAKES: list = [(None, None)]
 
 
 def _extend_table(rules: MeldRules) -> dict[tuple[int, int, int, int], bool]:
@@ -1017,7 +1075,25 @@ def _go_out_meld(s: CanastaState, plan: GoOutPlan | None) -> act.Meld | None:
     if not melds and not layoffs:
         return None
     action = act.Meld(melds, layoffs)
+    if _plan_trusted(s):
+        return action
     return action if _valid(check_meld, s, action) else None
+
+
+def _plan_trusted(s: CanastaState) -> bool:
+    """Does ``check_meld`` accept the going-out meld of a plan without being asked?
+
+    It does for an opened side in the meld phase that is not bound to go out: the
+    search (``goout._try``) builds the plan from the hand's own cards, one meld or
+    lay-off per rank, each within ``rules.capacity`` and the size cap, with two
+    naturals or more for a new meld, none of them wild beside a natural canasta under
+    OPT-CAN-WILD-ON-NATURAL-CANASTA, black 3s only as the last meld, and it leaves the
+    hand empty or one discard with the canastas and melds going out asks for: what
+    ``check_meld`` judges. An opening (its minimum, a waived one) or a binding "yes"
+    ask ``check_meld`` more, so they are still judged. A property test holds the two
+    together (tests/engine/test_canasta_fast_listing.py).
+    """
+    return s.phase == Phase.PLAY and not s.must_go_out and s.opened[s.config.side_of[s.current]]
 
 
 def _discard_options(s: CanastaState) -> list[act.Discard]:

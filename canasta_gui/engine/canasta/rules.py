@@ -16,6 +16,7 @@ from canasta_gui.engine.canasta.checks import (  # noqa: F401 - part of this mod
     extend_meld,
     forget_known,
     meld_count,
+    plan_rank,
     require,
 )
 from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
@@ -33,11 +34,13 @@ from canasta_gui.engine.canasta.pile import (
     pile_obliged,
 )
 from canasta_gui.engine.canasta.state import CanastaState, Phase, plug, push_pile, start_deal
-from canasta_gui.engine.cards import JOKER, RED3_KINDS, card_code
+from canasta_gui.engine.cards import JOKER, RED3_KINDS, card_code, rank_name
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
+from canasta_gui.engine.rummy.meld_rules import meld_rank
+from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.red3s import draw_replacing
 
 
@@ -266,9 +269,107 @@ def _listed_ask(s: CanastaState, action: act.AskGoOut) -> list[Event]:
     return [event("ask", p, data={"partner": partner})]
 
 
+def _listed_meld(s: CanastaState, action: act.Meld) -> list[Event]:
+    """``commit_meld(s, action, listed_meld_plan(s, action))`` for what the compact
+    listing offers an opened side most: one new meld or one lay-off, written out
+    (no plan to build, the side's opening and binding stay as they are); anything
+    else goes the general way."""
+    p = s.current
+    side = s.config.side_of[p]
+    new = action.melds
+    if len(new) + len(action.layoffs) != 1 or not s.opened[side]:
+        return commit_meld(s, action, listed_meld_plan(s, action))
+    row = s.melds[side][:]
+    if new:
+        cards = new[0]
+        rank = meld_rank(cards)
+        row[rank] = Meld(rank, cards)
+        events = [event("meld", p, cards, {"rank": rank_name(plan_rank(cards))})]
+    else:
+        rank, cards = action.layoffs[0]
+        row[rank] = row[rank].extended(cards)
+        events = [event("layoff", p, cards, {"rank": rank_name(rank)})]
+    hand = s.hands[p][:]
+    for c in cards:
+        hand[c] -= 1
+    size = s.hand_sizes[p] - len(cards)
+    s.hands[p] = hand
+    s.hand_sizes[p] = size
+    s.melds[side] = row
+    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+        forget_known(s, p, list(cards))
+    s.turn_melded = True
+    s.turn_put_down = True
+    if size == 0:
+        go_out(s, p, events)
+    return events
+
+
+def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
+    """``commit_take(s, action, listed_take_plan(s, action))`` for what the compact
+    listing offers an opened side: the top card with hand cards of its rank (or laid
+    off), no further melds, the whole pile taken; written out (no plan to build). Any
+    other take goes the general way."""
+    p = s.current
+    cfg = s.config
+    side = cfg.side_of[p]
+    if action.melds or not s.opened[side] or cfg.pile_rules.pickup:
+        return commit_take(s, action, listed_take_plan(s, action))
+    pile = s.pile
+    top = pile[-1]
+    rank = top >> 2
+    cards = action.cards
+    row = s.melds[side][:]
+    target = row[rank]
+    group = (top, *cards)
+    row[rank] = Meld(rank, group) if target is None else target.extended(group)
+    hand = s.hands[p][:]
+    for c in cards:
+        hand[c] -= 1
+    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+        forget_known(s, p, list(cards))
+    known = s.known[p][:]
+    taken = pile[:-1]
+    # The red 3s among the taken cards go down (§3.10.4 step 5, no replacement), the
+    # rest into the hand, in sight of all. Red 3s in the pile are rare: two searches in C.
+    red3s: tuple[int, ...] = ()
+    to_hand = taken
+    if _RED3_D in taken or _RED3_H in taken:
+        red3s = tuple(c for c in taken if c in RED3_KINDS)
+        to_hand = [c for c in taken if c not in RED3_KINDS]
+    for c in to_hand:
+        hand[c] += 1
+        known[c] += 1
+    size = s.hand_sizes[p] - len(cards) + len(to_hand)
+    s.known[p] = known
+    s.hands[p] = hand
+    s.hand_sizes[p] = size
+    s.melds[side] = row
+    if red3s:
+        s.red3s[side] = s.red3s[side] + red3s
+    s.pile = []
+    s.freeze_index = -1
+    s.took_pile = True
+    s.turn_put_down = True
+    s.must_go_out = False  # an opened side's take never binds it (commit_take's plan)
+    s.phase = Phase.PLAY
+    events = [
+        event("take_pile", p, group, {"rank": rank_name(rank)}),
+        event("pile_to_hand", p, tuple(to_hand)),
+    ]
+    if red3s:
+        events.append(event("red3", p, red3s, {"from_pile": True}))
+    if size == 0:
+        go_out(s, p, events)
+    return events
+
+
+_RED3_D, _RED3_H = RED3_KINDS
+
+
 _LISTED = {
-    act.Meld: lambda s, a: commit_meld(s, a, listed_meld_plan(s, a)),
-    act.TakePile: lambda s, a: commit_take(s, a, listed_take_plan(s, a)),
+    act.Meld: _listed_meld,
+    act.TakePile: _listed_take,
     act.Discard: _listed_discard,
     act.DrawStock: _listed_draw,
     act.AskGoOut: _listed_ask,
