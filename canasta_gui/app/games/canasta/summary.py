@@ -6,9 +6,15 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.app.games.base import SummaryRow
+from canasta_gui.app.games.rummy.summary import (
+    needs_to_open,
+    number,
+    side_plate,
+    summary_table,
+)
 from canasta_gui.app.scene.side_plate import PlateView
 from canasta_gui.engine.canasta.checks import side_going_out_lacks
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
@@ -16,20 +22,10 @@ from canasta_gui.engine.canasta.state import DealResult
 from canasta_gui.engine.rummy.scoring import meld_points
 
 
-def number(n: int) -> str:
-    """A score in the user's number format (grouping as the language has it)."""
-    return QLocale().toString(n)
-
-
-def signed(n: int) -> str:
-    """Deal scores carry their sign so a gain and a loss read differently."""
-    return "+" + number(n) if n > 0 else number(n)
-
-
 def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
     """Melded cards, canasta bonuses, red 3s, going out, cards left, the totals (§3.14)."""
-    cells: list[list[str]] = [[] for _ in range(7)]
-    for col, side in enumerate(result.sides):
+    items = []
+    for side in result.sides:
         if side.natural_canastas or side.mixed_canastas:
             canastas = QCoreApplication.translate(
                 "DealSummaryDialog", "{points} ({natural} natural, {mixed} mixed)"
@@ -45,18 +41,9 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
             going_out = QCoreApplication.translate(
                 "DealSummaryDialog", "{points} (concealed)"
             ).format(points=going_out)
-        score = scores[col] if col < len(scores) else None
-        row = [
-            number(side.melded),
-            canastas,
-            number(side.red3s),
-            going_out,
-            number(-side.hand),
-            signed(side.total),
-            number(score) if score is not None else "",
-        ]
-        for i, text in enumerate(row):
-            cells[i].append(text)
+        items.append(
+            [number(side.melded), canastas, number(side.red3s), going_out, number(-side.hand)]
+        )
     labels = [
         QCoreApplication.translate("DealSummaryDialog", "Melded cards"),
         QCoreApplication.translate("DealSummaryDialog", "Canasta bonuses"),
@@ -66,10 +53,7 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
         QCoreApplication.translate("DealSummaryDialog", "Deal total"),
         QCoreApplication.translate("DealSummaryDialog", "Game score"),
     ]
-    return [
-        SummaryRow(label, tuple(row), total=i >= 5)
-        for i, (label, row) in enumerate(zip(labels, cells, strict=True))
-    ]
+    return summary_table(labels, items, [side.total for side in result.sides], scores)
 
 
 def ending_text(result: DealResult, names: Sequence[str]) -> str:
@@ -131,12 +115,9 @@ def side_plates(session) -> list[PlateView]:
     plates = []
     for side in range(obs.config.n_sides):
         points = meld_points(obs.melds[side], CANASTA_BONUS)
-        on_table = points.melded + points.bonus
         missing, melds_short = side_going_out_lacks(obs.config, obs.melds[side])
         if not obs.opened[side]:
-            status = QCoreApplication.translate("SidePlate", "Needs {n} to open").format(
-                n=number(obs.minimums[side])
-            )
+            status = needs_to_open(obs.minimums[side])
         elif missing:
             status = (
                 QCoreApplication.translate("SidePlate", "Needs 1 more canasta")
@@ -157,31 +138,24 @@ def side_plates(session) -> list[PlateView]:
             missing = melds_short
         else:
             status = QCoreApplication.translate("SidePlate", "Enough canastas to go out")
-        score = number(obs.scores[side])
-        tip = "\n".join(
-            [
-                QCoreApplication.translate("TablePage", "Score: {score}").format(score=score),
-                QCoreApplication.translate(
-                    "SidePlate", "On the table: {cards} in cards, {bonus} in canasta bonuses"
-                ).format(cards=number(points.melded), bonus=number(points.bonus)),
-                QCoreApplication.translate(
-                    "SidePlate", "Canastas: {natural} natural (red), {mixed} mixed (black)"
-                ).format(natural=points.clean, mixed=points.dirty),
-                status,
-            ]
-        )
+        details = [
+            QCoreApplication.translate(
+                "SidePlate", "On the table: {cards} in cards, {bonus} in canasta bonuses"
+            ).format(cards=number(points.melded), bonus=number(points.bonus)),
+            QCoreApplication.translate(
+                "SidePlate", "Canastas: {natural} natural (red), {mixed} mixed (black)"
+            ).format(natural=points.clean, mixed=points.dirty),
+        ]
         plates.append(
-            PlateView(
+            side_plate(
+                session,
                 side,
-                session.side_name(side),
-                score,
+                obs.scores[side],
                 (("red", number(points.clean)), ("black", number(points.dirty))),
-                QCoreApplication.translate("SidePlate", "{points} on the table").format(
-                    points=number(on_table)
-                ),
+                points.melded + points.bonus,
                 status,
-                tone="done" if obs.opened[side] and not missing else "needs",
-                tip=tip,
+                obs.opened[side] and not missing,
+                details,
             )
         )
     return plates

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.app.games.base import SummaryRow
-from canasta_gui.app.games.canasta.summary import number, signed
+from canasta_gui.app.games.rummy.summary import needs_to_open, number, side_plate, summary_table
 from canasta_gui.app.listing import join_items
 from canasta_gui.app.scene.side_plate import PlateView
 from canasta_gui.engine.hand_and_foot.goout import books_missing, feet_allow_going_out
@@ -23,29 +23,26 @@ from canasta_gui.engine.rummy.scoring import meld_points
 
 def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
     """Every scoring item of §4.12 per side, then the deal's total and the game score."""
-    cells: list[list[str]] = [[] for _ in range(10)]
-    for col, side in enumerate(result.sides):
+    items = []
+    for side in result.sides:
         left = number(-side.hand)
         if side.foot:
             left = QCoreApplication.translate(
                 "HandFootSummary", "{points} ({foot} in a foot)"
             ).format(points=left, foot=number(-side.foot))
-        score = scores[col] if col < len(scores) else None
-        row = [
-            number(side.melded),
-            # Counts of books, not points: in parentheses (one row each fits any language).
-            f"({number(side.clean_books)})",
-            f"({number(side.dirty_books)})",
-            f"({number(side.wild_books)})",
-            number(side.books),
-            number(side.red3s),
-            number(side.going_out),
-            left,
-            signed(side.total),
-            number(score) if score is not None else "",
-        ]
-        for i, text in enumerate(row):
-            cells[i].append(text)
+        items.append(
+            [
+                number(side.melded),
+                # Counts of books, not points: in parentheses (one row each fits any language).
+                f"({number(side.clean_books)})",
+                f"({number(side.dirty_books)})",
+                f"({number(side.wild_books)})",
+                number(side.books),
+                number(side.red3s),
+                number(side.going_out),
+                left,
+            ]
+        )
     labels = [
         QCoreApplication.translate("HandFootSummary", "Melded cards"),
         QCoreApplication.translate("HandFootSummary", "Clean books"),
@@ -58,10 +55,7 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
         QCoreApplication.translate("HandFootSummary", "Deal total"),
         QCoreApplication.translate("HandFootSummary", "Game score"),
     ]
-    return [
-        SummaryRow(label, tuple(row), total=i >= 8)
-        for i, (label, row) in enumerate(zip(labels, cells, strict=True))
-    ]
+    return summary_table(labels, items, [side.total for side in result.sides], scores)
 
 
 def ending_text(result: DealResult, names: Sequence[str]) -> str:
@@ -84,15 +78,19 @@ def books_needed(books: tuple[int, int, int]) -> str:
     need = books_missing(books)
     if not any(need):
         return QCoreApplication.translate("HandFootSummary", "Has the books to go out")
+    return QCoreApplication.translate(
+        "HandFootSummary", "Books still needed to go out: {books}"
+    ).format(books=_books_in_words(need))
+
+
+def _books_in_words(need: tuple[int, int, int]) -> str:
+    """The books missing, only the kinds with a count, joined as the language lists things."""
     words = (
         QCoreApplication.translate("HandFootSummary", "{n} clean"),
         QCoreApplication.translate("HandFootSummary", "{n} dirty"),
         QCoreApplication.translate("HandFootSummary", "{n} wild"),
     )
-    missing = [word.format(n=n) for word, n in zip(words, need, strict=True) if n]
-    return QCoreApplication.translate(
-        "HandFootSummary", "Books still needed to go out: {books}"
-    ).format(books=join_items(missing))
+    return join_items([word.format(n=n) for word, n in zip(words, need, strict=True) if n])
 
 
 def panel_html(session) -> str:
@@ -153,55 +151,40 @@ def side_plates(session) -> list[PlateView]:
         points = meld_points((*obs.melds[side], *obs.books[side]), BOOK_BONUS)
         need = books_missing(counts)
         feet = not feet_allow_going_out(obs.foot_down, obs.foot_played, partners[side])
-        words = (
-            QCoreApplication.translate("HandFootSummary", "{n} clean"),
-            QCoreApplication.translate("HandFootSummary", "{n} dirty"),
-            QCoreApplication.translate("HandFootSummary", "{n} wild"),
-        )
         if not obs.opened[side]:
-            status = QCoreApplication.translate("SidePlate", "Needs {n} to open").format(
-                n=number(obs.minimum)
-            )
+            status = needs_to_open(obs.minimum)
         elif any(need):
-            missing = [w.format(n=n) for w, n in zip(words, need, strict=True) if n]
             status = QCoreApplication.translate("SidePlate", "Needs {books}").format(
-                books=join_items(missing)
+                books=_books_in_words(need)
             )
         elif feet:
             # The books are there; going out waits for both partners' feet (§4.10.2 b).
             status = QCoreApplication.translate("SidePlate", "Books done; feet to play")
         else:
             status = QCoreApplication.translate("SidePlate", "Enough books to go out")
-        score = number(obs.scores[side])
-        tip = "\n".join(
-            [
-                QCoreApplication.translate("TablePage", "Score: {score}").format(score=score),
-                QCoreApplication.translate(
-                    "SidePlate", "On the table: {cards} in cards, {bonus} in book bonuses"
-                ).format(cards=number(points.melded), bonus=number(points.bonus)),
-                QCoreApplication.translate(
-                    "HandFootSummary", "Books: {clean} clean, {dirty} dirty, {wild} wild"
-                ).format(clean=counts[0], dirty=counts[1], wild=counts[2]),
-                books_needed(counts),
-                status,
-            ]
-        )
+        details = [
+            QCoreApplication.translate(
+                "SidePlate", "On the table: {cards} in cards, {bonus} in book bonuses"
+            ).format(cards=number(points.melded), bonus=number(points.bonus)),
+            QCoreApplication.translate(
+                "HandFootSummary", "Books: {clean} clean, {dirty} dirty, {wild} wild"
+            ).format(clean=counts[0], dirty=counts[1], wild=counts[2]),
+            books_needed(counts),
+        ]
         # The counts only: the status line says which books are still missing.
         marks = tuple(
             (kind, number(n)) for kind, n in zip(("red", "black", "wild"), counts, strict=True)
         )
         plates.append(
-            PlateView(
+            side_plate(
+                session,
                 side,
-                session.side_name(side),
-                score,
+                obs.scores[side],
                 marks,
-                QCoreApplication.translate("SidePlate", "{points} on the table").format(
-                    points=number(points.melded + points.bonus)
-                ),
+                points.melded + points.bonus,
                 status,
-                tone="done" if obs.opened[side] and not any(need) and not feet else "needs",
-                tip=tip,
+                obs.opened[side] and not any(need) and not feet,
+                details,
             )
         )
     return plates
