@@ -14,6 +14,7 @@ from canasta_gui.ai.levels import strength
 from canasta_gui.app.game_log import LogEntry
 from canasta_gui.app.games.base import DealFigures
 from canasta_gui.app.games.canasta import option_texts, seat_draw, summary
+from canasta_gui.app.games.option_tables import OptionWords
 from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.options import (
@@ -31,8 +32,9 @@ TO_GO_OUT = "OPT-CAN-CANASTAS-TO-GO-OUT"
 DRAW_COUNT = "OPT-CAN-DRAW-COUNT"
 
 
-class CanastaGame(RummyGame):
+class CanastaGame(OptionWords, RummyGame):
     summary = summary
+    option_tables = option_texts.TABLES
     key = "canasta"
     order = 0
     state_type = CanastaState
@@ -92,12 +94,6 @@ class CanastaGame(RummyGame):
         # With two players the draw is always two cards (docs/rules.md §3.6).
         return key != DRAW_COUNT or players != 2
 
-    def option_label(self, key: str) -> str:
-        return option_texts.option_label(key)
-
-    def option_help(self, key: str) -> str:
-        return option_texts.option_help(key)
-
     def value_label(self, key: str, value: str | None, players: int, decks: int) -> str:
         if key == TO_GO_OUT and value is None and (players, decks) in CONFIGURATIONS:
             # Say which number "By configuration" stands for at this table.
@@ -105,12 +101,6 @@ class CanastaGame(RummyGame):
                 n=CONFIGURATIONS[(players, decks)][1]
             )
         return option_texts.value_label(key, value)
-
-    def preset_name(self, preset: str) -> str:
-        return option_texts.preset_name(preset)
-
-    def preset_description(self, preset: str) -> str:
-        return option_texts.preset_description(preset)
 
     def strength(self, level: str, players: int) -> tuple[str, float | None, int | None]:
         return strength(level, players)

@@ -1,18 +1,17 @@
 """What people read about the Canasta rule options (docs/rules.md §6) and the named presets.
 
 The tables hold English source strings marked with ``QT_TRANSLATE_NOOP`` so that
-``pyside6-lupdate`` extracts them; the functions below translate at display time,
-so a language switch takes effect the next time a dialog is built.
+``pyside6-lupdate`` extracts them (context "options"); they are translated at display time
+(``app/games/option_tables.py``), so a language switch takes effect the next time a dialog is
+built.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from canasta_gui.app.games.option_tables import OptionTables, tr
 from canasta_gui.engine.canasta.options import OPTION_SPECS
-
-#: Translation context of every string in this module.
-CONTEXT = "options"
 
 #: Short label of each option, as shown beside its control.
 OPTION_LABELS: dict[str, str] = {
@@ -266,8 +265,12 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+#: Every table above, looked up and translated at display time.
+TABLES = OptionTables(OPTION_LABELS, OPTION_HELP, VALUE_LABELS, PRESET_NAMES, PRESET_DESCRIPTIONS)
+option_label = TABLES.option_label
+option_help = TABLES.option_help
+preset_name = TABLES.preset_name
+preset_description = TABLES.preset_description
 
 
 def canasta_option_keys() -> list[str]:
@@ -280,16 +283,6 @@ def dialog_option_keys() -> list[str]:
     return ["OPT-DEAL-LIMIT", *canasta_option_keys()]
 
 
-def option_label(key: str) -> str:
-    """The translated short label of an option (the id itself if unknown)."""
-    return _tr(OPTION_LABELS[key]) if key in OPTION_LABELS else key
-
-
-def option_help(key: str) -> str:
-    """The translated one-line explanation of an option ("" if unknown)."""
-    return _tr(OPTION_HELP[key]) if key in OPTION_HELP else ""
-
-
 def value_label(key: str, value: str | None) -> str:
     """The translated label of one value of an option.
 
@@ -297,21 +290,11 @@ def value_label(key: str, value: str | None) -> str:
     OPT-DEAL-LIMIT reads "N deals"; anything unknown is shown as it is rather than hidden.
     """
     if value is None:
-        return _tr(BY_CONFIGURATION)
-    labels = VALUE_LABELS.get(key, {})
-    if value in labels:
-        return _tr(labels[value])
+        return tr(BY_CONFIGURATION)
+    known = TABLES.known_value(key, value)
+    if known is not None:
+        return known
     if key == "OPT-DEAL-LIMIT" and value.isdigit():
         n = int(value)
-        return _tr(ONE_DEAL) if n == 1 else _tr(DEALS_N).format(n=n)
+        return tr(ONE_DEAL) if n == 1 else tr(DEALS_N).format(n=n)
     return value
-
-
-def preset_name(preset: str) -> str:
-    """The translated name of a rule preset (the key itself if unknown)."""
-    return _tr(PRESET_NAMES[preset]) if preset in PRESET_NAMES else preset
-
-
-def preset_description(preset: str) -> str:
-    """The translated one-line description of a rule preset ("" if unknown)."""
-    return _tr(PRESET_DESCRIPTIONS[preset]) if preset in PRESET_DESCRIPTIONS else ""

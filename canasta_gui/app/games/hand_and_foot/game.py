@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.player import HandFootPlayer, hint
 from canasta_gui.app.games.base import DealFigures
-from canasta_gui.app.games.hand_and_foot import summary
+from canasta_gui.app.games.hand_and_foot import option_texts, summary
+from canasta_gui.app.games.option_tables import OptionWords
 from canasta_gui.app.games.rummy.game import RummyGame
 from canasta_gui.app.texts import show_card
 from canasta_gui.engine.cards import cards_of
@@ -28,8 +29,9 @@ from canasta_gui.engine.hand_and_foot.options import (
 from canasta_gui.engine.hand_and_foot.state import HandFootState, Phase, new_game
 
 
-class HandFootGame(RummyGame):
+class HandFootGame(OptionWords, RummyGame):
     summary = summary
+    option_tables = option_texts.TABLES
     key = "hand-and-foot"
     order = 1
     state_type = HandFootState
@@ -66,30 +68,8 @@ class HandFootGame(RummyGame):
     ) -> HandFootConfig:
         return HandFootConfig(HandFootOptions.build(dict(options), preset), players, decks)
 
-    def option_label(self, key: str) -> str:
-        from canasta_gui.app.games.hand_and_foot import option_texts
-
-        return option_texts.option_label(key)
-
-    def option_help(self, key: str) -> str:
-        from canasta_gui.app.games.hand_and_foot import option_texts
-
-        return option_texts.option_help(key)
-
     def value_label(self, key: str, value: str | None, players: int, decks: int) -> str:
-        from canasta_gui.app.games.hand_and_foot import option_texts
-
         return option_texts.value_label(key, value)
-
-    def preset_name(self, preset: str) -> str:
-        from canasta_gui.app.games.hand_and_foot import option_texts
-
-        return option_texts.preset_name(preset)
-
-    def preset_description(self, preset: str) -> str:
-        from canasta_gui.app.games.hand_and_foot import option_texts
-
-        return option_texts.preset_description(preset)
 
     def strength(self, level: str, players: int) -> tuple[str, float | None, int | None]:
         from canasta_gui.app.games.hand_and_foot.strength import strength

@@ -2,19 +2,17 @@
 
 The same shape as Canasta's ``app/widgets/option_texts.py``: tables of English source strings
 marked with ``QT_TRANSLATE_NOOP`` in the context "options", so ``pyside6-lupdate`` extracts
-them, and small functions that translate at display time, so a language switch takes effect
-the next time a dialog is built. A game is four deals (§4.13) unless OPT-HF-DEALS makes it
+them, translated at display time (``app/games/option_tables.py``), so a language switch takes
+effect the next time a dialog is built. A game is four deals (§4.13) unless OPT-HF-DEALS makes it
 shorter, so it has no OPT-DEAL-LIMIT.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from canasta_gui.app.games.option_tables import OptionTables
 from canasta_gui.engine.hand_and_foot.options import OPTION_SPECS
-
-#: Translation context of every string in this module (shared with Canasta's option texts).
-CONTEXT = "options"
 
 #: Short label of each option, as shown beside its control.
 OPTION_LABELS: dict[str, str] = {
@@ -111,23 +109,17 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+#: Every table above, looked up and translated at display time.
+TABLES = OptionTables(OPTION_LABELS, OPTION_HELP, VALUE_LABELS, PRESET_NAMES, PRESET_DESCRIPTIONS)
+option_label = TABLES.option_label
+option_help = TABLES.option_help
+preset_name = TABLES.preset_name
+preset_description = TABLES.preset_description
 
 
 def option_keys() -> list[str]:
     """Every Hand and Foot option a person may choose, in registry order."""
     return list(OPTION_SPECS)
-
-
-def option_label(key: str) -> str:
-    """The translated short label of an option (the id itself if unknown)."""
-    return _tr(OPTION_LABELS[key]) if key in OPTION_LABELS else key
-
-
-def option_help(key: str) -> str:
-    """The translated one-line explanation of an option ("" if unknown)."""
-    return _tr(OPTION_HELP[key]) if key in OPTION_HELP else ""
 
 
 def value_label(key: str, value: str | None) -> str:
@@ -140,15 +132,5 @@ def value_label(key: str, value: str | None) -> str:
         value = OPTION_SPECS[key][1]
     if value is None:
         return ""
-    labels = VALUE_LABELS.get(key, {})
-    return _tr(labels[value]) if value in labels else value
-
-
-def preset_name(preset: str) -> str:
-    """The translated name of a rule preset (the key itself if unknown)."""
-    return _tr(PRESET_NAMES[preset]) if preset in PRESET_NAMES else preset
-
-
-def preset_description(preset: str) -> str:
-    """The translated one-line description of a rule preset ("" if unknown)."""
-    return _tr(PRESET_DESCRIPTIONS[preset]) if preset in PRESET_DESCRIPTIONS else ""
+    known = TABLES.known_value(key, value)
+    return value if known is None else known
