@@ -9,7 +9,6 @@ not send players to docs/rules.md, which ships with the source, not with the app
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -17,10 +16,10 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.app.games.canasta import option_texts
 from canasta_gui.app.games.rules_html import h2 as _h2
 from canasta_gui.app.games.rules_html import h3 as _h3
-from canasta_gui.app.games.rules_html import keys_table as _keys_table
 from canasta_gui.app.games.rules_html import number as _n
 from canasta_gui.app.games.rules_html import row as _row
 from canasta_gui.app.games.rules_html import table as _table
+from canasta_gui.app.games.rummy import rules_text as rummy_text
 from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, CanastaConfig
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
 from canasta_gui.engine.cards import JOKER, KING, RUMMY_VALUE, SEVEN, TWO, kind
@@ -288,46 +287,33 @@ class _CanastaRulesText:
             + "</p>"
         )
         h(
-            _table(
+            rummy_text.labelled_table(
+                (
+                    QCoreApplication.translate("RulesDialog", "Card"),
+                    QCoreApplication.translate("RulesDialog", "Value"),
+                ),
                 [
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Card"),
-                            QCoreApplication.translate("RulesDialog", "Value"),
-                        ],
-                        header=True,
+                    (
+                        QCoreApplication.translate("RulesDialog", "Joker"),
+                        _n(figures.card_values[0]),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Joker"),
-                            _n(figures.card_values[0]),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "2, ace"),
+                        _n(figures.card_values[1]),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "2, ace"),
-                            _n(figures.card_values[1]),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "King down to 8"),
+                        _n(figures.card_values[2]),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "King down to 8"),
-                            _n(figures.card_values[2]),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "7 down to 4, black 3"),
+                        _n(figures.card_values[3]),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "7 down to 4, black 3"),
-                            _n(figures.card_values[3]),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "Red 3"),
+                        QCoreApplication.translate("RulesDialog", "bonus only (see below)"),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Red 3"),
-                            QCoreApplication.translate("RulesDialog", "bonus only (see below)"),
-                        ]
-                    ),
-                ]
+                ],
             )
         )
 
@@ -447,59 +433,44 @@ class _CanastaRulesText:
 
         h(_h3(QCoreApplication.translate("RulesDialog", "Scoring a deal")))
         h(
-            _table(
+            rummy_text.labelled_table(
+                (
+                    QCoreApplication.translate("RulesDialog", "Item"),
+                    QCoreApplication.translate("RulesDialog", "Points"),
+                ),
                 [
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Item"),
-                            QCoreApplication.translate("RulesDialog", "Points"),
-                        ],
-                        header=True,
+                    (
+                        QCoreApplication.translate("RulesDialog", "Cards in your side's melds"),
+                        QCoreApplication.translate("RulesDialog", "plus their values"),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Cards in your side's melds"),
-                            QCoreApplication.translate("RulesDialog", "plus their values"),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "Each natural canasta"),
+                        "+" + _n(figures.natural_canasta),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Each natural canasta"),
-                            "+" + _n(figures.natural_canasta),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "Each mixed canasta"),
+                        "+" + _n(figures.mixed_canasta),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Each mixed canasta"),
-                            "+" + _n(figures.mixed_canasta),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "Red 3s"),
+                        QCoreApplication.translate(
+                            "RulesDialog",
+                            "+{one} each; with two decks {four} for all four, with three "
+                            "decks {four_3} for four, {five_3} for five and {six_3} for six; "
+                            "minus if your side has no meld",
+                        ).format(**figures.red3_fields()),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Red 3s"),
-                            QCoreApplication.translate(
-                                "RulesDialog",
-                                "+{one} each; with two decks {four} for all four, with three "
-                                "decks {four_3} for four, {five_3} for five and {six_3} for six; "
-                                "minus if your side has no meld",
-                            ).format(**figures.red3_fields()),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "Going out"),
+                        QCoreApplication.translate("RulesDialog", "+100, or +200 concealed"),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Going out"),
-                            QCoreApplication.translate("RulesDialog", "+100, or +200 concealed"),
-                        ]
+                    (
+                        QCoreApplication.translate(
+                            "RulesDialog", "Cards left in the hands of your side"
+                        ),
+                        QCoreApplication.translate("RulesDialog", "minus their values"),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate(
-                                "RulesDialog", "Cards left in the hands of your side"
-                            ),
-                            QCoreApplication.translate("RulesDialog", "minus their values"),
-                        ]
-                    ),
-                ]
+                ],
             )
         )
         h(
@@ -574,21 +545,14 @@ class _CanastaRulesText:
             else:
                 text = option_texts.value_label(key, value)
             rows.append(
-                _row(
-                    [html.escape(option_texts.option_label(key)), html.escape(text)],
-                    title=html.escape(option_texts.option_help(key)),
+                rummy_text.option_row(
+                    option_texts.option_label(key), text, option_texts.option_help(key)
                 )
             )
         return [_h3(QCoreApplication.translate("RulesDialog", "Rules at this table")), _table(rows)]
 
     def _controls(self) -> list[str]:
-        out = [
-            _h3(
-                QCoreApplication.translate("RulesDialog", "How to play with the mouse and keyboard")
-            ),
-            "<ul>",
-        ]
-        for item in (
+        gestures = (
             QCoreApplication.translate(
                 "RulesDialog",
                 "<b>Draw</b>: drag a card from the stock to your hand, or click the stock.",
@@ -611,9 +575,7 @@ class _CanastaRulesText:
             QCoreApplication.translate(
                 "RulesDialog", "<b>Discard</b>: drag a card onto the pile, or double-click it."
             ),
-        ):
-            out.append(f"<li>{item}</li>")
-        out.append("</ul>")
+        )
         keys = [
             (
                 QCoreApplication.translate("RulesDialog", "Tab, Shift+Tab"),
@@ -680,5 +642,9 @@ class _CanastaRulesText:
             QCoreApplication.translate("RulesDialog", "Key"),
             QCoreApplication.translate("RulesDialog", "Action"),
         )
-        out.append(_keys_table(headers, keys))
-        return out
+        return rummy_text.controls(
+            QCoreApplication.translate("RulesDialog", "How to play with the mouse and keyboard"),
+            gestures,
+            headers,
+            keys,
+        )

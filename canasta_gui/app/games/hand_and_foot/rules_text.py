@@ -14,7 +14,6 @@ call is spelled out each time rather than hidden behind a helper.
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -22,11 +21,11 @@ from PySide6.QtCore import QCoreApplication
 from canasta_gui.app.games.hand_and_foot import option_texts
 from canasta_gui.app.games.rules_html import h2 as _h2
 from canasta_gui.app.games.rules_html import h3 as _h3
-from canasta_gui.app.games.rules_html import keys_table as _keys_table
 from canasta_gui.app.games.rules_html import number as _n
 from canasta_gui.app.games.rules_html import para as _p
 from canasta_gui.app.games.rules_html import row as _row
 from canasta_gui.app.games.rules_html import table as _table
+from canasta_gui.app.games.rummy import rules_text as rummy_text
 from canasta_gui.engine.cards import JOKER, KING, RED3_KINDS, RUMMY_VALUE, SEVEN, TWO, kind
 from canasta_gui.engine.hand_and_foot.options import (
     BOOK_BONUS,
@@ -305,34 +304,24 @@ def _summary(cfg: HandFootConfig, f: HandFootFigures) -> list[str]:
     )
     joker, two_ace, high, low = f.card_values
     h(
-        _table(
+        rummy_text.labelled_table(
+            (
+                QCoreApplication.translate("HandFootRules", "Card"),
+                QCoreApplication.translate("HandFootRules", "Value"),
+            ),
             [
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Card"),
-                        QCoreApplication.translate("HandFootRules", "Value"),
-                    ],
-                    header=True,
+                (QCoreApplication.translate("HandFootRules", "Joker"), _n(joker)),
+                (QCoreApplication.translate("HandFootRules", "2, ace"), _n(two_ace)),
+                (QCoreApplication.translate("HandFootRules", "King down to 8"), _n(high)),
+                (QCoreApplication.translate("HandFootRules", "7 down to 4, black 3"), _n(low)),
+                (
+                    QCoreApplication.translate("HandFootRules", "Red 3"),
+                    QCoreApplication.translate(
+                        "HandFootRules",
+                        "{red3} as a bonus once laid out; {left} if left in a hand or foot",
+                    ).format(red3=_n(f.red3), left=_n(f.red3_left)),
                 ),
-                _row([QCoreApplication.translate("HandFootRules", "Joker"), _n(joker)]),
-                _row([QCoreApplication.translate("HandFootRules", "2, ace"), _n(two_ace)]),
-                _row([QCoreApplication.translate("HandFootRules", "King down to 8"), _n(high)]),
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "7 down to 4, black 3"),
-                        _n(low),
-                    ]
-                ),
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Red 3"),
-                        QCoreApplication.translate(
-                            "HandFootRules",
-                            "{red3} as a bonus once laid out; {left} if left in a hand or foot",
-                        ).format(red3=_n(f.red3), left=_n(f.red3_left)),
-                    ]
-                ),
-            ]
+            ],
         )
     )
 
@@ -457,65 +446,45 @@ def _summary(cfg: HandFootConfig, f: HandFootFigures) -> list[str]:
     # §4.12, §4.13
     h(_h3(QCoreApplication.translate("HandFootRules", "Scoring a deal")))
     h(
-        _table(
+        rummy_text.labelled_table(
+            (
+                QCoreApplication.translate("HandFootRules", "Item"),
+                QCoreApplication.translate("HandFootRules", "Points"),
+            ),
             [
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Item"),
-                        QCoreApplication.translate("HandFootRules", "Points"),
-                    ],
-                    header=True,
+                (
+                    QCoreApplication.translate(
+                        "HandFootRules", "Cards in your side's melds and books"
+                    ),
+                    QCoreApplication.translate("HandFootRules", "plus their values"),
                 ),
-                _row(
-                    [
-                        QCoreApplication.translate(
-                            "HandFootRules", "Cards in your side's melds and books"
-                        ),
-                        QCoreApplication.translate("HandFootRules", "plus their values"),
-                    ]
+                (
+                    QCoreApplication.translate("HandFootRules", "Each clean book"),
+                    "+" + _n(f.clean_book),
                 ),
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Each clean book"),
-                        "+" + _n(f.clean_book),
-                    ]
+                (
+                    QCoreApplication.translate("HandFootRules", "Each dirty book"),
+                    "+" + _n(f.dirty_book),
                 ),
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Each dirty book"),
-                        "+" + _n(f.dirty_book),
-                    ]
+                (
+                    QCoreApplication.translate("HandFootRules", "Each wild book"),
+                    "+" + _n(f.wild_book),
                 ),
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Each wild book"),
-                        "+" + _n(f.wild_book),
-                    ]
+                (
+                    QCoreApplication.translate("HandFootRules", "Each red 3 laid out"),
+                    "+" + _n(f.red3),
                 ),
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Each red 3 laid out"),
-                        "+" + _n(f.red3),
-                    ]
+                (QCoreApplication.translate("HandFootRules", "Going out"), "+" + _n(f.going_out)),
+                (
+                    QCoreApplication.translate(
+                        "HandFootRules",
+                        "Cards left in your side's hands, and in feet never picked up",
+                    ),
+                    QCoreApplication.translate(
+                        "HandFootRules", "minus their values (a red 3: {left})"
+                    ).format(left=_n(f.red3_left)),
                 ),
-                _row(
-                    [
-                        QCoreApplication.translate("HandFootRules", "Going out"),
-                        "+" + _n(f.going_out),
-                    ]
-                ),
-                _row(
-                    [
-                        QCoreApplication.translate(
-                            "HandFootRules",
-                            "Cards left in your side's hands, and in feet never picked up",
-                        ),
-                        QCoreApplication.translate(
-                            "HandFootRules", "minus their values (a red 3: {left})"
-                        ).format(left=_n(f.red3_left)),
-                    ]
-                ),
-            ]
+            ],
         )
     )
     h(
@@ -566,12 +535,10 @@ def _table_rules(config: HandFootConfig) -> list[str]:
     ]
     for key in OPTION_SPECS:
         rows.append(
-            _row(
-                [
-                    html.escape(option_texts.option_label(key)),
-                    html.escape(option_texts.value_label(key, config.opt(key))),
-                ],
-                title=html.escape(option_texts.option_help(key)),
+            rummy_text.option_row(
+                option_texts.option_label(key),
+                option_texts.value_label(key, config.opt(key)),
+                option_texts.option_help(key),
             )
         )
     return [_h3(QCoreApplication.translate("HandFootRules", "Rules at this table")), _table(rows)]
@@ -579,11 +546,7 @@ def _table_rules(config: HandFootConfig) -> list[str]:
 
 def _controls() -> list[str]:
     """The Hand and Foot table works as Canasta's: the same gestures and the same keys."""
-    out = [
-        _h3(QCoreApplication.translate("HandFootRules", "How to play with the mouse and keyboard")),
-        "<ul>",
-    ]
-    for item in (
+    gestures = (
         QCoreApplication.translate(
             "HandFootRules",
             "<b>Draw</b>: drag a card from the stock to your hand, or click the stock.",
@@ -610,9 +573,7 @@ def _controls() -> list[str]:
             "HandFootRules",
             "<b>Ask your partner</b> “May I go out?” with the <i>Ask partner</i> button.",
         ),
-    ):
-        out.append(f"<li>{item}</li>")
-    out.append("</ul>")
+    )
     keys = [
         (
             QCoreApplication.translate("HandFootRules", "Tab, Shift+Tab"),
@@ -683,5 +644,9 @@ def _controls() -> list[str]:
         QCoreApplication.translate("HandFootRules", "Key"),
         QCoreApplication.translate("HandFootRules", "Action"),
     )
-    out.append(_keys_table(headers, keys))
-    return out
+    return rummy_text.controls(
+        QCoreApplication.translate("HandFootRules", "How to play with the mouse and keyboard"),
+        gestures,
+        headers,
+        keys,
+    )
