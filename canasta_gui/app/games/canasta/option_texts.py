@@ -265,7 +265,7 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
 }
 
 
-#: Every table above, looked up and translated at display time.
+# Every table above, looked up and translated at display time.
 TABLES = OptionTables(OPTION_LABELS, OPTION_HELP, VALUE_LABELS, PRESET_NAMES, PRESET_DESCRIPTIONS)
 option_label = TABLES.option_label
 option_help = TABLES.option_help
