@@ -246,37 +246,28 @@ class _CanastaRulesText:
             + "</p>"
         )
         h(
-            _table(
+            rummy_text.labelled_table(
+                (
+                    QCoreApplication.translate("RulesDialog", "Your score"),
+                    QCoreApplication.translate("RulesDialog", "Minimum"),
+                ),
                 [
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "Your score"),
-                            QCoreApplication.translate("RulesDialog", "Minimum"),
-                        ],
-                        header=True,
-                    ),
                     *self._low_minimum_rows(figures),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "1,500 to 2,995"),
-                            _n(figures.minimums[2]),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "1,500 to 2,995"),
+                        _n(figures.minimums[2]),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate("RulesDialog", "3,000 or more"),
-                            _n(figures.minimums[3]),
-                        ]
+                    (
+                        QCoreApplication.translate("RulesDialog", "3,000 or more"),
+                        _n(figures.minimums[3]),
                     ),
-                    _row(
-                        [
-                            QCoreApplication.translate(
-                                "RulesDialog", "7,500 or more (only in a game to 10,000)"
-                            ),
-                            _n(figures.minimums[4]),
-                        ]
+                    (
+                        QCoreApplication.translate(
+                            "RulesDialog", "7,500 or more (only in a game to 10,000)"
+                        ),
+                        _n(figures.minimums[4]),
                     ),
-                ]
+                ],
             )
         )
         h(
@@ -486,29 +477,18 @@ class _CanastaRulesText:
         return out
 
     @staticmethod
-    def _low_minimum_rows(figures: RulesFigures) -> list[str]:
-        """The first two rows of the minimum table: a score of exactly 0 needs 50 by default,
-        or 15 as below 0 where the table plays S0's literal reading (docs/rules.md §3.8.1)."""
+    def _low_minimum_rows(figures: RulesFigures) -> list[tuple[str, str]]:
+        """The first two (score, minimum) rows of the minimum table: a score of exactly 0 needs
+        50 by default, or 15 as below 0 where the table plays S0's literal reading
+        (docs/rules.md §3.8.1)."""
         if figures.zero_minimum == figures.minimums[0] != figures.minimums[1]:
             return [
-                _row(
-                    [
-                        QCoreApplication.translate("RulesDialog", "0 or below"),
-                        _n(figures.minimums[0]),
-                    ]
-                ),
-                _row(
-                    [
-                        QCoreApplication.translate("RulesDialog", "5 to 1,495"),
-                        _n(figures.minimums[1]),
-                    ]
-                ),
+                (QCoreApplication.translate("RulesDialog", "0 or below"), _n(figures.minimums[0])),
+                (QCoreApplication.translate("RulesDialog", "5 to 1,495"), _n(figures.minimums[1])),
             ]
         return [
-            _row([QCoreApplication.translate("RulesDialog", "below 0"), _n(figures.minimums[0])]),
-            _row(
-                [QCoreApplication.translate("RulesDialog", "0 to 1,495"), _n(figures.minimums[1])]
-            ),
+            (QCoreApplication.translate("RulesDialog", "below 0"), _n(figures.minimums[0])),
+            (QCoreApplication.translate("RulesDialog", "0 to 1,495"), _n(figures.minimums[1])),
         ]
 
     def _table_rules(self, config: CanastaConfig) -> list[str]:
