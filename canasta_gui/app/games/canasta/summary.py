@@ -119,21 +119,17 @@ def side_plates(session) -> list[PlateView]:
         if not obs.opened[side]:
             status = needs_to_open(obs.minimums[side])
         elif missing:
-            status = (
-                QCoreApplication.translate("SidePlate", "Needs 1 more canasta")
-                if missing == 1
-                else QCoreApplication.translate("SidePlate", "Needs {n} more canastas").format(
-                    n=number(missing)
-                )
+            status = _count(
+                missing,
+                QCoreApplication.translate("SidePlate", "Needs 1 more canasta"),
+                QCoreApplication.translate("SidePlate", "Needs {n} more canastas"),
             )
         elif melds_short:
             # OPT-CAN-MELDS-TO-GO-OUT: the canastas are there, another meld is not (§3.12.1).
-            status = (
-                QCoreApplication.translate("SidePlate", "Needs 1 more meld")
-                if melds_short == 1
-                else QCoreApplication.translate("SidePlate", "Needs {n} more melds").format(
-                    n=number(melds_short)
-                )
+            status = _count(
+                melds_short,
+                QCoreApplication.translate("SidePlate", "Needs 1 more meld"),
+                QCoreApplication.translate("SidePlate", "Needs {n} more melds"),
             )
             missing = melds_short
         else:
@@ -159,3 +155,9 @@ def side_plates(session) -> list[PlateView]:
             )
         )
     return plates
+
+
+def _count(n: int, one: str, many: str) -> str:
+    """``one`` for a count of one (a whole phrase: languages write the singular apart), else
+    ``many`` with the count in the user's number format."""
+    return one if n == 1 else many.format(n=number(n))
