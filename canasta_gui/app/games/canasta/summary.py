@@ -3,7 +3,6 @@ each side's plate on the felt."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -12,6 +11,8 @@ from canasta_gui.app.games.base import SummaryRow
 from canasta_gui.app.games.rummy.summary import (
     needs_to_open,
     number,
+    panel_needs,
+    panel_side,
     side_plate,
     summary_table,
 )
@@ -93,17 +94,9 @@ def panel_html(session) -> str:
         opened = (
             QCoreApplication.translate("TablePage", "opened")
             if obs.opened[side]
-            else QCoreApplication.translate("TablePage", "needs {n} to open").format(
-                n=obs.minimums[side]
-            )
+            else panel_needs(obs.minimums[side])
         )
-        rows.append(
-            f"<p><b>{html.escape(session.side_name(side))}</b><br>"
-            + QCoreApplication.translate("TablePage", "Score: {score}").format(
-                score=obs.scores[side]
-            )
-            + f" · {html.escape(opened)}</p>"
-        )
+        rows.append(panel_side(session, side, obs.scores[side], opened))
     return "".join(rows)
 
 

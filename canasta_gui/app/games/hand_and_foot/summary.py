@@ -12,7 +12,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from canasta_gui.app.games.base import SummaryRow
-from canasta_gui.app.games.rummy.summary import needs_to_open, number, side_plate, summary_table
+from canasta_gui.app.games.rummy.summary import (
+    needs_to_open,
+    number,
+    panel_needs,
+    panel_side,
+    side_plate,
+    summary_table,
+)
 from canasta_gui.app.listing import join_items
 from canasta_gui.app.scene.side_plate import PlateView
 from canasta_gui.engine.hand_and_foot.goout import books_missing, feet_allow_going_out
@@ -113,26 +120,14 @@ def panel_html(session) -> str:
         opened = (
             QCoreApplication.translate("HandFootSummary", "minimum met")
             if obs.opened[side]
-            else QCoreApplication.translate("TablePage", "needs {n} to open").format(n=obs.minimum)
+            else panel_needs(obs.minimum)
         )
         counts = book_counts(obs.books[side])
         books = QCoreApplication.translate(
             "HandFootSummary", "Books: {clean} clean, {dirty} dirty, {wild} wild"
         ).format(clean=counts[0], dirty=counts[1], wild=counts[2])
         lines.append(
-            f"<p><b>{html.escape(session.side_name(side))}</b><br>"
-            + html.escape(
-                QCoreApplication.translate("TablePage", "Score: {score}").format(
-                    score=obs.scores[side]
-                )
-                + " · "
-                + opened
-            )
-            + "<br>"
-            + html.escape(books)
-            + "<br>"
-            + html.escape(books_needed(counts))
-            + "</p>"
+            panel_side(session, side, obs.scores[side], opened, books, books_needed(counts))
         )
     return "".join(lines)
 

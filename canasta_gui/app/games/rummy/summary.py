@@ -1,9 +1,11 @@
 """What Canasta's and Hand and Foot's summaries share: figures in the user's number format,
 the deal summary's rows (each side's items, its deal total, its game score) and the frame of
-a side's plate (its score, the points on the table, what it needs, the tooltip)."""
+a side's plate (its score, the points on the table, what it needs, the tooltip), and a side's
+paragraph in the side panel."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -39,6 +41,23 @@ def summary_table(
         SummaryRow(label, tuple(row), total=i >= len(labels) - 2)
         for i, (label, row) in enumerate(zip(labels, cells, strict=True))
     ]
+
+
+def panel_side(session, side: int, score: int, standing: str, *more: str) -> str:
+    """A side's paragraph in the side panel: its name, then its score and ``standing`` (opened
+    or what it needs to open) on one line, then each of ``more`` on a line of its own."""
+    score_text = QCoreApplication.translate("TablePage", "Score: {score}").format(score=score)
+    lines = [score_text + " · " + standing, *more]
+    return (
+        f"<p><b>{html.escape(session.side_name(side))}</b><br>"
+        + "<br>".join(html.escape(line) for line in lines)
+        + "</p>"
+    )
+
+
+def panel_needs(minimum: int) -> str:
+    """The side panel's standing of a side that has not opened (docs/rules.md §3.8, §4.7)."""
+    return QCoreApplication.translate("TablePage", "needs {n} to open").format(n=minimum)
 
 
 def needs_to_open(minimum: int) -> str:
