@@ -13,6 +13,7 @@ from canasta_gui.app.games.rummy.summary import (
     number,
     panel_needs,
     panel_side,
+    side_out,
     side_plate,
     summary_table,
 )
@@ -60,8 +61,7 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
 def ending_text(result: DealResult, names: Sequence[str]) -> str:
     """One sentence saying how the deal ended."""
     if result.reason == "out":
-        # The side that went out is the one with the going-out bonus (docs/rules.md §3.12.2).
-        side = next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
+        side = side_out(result)
         if side is None:
             return QCoreApplication.translate("DealSummaryDialog", "A player went out.")
         if result.concealed:

@@ -17,6 +17,7 @@ from canasta_gui.app.games.rummy.summary import (
     number,
     panel_needs,
     panel_side,
+    side_out,
     side_plate,
     summary_table,
 )
@@ -68,7 +69,7 @@ def summary_rows(result: DealResult, scores: Sequence[int]) -> list[SummaryRow]:
 def ending_text(result: DealResult, names: Sequence[str]) -> str:
     """One sentence saying how the deal ended (§4.11)."""
     if result.reason == "out":
-        side = next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
+        side = side_out(result)
         if side is None:
             return QCoreApplication.translate("HandFootSummary", "A player went out.")
         return QCoreApplication.translate("HandFootSummary", "{side} went out.").format(

@@ -60,6 +60,12 @@ def panel_needs(minimum: int) -> str:
     return QCoreApplication.translate("TablePage", "needs {n} to open").format(n=minimum)
 
 
+def side_out(result) -> int | None:
+    """The side that went out in a deal that ended so: the one with the going-out bonus
+    (docs/rules.md §3.12.2, §4.12); None if no side scored it."""
+    return next((i for i, s in enumerate(result.sides) if s.going_out > 0), None)
+
+
 def needs_to_open(minimum: int) -> str:
     """A plate's status while its side has not opened (docs/rules.md §3.8, §4.7)."""
     return QCoreApplication.translate("SidePlate", "Needs {n} to open").format(n=number(minimum))
