@@ -1,7 +1,7 @@
 """What Canasta's and Hand and Foot's summaries share: figures in the user's number format,
-the deal summary's rows (each side's items, its deal total, its game score) and the frame of
-a side's plate (its score, the points on the table, what it needs, the tooltip), and a side's
-paragraph in the side panel."""
+the deal summary's rows (each side's items, its deal total, its game score), the side that
+went out, a side's paragraph in the side panel, and the frame of a side's plate (its score,
+the points on the table, what it needs, the tooltip)."""
 
 from __future__ import annotations
 
