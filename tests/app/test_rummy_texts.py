@@ -7,9 +7,9 @@ import pytest
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from canasta_gui.app.games import rules_tables
 from canasta_gui.app.games.canasta import option_texts as can_texts
 from canasta_gui.app.games.hand_and_foot import option_texts as hf_texts
-from canasta_gui.app.games.rummy import rules_text
 from canasta_gui.app.games.rummy.summary import summary_table
 from canasta_gui.app.i18n import Translator
 
@@ -72,7 +72,7 @@ def test_option_words_are_translated_in_the_options_context(japanese, texts, key
 
 
 def test_an_option_row_escapes_its_words_and_carries_the_help_as_tooltip():
-    row = rules_text.option_row("Cards & pile", "<7>", 'Say "yes"')
+    row = rules_tables.option_row("Cards & pile", "<7>", 'Say "yes"')
     assert row == (
         '<tr title="Say &quot;yes&quot;"><td align="left">Cards &amp; pile</td>'
         '<td align="left">&lt;7&gt;</td></tr>'
@@ -80,7 +80,7 @@ def test_an_option_row_escapes_its_words_and_carries_the_help_as_tooltip():
 
 
 def test_controls_are_a_heading_a_list_of_gestures_and_a_table_of_keys():
-    parts = rules_text.controls(
+    parts = rules_tables.controls(
         "Mouse", ["<b>Draw</b>", "Discard"], ("Key", "Action"), [("D", "x")]
     )
     assert parts[:5] == [

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from canasta_gui.app.games import rules_tables
 from canasta_gui.app.games.canasta import option_texts
 from canasta_gui.app.games.rules_html import h2 as _h2
 from canasta_gui.app.games.rules_html import h3 as _h3
 from canasta_gui.app.games.rules_html import number as _n
 from canasta_gui.app.games.rules_html import row as _row
 from canasta_gui.app.games.rules_html import table as _table
-from canasta_gui.app.games.rummy import rules_text as rummy_text
 from canasta_gui.engine.canasta.options import CONFIGURATIONS, OPTION_SPECS, CanastaConfig
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS
 from canasta_gui.engine.cards import JOKER, KING, RUMMY_VALUE, SEVEN, TWO, kind
@@ -246,7 +246,7 @@ class _CanastaRulesText:
             + "</p>"
         )
         h(
-            rummy_text.labelled_table(
+            rules_tables.labelled_table(
                 (
                     QCoreApplication.translate("RulesDialog", "Your score"),
                     QCoreApplication.translate("RulesDialog", "Minimum"),
@@ -278,7 +278,7 @@ class _CanastaRulesText:
             + "</p>"
         )
         h(
-            rummy_text.labelled_table(
+            rules_tables.labelled_table(
                 (
                     QCoreApplication.translate("RulesDialog", "Card"),
                     QCoreApplication.translate("RulesDialog", "Value"),
@@ -424,7 +424,7 @@ class _CanastaRulesText:
 
         h(_h3(QCoreApplication.translate("RulesDialog", "Scoring a deal")))
         h(
-            rummy_text.labelled_table(
+            rules_tables.labelled_table(
                 (
                     QCoreApplication.translate("RulesDialog", "Item"),
                     QCoreApplication.translate("RulesDialog", "Points"),
@@ -525,7 +525,7 @@ class _CanastaRulesText:
             else:
                 text = option_texts.value_label(key, value)
             rows.append(
-                rummy_text.option_row(
+                rules_tables.option_row(
                     option_texts.option_label(key), text, option_texts.option_help(key)
                 )
             )
@@ -622,7 +622,7 @@ class _CanastaRulesText:
             QCoreApplication.translate("RulesDialog", "Key"),
             QCoreApplication.translate("RulesDialog", "Action"),
         )
-        return rummy_text.controls(
+        return rules_tables.controls(
             QCoreApplication.translate("RulesDialog", "How to play with the mouse and keyboard"),
             gestures,
             headers,

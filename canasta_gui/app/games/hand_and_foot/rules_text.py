@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from canasta_gui.app.games import rules_tables
 from canasta_gui.app.games.hand_and_foot import option_texts
 from canasta_gui.app.games.rules_html import h2 as _h2
 from canasta_gui.app.games.rules_html import h3 as _h3
@@ -25,7 +26,6 @@ from canasta_gui.app.games.rules_html import number as _n
 from canasta_gui.app.games.rules_html import para as _p
 from canasta_gui.app.games.rules_html import row as _row
 from canasta_gui.app.games.rules_html import table as _table
-from canasta_gui.app.games.rummy import rules_text as rummy_text
 from canasta_gui.engine.cards import JOKER, KING, RED3_KINDS, RUMMY_VALUE, SEVEN, TWO, kind
 from canasta_gui.engine.hand_and_foot.options import (
     BOOK_BONUS,
@@ -304,7 +304,7 @@ def _summary(cfg: HandFootConfig, f: HandFootFigures) -> list[str]:
     )
     joker, two_ace, high, low = f.card_values
     h(
-        rummy_text.labelled_table(
+        rules_tables.labelled_table(
             (
                 QCoreApplication.translate("HandFootRules", "Card"),
                 QCoreApplication.translate("HandFootRules", "Value"),
@@ -446,7 +446,7 @@ def _summary(cfg: HandFootConfig, f: HandFootFigures) -> list[str]:
     # §4.12, §4.13
     h(_h3(QCoreApplication.translate("HandFootRules", "Scoring a deal")))
     h(
-        rummy_text.labelled_table(
+        rules_tables.labelled_table(
             (
                 QCoreApplication.translate("HandFootRules", "Item"),
                 QCoreApplication.translate("HandFootRules", "Points"),
@@ -535,7 +535,7 @@ def _table_rules(config: HandFootConfig) -> list[str]:
     ]
     for key in OPTION_SPECS:
         rows.append(
-            rummy_text.option_row(
+            rules_tables.option_row(
                 option_texts.option_label(key),
                 option_texts.value_label(key, config.opt(key)),
                 option_texts.option_help(key),
@@ -644,7 +644,7 @@ def _controls() -> list[str]:
         QCoreApplication.translate("HandFootRules", "Key"),
         QCoreApplication.translate("HandFootRules", "Action"),
     )
-    return rummy_text.controls(
+    return rules_tables.controls(
         QCoreApplication.translate("HandFootRules", "How to play with the mouse and keyboard"),
         gestures,
         headers,

@@ -1,7 +1,7 @@
-"""The parts of Canasta's and Hand and Foot's rules texts built alike: tables of a header and
-rows of two cells, a row of "Rules at this table", and the controls (the gestures as a list,
-then the keys). The words stay in each game's module, in its own translation context, since
-lupdate reads only literal ``translate`` calls and translators may word the games apart."""
+"""The larger pieces every game's rules text builds alike: tables of a header and rows of two
+cells, a row of "Rules at this table", and the controls (the gestures as a list, then the keys).
+The words stay in each game's module, in its own translation context, since lupdate reads only
+literal ``translate`` calls and translators may word the games apart."""
 
 from __future__ import annotations
 
