@@ -15,15 +15,14 @@ call is spelled out each time rather than hidden behind a helper.
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from canasta_gui.app.games import rules_tables
 from canasta_gui.app.games.cassino import option_texts
 from canasta_gui.app.games.rules_html import h2 as _h2
 from canasta_gui.app.games.rules_html import h3 as _h3
-from canasta_gui.app.games.rules_html import keys_table as _keys_table
 from canasta_gui.app.games.rules_html import number as _n
 from canasta_gui.app.games.rules_html import para as _p
 from canasta_gui.app.games.rules_html import row as _row
@@ -169,17 +168,15 @@ def _summary(cfg: CassinoConfig, f: CassinoFigures) -> list[str]:
             ).format(hand=_n(f.hand), table=_n(f.table))
         )
     )
-    rows = [
-        _row(
-            [
+    h(
+        rules_tables.labelled_table(
+            (
                 QCoreApplication.translate("CassinoRules", "Players"),
                 QCoreApplication.translate("CassinoRules", "Deals in a round"),
-            ],
-            header=True,
+            ),
+            [(_n(players), _n(deals)) for players, deals in sorted(f.deals_per_round.items())],
         )
-    ]
-    rows += [_row([_n(players), _n(deals)]) for players, deals in sorted(f.deals_per_round.items())]
-    h(_table(rows))
+    )
     h(
         _p(
             QCoreApplication.translate(
@@ -439,44 +436,43 @@ def _summary(cfg: CassinoConfig, f: CassinoFigures) -> list[str]:
 
     # §5.11
     h(_h3(QCoreApplication.translate("CassinoRules", "Scoring a round")))
-    rows = [
-        _row(
-            [
+    h(
+        rules_tables.labelled_table(
+            (
                 QCoreApplication.translate("CassinoRules", "Item"),
                 QCoreApplication.translate("CassinoRules", "Points"),
+            ),
+            [
+                (
+                    QCoreApplication.translate(
+                        "CassinoRules", "Most cards (nobody scores on a tie)"
+                    ),
+                    _n(pts.cards),
+                ),
+                (
+                    QCoreApplication.translate(
+                        "CassinoRules", "Most spades (nobody scores on a tie)"
+                    ),
+                    _n(pts.spades),
+                ),
+                (
+                    QCoreApplication.translate("CassinoRules", "Big Casino (10♦)"),
+                    _n(pts.big_casino),
+                ),
+                (
+                    QCoreApplication.translate("CassinoRules", "Little Casino (2♠)"),
+                    _n(pts.little_casino),
+                ),
+                (QCoreApplication.translate("CassinoRules", "Each ace"), _n(pts.ace)),
+                (
+                    QCoreApplication.translate("CassinoRules", "Each sweep"),
+                    _n(pts.sweep)
+                    if cfg.sweeps
+                    else QCoreApplication.translate("CassinoRules", "nothing at this table"),
+                ),
             ],
-            header=True,
-        ),
-        _row(
-            [
-                QCoreApplication.translate("CassinoRules", "Most cards (nobody scores on a tie)"),
-                _n(pts.cards),
-            ]
-        ),
-        _row(
-            [
-                QCoreApplication.translate("CassinoRules", "Most spades (nobody scores on a tie)"),
-                _n(pts.spades),
-            ]
-        ),
-        _row([QCoreApplication.translate("CassinoRules", "Big Casino (10♦)"), _n(pts.big_casino)]),
-        _row(
-            [
-                QCoreApplication.translate("CassinoRules", "Little Casino (2♠)"),
-                _n(pts.little_casino),
-            ]
-        ),
-        _row([QCoreApplication.translate("CassinoRules", "Each ace"), _n(pts.ace)]),
-        _row(
-            [
-                QCoreApplication.translate("CassinoRules", "Each sweep"),
-                _n(pts.sweep)
-                if cfg.sweeps
-                else QCoreApplication.translate("CassinoRules", "nothing at this table"),
-            ]
-        ),
-    ]
-    h(_table(rows))
+        )
+    )
     h(
         _p(
             QCoreApplication.translate(
@@ -556,12 +552,10 @@ def _table_rules(config: CassinoConfig) -> list[str]:
         if not option_texts.option_shown(key, config.players):
             continue  # only four players choose partnerships (§5.1)
         rows.append(
-            _row(
-                [
-                    html.escape(option_texts.option_label(key)),
-                    html.escape(option_texts.value_label(key, config.opt(key))),
-                ],
-                title=html.escape(option_texts.option_help(key)),
+            rules_tables.option_row(
+                option_texts.option_label(key),
+                option_texts.value_label(key, config.opt(key)),
+                option_texts.option_help(key),
             )
         )
     return [_h3(QCoreApplication.translate("CassinoRules", "Rules at this table")), _table(rows)]
@@ -570,11 +564,7 @@ def _table_rules(config: CassinoConfig) -> list[str]:
 def _controls() -> list[str]:
     """Every Cassino play is one card and ends the turn, so there is no plan to confirm and
     nothing to take back."""
-    out = [
-        _h3(QCoreApplication.translate("CassinoRules", "How to play with the mouse and keyboard")),
-        "<ul>",
-    ]
-    for item in (
+    gestures = (
         QCoreApplication.translate(
             "CassinoRules",
             "<b>Capture or build</b>: drag a card from your hand onto a card or a build on the "
@@ -595,9 +585,7 @@ def _controls() -> list[str]:
             "Every play ends your turn, so there is nothing to take back: Ctrl+Z is not "
             "available in Cassino.",
         ),
-    ):
-        out.append(f"<li>{item}</li>")
-    out.append("</ul>")
+    )
     keys = [
         (
             QCoreApplication.translate("CassinoRules", "Tab, Shift+Tab"),
@@ -634,5 +622,9 @@ def _controls() -> list[str]:
         QCoreApplication.translate("CassinoRules", "Key"),
         QCoreApplication.translate("CassinoRules", "Action"),
     )
-    out.append(_keys_table(headers, keys))
-    return out
+    return rules_tables.controls(
+        QCoreApplication.translate("CassinoRules", "How to play with the mouse and keyboard"),
+        gestures,
+        headers,
+        keys,
+    )
