@@ -1,5 +1,5 @@
-"""The text pieces Canasta and Hand and Foot share: the deal summary's rows, the option
-tables' look-ups and the rules text's option rows and controls."""
+"""The text pieces the games share: the rummy deal summary's rows (Canasta, Hand and Foot), and
+the option tables' look-ups and the rules text's option rows and controls (Cassino too)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from canasta_gui.app.games import rules_tables
 from canasta_gui.app.games.canasta import option_texts as can_texts
+from canasta_gui.app.games.cassino import option_texts as cas_texts
 from canasta_gui.app.games.hand_and_foot import option_texts as hf_texts
 from canasta_gui.app.games.rummy.summary import summary_table
 from canasta_gui.app.i18n import Translator
@@ -40,7 +41,9 @@ def test_a_side_with_more_items_than_labels_is_refused(qapp):
         summary_table(["Deal total", "Game score"], [["1"]], [1], [1])
 
 
-@pytest.mark.parametrize("texts", [can_texts, hf_texts], ids=["canasta", "hand-and-foot"])
+@pytest.mark.parametrize(
+    "texts", [can_texts, hf_texts, cas_texts], ids=["canasta", "hand-and-foot", "cassino"]
+)
 def test_unknown_option_words_read_as_the_key_or_nothing(qapp, texts):
     assert texts.option_label("OPT-NONE") == "OPT-NONE"
     assert texts.option_help("OPT-NONE") == ""
@@ -55,8 +58,9 @@ def test_unknown_option_words_read_as_the_key_or_nothing(qapp, texts):
     [
         (can_texts, "OPT-CAN-TARGET", "1500", "korean"),
         (hf_texts, "OPT-HF-PICKUP", "TOP-7", "japanese"),
+        (cas_texts, "OPT-CAS-TRAIL", "FREE", "pagat"),
     ],
-    ids=["canasta", "hand-and-foot"],
+    ids=["canasta", "hand-and-foot", "cassino"],
 )
 def test_option_words_are_translated_in_the_options_context(japanese, texts, key, value, preset):
     def ja(source: str) -> str:

@@ -12,6 +12,7 @@ from canasta_gui.ai.decision import Decision
 from canasta_gui.app.game_log import LogEntry
 from canasta_gui.app.games.base import DealFigures, GameDef, SummaryRow
 from canasta_gui.app.games.cassino import option_texts
+from canasta_gui.app.games.option_tables import OptionWords
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.options import (
     DEALS_PER_ROUND,
@@ -24,7 +25,8 @@ from canasta_gui.engine.cassino.state import CassinoState, Phase, RoundResult, n
 TARGET = "OPT-CAS-TARGET"
 
 
-class CassinoGame(GameDef):
+class CassinoGame(OptionWords, GameDef):
+    option_tables = option_texts.TABLES
     key = "cassino"
     order = 2
     state_type = CassinoState
@@ -79,20 +81,8 @@ class CassinoGame(GameDef):
     def option_shown(self, key: str, players: int) -> bool:
         return option_texts.option_shown(key, players)
 
-    def option_label(self, key: str) -> str:
-        return option_texts.option_label(key)
-
-    def option_help(self, key: str) -> str:
-        return option_texts.option_help(key)
-
     def value_label(self, key: str, value: str | None, players: int, decks: int) -> str:
         return option_texts.value_label(key, value)
-
-    def preset_name(self, preset: str) -> str:
-        return option_texts.preset_name(preset)
-
-    def preset_description(self, preset: str) -> str:
-        return option_texts.preset_description(preset)
 
     def strength(self, level: str, players: int) -> tuple[str, float | None, int | None]:
         from canasta_gui.app.games.cassino.strength import strength

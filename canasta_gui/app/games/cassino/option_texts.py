@@ -1,20 +1,18 @@
 """What people read about the Cassino rule options (docs/rules.md §6 ``OPT-CAS-*``).
 
-The same shape as Canasta's ``app/widgets/option_texts.py``: tables of English source strings
-marked with ``QT_TRANSLATE_NOOP`` in the context "options", so ``pyside6-lupdate`` extracts
-them, and small functions that translate at display time, so a language switch takes effect
-the next time a dialog is built. Cassino counts **rounds** (docs/rules.md §1.4), so its
+The same shape as Canasta's ``app/games/canasta/option_texts.py``: tables of English source
+strings marked with ``QT_TRANSLATE_NOOP`` in the context "options", so ``pyside6-lupdate``
+extracts them, translated at display time (``app/games/option_tables.py``), so a language switch
+takes effect the next time a dialog is built. Cassino counts **rounds** (docs/rules.md §1.4), so its
 OPT-DEAL-LIMIT reads "N rounds", not "N deals".
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from canasta_gui.app.games.option_tables import OptionTables, tr
 from canasta_gui.engine.cassino.options import OPTION_SPECS
-
-#: Translation context of every string in this module (shared with Canasta's option texts).
-CONTEXT = "options"
 
 #: Short label of each option, as shown beside its control.
 OPTION_LABELS: dict[str, str] = {
@@ -169,8 +167,12 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+# Every table above, looked up and translated at display time.
+TABLES = OptionTables(OPTION_LABELS, OPTION_HELP, VALUE_LABELS, PRESET_NAMES, PRESET_DESCRIPTIONS)
+option_label = TABLES.option_label
+option_help = TABLES.option_help
+preset_name = TABLES.preset_name
+preset_description = TABLES.preset_description
 
 
 def option_keys() -> list[str]:
@@ -184,16 +186,6 @@ def option_shown(key: str, players: int) -> bool:
     return key != "OPT-CAS-4P" or players == 4
 
 
-def option_label(key: str) -> str:
-    """The translated short label of an option (the id itself if unknown)."""
-    return _tr(OPTION_LABELS[key]) if key in OPTION_LABELS else key
-
-
-def option_help(key: str) -> str:
-    """The translated one-line explanation of an option ("" if unknown)."""
-    return _tr(OPTION_HELP[key]) if key in OPTION_HELP else ""
-
-
 def value_label(key: str, value: str | None) -> str:
     """The translated label of one value of an option.
 
@@ -205,20 +197,10 @@ def value_label(key: str, value: str | None) -> str:
         value = OPTION_SPECS[key][1]
     if value is None:
         return ""
-    labels = VALUE_LABELS.get(key, {})
-    if value in labels:
-        return _tr(labels[value])
+    known = TABLES.known_value(key, value)
+    if known is not None:
+        return known
     if key == "OPT-DEAL-LIMIT" and value.isdigit():
         n = int(value)
-        return _tr(ONE_ROUND) if n == 1 else _tr(ROUNDS_N).format(n=n)
+        return tr(ONE_ROUND) if n == 1 else tr(ROUNDS_N).format(n=n)
     return value
-
-
-def preset_name(preset: str) -> str:
-    """The translated name of a rule preset (the key itself if unknown)."""
-    return _tr(PRESET_NAMES[preset]) if preset in PRESET_NAMES else preset
-
-
-def preset_description(preset: str) -> str:
-    """The translated one-line description of a rule preset ("" if unknown)."""
-    return _tr(PRESET_DESCRIPTIONS[preset]) if preset in PRESET_DESCRIPTIONS else ""
