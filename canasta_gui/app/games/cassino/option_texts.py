@@ -3,8 +3,8 @@
 The same shape as Canasta's ``app/games/canasta/option_texts.py``: tables of English source
 strings marked with ``QT_TRANSLATE_NOOP`` in the context "options", so ``pyside6-lupdate``
 extracts them, translated at display time (``app/games/option_tables.py``), so a language switch
-takes effect the next time a dialog is built. Cassino counts **rounds** (docs/rules.md §1.4), so its
-OPT-DEAL-LIMIT reads "N rounds", not "N deals".
+takes effect the next time a dialog is built. Cassino counts **rounds** (docs/rules.md §1.4), so
+its OPT-DEAL-LIMIT reads "N rounds", not "N deals".
 """
 
 from __future__ import annotations
