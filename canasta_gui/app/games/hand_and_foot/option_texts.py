@@ -1,9 +1,9 @@
 """What people read about the Hand and Foot rule options (docs/rules.md §6 ``OPT-HF-*``).
 
-The same shape as Canasta's ``app/widgets/option_texts.py``: tables of English source strings
-marked with ``QT_TRANSLATE_NOOP`` in the context "options", so ``pyside6-lupdate`` extracts
-them, translated at display time (``app/games/option_tables.py``), so a language switch takes
-effect the next time a dialog is built. A game is four deals (§4.13) unless OPT-HF-DEALS makes it
+Tables of English source strings marked with ``QT_TRANSLATE_NOOP`` in the context "options",
+so ``pyside6-lupdate`` extracts them, translated at display time by the shared
+``app/games/option_tables.py``, so a language switch takes effect the next time a dialog is
+built. A game is four deals (§4.13) unless OPT-HF-DEALS makes it
 shorter, so it has no OPT-DEAL-LIMIT.
 """
 
