@@ -34,15 +34,42 @@ def _a_searched_position():
 
 
 def test_each_level_adds_to_the_one_below() -> None:
-    """The measured ladder (docs/ai.md): Easy slips, Medium does not, Hard counts cards,
-    Expert searches over Hard's candidates with a budget inside its time targets."""
+    """The measured ladder (docs/ai.md): Easy slips and leaves the pile alone, Medium
+    plays Easy's rules without slips and takes a big pile, Hard weighs the pile, keeps
+    pairs for it, asks its partner and counts cards, Expert searches over Hard's
+    candidates with a budget inside its time targets."""
     easy, medium, hard = STYLES["easy"], STYLES["medium"], STYLES["hard"]
     assert easy.slip > 0 and medium.slip == 0 and hard.slip == 0
-    assert medium.keep_pairs and medium.value_pile and medium.ask_partner
+    assert easy.take_min_pile is None and medium.take_min_pile is not None
+    assert easy.careless_wilds and medium.careless_wilds and not hard.careless_wilds
+    assert not (medium.keep_pairs or medium.value_pile or medium.ask_partner)
+    assert hard.keep_pairs and hard.value_pile and hard.ask_partner
     assert not medium.danger_model and hard.danger_model
     assert STYLES["expert"] is hard and set(BUDGETS) == {"expert"}
     expert = BUDGETS["expert"]
     assert expert.seconds <= 1.0 and expert.cap <= 1.5  # issue: "Speed"
+
+
+def test_easy_leaves_a_big_pile_that_medium_takes() -> None:
+    """The step the levels differ most by (docs/ai.md, "Canasta"): with a natural pair
+    for the top card of a 10-card pile, Easy draws and Medium takes the pile."""
+    from tests.engine.helpers import build
+
+    def choice(level: str, pile: str) -> str:
+        s = build(
+            4,
+            2,
+            hands={0: "KS KD 9C 8D 7H 6S 5C 4D JH"},
+            melds={0: ["QS QH QC"]},
+            pile=pile,
+            current=0,
+        )
+        return CanastaPlayer(level, "pile").decide(s.observation(0)).reason
+
+    big = "4C 5D 6H 7S 8C 9D 10H JS 4H KH"
+    assert choice("easy", big) == "draw"
+    assert choice("medium", big) == "take_pile"
+    assert choice("medium", "4C 5D 6H KH") == "draw"  # a small pile is not worth it
 
 
 def test_three_players_get_a_lighter_danger_model() -> None:
