@@ -58,7 +58,8 @@ LEVEL_WITH = {
 #: Per number of players, each level's (win %, mean point margin a deal) against the level
 #: below it, or ``None`` where it was not shown stronger. Mirrored deal pairs of
 #: ``benchmarks/ai_strength.py`` on C4-2D, C2-2D, C3-2D and C6-3D (docs/ai.md, "Strength"
-#: and "Other player counts"); a 3-deck table of 2, 3 or 4 players shows the figures of its
+#: and "Other player counts"; Easy, Medium and Hard 1,100 pairs each since the wider steps of
+#: 2026-11-26); a 3-deck table of 2, 3 or 4 players shows the figures of its
 #: player count. Three players: the win rate of one seat against two, so 33% is even.
 #: Expert's rows at 2, 3 and 4 players are those of its melding search (2026-11-26, docs/ai.md
 #: "Expert searches melding too" and "More worlds"): 4 players at the shipped 64 worlds, 443
@@ -66,10 +67,10 @@ LEVEL_WITH = {
 #: comparison of 16 and 64 worlds. At 6 players Expert melds as Hard and keeps its earlier
 #: figures.
 LEVEL_STRENGTH: dict[int, dict[str, tuple[float, int] | None]] = {
-    4: {"easy": (95.9, 977), "medium": (59.6, 102), "hard": (58.4, 105), "expert": (63.4, 243)},
-    2: {"easy": (91.4, 797), "medium": (54.0, 72), "hard": (58.4, 175), "expert": (76.9, 586)},
-    3: {"easy": (78.0, 508), "medium": (40.3, 87), "hard": None, "expert": (36.9, 66)},
-    6: {"easy": (99.5, 1694), "medium": (58.1, 157), "hard": (50.7, 25), "expert": (53.1, 44)},
+    4: {"easy": (89.7, 715), "medium": (77.2, 490), "hard": (69.4, 300), "expert": (63.4, 243)},
+    2: {"easy": (72.1, 358), "medium": (87.5, 796), "hard": (70.5, 402), "expert": (76.9, 586)},
+    3: {"easy": (64.2, 305), "medium": (76.3, 632), "hard": (54.0, 296), "expert": (36.9, 66)},
+    6: {"easy": (98.9, 1567), "medium": (68.4, 360), "hard": (56.0, 101), "expert": (53.1, 44)},
 }
 
 

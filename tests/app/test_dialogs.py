@@ -220,20 +220,30 @@ def test_computer_level_shows_its_measured_strength(new_game):
     _select(row.level, "hard")
     template, pct, margin = strength("hard", 4)
     assert row.strength.text() == template.format(pct=pct, margin=margin)
-    assert row.strength.text().startswith("beats Medium: 58.4% of deals")
+    assert row.strength.text().startswith("beats Medium: 69.4% of deals")
     assert dialog.setup().seats[1].level == "hard"
 
 
 def test_strength_follows_the_table_size(new_game):
-    """Three players: Hard was not shown stronger than Medium there (docs/ai.md), and the
-    dialog says so instead of showing the four-player figures."""
+    """Each table size shows its own measured figures (docs/ai.md), not the four-player ones."""
     dialog = new_game()
     row = dialog._seats[1]
     _select(row.level, "hard")
-    dialog.configuration.setCurrentIndex(dialog._configs.index((3, 2)))
-    assert row.strength.text() == "no measurable edge over Medium at this table"
     dialog.configuration.setCurrentIndex(dialog._configs.index((6, 3)))
-    assert row.strength.text() == "beats Medium: 50.7% of deals, +25 a deal"
+    assert row.strength.text() == "beats Medium: 56.0% of deals, +101 a deal"
+    dialog.configuration.setCurrentIndex(dialog._configs.index((2, 2)))
+    assert row.strength.text() == "beats Medium: 70.5% of deals, +402 a deal"
+
+
+def test_a_rung_not_shown_stronger_says_so(new_game, monkeypatch):
+    """Where a level was not shown stronger than the one below at a table, the dialog says so
+    instead of printing figures."""
+    monkeypatch.setitem(LEVEL_STRENGTH[6], "expert", None)
+    dialog = new_game()
+    row = dialog._seats[1]
+    _select(row.level, "expert")
+    dialog.configuration.setCurrentIndex(dialog._configs.index((6, 3)))
+    assert row.strength.text() == "no measurable edge over Hard at this table"
 
 
 def test_three_player_strength_says_one_against_two(new_game):
