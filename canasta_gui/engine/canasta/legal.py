@@ -80,6 +80,8 @@ def all_legal_actions(s: CanastaState) -> list[act.Action]:
 def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
     phase = s.phase
     if phase == Phase.DRAW:
+        if s.stock and not exhaustive:
+            return _draw_options(s)
         out: list[act.Action] = []
         if s.stock:
             out.append(act.DRAW)
@@ -460,6 +462,37 @@ def pile_take_options(
                 if first_only:
                     return out
     return out
+
+
+def _draw_options(s: CanastaState) -> list[act.Action]:
+    """The compact draw-phase listing with cards in the stock: the draw and the ways to
+    take the pile (never the refusal, §3.13.3). ``pile_take_options``'s first tests are
+    written out, so the most common answers (the pile cannot be taken, or an opened
+    side's remembered takes) come without building anything."""
+    pile = s.pile
+    if not pile:
+        return [act.DRAW]
+    top = pile[-1]
+    cfg = s.config
+    if top_blocked(cfg.pile_rules, top):
+        return [act.DRAW]
+    p = s.current
+    side = cfg.side_of[p]
+    hand = s.hands[p]
+    rank = top >> 2
+    b = rank * 4
+    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    opened = s.opened[side]
+    frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
+    if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
+        return [act.DRAW]  # §3.10.2: no qualifying use of the top card
+    if not opened:
+        return [act.DRAW, *pile_take_options(s)]
+    nat_row: Cards = ()
+    if n:
+        key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
+        nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
+    return [act.DRAW, *_opened_takes(s, p, side, hand, nat_row, frozen, False)]
 
 
 def _opened_takes(
