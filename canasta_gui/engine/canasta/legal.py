@@ -66,7 +66,7 @@ COMPACT_OPENINGS = 24
 
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
-    return _generate(s, exhaustive=False)
+    return _generate(s, False)
 
 
 plug("legal_actions", legal_actions)
@@ -185,9 +185,8 @@ def _opening_sets(
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
     ranks = []
-    for r in _RANKS:
-        b = r * 4
-        if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] >= 2 and r != skip_rank:
+    for r, b0, b1, b2, b3, _rows in _RANK_ROWS:
+        if hand[b0] + hand[b1] + hand[b2] + hand[b3] >= 2 and r != skip_rank:
             ranks.append(r)
     nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
     twos = hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]
@@ -683,12 +682,13 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
         rules = s.config.meld_rules
         size = s.hand_sizes[p]
         for ms, n_cards, shapes_ok in _opening_sets(hand, -1, max(need, 1), exhaustive, rules):
-            action = _group_action(ms)
             if fast and size - n_cards >= 2:
                 if shapes_ok:
+                    out.append(_group_action(ms))  # built only when listed
+            else:
+                action = _group_action(ms)
+                if _valid(check_meld, s, action):
                     out.append(action)
-            elif _valid(check_meld, s, action):
-                out.append(action)
     elif exhaustive:
         _exhaustive_after_opening(s, p, hand, melds, out)
     else:
@@ -769,11 +769,11 @@ def _compact_after_opening(
     # from going out); with one wild card beside them, at least two as well.
     free = size - 2 if roomy else -1
     lone = 0
-    for r, b, rows in _RANK_ROWS:
-        c0 = hand[b]
-        c1 = hand[b + 1]
-        c2 = hand[b + 2]
-        c3 = hand[b + 3]
+    for r, b0, b1, b2, b3, rows in _RANK_ROWS:
+        c0 = hand[b0]
+        c1 = hand[b1]
+        c2 = hand[b2]
+        c3 = hand[b3]
         n = c0 + c1 + c2 + c3
         if not n:
             continue
@@ -891,11 +891,11 @@ def _compact_capped(
     # from going out); with one wild card beside them, at least two as well.
     free = size - 2 if roomy else -1
     lone = 0
-    for r, b, rows in _RANK_ROWS:
-        c0 = hand[b]
-        c1 = hand[b + 1]
-        c2 = hand[b + 2]
-        c3 = hand[b + 3]
+    for r, b0, b1, b2, b3, rows in _RANK_ROWS:
+        c0 = hand[b0]
+        c1 = hand[b1]
+        c2 = hand[b2]
+        c3 = hand[b3]
         if not (c0 or c1 or c2 or c3):
             continue
         key = (c0, c1, c2, c3)
@@ -1021,8 +1021,9 @@ def _row(nat: Cards) -> tuple:
 _BY_NATURALS: dict[Cards, tuple] = {}
 #: Per rank: the row of its naturals by the hand's four suit counts of that rank.
 _ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
-#: ``(rank, its first card kind, its rows)`` for the ranks a meld can have.
-_RANK_ROWS = tuple((r, r * 4, _ROWS[r]) for r in _RANKS)
+#: ``(rank, its four card kinds, its rows)`` for the ranks a meld can have: the kinds
+#: written out, as the walks read the hand's counts of every rank each listing.
+_RANK_ROWS = tuple((r, r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3, _ROWS[r]) for r in _RANKS)
 
 
 def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
