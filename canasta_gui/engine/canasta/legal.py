@@ -522,12 +522,9 @@ def _opened_takes(
     pair = frozen or cfg.pile_rules.pair_always
     size = s.hand_sizes[p]
     wilds: list[Cards] = [()]
-    two = -1  # the first 2 held, by kind
-    for k in TWO_KINDS:
-        if hand[k]:
-            wilds.append(_ONE[k])
-            two = k
-            break
+    two = _first_two(hand)
+    if two >= 0:
+        wilds.append(_ONE[two])
     if hand[JOKER]:
         wilds.append(_JOKER1)
     # With two cards or more left in hand after any of these takes, what is listed
@@ -753,11 +750,11 @@ def _compact_after_opening(
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     # The wild cards offered alone: a joker, and the first 2 held (in that order).
-    two = -1  # the first 2 held, by kind
-    for k in TWO_KINDS:
-        if hand[k]:
-            two = k
-            break
+    # _first_two(hand), written out: most hands hold no 2, found in one test.
+    if hand[_T0] or hand[_T1] or hand[_T2] or hand[_T3]:
+        two = _T0 if hand[_T0] else _T1 if hand[_T1] else _T2 if hand[_T2] else _T3
+    else:
+        two = -1
     if hand[JOKER]:
         singles = _JOKER_TWO[two] if two >= 0 else _JOKER_ONLY
     else:
@@ -825,6 +822,16 @@ def _compact_after_opening(
                 if _valid(check_meld, s, action):
                     out.append(action)
     return lone
+
+
+_T0, _T1, _T2, _T3 = TWO_KINDS
+
+
+def _first_two(hand: list[int]) -> int:
+    """The kind of the first 2 held (in kind order), or -1 when the hand holds none."""
+    if hand[_T0] or hand[_T1] or hand[_T2] or hand[_T3]:
+        return _T0 if hand[_T0] else _T1 if hand[_T1] else _T2 if hand[_T2] else _T3
+    return -1
 
 
 #: The compact listing's lone wild cards: a joker and/or the first 2 held, by that 2's kind.
