@@ -66,6 +66,8 @@ COMPACT_OPENINGS = 24
 
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
+    if s.phase == Phase.DRAW and s.stock:
+        return _draw_options(s)  # most draw phases, asked first
     return _generate(s, False)
 
 
@@ -80,8 +82,6 @@ def all_legal_actions(s: CanastaState) -> list[act.Action]:
 def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
     phase = s.phase
     if phase == Phase.DRAW:
-        if s.stock and not exhaustive:
-            return _draw_options(s)
         out: list[act.Action] = []
         if s.stock:
             out.append(act.DRAW)
