@@ -184,18 +184,30 @@ def _opening_sets(
     and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
-    ranks = []
+    # Each rank of two naturals or more: its natural sets and the most they are worth.
+    nat_sets = []
+    best = []
     for r, b0, b1, b2, b3, _rows in _RANK_ROWS:
-        if hand[b0] + hand[b1] + hand[b2] + hand[b3] >= 2 and r != skip_rank:
-            ranks.append(r)
-    nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
+        c0 = hand[b0]
+        c1 = hand[b1]
+        c2 = hand[b2]
+        c3 = hand[b3]
+        if c0 + c1 + c2 + c3 >= 2 and r != skip_rank:
+            if exhaustive:
+                sets = _rank_sets(hand, r, True)
+                nat_sets.append(sets)
+                best.append(max([v for _ns, v, _n in sets]))
+            else:
+                found = _RANK_SETS.get((r, c0, c1, c2, c3)) or _rank_sets_entry(hand, r)
+                nat_sets.append(found[0])
+                best.append(found[1])
     twos = hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]
     wild_value = twos + hand[JOKER] * _VJOKER
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
-    n_ranks = len(ranks)
+    n_ranks = len(nat_sets)
     reach = [wild_value] * (n_ranks + 1)
     for i in range(n_ranks - 1, -1, -1):
-        reach[i] = reach[i + 1] + max([v for _ns, v, _n in nat_sets[i]])
+        reach[i] = reach[i + 1] + best[i]
     shape = _shape_table(rules)
     chosen: list[Cards] = []
     found: list[tuple[tuple[Cards, ...], int, bool]] = []
@@ -306,22 +318,25 @@ _new = object.__new__
 
 
 def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
-    """``_natural_sets(hand, rank, 2, exhaustive)`` with each set's value and size; the
-    compact sets are remembered by the rank's suit counts (read only by the walk)."""
-    if exhaustive:
-        return [(ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, True)]
+    """``_natural_sets(hand, rank, 2, exhaustive)`` with each set's value and size."""
+    return [(ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, exhaustive)]
+
+
+def _rank_sets_entry(hand: list[int], rank: int) -> tuple[list[tuple[Cards, int, int]], int]:
+    """The compact ``_rank_sets`` of ``rank`` and the most one of them is worth,
+    remembered by the rank's suit counts (read only by the walk)."""
     b = rank * 4
-    key = (rank, hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
-    found = _RANK_SETS.get(key)
-    if found is None:
-        found = _RANK_SETS[key] = [
-            (ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, False)
-        ]
+    sets = _rank_sets(hand, rank, False)
+    found = _RANK_SETS[(rank, hand[b], hand[b + 1], hand[b + 2], hand[b + 3])] = (
+        sets,
+        max([v for _ns, v, _n in sets]),
+    )
     return found
 
 
-#: Compact natural sets by ``(rank, four suit counts)``: bounded by the decks in play.
-_RANK_SETS: dict[tuple[int, int, int, int, int], list[tuple[Cards, int, int]]] = {}
+#: Compact natural sets, and the most one is worth, by ``(rank, four suit counts)``:
+#: bounded by the decks in play.
+_RANK_SETS: dict[tuple[int, int, int, int, int], tuple[list[tuple[Cards, int, int]], int]] = {}
 
 
 def _value(cards: Cards | list[int]) -> int:
