@@ -204,6 +204,30 @@ def test_remembered_takes_are_the_takes_worked_out_afresh(setup: Setup) -> None:
         rules.apply_listed(s, rng.choice(legal_actions(s)))
 
 
+@settings(max_examples=20)
+@given(setups())
+def test_draw_listing_is_the_draw_and_the_pile_takes(setup: Setup) -> None:
+    """With cards in the stock the draw phase's listing, its first tests written out,
+    is the draw and then ``pile_take_options``'s takes (no refusal of the pile, §3.13.3),
+    each of them accepted by the checked path; each draw is tried with the pile frozen
+    and not, for opened and unopened sides alike."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        if s.phase == Phase.DRAW and s.stock:
+            for freeze in (s.freeze_index, 0, -1):
+                t = s.clone()
+                t.freeze_index = freeze if t.pile else -1
+                listed = legal_actions(t)
+                takes = legal.pile_take_options(t)
+                assert listed == [act.DRAW, *takes], describe(setup, step, None)
+                for a in takes:
+                    assert rules.check(t, a) is None, describe(setup, step, a)
+        rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
 def test_group_action_is_the_frozen_meld_action() -> None:
     """An opening group's action, built past the dataclass's guard, is the constructor's
     value: equal, same hash, same type, and as frozen."""

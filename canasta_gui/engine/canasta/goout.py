@@ -76,17 +76,17 @@ def _lone_cards(hand: Sequence[int], side_melds: Sequence[Meld | None], allowed:
     n = black3 if black3 < 3 else 0
     if n > allowed:
         return True
-    for r in _RANKS:
-        if side_melds[r] is None:
-            b = r * 4
-            if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] == 1:
-                n += 1
-                if n > allowed:
-                    return True
+    for r, b0, b1, b2, b3 in _RANK_KINDS:
+        if side_melds[r] is None and hand[b0] + hand[b1] + hand[b2] + hand[b3] == 1:
+            n += 1
+            if n > allowed:
+                return True
     return False
 
 
 _RANKS = tuple(range(FOUR, ACE + 1))
+#: ``(rank, its four card kinds)`` for those ranks: the walks over the hand read each.
+_RANK_KINDS = tuple((r, r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3) for r in _RANKS)
 #: The ranks whose cards may be a final discard, in kind order (all but the 2s).
 _CHOICE_RANKS = tuple(range(1, ACE + 1))
 _B3_0, _B3_1 = BLACK3_KINDS
@@ -121,9 +121,8 @@ def _search(
     # counts can only be fewer, whatever the discard).
     wild = jokers + twos
     canastas = 0
-    for r in _RANKS:
-        b = r * 4
-        n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    for r, b0, b1, b2, b3 in _RANK_KINDS:
+        n = hand[b0] + hand[b1] + hand[b2] + hand[b3]
         meld = side_melds[r]
         if meld is None:
             if not n:

@@ -66,7 +66,9 @@ COMPACT_OPENINGS = 24
 
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
-    return _generate(s, exhaustive=False)
+    if s.phase == Phase.DRAW and s.stock:
+        return _draw_options(s)  # most draw phases, asked first
+    return _generate(s, False)
 
 
 plug("legal_actions", legal_actions)
@@ -182,19 +184,30 @@ def _opening_sets(
     and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
-    ranks = []
-    for r in _RANKS:
-        b = r * 4
-        if hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3] >= 2 and r != skip_rank:
-            ranks.append(r)
-    nat_sets = [_rank_sets(hand, r, exhaustive) for r in ranks]
+    # Each rank of two naturals or more: its natural sets and the most they are worth.
+    nat_sets = []
+    best = []
+    for r, b0, b1, b2, b3, _rows in _RANK_ROWS:
+        c0 = hand[b0]
+        c1 = hand[b1]
+        c2 = hand[b2]
+        c3 = hand[b3]
+        if c0 + c1 + c2 + c3 >= 2 and r != skip_rank:
+            if exhaustive:
+                sets = _rank_sets(hand, r, True)
+                nat_sets.append(sets)
+                best.append(max([v for _ns, v, _n in sets]))
+            else:
+                found = _RANK_SETS.get((r, c0, c1, c2, c3)) or _rank_sets_entry(hand, r)
+                nat_sets.append(found[0])
+                best.append(found[1])
     twos = hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]
     wild_value = twos + hand[JOKER] * _VJOKER
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
-    n_ranks = len(ranks)
+    n_ranks = len(nat_sets)
     reach = [wild_value] * (n_ranks + 1)
     for i in range(n_ranks - 1, -1, -1):
-        reach[i] = reach[i + 1] + max([v for _ns, v, _n in nat_sets[i]])
+        reach[i] = reach[i + 1] + best[i]
     shape = _shape_table(rules)
     chosen: list[Cards] = []
     found: list[tuple[tuple[Cards, ...], int, bool]] = []
@@ -305,22 +318,25 @@ _new = object.__new__
 
 
 def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
-    """``_natural_sets(hand, rank, 2, exhaustive)`` with each set's value and size; the
-    compact sets are remembered by the rank's suit counts (read only by the walk)."""
-    if exhaustive:
-        return [(ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, True)]
+    """``_natural_sets(hand, rank, 2, exhaustive)`` with each set's value and size."""
+    return [(ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, exhaustive)]
+
+
+def _rank_sets_entry(hand: list[int], rank: int) -> tuple[list[tuple[Cards, int, int]], int]:
+    """The compact ``_rank_sets`` of ``rank`` and the most one of them is worth,
+    remembered by the rank's suit counts (read only by the walk)."""
     b = rank * 4
-    key = (rank, hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
-    found = _RANK_SETS.get(key)
-    if found is None:
-        found = _RANK_SETS[key] = [
-            (ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, False)
-        ]
+    sets = _rank_sets(hand, rank, False)
+    found = _RANK_SETS[(rank, hand[b], hand[b + 1], hand[b + 2], hand[b + 3])] = (
+        sets,
+        max([v for _ns, v, _n in sets]),
+    )
     return found
 
 
-#: Compact natural sets by ``(rank, four suit counts)``: bounded by the decks in play.
-_RANK_SETS: dict[tuple[int, int, int, int, int], list[tuple[Cards, int, int]]] = {}
+#: Compact natural sets, and the most one is worth, by ``(rank, four suit counts)``:
+#: bounded by the decks in play.
+_RANK_SETS: dict[tuple[int, int, int, int, int], tuple[list[tuple[Cards, int, int]], int]] = {}
 
 
 def _value(cards: Cards | list[int]) -> int:
@@ -462,6 +478,37 @@ def pile_take_options(
     return out
 
 
+def _draw_options(s: CanastaState) -> list[act.Action]:
+    """The compact draw-phase listing with cards in the stock: the draw and the ways to
+    take the pile (never the refusal, §3.13.3). ``pile_take_options``'s first tests are
+    written out, so the most common answers (the pile cannot be taken, or an opened
+    side's remembered takes) come without building anything."""
+    pile = s.pile
+    if not pile:
+        return [act.DRAW]
+    top = pile[-1]
+    cfg = s.config
+    if top_blocked(cfg.pile_rules, top):
+        return [act.DRAW]
+    p = s.current
+    side = cfg.side_of[p]
+    hand = s.hands[p]
+    rank = top >> 2
+    b = rank * 4
+    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    opened = s.opened[side]
+    frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
+    if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
+        return [act.DRAW]  # §3.10.2: no qualifying use of the top card
+    if not opened:
+        return [act.DRAW, *pile_take_options(s)]
+    nat_row: Cards = ()
+    if n:
+        key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
+        nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
+    return [act.DRAW, *_opened_takes(s, p, side, hand, nat_row, frozen, False)]
+
+
 def _opened_takes(
     s: CanastaState,
     p: int,
@@ -490,12 +537,9 @@ def _opened_takes(
     pair = frozen or cfg.pile_rules.pair_always
     size = s.hand_sizes[p]
     wilds: list[Cards] = [()]
-    two = -1  # the first 2 held, by kind
-    for k in TWO_KINDS:
-        if hand[k]:
-            wilds.append(_ONE[k])
-            two = k
-            break
+    two = _first_two(hand)
+    if two >= 0:
+        wilds.append(_ONE[two])
     if hand[JOKER]:
         wilds.append(_JOKER1)
     # With two cards or more left in hand after any of these takes, what is listed
@@ -650,12 +694,13 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
         rules = s.config.meld_rules
         size = s.hand_sizes[p]
         for ms, n_cards, shapes_ok in _opening_sets(hand, -1, max(need, 1), exhaustive, rules):
-            action = _group_action(ms)
             if fast and size - n_cards >= 2:
                 if shapes_ok:
+                    out.append(_group_action(ms))  # built only when listed
+            else:
+                action = _group_action(ms)
+                if _valid(check_meld, s, action):
                     out.append(action)
-            elif _valid(check_meld, s, action):
-                out.append(action)
     elif exhaustive:
         _exhaustive_after_opening(s, p, hand, melds, out)
     else:
@@ -720,11 +765,11 @@ def _compact_after_opening(
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     # The wild cards offered alone: a joker, and the first 2 held (in that order).
-    two = -1  # the first 2 held, by kind
-    for k in TWO_KINDS:
-        if hand[k]:
-            two = k
-            break
+    # _first_two(hand), written out: most hands hold no 2, found in one test.
+    if hand[_T0] or hand[_T1] or hand[_T2] or hand[_T3]:
+        two = _T0 if hand[_T0] else _T1 if hand[_T1] else _T2 if hand[_T2] else _T3
+    else:
+        two = -1
     if hand[JOKER]:
         singles = _JOKER_TWO[two] if two >= 0 else _JOKER_ONLY
     else:
@@ -736,11 +781,11 @@ def _compact_after_opening(
     # from going out); with one wild card beside them, at least two as well.
     free = size - 2 if roomy else -1
     lone = 0
-    for r, b, rows in _RANK_ROWS:
-        c0 = hand[b]
-        c1 = hand[b + 1]
-        c2 = hand[b + 2]
-        c3 = hand[b + 3]
+    for r, b0, b1, b2, b3, rows in _RANK_ROWS:
+        c0 = hand[b0]
+        c1 = hand[b1]
+        c2 = hand[b2]
+        c3 = hand[b3]
         n = c0 + c1 + c2 + c3
         if not n:
             continue
@@ -792,6 +837,16 @@ def _compact_after_opening(
                 if _valid(check_meld, s, action):
                     out.append(action)
     return lone
+
+
+_T0, _T1, _T2, _T3 = TWO_KINDS
+
+
+def _first_two(hand: list[int]) -> int:
+    """The kind of the first 2 held (in kind order), or -1 when the hand holds none."""
+    if hand[_T0] or hand[_T1] or hand[_T2] or hand[_T3]:
+        return _T0 if hand[_T0] else _T1 if hand[_T1] else _T2 if hand[_T2] else _T3
+    return -1
 
 
 #: The compact listing's lone wild cards: a joker and/or the first 2 held, by that 2's kind.
@@ -858,11 +913,11 @@ def _compact_capped(
     # from going out); with one wild card beside them, at least two as well.
     free = size - 2 if roomy else -1
     lone = 0
-    for r, b, rows in _RANK_ROWS:
-        c0 = hand[b]
-        c1 = hand[b + 1]
-        c2 = hand[b + 2]
-        c3 = hand[b + 3]
+    for r, b0, b1, b2, b3, rows in _RANK_ROWS:
+        c0 = hand[b0]
+        c1 = hand[b1]
+        c2 = hand[b2]
+        c3 = hand[b3]
         if not (c0 or c1 or c2 or c3):
             continue
         key = (c0, c1, c2, c3)
@@ -988,8 +1043,9 @@ def _row(nat: Cards) -> tuple:
 _BY_NATURALS: dict[Cards, tuple] = {}
 #: Per rank: the row of its naturals by the hand's four suit counts of that rank.
 _ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
-#: ``(rank, its first card kind, its rows)`` for the ranks a meld can have.
-_RANK_ROWS = tuple((r, r * 4, _ROWS[r]) for r in _RANKS)
+#: ``(rank, its four card kinds, its rows)`` for the ranks a meld can have: the kinds
+#: written out, as the walks read the hand's counts of every rank each listing.
+_RANK_ROWS = tuple((r, r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3, _ROWS[r]) for r in _RANKS)
 
 
 def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:

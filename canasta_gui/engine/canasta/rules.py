@@ -247,12 +247,31 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     size = s.hand_sizes[p] = s.hand_sizes[p] - 1
     if s.known[p][card]:
         forget_known(s, p, [card])
-    push_pile(s, card)
+    # push_pile(s, card), written out
+    pile = s.pile
+    if s.freeze_index < 0 and s.config.freezing[card]:
+        s.freeze_index = len(pile)
+    pile.append(card)
     events = [event("discard", p, (card,))]
     if size == 0:
         go_out(s, p, events)  # listed with one card left: the side may go out (§3.12.1)
+    elif not s.stock:
+        end_turn(s, events)  # the stock-out rules (§3.13.3)
     else:
-        end_turn(s, events)
+        # end_turn(s, events) with a stock left, and its reset_turn, written out (the
+        # most common move of all); tests/engine/test_canasta_fast_listing.py holds it
+        # to apply's state and events.
+        if s.turn_put_down:
+            s.has_melded[p] = True
+        s.current = (p + 1) % s.config.players
+        s.phase = Phase.DRAW
+        s.turn_melded = False
+        s.turn_put_down = False
+        s.took_pile = False
+        s.asked_turn = False
+        s.answer = None
+        s.must_go_out = False
+        s.asker = -1
     return events
 
 

@@ -213,6 +213,7 @@ def push_pile(s: CanastaState, card: int) -> None:
 
 
 def reset_turn(s: CanastaState) -> None:
+    # rules._listed_discard writes this out for the usual turn's end: keep the two alike.
     s.turn_melded = False
     s.turn_put_down = False
     s.took_pile = False
