@@ -37,6 +37,9 @@ _ACTIONS: dict[object, act.Action] = {}
 #: The captures of loose cards a card may make, by ``_loose_key``: tables change a card
 #: or two a turn, so the cards a value may take often come back unchanged.
 _LOOSE: dict[int, tuple[act.Capture, ...]] = {}
+#: (values of the loose cards a numeral card may take, in kind order, and its value) →
+#: the index sets of those cards it takes, filled as needed.
+_TAKES: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
 #: Bit k set for each card kind a card worth v may take loose (§5.6): numeral cards
 #: worth at most v for v ≤ 10 (no sum reaches past it), cards of v's rank for a face.
 _TAKEN_BY = tuple(
@@ -51,6 +54,8 @@ _count_of = _COUNT.__getitem__
 _bit_of = tuple(1 << k for k in range(52)).__getitem__
 #: Counts of the loose values → (``reach``, ``spread``), filled as needed.
 _TABLES: dict[int, tuple[int, int]] = {}
+#: Each card's shared trail (``actions.TRAILS``).
+_trail_of = act.TRAILS.__getitem__
 _CACHE_LIMIT = 100_000
 
 
@@ -74,6 +79,16 @@ def _build(card: int, t: int, v: int) -> act.Action:
     return a
 
 
+def _takes(key: tuple[tuple[int, ...], int]) -> tuple[tuple[int, ...], ...]:
+    """The index sets of ``key``'s values that split into groups worth its v (and remember)."""
+    values, v = key
+    found = tuple([bit_positions(u) for u in group_unions(values, v)])
+    if len(_TAKES) >= _CACHE_LIMIT:
+        _TAKES.clear()
+    _TAKES[key] = found
+    return found
+
+
 def _loose_captures(key: int) -> tuple[act.Capture, ...]:
     """The captures of loose cards ``key`` names (and remember them).
 
@@ -85,17 +100,24 @@ def _loose_captures(key: int) -> tuple[act.Capture, ...]:
     v = VALUE[card]
     m = key >> 7
     cards: list[int] = []
+    values: list[int] = []
     while m:
         low = m & -m
-        cards.append(low.bit_length() - 1)
+        t = low.bit_length() - 1
+        cards.append(t)
+        values.append(VALUE[t])
         m ^= low
     if v > MAX_SUM:  # a face card takes loose cards of its rank only
         sets = [tuple(cards)] if key & 64 else [(t,) for t in cards]
     elif len(cards) == 1:
         sets = [(cards[0],)]  # the one card worth at most v is worth v
     else:
-        unions = group_unions(tuple([VALUE[t] for t in cards]), v)
-        sets = [tuple([cards[i] for i in bit_positions(u)]) for u in unions]
+        by_values = (tuple(values), v)
+        found = _TAKES.get(by_values)
+        if found is None:
+            found = _takes(by_values)
+        pick = cards.__getitem__
+        sets = [tuple(map(pick, ix)) for ix in found]
     found = tuple([act.Capture(card, ls, ()) for ls in sets])
     if len(_LOOSE) >= _CACHE_LIMIT:
         _LOOSE.clear()
@@ -143,8 +165,9 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     loose = s.loose
     builds = s.builds
     value = VALUE
-    bits = _TABLES.get(sum(map(_count_of, loose)))
-    reach, spread = _table_bits(sum(map(_count_of, loose))) if bits is None else bits
+    counts = sum(map(_count_of, loose))  # the loose values, three bits each
+    bits = _TABLES.get(counts)
+    reach, spread = _table_bits(counts) if bits is None else bits
     held = twice = 0
     pairs = 0  # bit v: a hand card and a loose card add up to v
     for c in hand:
@@ -193,9 +216,17 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     aims = held & _NUMERALS & ~built
     if aims & (pairs | spread):
         pair_as_sum = cfg.pair_as_sum
+        same = twice & aims & spread  # bit v: a loose v and two hand cards of v
         for card in hand:
             cv = value[card]
-            if cv > MAX_SUM or not (aims >> cv & spread or (aims & spread) >> cv & 1):
+            if cv > MAX_SUM:
+                continue
+            # Bit tv of ``sums``: a loose card of value tv adds up with this one to a
+            # value the build may have (a pair of equal cards only as a sum, or alone).
+            sums = aims >> cv & spread
+            if not pair_as_sum:
+                sums &= ~(1 << cv)
+            if not sums and not same >> cv & 1:
                 continue
             if owned and not _keeps(held, twice, cv, owned, None):
                 continue
@@ -237,11 +268,10 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     if owned and cfg.owner_must_act:
         return out
     capturing = {a.card for a in out[:n_captures]} if trail == "NOT-A-CAPTURING-CARD" else ()
-    trails = act.TRAILS
     if not owned and not capturing:
-        for card in hand:
-            out.append(trails[card])
+        out += map(_trail_of, hand)
         return out
+    trails = act.TRAILS
     for card in hand:
         if card in capturing or (owned and not _keeps(held, twice, value[card], owned, None)):
             continue

@@ -151,7 +151,8 @@ def check(s: CassinoPosition, action: act.Action) -> IllegalAction | None:
 
 _TRAIL = act.Trail
 _CAPTURE = act.Capture
-#: Makes a capture record from its fields without the named tuple's own ``__new__``.
+_BUILD = act.Build
+#: Makes a build or a capture record from its fields without the named tuple's ``__new__``.
 _tuple_new = tuple.__new__
 
 
@@ -207,6 +208,23 @@ def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
         s.last_captor = p
         data = {"loose": len(taken), "builds": [], "sweep": sweep}
         events = [quick_event("capture", p, (card, *taken), data)]
+    elif t is _BUILD:
+        p = s.current
+        card = action.card
+        s.hands[p].remove(card)
+        taken = action.loose
+        loose = s.loose
+        cv = VALUE[card]
+        total = cv
+        for c in taken:
+            loose.remove(c)
+            total += VALUE[c]
+        v = action.value
+        # A build is multiple when its cards do not add up to its value (§5.5).
+        multiple = cv > MAX_SUM or total != v
+        s.builds.append(_tuple_new(TableBuild, ((*taken, card), v, multiple, p)))
+        data = {"value": v, "kind": "multiple" if multiple else "single"}
+        events = [quick_event("build", p, (card, *taken), data)]
     elif t is _CAPTURE:
         p = s.current
         values = action.builds
@@ -227,14 +245,8 @@ def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
 
 
 def _apply_listed_other(s: CassinoPosition, action: act.Action) -> list[Event]:
-    """``apply_listed`` for builds, additions to builds and ``NextRound``."""
-    t = type(action)
-    if t is act.Build:
-        cv = VALUE[action.card]
-        v = action.value
-        multiple = cv > MAX_SUM or cv + sum([VALUE[c] for c in action.loose]) != v
-        return _play(s, action, TableBuild((*action.loose, action.card), v, multiple, s.current))
-    if t is act.AddToBuild:
+    """``apply_listed`` for additions to builds and ``NextRound``."""
+    if type(action) is act.AddToBuild:
         old = s.build_of_value(action.build)
         v = action.value
         # A face pair build and a duplicate stay multiple; an increase is single
