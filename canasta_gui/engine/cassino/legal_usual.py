@@ -46,16 +46,13 @@ _TAKEN_BY = tuple(
     sum(1 << k for k in range(52) if (VALUE[k] <= v if v <= MAX_SUM else VALUE[k] == v))
     for v in range(14)
 )
-#: A card's value as a count: a table's loose cards summed are the counts of each value
-#: (three bits a value), so tables of the same values share ``_TABLES``' entry.
+#: A card's value as a count: a table's (or a hand's) cards summed are the counts of each
+#: value (three bits a value), so tables of the same values share ``_TABLES``' entry.
 _COUNT = tuple(1 << 3 * VALUE[k] for k in range(52))
-_count_of = _COUNT.__getitem__
-#: A card kind's bit: one deck, so a set of cards summed is the bit set of their kinds.
-_bit_of = tuple(1 << k for k in range(52)).__getitem__
 #: Counts of the loose values → (``reach``, ``spread``), filled as needed.
 _TABLES: dict[int, tuple[int, int]] = {}
-#: Each card's shared trail (``actions.TRAILS``).
-_trail_of = act.TRAILS.__getitem__
+#: Counts of the hand's values → (``held``, ``twice``, ``steps``), filled as needed.
+_HANDS: dict[int, tuple[int, int, int]] = {}
 _CACHE_LIMIT = 100_000
 
 
@@ -125,25 +122,48 @@ def _loose_captures(key: int) -> tuple[act.Capture, ...]:
     return found
 
 
-def _table_bits(counts: int) -> tuple[int, int]:
-    """``reach`` and ``spread`` of a table whose loose values are ``counts`` (and remember).
+def _table_bits(counts: int, loose: list[int]) -> tuple[int, int]:
+    """``reach`` and ``spread`` of the ``loose`` cards, whose values are ``counts`` (remembered).
 
     ``reach``: bit k for each sum k ≤ 10 some loose numeral cards make, and the face
     values lying loose; ``spread``: bit v for each value lying loose.
     """
     reach = 1
     spread = 0
-    for v in range(1, 14):
-        n = counts >> 3 * v & 7
-        if n:
-            spread |= 1 << v
-            if v <= MAX_SUM:
-                for _ in range(n):
-                    reach |= reach << v
+    for t in loose:
+        v = VALUE[t]
+        spread |= 1 << v
+        if v <= MAX_SUM:
+            reach |= reach << v
     found = (reach & _NUMERALS | spread & _FACES, spread)
     if len(_TABLES) >= _CACHE_LIMIT:
         _TABLES.clear()
     _TABLES[counts] = found
+    return found
+
+
+def _hand_bits(counts: int, hand: list[int]) -> tuple[int, int, int]:
+    """``held``, ``twice`` and ``steps`` of the ``hand``, whose values are ``counts`` (remembered).
+
+    Bit v of ``held``/``twice``: the hand holds one/two cards worth v. Bit d of
+    ``steps``: some hand card worth v and a numeral hand card worth v + d, so that
+    with no builds on the table a loose card worth d adds up with the first to the
+    value of the second (the values a new build may have).
+    """
+    held = twice = 0
+    for c in hand:
+        bit = 1 << VALUE[c]
+        twice |= held & bit
+        held |= bit
+    numerals = held & _NUMERALS
+    steps = 0
+    for v in range(1, MAX_SUM):
+        if held >> v & 1:
+            steps |= numerals >> v
+    found = (held, twice, steps & ~1)
+    if len(_HANDS) >= _CACHE_LIMIT:
+        _HANDS.clear()
+    _HANDS[counts] = found
     return found
 
 
@@ -165,17 +185,17 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     loose = s.loose
     builds = s.builds
     value = VALUE
-    counts = sum(map(_count_of, loose))  # the loose values, three bits each
+    count = _COUNT
+    counts = 0  # the loose values, three bits each
+    for t in loose:
+        counts += count[t]
     bits = _TABLES.get(counts)
-    reach, spread = _table_bits(counts) if bits is None else bits
-    held = twice = 0
-    pairs = 0  # bit v: a hand card and a loose card add up to v
-    for c in hand:
-        v = value[c]
-        bit = 1 << v
-        twice |= held & bit
-        held |= bit
-        pairs |= spread << v
+    reach, spread = _table_bits(counts, loose) if bits is None else bits
+    counts = 0
+    for t in hand:
+        counts += count[t]
+    bits = _HANDS.get(counts)
+    held, twice, steps = _hand_bits(counts, hand) if bits is None else bits
     built = 0
     owned: list[TableBuild] = []
     for b in builds:
@@ -188,7 +208,9 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     # (Plain loops: a list comprehension is a function call of its own in Python 3.11.)
     takes = (reach | built) & held
     if takes:
-        kinds = sum(map(_bit_of, loose))  # the loose cards as a bit set
+        kinds = 0  # the loose cards as a bit set
+        for t in loose:
+            kinds |= 1 << t
         court = 64 if cfg.court_all else 0
         for card in hand:
             v = value[card]
@@ -214,7 +236,15 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     # build is worth v). A hand card makes a build only if a loose card adds up with
     # it to one of them or pairs it; the loop over the table decides exactly.
     aims = held & _NUMERALS & ~built
-    if aims & (pairs | spread):
+    if builds:
+        # Bit v of ``pairs``: a hand card and a loose card add up to v.
+        pairs = 0
+        for c in hand:
+            pairs |= spread << value[c]
+        making = aims & (pairs | spread)
+    else:
+        making = steps & spread or aims & spread  # ``aims`` is the hand's numeral values
+    if making:
         pair_as_sum = cfg.pair_as_sum
         same = twice & aims & spread  # bit v: a loose v and two hand cards of v
         for card in hand:
@@ -268,10 +298,11 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     if owned and cfg.owner_must_act:
         return out
     capturing = {a.card for a in out[:n_captures]} if trail == "NOT-A-CAPTURING-CARD" else ()
-    if not owned and not capturing:
-        out += map(_trail_of, hand)
-        return out
     trails = act.TRAILS
+    if not owned and not capturing:
+        for card in hand:
+            out.append(trails[card])
+        return out
     for card in hand:
         if card in capturing or (owned and not _keeps(held, twice, value[card], owned, None)):
             continue
