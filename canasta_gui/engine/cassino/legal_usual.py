@@ -13,6 +13,8 @@ values standing in for most of the searching:
 - ``spread``: the values of the loose numeral cards.
 
 A card whose value none of them allows is passed over before any list is made.
+The bit sets of a table and of a hand are looked up by their values (tables and
+hands of the same values share them); the captures of loose cards by the cards.
 Captures and one-card builds are kept and handed out again (actions are
 immutable values). Tests hold this list to the general one and to ``rules.check``.
 """
@@ -34,8 +36,8 @@ _FACES = 0b111 << MAX_SUM + 1
 #: One-card builds and captures of a build, handed out again: making a frozen dataclass
 #: costs more than looking one up. Emptied when it grows large.
 _ACTIONS: dict[object, act.Action] = {}
-#: The captures of loose cards a card may make, by ``_loose_key``: tables change a card
-#: or two a turn, so the cards a value may take often come back unchanged.
+#: The captures of loose cards a card may make, by the key ``_loose_captures`` reads:
+#: tables change a card or two a turn, so the cards a value may take often come back.
 _LOOSE: dict[int, tuple[act.Capture, ...]] = {}
 #: (values of the loose cards a numeral card may take, in kind order, and its value) →
 #: the index sets of those cards it takes, filled as needed.
