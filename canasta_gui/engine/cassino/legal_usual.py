@@ -200,10 +200,11 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     held, twice, steps = _hand_bits(counts, hand) if bits is None else bits
     built = 0
     owned: list[TableBuild] = []
-    for b in builds:
-        built |= 1 << b.value
-        if b.owner == p:
-            owned.append(b)
+    if builds:  # (most tables have none: no loop at all then)
+        for b in builds:
+            built |= 1 << b.value
+            if b.owner == p:
+                owned.append(b)
     out: list[act.Action] = []
 
     # Captures (§5.6), per hand card in hand order; a build is taken alone (§5.6.2).
