@@ -25,12 +25,14 @@ from canasta_gui.engine.cassino.position import CassinoPosition
 from canasta_gui.engine.cassino.records import Phase, TableBuild
 from canasta_gui.engine.cassino.values import MAX_SUM, VALUE
 
+_PLAY = Phase.PLAY
+
 
 def legal_actions(s: CassinoPosition) -> list[act.Action]:
     """Every legal action of the player on turn (``NextRound`` between rounds)."""
-    if s.phase != Phase.PLAY:
-        return [act.NEXT_ROUND] if s.phase == Phase.ROUND_OVER else []
     cfg = s.config
+    if s.phase != _PLAY:
+        return [act.NEXT_ROUND] if s.phase == Phase.ROUND_OVER else []
     if cfg.usual_listing:
         return usual_actions(s, cfg)
     if not s.loose and not s.builds:

@@ -13,13 +13,13 @@ values standing in for most of the searching:
 - ``spread``: the values of the loose numeral cards.
 
 A card whose value none of them allows is passed over before any list is made.
+The bit sets of a table and of a hand are looked up by their values (tables and
+hands of the same values share them); the captures of loose cards by the cards.
 Captures and one-card builds are kept and handed out again (actions are
 immutable values). Tests hold this list to the general one and to ``rules.check``.
 """
 
 from __future__ import annotations
-
-from bisect import bisect_left
 
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.captures import bit_positions, group_unions
@@ -33,30 +33,29 @@ _NUMERALS = (1 << MAX_SUM + 1) - 2
 #: Bits 11-13: the values of J, Q and K.
 _FACES = 0b111 << MAX_SUM + 1
 
-#: Listed captures and one-card builds, handed out again: making a frozen dataclass
+#: One-card builds and captures of a build, handed out again: making a frozen dataclass
 #: costs more than looking one up. Emptied when it grows large.
 _ACTIONS: dict[object, act.Action] = {}
-#: (values of loose cards worth at most v, in card order, and v) → the index sets of
-#: those cards a card worth v may take (``captures.loose_sets``), filled as needed.
+#: The captures of loose cards a card may make, by the key ``_loose_captures`` reads:
+#: tables change a card or two a turn, so the cards a value may take often come back.
+_LOOSE: dict[int, tuple[act.Capture, ...]] = {}
+#: (values of the loose cards a numeral card may take, in kind order, and its value) →
+#: the index sets of those cards it takes, filled as needed.
 _TAKES: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
-#: The same by the cards themselves: tables change a card or two a turn, so the cards a
-#: value may take often come back unchanged.
-_SETS: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
-#: Card kinds run 2♣ … 10♠, J, Q, K, A (rank by rank): the loose cards worth at most
-#: v are those below ``_ABOVE[v]`` and the aces from ``_FIRST_ACE`` on.
-_FIRST_ACE = min(k for k in range(52) if VALUE[k] == 1)
-_ABOVE = tuple(
-    min(k for k in range(_FIRST_ACE + 1) if k == _FIRST_ACE or VALUE[k] > v)
-    for v in range(MAX_SUM + 1)
+#: Bit k set for each card kind a card worth v may take loose (§5.6): numeral cards
+#: worth at most v for v ≤ 10 (no sum reaches past it), cards of v's rank for a face.
+_TAKEN_BY = tuple(
+    sum(1 << k for k in range(52) if (VALUE[k] <= v if v <= MAX_SUM else VALUE[k] == v))
+    for v in range(14)
 )
+#: A card's value as a count: a table's (or a hand's) cards summed are the counts of each
+#: value (three bits a value), so tables of the same values share ``_TABLES``' entry.
+_COUNT = tuple(1 << 3 * VALUE[k] for k in range(52))
+#: Counts of the loose values → (``reach``, ``spread``), filled as needed.
+_TABLES: dict[int, tuple[int, int]] = {}
+#: Counts of the hand's values → (``held``, ``twice``, ``steps``), filled as needed.
+_HANDS: dict[int, tuple[int, int, int]] = {}
 _CACHE_LIMIT = 100_000
-
-
-def _remember(key: object, action: act.Action) -> act.Action:
-    if len(_ACTIONS) >= _CACHE_LIMIT:
-        _ACTIONS.clear()
-    _ACTIONS[key] = action
-    return action
 
 
 def _capture(card: int, loose: tuple[int, ...], builds: tuple[int, ...]) -> act.Action:
@@ -82,25 +81,92 @@ def _build(card: int, t: int, v: int) -> act.Action:
 def _takes(key: tuple[tuple[int, ...], int]) -> tuple[tuple[int, ...], ...]:
     """The index sets of ``key``'s values that split into groups worth its v (and remember)."""
     values, v = key
-    found = tuple(bit_positions(m) for m in group_unions(values, v))
+    found = tuple([bit_positions(u) for u in group_unions(values, v)])
     if len(_TAKES) >= _CACHE_LIMIT:
         _TAKES.clear()
     _TAKES[key] = found
     return found
 
 
-def _loose_sets(cards: list[int], v: int) -> tuple[tuple[int, ...], ...]:
-    """The sets of ``cards`` (sorted, all worth at most v) a card worth v takes; remembered."""
-    key = (tuple([VALUE[t] for t in cards]), v)
-    found = _TAKES.get(key)
-    if found is None:
-        found = _takes(key)
-    pick = cards.__getitem__
-    sets = tuple([tuple(map(pick, ix)) for ix in found])
-    if len(_SETS) >= _CACHE_LIMIT:
-        _SETS.clear()
-    _SETS[(tuple(cards), v)] = sets
-    return sets
+def _loose_captures(key: int) -> tuple[act.Capture, ...]:
+    """The captures of loose cards ``key`` names (and remember them).
+
+    ``key`` is ``cards << 7 | court << 6 | card``: the bit set of the loose cards the
+    played ``card`` may take (``_TAKEN_BY``), and bit 6 for OPT-CAS-COURT-CAPTURE = ALL.
+    Each set is listed once, its cards in kind order (``captures.loose_sets``).
+    """
+    card = key & 63
+    v = VALUE[card]
+    m = key >> 7
+    cards: list[int] = []
+    values: list[int] = []
+    while m:
+        low = m & -m
+        t = low.bit_length() - 1
+        cards.append(t)
+        values.append(VALUE[t])
+        m ^= low
+    if v > MAX_SUM:  # a face card takes loose cards of its rank only
+        sets = [tuple(cards)] if key & 64 else [(t,) for t in cards]
+    elif len(cards) == 1:
+        sets = [(cards[0],)]  # the one card worth at most v is worth v
+    else:
+        by_values = (tuple(values), v)
+        found = _TAKES.get(by_values)
+        if found is None:
+            found = _takes(by_values)
+        pick = cards.__getitem__
+        sets = [tuple(map(pick, ix)) for ix in found]
+    found = tuple([act.Capture(card, ls, ()) for ls in sets])
+    if len(_LOOSE) >= _CACHE_LIMIT:
+        _LOOSE.clear()
+    _LOOSE[key] = found
+    return found
+
+
+def _table_bits(counts: int, loose: list[int]) -> tuple[int, int]:
+    """``reach`` and ``spread`` of the ``loose`` cards, whose values are ``counts`` (remembered).
+
+    ``reach``: bit k for each sum k ≤ 10 some loose numeral cards make, and the face
+    values lying loose; ``spread``: bit v for each value lying loose.
+    """
+    reach = 1
+    spread = 0
+    for t in loose:
+        v = VALUE[t]
+        spread |= 1 << v
+        if v <= MAX_SUM:
+            reach |= reach << v
+    found = (reach & _NUMERALS | spread & _FACES, spread)
+    if len(_TABLES) >= _CACHE_LIMIT:
+        _TABLES.clear()
+    _TABLES[counts] = found
+    return found
+
+
+def _hand_bits(counts: int, hand: list[int]) -> tuple[int, int, int]:
+    """``held``, ``twice`` and ``steps`` of the ``hand``, whose values are ``counts`` (remembered).
+
+    Bit v of ``held``/``twice``: the hand holds one/two cards worth v. Bit d of
+    ``steps``: some hand card worth v and a numeral hand card worth v + d, so that
+    with no builds on the table a loose card worth d adds up with the first to the
+    value of the second (the values a new build may have).
+    """
+    held = twice = 0
+    for c in hand:
+        bit = 1 << VALUE[c]
+        twice |= held & bit
+        held |= bit
+    numerals = held & _NUMERALS
+    steps = 0
+    for v in range(1, MAX_SUM):
+        if held >> v & 1:
+            steps |= numerals >> v
+    found = (held, twice, steps & ~1)
+    if len(_HANDS) >= _CACHE_LIMIT:
+        _HANDS.clear()
+    _HANDS[counts] = found
+    return found
 
 
 def _keeps(held: int, twice: int, cv: int, owned: list[TableBuild], skip: object) -> bool:
@@ -121,74 +187,51 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     loose = s.loose
     builds = s.builds
     value = VALUE
-    reach = 1
-    spread = 0
+    count = _COUNT
+    counts = 0  # the loose values, three bits each
     for t in loose:
-        v = value[t]
-        spread |= 1 << v
-        if v <= MAX_SUM:
-            reach |= reach << v
-    faces = spread & _FACES
-    reach = reach & _NUMERALS | faces
-    held = twice = 0
-    pairs = 0  # bit v: a hand card and a loose card add up to v
-    for c in hand:
-        v = value[c]
-        bit = 1 << v
-        twice |= held & bit
-        held |= bit
-        pairs |= spread << v
+        counts += count[t]
+    bits = _TABLES.get(counts)
+    reach, spread = _table_bits(counts, loose) if bits is None else bits
+    counts = 0
+    for t in hand:
+        counts += count[t]
+    bits = _HANDS.get(counts)
+    held, twice, steps = _hand_bits(counts, hand) if bits is None else bits
     built = 0
     owned: list[TableBuild] = []
-    for b in builds:
-        built |= 1 << b.value
-        if b.owner == p:
-            owned.append(b)
+    if builds:  # (most tables have none: no loop at all then)
+        for b in builds:
+            built |= 1 << b.value
+            if b.owner == p:
+                owned.append(b)
     out: list[act.Action] = []
-    remember = _ACTIONS.get
 
     # Captures (§5.6), per hand card in hand order; a build is taken alone (§5.6.2).
     # (Plain loops: a list comprehension is a function call of its own in Python 3.11.)
     takes = (reach | built) & held
     if takes:
-        ordered: list[int] | None = None
-        last_v = 0
-        sets: tuple[tuple[int, ...], ...] | list[tuple[int, ...]] = ()  # loose cards taken
-        whole: list[int] = []  # builds taken, each alone
+        kinds = 0  # the loose cards as a bit set
+        for t in loose:
+            kinds |= 1 << t
+        court = 64 if cfg.court_all else 0
         for card in hand:
             v = value[card]
             if not takes >> v & 1:
                 continue
-            if v != last_v:
-                last_v = v
-                sets = ()
-                if reach >> v & 1:
-                    if ordered is None:
-                        ordered = sorted(loose)
-                        aces = bisect_left(ordered, _FIRST_ACE)
-                    if v > MAX_SUM:  # a face card takes loose cards of its rank only
-                        same = tuple([t for t in ordered if value[t] == v])
-                        sets = [same] if cfg.court_all else [(t,) for t in same]
-                    else:
-                        cards = ordered[: bisect_left(ordered, _ABOVE[v], 0, aces)]
-                        if aces < len(ordered):
-                            cards += ordered[aces:]
-                        sets = _SETS.get((tuple(cards), v))
-                        if sets is None:
-                            sets = _loose_sets(cards, v)
-                whole = [v for b in builds if b.value == v] if built >> v & 1 else []
             lost = None
             if owned:
                 # §5.7.5: an owned build whose last card this is must be among those taken.
-                lost = [b.value for b in owned if not _keeps(held, twice, v, [b], None)]
-            if not lost:
-                for ls in sets:
-                    key = (card, ls, ())
-                    a = remember(key)
-                    out.append(_remember(key, act.Capture(card, ls, ())) if a is None else a)
-            for w in whole:
-                if not lost or all(x == w for x in lost):
-                    out.append(_capture(card, (), (w,)))
+                lost = [
+                    b.value for b in owned if not (twice if b.value == v else held) >> b.value & 1
+                ]
+            if reach >> v & 1 and not lost:
+                key = (kinds & _TAKEN_BY[v]) << 7 | court | card
+                found = _LOOSE.get(key)
+                out += _loose_captures(key) if found is None else found
+            # The one build worth v (no two builds share a value, §5.7.1).
+            if built >> v & 1 and (not lost or all(x == v for x in lost)):
+                out.append(_capture(card, (), (v,)))
     n_captures = len(out)
 
     # New builds of one loose card (§5.7.1-§5.7.3): the builder keeps a card of the
@@ -196,11 +239,27 @@ def usual_actions(s: CassinoPosition, cfg: CassinoConfig) -> list[act.Action]:
     # build is worth v). A hand card makes a build only if a loose card adds up with
     # it to one of them or pairs it; the loop over the table decides exactly.
     aims = held & _NUMERALS & ~built
-    if aims & (pairs | spread):
+    if builds:
+        # Bit v of ``pairs``: a hand card and a loose card add up to v.
+        pairs = 0
+        for c in hand:
+            pairs |= spread << value[c]
+        making = aims & (pairs | spread)
+    else:
+        making = steps & spread or aims & spread  # ``aims`` is the hand's numeral values
+    if making:
         pair_as_sum = cfg.pair_as_sum
+        same = twice & aims & spread  # bit v: a loose v and two hand cards of v
         for card in hand:
             cv = value[card]
-            if cv > MAX_SUM or not (aims >> cv & spread or (aims & spread) >> cv & 1):
+            if cv > MAX_SUM:
+                continue
+            # Bit tv of ``sums``: a loose card of value tv adds up with this one to a
+            # value the build may have (a pair of equal cards only as a sum, or alone).
+            sums = aims >> cv & spread
+            if not pair_as_sum:
+                sums &= ~(1 << cv)
+            if not sums and not same >> cv & 1:
                 continue
             if owned and not _keeps(held, twice, cv, owned, None):
                 continue

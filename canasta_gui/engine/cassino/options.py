@@ -71,9 +71,12 @@ class CassinoOptions(OptionSet):
     PRESETS = PRESETS
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CassinoConfig:
-    """Players and options, resolved into the flags and numbers the rules use."""
+    """Players and options, resolved into the flags and numbers the rules use.
+
+    Slots, because the rules read these attributes on every action.
+    """
 
     players: int = 2
     options: CassinoOptions = field(default_factory=CassinoOptions)

@@ -159,8 +159,11 @@ def start_round(s: CassinoPosition, events: list[Event]) -> None:
     s.phase = Phase.PLAY
     s.current = (s.dealer + 1) % n  # §5.3: the player to the dealer's left leads
     deal_hands(s, events, first_deal=True)
-    s.loose = [s.stock.pop() for _ in range(TABLE_CARDS)]
-    events.append(quick_event("table", None, tuple(s.loose)))
+    stock = s.stock
+    s.loose = loose = stock[-TABLE_CARDS:]  # as ``stock.pop()`` would take them
+    del stock[-TABLE_CARDS:]
+    loose.reverse()
+    events.append(quick_event("table", None, tuple(loose)))
 
 
 def deal_hands(s: CassinoPosition, events: list[Event], first_deal: bool = False) -> None:
@@ -170,7 +173,8 @@ def deal_hands(s: CassinoPosition, events: list[Event], first_deal: bool = False
     The first deal is never the last: at least 32 cards stay in the stock.
     """
     n = s.config.players
-    first = (s.dealer + 1) % n
+    dealer = s.dealer
+    first = (dealer + 1) % n
     stock = s.stock
     hands = s.hands
     dealt = HAND_SIZE * n
@@ -185,16 +189,18 @@ def deal_hands(s: CassinoPosition, events: list[Event], first_deal: bool = False
             hand = hands[(first + i) % n]
             hand += top[2 * i :: step]
             hand += top[2 * i + 1 :: step]
+            hand.sort()
     else:
         for _ in range(HAND_SIZE // 2):
             for i in range(n):
                 hand = hands[(first + i) % n]
                 hand.append(stock.pop())
                 hand.append(stock.pop())
-    for hand in hands:
-        hand.sort()
-    number = 1 if first_deal else s.deal_in_round()
+        for hand in hands:
+            hand.sort()
+    # ``deal_in_round``, from the stock just dealt from.
+    number = 1 if first_deal else (N_CARDS - len(s.out_of_play) - TABLE_CARDS - len(stock)) // dealt
     data = {"round": s.round_no, "deal": number, "last": not stock}
-    events.append(quick_event("deal", s.dealer, (), data))
+    events.append(quick_event("deal", dealer, (), data))
     for p in range(n):
         events.append(quick_event("hand", p, tuple(hands[p]), None, p))

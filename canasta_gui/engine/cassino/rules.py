@@ -149,6 +149,12 @@ def check(s: CassinoPosition, action: act.Action) -> IllegalAction | None:
 
 # -- applying --------------------------------------------------------------------------------
 
+_TRAIL = act.Trail
+_CAPTURE = act.Capture
+_BUILD = act.Build
+#: Makes a build or a capture record from its fields without the named tuple's ``__new__``.
+_tuple_new = tuple.__new__
+
 
 def apply(s: CassinoPosition, action: act.Action) -> list[Event]:
     """Apply ``action`` for the player on turn; refuse it with ``IllegalAction`` otherwise."""
@@ -177,17 +183,52 @@ def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
     A test holds the two to the same state and events for every listed action.
     """
     t = type(action)
-    # Trails and captures, most of any round, are carried out here without ``_play``.
-    if t is act.Trail:
+    # Trails and captures of loose cards, most of any round, are carried out here
+    # without ``_play`` and ``_capture`` (the same steps, in the same order).
+    if t is _TRAIL:
         p = s.current
         card = action.card
         s.hands[p].remove(card)
         s.loose.append(card)
         events = [quick_event("trail", p, (card,))]
-    elif t is act.Capture:
+    elif t is _CAPTURE and not action.builds:
         p = s.current
-        builds = action.builds
-        taken = [b for v in builds for b in s.builds if b.value == v] if builds else ()
+        card = action.card
+        s.hands[p].remove(card)
+        taken = action.loose
+        loose = s.loose
+        for c in taken:
+            loose.remove(c)
+        cfg = s.config
+        pile = s.captured[cfg.side_of[p]]
+        pile += taken
+        pile.append(card)
+        sweep = cfg.sweeps and not loose and not s.builds
+        s.log.append(_tuple_new(CaptureRecord, (p, card, taken, sweep)))
+        s.last_captor = p
+        data = {"loose": len(taken), "builds": [], "sweep": sweep}
+        events = [quick_event("capture", p, (card, *taken), data)]
+    elif t is _BUILD:
+        p = s.current
+        card = action.card
+        s.hands[p].remove(card)
+        taken = action.loose
+        loose = s.loose
+        cv = VALUE[card]
+        total = cv
+        for c in taken:
+            loose.remove(c)
+            total += VALUE[c]
+        v = action.value
+        # A build is multiple when its cards do not add up to its value (§5.5).
+        multiple = cv > MAX_SUM or total != v
+        s.builds.append(_tuple_new(TableBuild, ((*taken, card), v, multiple, p)))
+        data = {"value": v, "kind": "multiple" if multiple else "single"}
+        events = [quick_event("build", p, (card, *taken), data)]
+    elif t is _CAPTURE:
+        p = s.current
+        values = action.builds
+        taken = [b for v in values for b in s.builds if b.value == v]
         s.hands[p].remove(action.card)
         events = [_capture(s, action, taken)]
     else:
@@ -204,14 +245,8 @@ def apply_listed(s: CassinoPosition, action: act.Action) -> list[Event]:
 
 
 def _apply_listed_other(s: CassinoPosition, action: act.Action) -> list[Event]:
-    """``apply_listed`` for builds, additions to builds and ``NextRound``."""
-    t = type(action)
-    if t is act.Build:
-        cv = VALUE[action.card]
-        v = action.value
-        multiple = cv > MAX_SUM or cv + sum([VALUE[c] for c in action.loose]) != v
-        return _play(s, action, TableBuild((*action.loose, action.card), v, multiple, s.current))
-    if t is act.AddToBuild:
+    """``apply_listed`` for additions to builds and ``NextRound``."""
+    if type(action) is act.AddToBuild:
         old = s.build_of_value(action.build)
         v = action.value
         # A face pair build and a duplicate stay multiple; an increase is single
@@ -310,27 +345,30 @@ def _next_turn(s: CassinoPosition, events: list[Event]) -> None:
 def _end_round(s: CassinoPosition, events: list[Event]) -> None:
     """docs/rules.md §5.10-§5.12: leftovers to the last captor (never a sweep), score, game end."""
     cfg = s.config
-    left = (*s.loose, *(c for b in s.builds for c in b.cards))
+    builds = s.builds
+    left = (*s.loose, *(c for b in builds for c in b.cards)) if builds else tuple(s.loose)
     s.loose = []
     s.builds = []
     if left:
-        if s.last_captor is not None:
-            side = cfg.side_of[s.last_captor]
-            s.captured[side].extend(left)
-            events.append(Event("leftovers", s.last_captor, left, {"side": side}))
+        captor = s.last_captor
+        if captor is not None:
+            side = cfg.side_of[captor]
+            s.captured[side] += left
+            events.append(quick_event("leftovers", captor, left, {"side": side}))
         else:
-            s.discarded.extend(left)  # [spec] nobody captured: unscored
-            events.append(Event("leftovers", None, left, {"side": None}))
+            s.discarded += left  # [spec] nobody captured: unscored
+            events.append(quick_event("leftovers", None, left, {"side": None}))
     result = score_round(s)
-    before = s.scores[:]
+    scores = s.scores
+    before = scores[:]
     for i, part in enumerate(result.sides):
-        s.scores[i] += part.total
+        scores[i] += part.total
     s.history.append(result)
-    events.append(Event("round_end", None, data={"round": s.round_no, "scores": s.scores[:]}))
-    s.winners = decide_winners(s, before, result)
-    if s.winners:
+    events.append(quick_event("round_end", None, (), {"round": s.round_no, "scores": scores[:]}))
+    s.winners = winners = decide_winners(s, before, result)
+    if winners:
         s.phase = Phase.GAME_OVER
-        events.append(Event("game_end", None, data={"winners": list(s.winners)}))
+        events.append(quick_event("game_end", None, (), {"winners": list(winners)}))
     else:
         s.phase = Phase.ROUND_OVER
 

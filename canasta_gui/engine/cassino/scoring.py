@@ -12,42 +12,44 @@ if TYPE_CHECKING:
     from canasta_gui.engine.cassino.position import CassinoPosition
 
 
-#: 1 for each spade kind, 0 for the other cards.
-_SPADE = tuple(int(k & 3 == SPADES) for k in range(52))
+#: The spade kinds and the aces (docs/rules.md §5.11): one deck, so a side's pile taken
+#: as a set counts them by intersection.
+_SPADES = frozenset(k for k in range(52) if k & 3 == SPADES)
+_ACES = frozenset(ACES)
 
 
 def _strict_most(counts: list[int]) -> int | None:
     """The side with strictly the most, or ``None`` on a tie for most (§5.11)."""
     best = max(counts)
-    leaders = [i for i, n in enumerate(counts) if n == best]
-    return leaders[0] if len(leaders) == 1 else None
+    return counts.index(best) if counts.count(best) == 1 else None
 
 
 def score_round(s: CassinoPosition) -> RoundResult:
     """Score the round that just ended; the leftovers are already in a captured pile."""
     cfg = s.config
     piles = s.captured
+    held = [set(p) for p in piles]
     card_counts = [len(p) for p in piles]
-    spade_counts = [sum(map(_SPADE.__getitem__, p)) for p in piles]
+    spade_counts = [len(_SPADES & h) for h in held]
     most_cards = _strict_most(card_counts)
     most_spades = _strict_most(spade_counts)
     sweeps = [0] * cfg.n_sides
     if cfg.sweeps:
+        side_of = cfg.side_of
         for rec in s.log:
             if rec.sweep:
-                sweeps[cfg.side_of[rec.player]] += 1
+                sweeps[side_of[rec.player]] += 1
     sides = []
-    for i, pile in enumerate(piles):
-        held = set(pile)
+    for i, h in enumerate(held):
         sides.append(
             RoundScore(
                 card_count=card_counts[i],
                 spade_count=spade_counts[i],
                 cards=3 if most_cards == i else 0,
                 spades=1 if most_spades == i else 0,
-                big_casino=2 if BIG_CASINO in held else 0,
-                little_casino=1 if LITTLE_CASINO in held else 0,
-                aces=sum(1 for a in ACES if a in held),
+                big_casino=2 if BIG_CASINO in h else 0,
+                little_casino=1 if LITTLE_CASINO in h else 0,
+                aces=len(_ACES & h),
                 sweeps=sweeps[i],
             )
         )
