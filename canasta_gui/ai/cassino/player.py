@@ -12,7 +12,6 @@ import random
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
-from canasta_gui.ai.cassino.clues import TrailClues
 from canasta_gui.ai.cassino.endgame import EndgameSolver, exact_applies
 from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import EASY, MEDIUM, GreedyPolicy, HeuristicPolicy
@@ -52,8 +51,6 @@ class CassinoPlayer:
         else:
             self.policy = HeuristicPolicy(EASY if level == "easy" else MEDIUM, self.rng)
         self.budget = budget or BUDGETS.get(level)
-        # What this seat has seen the other player's trails rule out (``clues.py``).
-        self.clues = TrailClues()
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
         """The move for ``obs.seat``; never reads anything but ``obs``."""
@@ -61,7 +58,6 @@ class CassinoPlayer:
             return Decision(act.NEXT_ROUND, "cas_next_round")
         if obs.current != obs.seat:
             raise ValueError(f"seat {obs.seat} is not the one to act (seat {obs.current} is)")
-        clues = self.clues.observe(obs) if self.level in ("medium", "hard", "expert") else None
         world = sample_world(obs, self.rng)
         legal = legal_actions(world)
         if self.level == "random":
@@ -70,9 +66,7 @@ class CassinoPlayer:
             return explain(world, legal[0])
         if self.budget is not None and self.level in ("hard", "expert"):
             spend = self.level == "expert"
-            return search_decision(
-                obs, world, legal, self.budget, self.rng, cancel, True, spend, clues
-            )
+            return search_decision(obs, world, legal, self.budget, self.rng, cancel, True, spend)
         if (
             self.level == "medium"
             and len(obs.hand) <= MEDIUM_ENDGAME_CARDS
@@ -81,8 +75,6 @@ class CassinoPlayer:
             solved = _solve_small(obs.seat, world, self.policy.ranked(world, legal), cancel)
             if solved is not None:
                 return explain(world, solved)
-        if isinstance(self.policy, HeuristicPolicy):
-            return self.policy.decide(world, legal, clues)
         return self.policy.decide(world, legal)
 
 

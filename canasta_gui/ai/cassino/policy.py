@@ -36,9 +36,6 @@ from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.state import HAND_SIZE, N_CARDS, CassinoState, Phase, TableBuild
 from canasta_gui.engine.cassino.values import VALUE
 
-#: Seat → card values that seat is known not to hold (``clues.py``), or None.
-Clues = dict[int, frozenset[int]] | None
-
 
 @dataclass(frozen=True)
 class Style:
@@ -118,7 +115,7 @@ class HeuristicPolicy:
         self.style = style
         self.rng = rng
 
-    def decide(self, s: CassinoState, legal: list | None = None, clues: Clues = None) -> Decision:
+    def decide(self, s: CassinoState, legal: list | None = None) -> Decision:
         legal = legal_actions(s) if legal is None else legal
         if s.phase == Phase.ROUND_OVER:
             return Decision(act.NEXT_ROUND, "cas_next_round")
@@ -126,24 +123,23 @@ class HeuristicPolicy:
             return explain(s, legal[0])
         if self.style.slip and self.rng.random() < self.style.slip:
             return explain(s, self.rng.choice(legal))
-        return explain(s, self.best(s, legal, clues))
+        return explain(s, self.best(s, legal))
 
-    def best(self, s: CassinoState, legal: list, clues: Clues = None) -> act.Action:
+    def best(self, s: CassinoState, legal: list) -> act.Action:
         """The highest-scored legal action (the first of equals, in the engine's order)."""
-        scores = self.scores(s, legal, clues)
+        scores = self.scores(s, legal)
         return legal[max(range(len(legal)), key=scores.__getitem__)]
 
-    def ranked(self, s: CassinoState, legal: list, clues: Clues = None) -> list[act.Action]:
+    def ranked(self, s: CassinoState, legal: list) -> list[act.Action]:
         """The legal actions, best first (a stable order for equal scores)."""
-        scores = self.scores(s, legal, clues)
+        scores = self.scores(s, legal)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         return [legal[i] for i in order]
 
-    def scores(self, s: CassinoState, legal: list, clues: Clues = None) -> list[float]:
-        """``clues``: seat → values it is known not to hold (``clues.py``; memory only)."""
+    def scores(self, s: CassinoState, legal: list) -> list[float]:
         if not self.style.memory:
             return [_easy_score(s, a) for a in legal]
-        return _MediumScorer(s, self.style, clues).scores(legal)
+        return _MediumScorer(s, self.style).scores(legal)
 
 
 def _easy_score(s: CassinoState, a: act.Action) -> float:
@@ -163,7 +159,7 @@ def _easy_score(s: CassinoState, a: act.Action) -> float:
 class _MediumScorer:
     """Medium's evaluation of every legal move of one position (shared precomputation)."""
 
-    def __init__(self, s: CassinoState, style: Style, clues: Clues = None) -> None:
+    def __init__(self, s: CassinoState, style: Style) -> None:
         self.s = s
         self.style = style
         self.p = p = s.current
@@ -180,12 +176,6 @@ class _MediumScorer:
         )
         if h == 0 and s.stock:
             h = HAND_SIZE
-        elif clues and clues.get(q):
-            # The next player's hand is drawn from the unseen cards of the values its
-            # trails have not ruled out (``clues.py``).
-            absent = clues[q]
-            counts = [0 if v in absent else k for v, k in enumerate(counts)]
-            unseen = sum(counts)
         self.chances = holding_chances(counts, unseen, h)
         # The values this seat holds, for its own follow-up captures.
         self.own_values = [0] * 14

@@ -29,7 +29,7 @@ from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.cassino.endgame import EndgameSolver, exact_applies
 from canasta_gui.ai.cassino.evaluation import round_margin
 from canasta_gui.ai.cassino.explain import explain
-from canasta_gui.ai.cassino.policy import MEDIUM, Clues, HeuristicPolicy
+from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
 from canasta_gui.engine.cassino.legal import legal_actions
@@ -68,20 +68,17 @@ def search_decision(
     cancel: CancelToken | None = None,
     exact: bool = False,
     spend: bool = False,
-    clues: Clues = None,
 ) -> Decision:
     """The best of Medium's candidates over sampled worlds.
 
     ``exact``: a two-player last deal is solved exactly when it can be (Hard, Expert).
     ``spend``: no early stop on a clear leader, the whole budget buys worlds (Expert).
-    ``clues``: what the other player's trails rule out of its hand (``clues.py``), for
-    the candidates and the worlds.
     """
     start = time.perf_counter()
     if cancel is not None:
         # The budget counts from when the table asked, as the shared search loop counts it.
         start = min(start, cancel.asked_at)
-    ranked = _PLAYOUT.ranked(world, legal, clues)
+    ranked = _PLAYOUT.ranked(world, legal)
 
     def stop() -> bool:
         return time.perf_counter() - start > budget.cap or (cancel is not None and cancel.cancelled)
@@ -107,7 +104,7 @@ def search_decision(
     for _ in range(budget.worlds):
         if cancel is not None and cancel.cancelled:
             break
-        sample = sample_world(obs, rng, clues)
+        sample = sample_world(obs, rng)
         values = []
         for cand in candidates:
             if stop():

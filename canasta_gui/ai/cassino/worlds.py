@@ -41,14 +41,8 @@ def unseen_cards(obs: Observation) -> list[int]:
     return [c for c in range(N_CARDS) if c not in seen]
 
 
-def sample_world(
-    obs: Observation, rng: random.Random, clues: dict[int, frozenset[int]] | None = None
-) -> CassinoState:
-    """One complete state consistent with ``obs``; hidden cards drawn with ``rng``.
-
-    ``clues``: seat → card values its trails show it does not hold (``clues.py``);
-    that seat's hand is dealt from the other values.
-    """
+def sample_world(obs: Observation, rng: random.Random) -> CassinoState:
+    """One complete state consistent with ``obs``; hidden cards drawn with ``rng``."""
     cfg = obs.config
     pool = unseen_cards(obs)
     rng.shuffle(pool)
@@ -66,18 +60,10 @@ def sample_world(
                 hands[p].append(pool.pop(i))
                 break
     for p in range(cfg.players):
-        if p == obs.seat:
-            continue
-        absent = clues.get(p) if clues else None
-        if absent:
-            passed = []  # cards of ruled-out values go back to the pool in their order
-            while len(hands[p]) < obs.hand_sizes[p] and pool:
-                c = pool.pop()
-                (passed if VALUE[c] in absent else hands[p]).append(c)
-            pool.extend(reversed(passed))
-        while len(hands[p]) < obs.hand_sizes[p]:
-            hands[p].append(pool.pop())  # (a clue that contradicts the cards: ignored)
-        hands[p].sort()
+        if p != obs.seat:
+            while len(hands[p]) < obs.hand_sizes[p]:
+                hands[p].append(pool.pop())
+            hands[p].sort()
     s = object.__new__(CassinoState)
     s.config = cfg
     s.seed = f"world-{rng.random()}"  # the next rounds' shuffles are unknown too
