@@ -9,7 +9,7 @@ rule every offered player keeps (docs/rules.md §1.5) and lives outside
 better than the best all-seeing player, so the seer's win rate, as it nears the
 best all-seeing play, bounds what any fair player can reach from above.
 
-Three strengths, weakest first:
+Four players, the first three by strength, weakest first:
 
 - ``seer-expert``: Expert's search on the one true world. Medium's best three moves,
   each followed to the end of the round with every seat played by Medium (the true
@@ -23,6 +23,9 @@ Three strengths, weakest first:
   so the end of the round is played perfectly against them.
 - ``seer2``: ``seer`` looking two of this side's plays deep (every pair of plays,
   the opponents' replies between them simulated), then the rollout.
+- ``seer-hands``: ``seer`` that sees every hand but not the order of the stock: each
+  move is weighed over eight shuffles of the stock (the next deals unknown). What it
+  gains over a fair player is what reading the hands alone is worth.
 
 The seer maximizes the margin of the round being played (not the game), and its
 own seats in the rollouts play Medium: both leave some room, which is why the
@@ -63,7 +66,9 @@ from canasta_gui.engine.cassino.observation import Observation
 from canasta_gui.engine.cassino.rules import apply_listed
 from canasta_gui.engine.cassino.state import CassinoState, Phase, new_game
 
-SEERS = ("seer-expert", "seer", "seer2")
+SEERS = ("seer-expert", "seer", "seer2", "seer-hands")
+#: Stock orders ``seer-hands`` weighs each move in (it sees the hands, not the stock).
+HAND_SEER_WORLDS = 8
 
 #: The game being played in this process and its players, by seat (the arena plays one
 #: game at a time per process).
@@ -153,10 +158,29 @@ class Seer:
                 )
             except _TooBig:
                 pass
+        if self.level == "seer-hands" and s.stock:
+            return self._best_over_stocks(s, ranked, side, them)
         depth = 2 if self.level == "seer2" else 1
         return self._best_by(
             s, ranked, lambda t: self._lookahead(t, side, models_of(them), depth - 1)
         )
+
+    def _best_over_stocks(self, s: CassinoState, moves: list, side: int, them: list) -> act.Action:
+        """``seer``'s rollouts averaged over stock orders: every hand seen, the stock not.
+
+        The same shuffles for every move (common random numbers), from a generator
+        seeded by the position, so a run is reproducible.
+        """
+        rng = random.Random(f"{s.seed}/{s.round_no}/{len(s.stock)}/{s.current}/{s.loose}")
+        totals = [0.0] * len(moves)
+        for _ in range(HAND_SEER_WORLDS):
+            world = s.clone()
+            rng.shuffle(world.stock)
+            for i, a in enumerate(moves):
+                t = world.clone()
+                apply_listed(t, a)
+                totals[i] += self._lookahead(t, side, models_of(them), 0)
+        return moves[max(range(len(moves)), key=totals.__getitem__)]
 
     def _best_by(self, s: CassinoState, moves: list, value: Callable) -> act.Action:
         best, best_v = moves[0], None
@@ -253,7 +277,10 @@ def main() -> None:
         help="deal seeds (default ladder/medium-greedy or ladder/expert-medium: "
         "the deals ai_strength.py plays for that rung)",
     )
+    parser.add_argument("--quick", action="store_true", help="1 pair of rounds (tests)")
     args = parser.parse_args()
+    if args.quick:  # the same code in a few seconds; its figures mean nothing
+        args.pairs, args.games = 1, False
     seed = args.seed or (
         "ladder/medium-greedy" if args.opponent == "greedy" else "ladder/expert-medium"
     )
