@@ -9,7 +9,7 @@ rule every offered player keeps (docs/rules.md §1.5) and lives outside
 better than the best all-seeing player, so the seer's win rate, as it nears the
 best all-seeing play, bounds what any fair player can reach from above.
 
-Four players, the first three by strength, weakest first:
+The all-seeing players (``--seer``), the first three by strength, weakest first:
 
 - ``seer-expert``: Expert's search on the one true world. Medium's best three moves,
   each followed to the end of the round with every seat played by Medium (the true
@@ -126,7 +126,6 @@ class Seer:
     def __init__(self, level: str, opponent: str) -> None:
         self.level = level
         self.opponent = opponent
-        self.positions = 0
 
     def decide(self, obs: Observation, cancel=None) -> Decision:
         s = _TABLE["state"]
@@ -201,7 +200,6 @@ class Seer:
         """Play the round out: this side by Medium, the others by their true policy
         (``opponent``) or by Medium (``None``: the opponents' policy unknown)."""
         while t.phase == Phase.PLAY:
-            self.positions += 1
             legal = legal_actions(t)
             if t.config.side_of[t.current] == side or opponent is None:
                 a = legal[0] if len(legal) == 1 else _MEDIUM.best(t, legal)
