@@ -19,7 +19,6 @@ too, within a small node limit: ``player.py``).
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
@@ -32,6 +31,7 @@ from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
+from canasta_gui.ai.paired import leads
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.observation import Observation
 from canasta_gui.engine.cassino.rules import apply_listed
@@ -142,13 +142,7 @@ def _beats(rows: list[list[float]], a: int, b: int) -> bool:
     where one play each is all the playout sees, following every lead made it weaker
     than Medium.
     """
-    n = len(rows)
-    if n < 2:
-        return False
-    diffs = [r[a] - r[b] for r in rows]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 2.0 * math.sqrt(var / n) + 1e-9
+    return leads(rows, a, b, 2.0)
 
 
 def _clear_leader(totals: list[float], rows: list[list[float]]) -> bool:
@@ -156,12 +150,7 @@ def _clear_leader(totals: list[float], rows: list[list[float]]) -> bool:
 
     Both were weighed in the same worlds, so the paired differences are compared.
     """
-    n = len(rows)
-    if n < 6:
+    if len(rows) < 6:
         return False
     order = sorted(range(len(totals)), key=lambda i: -totals[i])
-    a, b = order[0], order[1]
-    diffs = [r[a] - r[b] for r in rows]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 3.0 * math.sqrt(var / n) + 1e-9
+    return leads(rows, order[0], order[1], 3.0)

@@ -14,7 +14,6 @@ playout once cancelled and always has the rules' move ready.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.hand_and_foot.policy import HARD, HeuristicPolicy, Style
 from canasta_gui.ai.hand_and_foot.worlds import consistent_world
+from canasta_gui.ai.paired import paired_gain
 from canasta_gui.ai.sampling import play_turns, weigh_candidates
 from canasta_gui.engine.cards import JOKER, RUMMY_VALUE
 from canasta_gui.engine.hand_and_foot import actions as act
@@ -183,10 +183,8 @@ def preferred(rows: list[list[float]]) -> int:
         return 0
     best, best_mean = 0, 0.0
     for i in range(1, len(rows[0])):
-        diffs = [r[i] - r[0] for r in rows]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean > _CONFIDENCE * math.sqrt(var / n) + 1e-9 and mean > best_mean:
+        mean, error = paired_gain(rows, i, 0)
+        if mean > _CONFIDENCE * error + 1e-9 and mean > best_mean:
             best, best_mean = i, mean
     return best
 
