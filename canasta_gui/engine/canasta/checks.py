@@ -19,7 +19,6 @@ from canasta_gui.engine.rummy.meld_rules import extend_meld as shared_extend
 from canasta_gui.engine.rummy.meld_rules import new_meld, take_from  # noqa: F401 - re-exported
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.pile import forget_known as shared_forget_known
-from canasta_gui.engine.rummy.turn_checks import require  # noqa: F401 - rules.py imports it here
 
 Cards = tuple[int, ...]
 

@@ -13,6 +13,8 @@ from canasta_gui.engine.events import quick_event as event
 
 
 def end_turn(s: CanastaState, events: list[Event]) -> None:
+    # rules._listed_discard writes this and state.reset_turn out for speed: a new step
+    # here must be added there too (tests/engine/test_canasta_fast_listing.py compares them).
     p = s.current
     if s.turn_put_down:
         s.has_melded[p] = True

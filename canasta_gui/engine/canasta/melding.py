@@ -39,7 +39,12 @@ class MeldPlan:
 
 
 def check_meld(s: CanastaState, action: act.Meld) -> MeldPlan:
-    """Validate a :class:`Meld` action without changing ``s``."""
+    """Validate a :class:`Meld` action without changing ``s``.
+
+    ``legal._plan_trusted`` lists an opened side's going-out meld without asking this
+    function, relying on the go-out search meeting every test made here: a new refusal
+    for an opened side must be added there too.
+    """
     if s.phase != Phase.PLAY and s.phase != Phase.LAST_MELD:  # message made only if refused
         require(
             s, (Phase.PLAY, Phase.LAST_MELD), QT_TRANSLATE_NOOP("engine", "meld in your meld phase")

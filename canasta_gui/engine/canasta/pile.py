@@ -122,7 +122,7 @@ def _able_after(s: CanastaState, p: int, hand: list[int], melds: list[Meld | Non
 _RED3_D, _RED3_H = RED3_KINDS
 
 
-def _has_red3(cards: list[int]) -> bool:
+def has_red3(cards: list[int]) -> bool:
     return _RED3_D in cards or _RED3_H in cards
 
 
@@ -154,7 +154,7 @@ def listed_take_plan(s: CanastaState, action: act.TakePile) -> TakePlan:
     # The whole pile but the top card, or split_pile's share of it (§3.10.4).
     taken = pile[:-1] if not cfg.pile_rules.pickup else split_pile(cfg.pile_rules, pile)[1]
     # Red 3s in the pile are rare: two searches in C answer for most piles.
-    red3s = tuple(c for c in taken if c in RED3_KINDS) if _has_red3(taken) else ()
+    red3s = tuple(c for c in taken if c in RED3_KINDS) if has_red3(taken) else ()
     size = s.hand_sizes[p] - n_cards + len(taken) - len(red3s)
     must = not opened and count < s.minimum(side)
     return TakePlan(hand, size, melds, red3s, taken, not opened, count, must, size == 0)

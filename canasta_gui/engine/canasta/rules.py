@@ -17,7 +17,6 @@ from canasta_gui.engine.canasta.checks import (  # noqa: F401 - part of this mod
     forget_known,
     meld_count,
     plan_rank,
-    require,
 )
 from canasta_gui.engine.canasta.flow import end_deal, end_turn, go_out
 from canasta_gui.engine.canasta.melding import (
@@ -30,6 +29,7 @@ from canasta_gui.engine.canasta.pile import (
     apply_take,
     check_take,
     commit_take,
+    has_red3,
     listed_take_plan,
     pile_obliged,
 )
@@ -42,6 +42,7 @@ from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.red3s import draw_replacing
+from canasta_gui.engine.rummy.turn_checks import require
 
 
 def _apply_draw(s: CanastaState) -> list[Event]:
@@ -353,7 +354,7 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     # rest into the hand, in sight of all. Red 3s in the pile are rare: two searches in C.
     red3s: tuple[int, ...] = ()
     to_hand = taken
-    if _RED3_D in taken or _RED3_H in taken:
+    if has_red3(taken):
         red3s = tuple(c for c in taken if c in RED3_KINDS)
         to_hand = [c for c in taken if c not in RED3_KINDS]
     for c in to_hand:
@@ -381,9 +382,6 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     if size == 0:
         go_out(s, p, events)
     return events
-
-
-_RED3_D, _RED3_H = RED3_KINDS
 
 
 _LISTED = {
