@@ -22,11 +22,11 @@ from canasta_gui.engine.canasta.state import Observation
 
 #: Search budgets per level. ``worlds`` bounds the work (reproducible strength
 #: runs); ``seconds`` is the wall-clock budget and ``cap`` the hard limit (issue 20:
-#: budget + 50 ms at most). 64 worlds won 4.5 points more deals against Hard than 16 on
-#: the same 443 deals (docs/ai.md, "More worlds"), at about 80 ms of CPU a searched
-#: decision; the clock leaves room for slower machines.
+#: budget + 50 ms at most). 256 worlds take about 370 ms of CPU a searched decision (p95
+#: 570 ms), most of the budget; on a slower or busier machine the clock stops the search
+#: with fewer worlds weighed (docs/ai.md, "More worlds").
 BUDGETS = {
-    "expert": SearchBudget(worlds=64, candidates=3, horizon=4, seconds=0.9, cap=0.92),
+    "expert": SearchBudget(worlds=256, candidates=3, horizon=4, seconds=0.9, cap=0.92),
 }
 
 
