@@ -62,12 +62,13 @@ LEVEL_WITH = {
 #: 2026-11-26); a 3-deck table of 2, 3 or 4 players shows the figures of its
 #: player count. Three players: the win rate of one seat against two, so 33% is even.
 #: Expert's rows at 2, 3 and 4 players are those of its melding search (2026-11-26, docs/ai.md
-#: "Expert searches melding too" and "More worlds"): 4 players at the shipped 64 worlds, 443
-#: pairs; 2 and 3 players at 16 worlds (223 and 290 pairs), lower bounds by the 4-player
-#: comparison of 16 and 64 worlds. At 6 players Expert melds as Hard and keeps its earlier
-#: figures.
+#: "Expert searches melding too" and "More worlds"): 4 players at the shipped 256 worlds, 172
+#: pairs (at 64 worlds 443 pairs gave 63.4%, +243; 256 less 64 on the same deals +0.9 points,
+#: -15 a deal, both intervals across zero); 2 and 3 players at 16 worlds (223 and 290 pairs),
+#: lower bounds by the 4-player comparisons of 16, 64 and 256 worlds. At 6 players Expert
+#: melds as Hard and keeps its earlier figures.
 LEVEL_STRENGTH: dict[int, dict[str, tuple[float, int] | None]] = {
-    4: {"easy": (89.7, 715), "medium": (77.2, 490), "hard": (69.4, 300), "expert": (63.4, 243)},
+    4: {"easy": (89.7, 715), "medium": (77.2, 490), "hard": (69.4, 300), "expert": (63.4, 250)},
     2: {"easy": (72.1, 358), "medium": (87.5, 796), "hard": (70.5, 402), "expert": (76.9, 586)},
     3: {"easy": (64.2, 305), "medium": (76.3, 632), "hard": (54.0, 296), "expert": (36.9, 66)},
     6: {"easy": (98.9, 1567), "medium": (68.4, 360), "hard": (56.0, 101), "expert": (53.1, 44)},
