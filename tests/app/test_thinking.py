@@ -30,7 +30,7 @@ def _all_expert() -> GameSetup:
 
 def _think_long(session) -> None:
     """A budget far longer than any test: only cancellation can end a decision quickly.
-    Expert's own budget decides in well under a tenth of a second, too fast to catch."""
+    Expert's own budget ends a decision within a second, too soon to catch reliably."""
     for player in session.players.values():
         player.budget = SearchBudget(worlds=100_000, candidates=3, horizon=6, seconds=60, cap=60)
 
