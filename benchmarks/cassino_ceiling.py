@@ -9,7 +9,8 @@ rule every offered player keeps (docs/rules.md §1.5) and lives outside
 better than the best all-seeing player, so the seer's win rate, as it nears the
 best all-seeing play, bounds what any fair player can reach from above.
 
-The all-seeing players (``--seer``), the first three by strength, weakest first:
+The all-seeing players (``--seer``): the first three by strength, weakest first, then
+``seer-hands``, ``seer`` with less to see:
 
 - ``seer-expert``: Expert's search on the one true world. Medium's best three moves,
   each followed to the end of the round with every seat played by Medium (the true
@@ -19,7 +20,8 @@ The all-seeing players (``--seer``), the first three by strength, weakest first:
 - ``seer``: a best response. Every legal move is followed to the end of the round
   with the opponents played by their *true* policy (greedy or Medium, exactly as
   the arena plays them) and this side's seats by Medium; the last deal is searched
-  exhaustively over this side's plays (the opponents' replies simulated exactly),
+  exhaustively over this side's plays once its side holds 4 cards or fewer, within
+  4,000 positions (the opponents' replies simulated exactly),
   so the end of the round is played perfectly against them.
 - ``seer2``: ``seer`` looking two of this side's plays deep (every pair of plays,
   the opponents' replies between them simulated), then the rollout.
