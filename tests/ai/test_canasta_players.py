@@ -54,6 +54,7 @@ def test_each_level_adds_to_the_one_below() -> None:
 def test_easy_leaves_a_big_pile_that_medium_takes() -> None:
     """The step the levels differ most by (docs/ai.md, "Canasta"): with a natural pair
     for the top card of a 10-card pile, Easy draws and Medium takes the pile."""
+
     def choice(level: str, pile: str) -> str:
         s = build(
             4,
