@@ -17,7 +17,8 @@ from canasta_gui.engine.canasta import AnswerGoOut, AskGoOut, CanastaConfig, Dis
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import Phase
-from canasta_gui.engine.cards import parse_card
+from canasta_gui.engine.cards import parse_card, rank_of
+from tests.engine.helpers import build
 
 
 def _a_searched_position():
@@ -53,7 +54,6 @@ def test_each_level_adds_to_the_one_below() -> None:
 def test_easy_leaves_a_big_pile_that_medium_takes() -> None:
     """The step the levels differ most by (docs/ai.md, "Canasta"): with a natural pair
     for the top card of a 10-card pile, Easy draws and Medium takes the pile."""
-    from tests.engine.helpers import build
 
     def choice(level: str, pile: str) -> str:
         s = build(
@@ -73,8 +73,9 @@ def test_easy_leaves_a_big_pile_that_medium_takes() -> None:
 
 
 def test_three_players_get_a_lighter_danger_model() -> None:
-    """At three players the full danger model lost to Medium (docs/ai.md); Hard and Expert
-    play a lighter one there, and every other table keeps the measured styles."""
+    """At three players the full danger model lost to the 2026-11-22 Medium (docs/ai.md);
+    Hard and Expert play a lighter one there, and every other table keeps the measured
+    styles."""
     for players in (2, 4, 6):
         assert style_for("hard", players) is STYLES["hard"]
     light = style_for("hard", 3)
@@ -110,8 +111,6 @@ def test_explanations_use_a_translation_and_survive_a_broken_one() -> None:
 
 def test_partner_answers_with_a_reason() -> None:
     # Seat 0 can go out (a canasta on the table, a meld-able hand); seat 2 answers.
-    from tests.engine.helpers import build
-
     s = build(
         4,
         2,
@@ -189,3 +188,26 @@ def test_expert_weighs_a_meld_against_keeping_the_cards() -> None:
     budget = SearchBudget(worlds=4, candidates=3, horizon=2, seconds=60, cap=60)
     d = CanastaPlayer("expert", "m", budget).decide(s.observation(s.current))
     assert d.action in legal
+
+
+def test_easy_and_medium_never_spoil_a_natural_canasta() -> None:
+    """A careless wild card (Easy's and Medium's) goes to the meld it brings nearest
+    seven, never on a finished natural canasta: that would make its 500 bonus 300
+    (docs/rules.md §3.7.7)."""
+    queens, kings = rank_of(parse_card("QS")), rank_of(parse_card("KS"))
+    for level in ("easy", "medium"):
+        for seed in range(10):
+            s = build(
+                4,
+                2,
+                hands={0: "2C 9C 8D 7H 6S 5C 4D JH"},
+                melds={0: ["QS QH QC QD QS QH QC", "KS KD KH"]},
+                phase="play",
+                current=0,
+            )
+            d = CanastaPlayer(level, f"spoil{seed}").decide(s.observation(0))
+            if level == "medium":  # no slips: it lays the 2, on the kings
+                assert d.reason == "wild_layoff", d
+                assert [rank for rank, _ in d.action.layoffs] == [kings]
+            s.apply(d.action)
+            assert s.melds[0][queens].is_natural, (level, seed, d)

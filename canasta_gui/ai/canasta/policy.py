@@ -283,7 +283,12 @@ class HeuristicPolicy:
                     if finishes:
                         score, why = 50.0, "meld_canasta"
                     elif careless:
-                        score, why = 3.0, "wild_layoff"  # last, after every natural
+                        if target.is_canasta and target.is_natural:
+                            continue  # a wild card would turn a 500 canasta into a 300 one
+                        # Last, after every natural; among wild lay-offs the meld it brings
+                        # nearest seven, a finished (mixed) canasta least.
+                        score = 3.0 if target.is_canasta else 3.0 + after / 10
+                        why = "wild_layoff"
                     elif target.is_canasta or not (need_canastas or late):
                         continue  # a wild card on a finished canasta only costs its bonus
                     elif after >= self.style.wild_build_from or wild_in_hand >= 2 or late:
