@@ -68,10 +68,10 @@ LEVEL_WITH = {
 #: lower bounds by the 4-player comparisons of 16, 64 and 256 worlds. At 6 players Expert
 #: melds as Hard and keeps its earlier figures.
 LEVEL_STRENGTH: dict[int, dict[str, tuple[float, int] | None]] = {
-    4: {"easy": (89.7, 715), "medium": (77.2, 490), "hard": (69.4, 300), "expert": (63.4, 250)},
-    2: {"easy": (72.1, 358), "medium": (87.5, 796), "hard": (70.5, 402), "expert": (76.9, 586)},
-    3: {"easy": (64.2, 305), "medium": (76.3, 632), "hard": (54.0, 296), "expert": (36.9, 66)},
-    6: {"easy": (98.9, 1567), "medium": (68.4, 360), "hard": (56.0, 101), "expert": (53.1, 44)},
+    4: {"easy": (90.4, 741), "medium": (75.2, 462), "hard": (66.8, 265), "expert": (63.4, 250)},
+    2: {"easy": (74.2, 400), "medium": (85.2, 732), "hard": (67.5, 332), "expert": (76.9, 586)},
+    3: {"easy": (66.4, 332), "medium": (74.6, 599), "hard": (51.6, 262), "expert": (36.9, 66)},
+    6: {"easy": (98.9, 1575), "medium": (67.7, 341), "hard": (53.7, 79), "expert": (53.1, 44)},
 }
 
 

@@ -220,7 +220,7 @@ def test_computer_level_shows_its_measured_strength(new_game):
     _select(row.level, "hard")
     template, pct, margin = strength("hard", 4)
     assert row.strength.text() == template.format(pct=pct, margin=margin)
-    assert row.strength.text().startswith("beats Medium: 69.4% of deals")
+    assert row.strength.text().startswith("beats Medium: 66.8% of deals")
     assert dialog.setup().seats[1].level == "hard"
 
 
@@ -230,9 +230,9 @@ def test_strength_follows_the_table_size(new_game):
     row = dialog._seats[1]
     _select(row.level, "hard")
     dialog.configuration.setCurrentIndex(dialog._configs.index((6, 3)))
-    assert row.strength.text() == "beats Medium: 56.0% of deals, +101 a deal"
+    assert row.strength.text() == "beats Medium: 53.7% of deals, +79 a deal"
     dialog.configuration.setCurrentIndex(dialog._configs.index((2, 2)))
-    assert row.strength.text() == "beats Medium: 70.5% of deals, +402 a deal"
+    assert row.strength.text() == "beats Medium: 67.5% of deals, +332 a deal"
 
 
 def test_a_rung_not_shown_stronger_says_so(new_game, monkeypatch):
