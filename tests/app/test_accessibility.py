@@ -33,7 +33,7 @@ NO = Qt.KeyboardModifier.NoModifier
 ENGLISH_CARD_WORDS = ("hearts", "spades", "clubs", "diamonds", "Queen", "King", "Jack", "Ace")
 
 # Seeded positions on the person's turn (seat 0), each with melds, builds or a pile to read.
-CANASTA = ("canasta", 4, "k2", 30)  # draw phase; K♣ K♦ in hand, K♠ on the pile; 9♣ and 10♥
+CANASTA = ("canasta", 4, "k1", 36)  # draw phase; 7♦ 7♠ in hand, 7♣ on the pile; 8♦ and 3♠
 HF = ("hand-and-foot", 4, "k2", 40)  # play phase; three 5s and a 10♣ for the 10s
 CASSINO = ("cassino", 2, "k3", 4)  # 7♥ Q♠ in hand; K♦ K♥ 7♣ loose
 CASSINO_BUILD = ("cassino", 2, "k1", 4)  # Bo's build of 5 on the table
@@ -147,9 +147,9 @@ def test_every_card_stop_and_control_has_a_name(qtbot, where):
     # What the table says beyond the hand: counts, the pile's top card, wild cards, owners.
     spoken = [c.describe_stop(z) for z in stops]
     if where is CANASTA:
-        assert "Discard pile, 4 cards, top: King of spades" in spoken
-        assert "Meld of nines, 3 cards, no wild cards, your side" in spoken
-        assert "Meld of queens, 5 cards, 2 wild, your side" in spoken
+        assert "Discard pile, 4 cards, top: 7 of clubs" in spoken
+        assert "Meld of jacks, 3 cards, no wild cards, your side" in spoken
+        assert "Meld of queens, 5 cards, 1 wild, your side" in spoken
         assert any(s.startswith("Bo's hand, ") and "face down" in s for s in spoken), spoken
     if where is HF:
         assert any(s.startswith("Bo's foot, ") and "face down" in s for s in spoken), spoken
@@ -231,7 +231,7 @@ def test_moving_the_keyboard_focus_changes_what_the_table_reports(qtbot):
     assert not scene.focus_frame_rect.isEmpty()
     key(Qt.Key.Key_Right)
     assert scene.focus_zone == ("pile",)
-    assert reported_name(view) == "Discard pile, 4 cards, top: King of spades"
+    assert reported_name(view) == "Discard pile, 4 cards, top: 7 of clubs"
     key(Qt.Key.Key_Left)
     key(Qt.Key.Key_Left)  # round the end: the last stop
     assert scene.focus_zone == scene.table_stops()[-1]
@@ -256,7 +256,7 @@ def test_canasta_turn_by_keyboard_take_lay_off_discard(qtbot):
     session, scene, c = window.session, window.table.scene, window.table.controller
     tab_to_view(qtbot, window)
     focus_stop(qtbot, window, ("pile",))
-    key(Qt.Key.Key_Space)  # take the pile: the kings go with its top king, staged
+    key(Qt.Key.Key_Space)  # take the pile: the sevens go with its top seven, staged
     qtbot.waitUntil(lambda: c.has_plan())
     assert session.state.pile  # nothing taken yet
     made = len(session.moves)
@@ -267,27 +267,27 @@ def test_canasta_turn_by_keyboard_take_lay_off_discard(qtbot):
     qtbot.waitUntil(lambda: c.has_plan())
     key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not session.state.pile and not scene.animating)
-    kings = next(m for m in session.state.melds[0] if m is not None and m.rank == 11)
-    assert len(kings.cards) >= 3
+    sevens = next(m for m in session.state.melds[0] if m is not None and m.rank == 5)
+    assert len(sevens.cards) >= 3
 
-    nines = next(m for m in session.state.melds[0] if m is not None and m.rank == 7)
-    before = len(nines.cards)
-    focus_hand_card(window, parse_card("9C"))
+    eights = next(m for m in session.state.melds[0] if m is not None and m.rank == 6)
+    before = len(eights.cards)
+    focus_hand_card(window, parse_card("8D"))
     key(Qt.Key.Key_Space)
-    focus_stop(qtbot, window, ("meld", 0, 7))
-    assert window.table.view.accessibleName().startswith("Meld of nines")
+    focus_stop(qtbot, window, ("meld", 0, 6))
+    assert window.table.view.accessibleName().startswith("Meld of eights")
     key(Qt.Key.Key_Space)  # lay the selected 9 off on the meld under the focus
     qtbot.waitUntil(
         lambda: (
-            len(next(m for m in session.state.melds[0] if m and m.rank == 7).cards) == before + 1
+            len(next(m for m in session.state.melds[0] if m and m.rank == 6).cards) == before + 1
         )
     )
     qtbot.waitUntil(lambda: not scene.animating)
-    focus_hand_card(window, parse_card("3C"))
+    focus_hand_card(window, parse_card("3S"))
     key(Qt.Key.Key_Space)
     key(Qt.Key.Key_D)
     qtbot.waitUntil(lambda: session.actor != 0)
-    assert session.state.pile[-1] == parse_card("3C")
+    assert session.state.pile[-1] == parse_card("3S")
     window.close()
 
 
