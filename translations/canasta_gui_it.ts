@@ -416,7 +416,7 @@
         <translation>Nuova combinazione, non ancora confermata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="138"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="118"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="708"/>
         <source>{name}&apos;s foot</source>
         <translation>Piede di {name}</translation>
@@ -824,434 +824,434 @@
 <context>
     <name>CassinoRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="121"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="120"/>
         <source>How to play Cassino</source>
         <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
         <translation>Come si gioca a Cassino</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="135"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="134"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
         <translation>Il Cassino è un gioco di prese: giochi carte dalla tua mano per &lt;b&gt;prendere&lt;/b&gt; carte dalla tavola e, alla fine di ogni giro, le carte prese dalla tua squadra valgono punti. Si giocano giri finché una squadra non raggiunge {target} punti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="149"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="152"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
         <translation>Si usa un mazzo da {cards} carte, senza jolly. In due o in tre ognuno gioca per sé. In quattro di norma si gioca in due squadre, con i compagni uno di fronte all&apos;altro, che mettono insieme le loro prese; a certi tavoli si gioca invece ognuno per sé.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="163"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
         <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
         <translation>All&apos;inizio di ogni giro ciascun giocatore riceve {hand} carte, due alla volta, e {table} carte vengono messe scoperte in tavola. Quando tutti hanno giocato le loro carte, ognuno ne riceve altre {hand}, ma in tavola non se ne aggiungono, finché il tallone non è esaurito. Quando si dà l&apos;ultima mano del giro, lo si annuncia a tutti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="550"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="546"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="176"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
         <source>Deals in a round</source>
         <translation>Mani per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="185"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="182"/>
         <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
         <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario; a ogni giro il mazziere cambia, passando a sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="194"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="191"/>
         <source>Card values and your turn</source>
         <translation>Valore delle carte e turno di gioco</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="197"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="194"/>
         <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
         <translation>L&apos;asso vale {ace} e le carte dal 2 al {max} il loro numero, in tutti i semi. Fanti, donne e re non hanno un numero: non entrano mai in una somma o in una costruzione e prendono solo carte della loro stessa figura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="207"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="204"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
         <translation>Nel tuo turno giochi una sola carta dalla tua mano e con essa fai una sola giocata:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="215"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="212"/>
         <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
         <translation>&lt;b&gt;prendere&lt;/b&gt;: con quella carta prendi carte o costruzioni dalla tavola;</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="218"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="215"/>
         <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
         <translation>&lt;b&gt;costruire&lt;/b&gt;: la metti su carte in tavola per formare una costruzione che intendi prendere più avanti;</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="222"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="219"/>
         <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
         <translation>&lt;b&gt;lasciarla in tavola&lt;/b&gt;: la posi scoperta e resta lì da sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="229"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="226"/>
         <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
         <translation>Una carta che sta da sola in tavola è una &lt;b&gt;carta libera&lt;/b&gt;. Le carte di una costruzione restano unite: nessuna di esse può mai essere presa o usata da sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="235"/>
         <source>Capturing</source>
         <translation>Le prese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="240"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="237"/>
         <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
         <translation>Un fante, una donna o un re prende tutte le carte libere della stessa figura, mai di meno: un re giocato su una tavola con due re li prende tutti e tre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="246"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="243"/>
         <source>A jack, queen or king captures one loose card of its own rank.</source>
         <translation>Un fante, una donna o un re prende una sola carta libera della stessa figura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="252"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="249"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
         <translation>Una carta numerata prende, in una sola giocata, uno o più gruppi che valgono quanto lei: una carta libera di quel valore, due o più carte libere la cui somma dà quel valore, oppure una costruzione di quel valore. Un 9 può prendere insieme un asso, un 2 e un 6; un 10 può prendere un 2, un 3, un 5 e un 10. Non sei obbligato a prendere tutto quello che potresti, e due carte della tua mano non si possono mai sommare tra loro.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="263"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="260"/>
         <source>A build may be captured together with loose cards worth its value.</source>
         <translation>Una costruzione si può prendere insieme a carte libere che valgono quanto lei.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="268"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="265"/>
         <source>A capture that takes a build takes only that build: no loose cards with it.</source>
         <translation>Chi prende una costruzione prende solo quella, senza carte libere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="275"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="272"/>
         <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
         <translation>Le carte prese, insieme alla carta che le ha prese, vanno coperte nel mazzetto delle prese della tua squadra. Possedere una costruzione non la protegge: qualsiasi carta del suo valore può prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="285"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="282"/>
         <source>Building</source>
         <translation>Le costruzioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="288"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="285"/>
         <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
         <translation>Per costruire, giochi una carta numerata su una carta libera e annunci il valore della costruzione. Una costruzione &lt;b&gt;semplice&lt;/b&gt; vale la somma delle due carte, al massimo {max}: un 2 su un 5 costruisce 7. Una costruzione &lt;b&gt;multipla&lt;/b&gt; mette una carta su un&apos;altra dello stesso valore: un 3 su un 3 costruisce 3. Solo una carta del valore della costruzione può prenderla, e quando costruisci devi averne una in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="299"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="296"/>
         <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
         <translation>Una carta giocata su un&apos;altra dello stesso valore si può anche annunciare come la loro somma (un 2 su un 2 come 4), se hai in mano una carta di quel valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="305"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="302"/>
         <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
         <translation>Due carte dello stesso valore costruiscono sempre quel valore, mai la loro somma: un 2 su un 2 si prende solo con un 2.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="312"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="309"/>
         <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
         <translation>Quando costruisci puoi anche unire alla costruzione carte libere, o gruppi di carte libere, che valgono quanto lei; la costruzione diventa allora multipla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="318"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="315"/>
         <source>A build is made of the card you play and one loose card.</source>
         <translation>Una costruzione è formata dalla carta che giochi e da una sola carta libera.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="323"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="320"/>
         <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
         <translation>Un fante, una donna o un re giocato su una carta libera della stessa figura forma una costruzione che solo quella figura può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="329"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="326"/>
         <source>Jacks, queens and kings are never part of a build.</source>
         <translation>Fanti, donne e re non fanno mai parte di una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="336"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="333"/>
         <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
         <translation>&lt;b&gt;Alzare&lt;/b&gt; una costruzione semplice: aggiungi una carta dalla tua mano per alzarne il valore, fino a {max} al massimo, se hai in mano una carta del nuovo valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="343"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="340"/>
         <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
         <translation>&lt;b&gt;Raddoppiare&lt;/b&gt;: aggiungi una carta che vale esattamente quanto la costruzione, se ne hai in mano un&apos;altra; la costruzione diventa multipla, e il valore di una costruzione multipla non cambia mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="351"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="348"/>
         <source>Anyone may add to a build on the table, whoever owns it:</source>
         <translation>Chiunque può aggiungere carte a una costruzione in tavola, a prescindere da chi ne sia il proprietario:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="360"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="357"/>
         <source>Raising a build to a higher value is not allowed.</source>
         <translation>Non si può alzare una costruzione a un valore più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="367"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="364"/>
         <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
         <translation>In tavola non ci sono mai due costruzioni dello stesso valore. Chi ha aggiunto per ultimo una carta a una costruzione ne è il &lt;b&gt;proprietario&lt;/b&gt;. Finché una costruzione è tua, tieni in mano una carta del suo valore: l&apos;ultima che ti resta si può giocare solo per prendere quella costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="378"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="375"/>
         <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
         <translation>Finché possiedi una costruzione non puoi lasciare carte in tavola: devi prendere, costruire o aggiungere a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="384"/>
         <source>Trailing</source>
         <translation>Lasciare una carta in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="389"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="386"/>
         <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
         <translation>Puoi lasciare una carta in tavola quando vuoi, tranne quando te lo vietano gli obblighi del proprietario descritti sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="394"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="391"/>
         <source>You may trail any card that cannot capture anything.</source>
         <translation>Puoi lasciare in tavola qualsiasi carta che non possa prendere nulla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="398"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="395"/>
         <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
         <translation>Puoi lasciare una carta in tavola solo se nessuna carta della tua mano può prendere, costruire o aggiungere a una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="404"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="401"/>
         <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
         <translation>Lasciare una carta in tavola significa posarla scoperta, da sola. Se la tavola è vuota, è obbligatorio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="412"/>
         <source>Sweeps and the end of a round</source>
         <translation>Scope e fine del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="417"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="414"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
         <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt; e vale {points} punto alla tua squadra; la carta che l&apos;ha fatta resta scoperta nel tuo mazzetto, per segnarla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="423"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="420"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
         <translation>Una presa che lascia la tavola vuota è una &lt;b&gt;scopa&lt;/b&gt;; a questo tavolo le scope non valgono punti.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="431"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="428"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
         <translation>Il giro finisce quando il tallone è esaurito e nessuno ha più carte. Le carte rimaste in tavola, costruzioni comprese, vanno alla squadra che ha fatto l&apos;ultima presa; questa non conta come scopa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="441"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="438"/>
         <source>Scoring a round</source>
         <translation>Il conteggio del giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="442"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="446"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="452"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="447"/>
         <source>Most cards (nobody scores on a tie)</source>
         <translation>Più carte (in caso di parità, a nessuno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="458"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="453"/>
         <source>Most spades (nobody scores on a tie)</source>
         <translation>Più picche (in caso di parità, a nessuno)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="459"/>
         <source>Big Casino (10♦)</source>
         <translation>Grande Cassino (10♦)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="465"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
         <source>Little Casino (2♠)</source>
         <translation>Piccolo Cassino (2♠)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="469"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="466"/>
         <source>Each ace</source>
         <translation>Ogni asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="472"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="468"/>
         <source>Each sweep</source>
         <translation>Ogni scopa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="475"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="471"/>
         <source>nothing at this table</source>
         <translation>niente a questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="482"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="478"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
         <translation>Scope escluse, in un giro ci sono in palio {total} punti. In due, chi ha {cards} carte o più vince “più carte” e chi ha {spades} picche o più vince “più picche”.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="495"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="491"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="498"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
         <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
         <translation>I punteggi si sommano di giro in giro. Quando, al conteggio di un giro, una squadra ha {target} punti o più, vince quella squadra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="506"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="502"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
         <translation>Se più squadre raggiungono {target} nello stesso giro, il giro si conta voce per voce partendo dai totali precedenti: più carte, più picche, Grande Cassino, Piccolo Cassino, gli assi (♠, ♣, ♥, ♦), poi le scope nell&apos;ordine in cui sono state fatte. Vince la prima squadra che arriva a {target}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="514"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="510"/>
         <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
         <translation>Se più squadre raggiungono {target} nello stesso giro, vince il totale più alto; se i totali più alti sono pari, si gioca tutti un altro giro.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="523"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="519"/>
         <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
         <translation>La partita finisce anche quando si raggiunge il limite di giri ({limit}): vince il totale più alto, e a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="535"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="531"/>
         <source>{players} players in two partnerships</source>
         <translation>{players} giocatori in due squadre</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="535"/>
         <source>{players} players, each alone</source>
         <translation>{players} giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="539"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="540"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="567"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="561"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="574"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="626"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="578"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="568"/>
         <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
         <translation>&lt;b&gt;Prendere o costruire&lt;/b&gt;: trascina una carta dalla tua mano su una carta o su una costruzione in tavola. Se lì può prendere o costruire in più modi, il tavolo ti propone le scelte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="574"/>
         <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
         <translation>&lt;b&gt;Lasciare in tavola&lt;/b&gt;: trascina una carta dalla tua mano in una parte vuota della tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="588"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="578"/>
         <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
         <translation>Oppure seleziona una carta e premi Enter per giocarla (con le stesse scelte), o T per lasciarla in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="583"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
         <translation>Ogni giocata termina il turno, quindi non c&apos;è niente da annullare: nel Cassino Ctrl+Z non è disponibile.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="604"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="595"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="608"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="596"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="599"/>
         <source>Up, Down arrows</source>
         <translation>Frecce su, giù</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="612"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="600"/>
         <source>move from your hand to the table cards and builds and back</source>
         <translation>passa dalla tua mano alle carte e alle costruzioni in tavola, e viceversa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
         <source>select the card or build under the focus, in your hand or on the table</source>
         <translation>seleziona la carta o la costruzione che ha il focus, nella tua mano o in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
         <source>play the selected card</source>
         <translation>gioca la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
         <source>trail the selected card</source>
         <translation>lascia in tavola la carta selezionata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="623"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -1290,37 +1290,37 @@
         <translation>&amp;Prossima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="50"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="51"/>
         <source>Canasta bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="52"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="53"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="54"/>
         <source>Cards left in hand</source>
         <translation>Carte rimaste in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="55"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="67"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="56"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
@@ -1330,47 +1330,47 @@
         <translation>Punti della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="32"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points} (pulite: {natural}, sporche: {mixed})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="43"/>
         <source>{points} (concealed)</source>
         <translation>{points} (in mano)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="83"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="68"/>
         <source>{side} went out concealed.</source>
         <translation>Chiusura in mano di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="86"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="71"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="90"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="75"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>Il tallone è finito e il pozzo non è stato preso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="94"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="79"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>Il tallone è finito; la smazzata è terminata con quel turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="98"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="83"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>L&apos;ultima carta del tallone era un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="101"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="86"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -1401,58 +1401,58 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="58"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="59"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="61"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>Il classico gioco a squadre della famiglia del ramino: combinazioni, canaste, pozzo congelato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
         <source>Cassino</source>
         <translation>Cassino</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="49"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="51"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
         <translation>Il gioco di prese: prendi e costruisci dalla tavola, fai scopa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players} giocatori (a squadre o ognuno per sé)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="67"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="69"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players} giocatori (ognuno per sé)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="164"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="154"/>
         <source>The round is over</source>
         <translation>Il giro è finito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="189"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
         <source>&amp;Next round</source>
         <translation>&amp;Prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="192"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="182"/>
         <source>Round {n}</source>
         <translation>Giro {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="49"/>
         <source>Hand and Foot</source>
         <translation>Hand and Foot</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="52"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>Canasta con una mano e un piede a testa: cinque mazzi, canaste da sette, quattro smazzate</translation>
     </message>
@@ -1498,529 +1498,529 @@
 <context>
     <name>HandFootRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="130"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="129"/>
         <source>How to play Hand and Foot</source>
         <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
         <translation>Come si gioca a Hand and Foot</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="144"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="143"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="146"/>
         <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
         <translation>Hand and Foot è un gioco della famiglia del ramino per {players} giocatori in due squadre: i compagni siedono uno di fronte all&apos;altro e condividono combinazioni, canaste, tre rossi e punteggio. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt; di carte dello stesso valore e soprattutto completando &lt;b&gt;canaste&lt;/b&gt;, combinazioni di {book} carte. Ogni giocatore gioca due gruppi di carte, prima la &lt;b&gt;mano&lt;/b&gt;, poi il &lt;b&gt;piede&lt;/b&gt;. Una partita dura {deals} smazzate; dopo l&apos;ultima vince la squadra con il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="160"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="159"/>
         <source>The cards and the deal</source>
         <translation>Le carte e la distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="163"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="162"/>
         <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
         <translation>Si mescolano insieme {decks} mazzi, jolly compresi: {cards} carte. Ogni giocatore riceve una mano di {hand} carte con cui giocare e un piede di {foot} carte che resta coperto, senza che nemmeno il suo proprietario lo veda, finché la mano non è finita. Le carte restanti formano il tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="173"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="172"/>
         <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
         <translation>La prima carta del tallone viene girata per iniziare il pozzo. Se è un 3 o una matta, la si rimescola nel tallone e se ne gira un&apos;altra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="178"/>
         <source>No card is turned up: the first discard starts the discard pile.</source>
         <translation>Non si gira nessuna carta: il primo scarto inizia il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="185"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
         <translation>Inizia il giocatore alla sinistra del mazziere e si gioca in senso orario.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="192"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="195"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="194"/>
         <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt; {draw} carte dal tallone, oppure prendi il pozzo (vedi sotto).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="199"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="198"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
         <translation>&lt;b&gt;Tre rossi&lt;/b&gt;: metti in tavola tutti i tre rossi che hai e pesca una carta dal tallone per ciascuno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="203"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="202"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="208"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="207"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo; si può scartare qualsiasi carta, anche le matte e i tre neri. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="217"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="216"/>
         <source>Melds and books</source>
         <translation>Combinazioni e canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="219"/>
         <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
         <translation>Una combinazione è fatta di tre o più carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 sono matte&lt;/b&gt;. Una combinazione deve contenere almeno due carte naturali per ogni matta: una combinazione da 3 a 5 carte può contenere {small} matta, una da 6 o 7 carte {large}. Una &lt;b&gt;combinazione di matte&lt;/b&gt; è formata solo da matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="232"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="231"/>
         <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
         <translation>Nessuna combinazione può superare le {book} carte. Una combinazione che arriva a {book} carte è completa: diventa una &lt;b&gt;canasta&lt;/b&gt; e non vi si può più attaccare nulla. Una canasta &lt;b&gt;pulita&lt;/b&gt; ha solo carte naturali, una canasta &lt;b&gt;sporca&lt;/b&gt; contiene anche matte e una canasta &lt;b&gt;di matte&lt;/b&gt; è fatta solo di matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="243"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="242"/>
         <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
         <translation>La tua squadra può avere una sola combinazione incompleta per ogni valore e una sola combinazione di matte incompleta. Completare una canasta libera il suo valore: la squadra può allora iniziare una nuova combinazione di quel valore. Entrambi i compagni possono attaccare alle combinazioni della squadra; le carte calate restano in tavola e nessuno tocca le combinazioni degli avversari.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="254"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="253"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="257"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="256"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; si mettono in tavola appena li hai, anche quelli del piede quando lo prendi, e ciascuno si sostituisce con una carta del tallone. Non si calano né si scartano mai, e ognuno vale {red3} alla tua squadra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="267"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="266"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si calano mai, nemmeno per chiudere: si possono solo scartare. Finché in cima al pozzo c&apos;è un tre nero, nessuno può prenderlo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="276"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="275"/>
         <source>The first meld: the minimum count</source>
         <translation>L&apos;apertura: il minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="279"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="278"/>
         <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
         <translation>In ogni smazzata le prime combinazioni della tua squadra vanno calate in una volta sola, e i punti delle loro carte devono raggiungere almeno il minimo di quella smazzata. Si possono calare più combinazioni insieme; i premi non contano. Una volta che la tua squadra ha aperto, entrambi i compagni calano liberamente per il resto della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
         <source>Deal</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="292"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
         <source>Minimum count</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="301"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="300"/>
         <source>Card values, used for the minimum count and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="309"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="313"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="313"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="314"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="319"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="322"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="329"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="319"/>
         <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
         <translation>{red3} di premio se messo in tavola; {left} se resta in una mano o in un piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="340"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="329"/>
         <source>Taking the discard pile</source>
         <translation>Prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="343"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="332"/>
         <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
         <translation>Per prendere il pozzo devi avere in mano &lt;b&gt;due carte naturali&lt;/b&gt; dello stesso valore della carta in cima e calarle subito insieme a essa, in una nuova combinazione o sulla combinazione incompleta della tua squadra di quel valore. Una carta naturale e una matta non bastano. Se in cima c&apos;è una matta, servono due matte dalla tua mano, per una combinazione di matte. Nessuno può prendere il pozzo finché in cima c&apos;è un tre nero. Il pozzo non è mai congelato.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="355"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="344"/>
         <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
         <translation>Prendi le prime {count} carte del pozzo, compresa quella in cima (tutto il pozzo, se ne ha meno): la carta in cima va calata e le altre vanno nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="361"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="350"/>
         <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
         <translation>Prendi tutto il pozzo: la carta in cima va calata e le altre vanno nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="368"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="357"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
         <translation>Se la tua squadra non ha ancora aperto, deve aprire con la stessa mossa, e per il minimo conta solo la carta in cima al pozzo; le altre carte prese non contano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="378"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
         <source>The foot</source>
         <translation>Il piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="381"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="370"/>
         <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
         <translation>Quando finisci le carte della mano, prendi il tuo piede e continui a giocare con quello. Se hai finito la mano calando, in questo turno puoi continuare a calare dal piede; se l&apos;hai finita con lo scarto, il tuo turno è terminato. Finché giochi ancora con la mano non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="393"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="503"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="382"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="396"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="385"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
         <translation>Può chiudere solo chi gioca con il piede, liberandosi dell&apos;ultima carta; così termina la smazzata. Prima la tua squadra deve avere almeno queste canaste: {clean} pulite, {dirty} sporche e {wild} di matte. Inoltre il tuo compagno deve aver preso il suo piede e aver giocato almeno una volta con quello.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="406"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
         <translation>Puoi chiudere calando le ultime carte, oppure scartando l&apos;ultima carta, qualunque essa sia.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="412"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="401"/>
         <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
         <translation>Devi chiudere calando le ultime carte: non si può chiudere con uno scarto, quindi non resti mai con una sola carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="419"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="408"/>
         <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
         <translation>Ti serve anche il permesso del compagno: durante il tuo turno, una volta per turno e anche prima di pescare, chiedi “Compagno, posso chiudere?”. Un “sì” ti permette di chiudere in questo turno ma non ti obbliga; dopo un “no” in questo turno non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="426"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="415"/>
         <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
         <translation>Chiedere al compagno “Posso chiudere?” è facoltativo: una volta per turno, dopo aver pescato e solo quando sei in grado di chiudere. Dopo un “sì” devi chiudere in questo turno; dopo un “no” non puoi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="435"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
         <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
         <translation>Finché giochi con il piede e non puoi ancora chiudere, non puoi svuotare la mano: dopo lo scarto devi tenere almeno una carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
         <source>When the stock runs out</source>
         <translation>Quando il tallone finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="447"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="436"/>
         <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
         <translation>Se nel tallone restano meno di {draw} carte, peschi quelle che restano. Un tre rosso che non si può sostituire viene semplicemente messo in tavola. Un giocatore che inizia il turno con il tallone vuoto può ancora prendere il pozzo, se ci riesce; altrimenti la smazzata finisce e nessuno riceve il premio di chiusura.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="458"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="447"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="451"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="465"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="452"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="471"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
         <source>Cards in your side&apos;s melds and books</source>
         <translation>Carte nelle combinazioni e nelle canaste della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="474"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="459"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
         <source>Each clean book</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="485"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="466"/>
         <source>Each dirty book</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="491"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="470"/>
         <source>Each wild book</source>
         <translation>Ogni canasta di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="497"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="474"/>
         <source>Each red 3 laid out</source>
         <translation>Ogni tre rosso in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="509"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="479"/>
         <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
         <translation>Carte rimaste in mano alla squadra e nei piedi mai presi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="513"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
         <source>minus their values (a red 3: {left})</source>
         <translation>meno i loro punti (un tre rosso: {left})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="523"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="492"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Giocate tutte le {deals} smazzate, vince il totale più alto; a parità di totale è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="534"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="503"/>
         <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
         <translation>A questo tavolo una partita è una sola smazzata, con il minimo della prima smazzata; vince il totale più alto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="540"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="509"/>
         <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
         <translation>A questo tavolo una partita comprende solo le prime {n} smazzate, ognuna con il suo minimo; vince il totale più alto dopo l&apos;ultima.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="522"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="554"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="523"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="529"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="530"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players} giocatori in due squadre, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="577"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="583"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="587"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="550"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="591"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="554"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="596"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="559"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="564"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="569"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="572"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Chiedi al compagno&lt;/b&gt; “Posso chiudere?” con il pulsante &lt;i&gt;Chiudo?&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="583"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="587"/>
         <source>Up, Down arrows</source>
         <translation>Frecce su, giù</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="588"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="594"/>
         <source>Space or Enter on the table</source>
         <translation>Space o Enter sulla tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="595"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>meld the selected cards</source>
         <translation>cala le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>ask your partner “May I go out?”</source>
         <translation>chiedi al compagno “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="665"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="669"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="673"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="679"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="683"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -2028,121 +2028,118 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="38"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points} (di cui {foot} in un piede)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Melded cards</source>
         <translation>Carte calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Clean books</source>
         <translation>Canaste pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
         <source>Dirty books</source>
         <translation>Canaste sporche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="58"/>
         <source>Wild books</source>
         <translation>Canaste di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="59"/>
         <source>Book bonuses</source>
         <translation>Premi canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="60"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="61"/>
         <source>Going out</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="62"/>
         <source>Cards left in hands and feet</source>
         <translation>Carte rimaste in mano e nei piedi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="58"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="63"/>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="59"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="64"/>
         <source>Game score</source>
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="72"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
         <source>A player went out.</source>
         <translation>Un giocatore ha chiuso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="75"/>
         <source>{side} went out.</source>
         <translation>Chiusura di {side}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="76"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="78"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>Il tallone è finito, quindi la smazzata è terminata senza che nessuno chiudesse.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
         <source>Has the books to go out</source>
         <translation>Ha le canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="97"/>
         <source>{n} clean</source>
         <translation>{n} pulite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="98"/>
         <source>{n} dirty</source>
         <translation>{n} sporche</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="159"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="99"/>
         <source>{n} wild</source>
         <translation>{n} di matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
         <source>Books still needed to go out: {books}</source>
         <translation>Canaste che mancano per chiudere: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="104"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>Smazzata {n} di {deals} · minimo {minimum}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
         <source>The last deal of the game</source>
         <translation>L’ultima smazzata della partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="122"/>
         <source>minimum met</source>
         <translation>minimo raggiunto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>Canaste: pulite {clean}, sporche {dirty}, di matte {wild}</translation>
     </message>
@@ -2445,13 +2442,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="75"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="62"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players} giocatori, {decks} mazzi (a squadre)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="78"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players} giocatori, {decks} mazzi (ognuno per sé)</translation>
     </message>
@@ -2716,280 +2713,280 @@
         <translation>{game}: regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="102"/>
         <source>How to play Canasta</source>
         <extracomment>Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000). The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0&apos;s 15). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>Come si gioca a Canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="114"/>
         <source>The aim</source>
         <translation>Lo scopo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="129"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="128"/>
         <source>Players and the deal</source>
         <translation>Giocatori e distribuzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="132"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="131"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>In quattro o in sei si gioca a squadre: i compagni non siedono mai uno accanto all&apos;altro e condividono combinazioni, tre rossi e punteggio. In due o in tre ognuno gioca per sé. Si mescolano insieme due o tre mazzi, jolly compresi. Ogni giocatore riceve il numero di carte indicato qui sotto, una carta viene girata per iniziare il pozzo e il resto forma il tallone. Se la prima carta girata è una matta o un tre rosso, di norma se ne gira un&apos;altra sopra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="145"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
         <source>Cards dealt</source>
         <translation>Carte distribuite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="159"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="557"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="508"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players} giocatori, {decks} mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="169"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="168"/>
         <source>Your turn</source>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="171"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: prendi due carte dal tallone (una con alcune regole), oppure prendi tutto il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="177"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;Cala&lt;/b&gt;: metti giù nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante vuoi (anche nessuna).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="184"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="183"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt; una carta sul pozzo. Poi gioca il giocatore alla tua sinistra.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="190"/>
         <source>Melds and wild cards</source>
         <translation>Combinazioni e matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="194"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="193"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>Una combinazione è fatta di carte dello stesso valore, dal 4 all&apos;asso; i semi non contano e le scale non sono combinazioni valide. &lt;b&gt;I jolly e i 2 (pinelle) sono matte&lt;/b&gt;: sostituiscono le carte naturali, ma una combinazione deve sempre contenere almeno due carte naturali e al massimo tre matte. Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="204"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>La tua squadra può avere una sola combinazione per ogni valore; altre carte di quel valore vi si attaccano. Puoi attaccare alle combinazioni del compagno, ma mai a quelle di un avversario. Le carte calate restano in tavola fino alla fine della smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="214"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="213"/>
         <source>Canastas</source>
         <translation>Canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="236"/>
         <source>The first meld</source>
         <translation>L&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="240"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="239"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>Finché la tua squadra non ha aperto, la sua prima calata va fatta in una volta sola, con una o più combinazioni i cui punti sommati raggiungano almeno un minimo. Il minimo dipende dal punteggio totale della squadra all&apos;inizio della smazzata. I premi per canaste e tre rossi non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="251"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="252"/>
         <source>Minimum</source>
         <translation>Minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="480"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="447"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
         <translation>+{one} ciascuno; con due mazzi {four} per tutti e quattro, con tre mazzi {four_3} per quattro, {five_3} per cinque e {six_3} per sei; in negativo se la tua squadra non ha combinazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>below 0</source>
         <translation>sotto 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="491"/>
         <source>0 to 1,495</source>
         <translation>da 0 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="257"/>
         <source>1,500 to 2,995</source>
         <translation>da 1.500 a 2.995</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="229"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
         <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
         <translation>A questo tavolo una canasta contiene al massimo {n} carte: una volta completa, non vi si può attaccare nessun&apos;altra carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="261"/>
         <source>3,000 or more</source>
         <translation>3.000 o più</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="274"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="265"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7.500 o più (solo nelle partite a 10.000)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="285"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="275"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>Punti delle carte, validi per il minimo e per il conteggio:</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="283"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="284"/>
         <source>Value</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="288"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="292"/>
         <source>2, ace</source>
         <translation>2, asso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
         <source>King down to 8</source>
         <translation>Dal re all&apos;8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="300"/>
         <source>7 down to 4, black 3</source>
         <translation>Dal 7 al 4, tre nero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="304"/>
         <source>Red 3</source>
         <translation>Tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="305"/>
         <source>bonus only (see below)</source>
         <translation>solo premio (vedi sotto)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="334"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="311"/>
         <source>The discard pile</source>
         <translation>Il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="337"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>Per prendere il pozzo devi usarne subito la carta in cima: calala con due carte naturali dello stesso valore dalla tua mano, oppure con una carta naturale e una matta, oppure attaccala a una combinazione della tua squadra di quel valore. Poi il resto del pozzo va nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="348"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="325"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>Il pozzo è &lt;b&gt;congelato&lt;/b&gt; finché contiene una matta o un tre rosso (la carta che lo congela sta di traverso), ed è sempre congelato per una squadra che non ha ancora aperto. Un pozzo congelato si può prendere solo con due carte naturali dalla tua mano, dello stesso valore della carta in cima. Prendere il pozzo lo scongela.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="336"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>Il pozzo è &lt;b&gt;bloccato&lt;/b&gt; finché in cima c&apos;è un tre nero o una matta: nessuno può prenderlo finché un&apos;altra carta non lo copre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="368"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="345"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>Se la tua squadra non ha ancora aperto, la combinazione con la carta in cima (più eventuali combinazioni dalla tua mano) deve raggiungere il tuo minimo prima che il resto del pozzo sia tuo; le altre carte del pozzo non contano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="354"/>
         <source>Red and black 3s</source>
         <translation>Tre rossi e tre neri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="369"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>I &lt;b&gt;tre neri&lt;/b&gt; non si possono calare, salvo in una combinazione di tre o più tre neri senza matte nel turno in cui chiudi. Scartarne uno blocca il giocatore successivo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="401"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="378"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="455"/>
         <source>Going out</source>
         <translation>Chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="404"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="381"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>Chiudi liberandoti dell&apos;ultima carta, calandola o scartandola; così termina la smazzata. Prima la tua squadra deve avere almeno una canasta (due a certi tavoli, vedi sopra). Chiudere vale 100, o 200 se chiudi &lt;b&gt;in mano&lt;/b&gt;: tutto in un turno, senza aver calato nulla prima in quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="418"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
         <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
         <translation>A questo tavolo, prima che tu possa chiudere, la tua squadra deve avere in tavola anche almeno {n} combinazioni, canaste comprese.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="427"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="404"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>Nelle partite a squadre, quando sei in grado di chiudere puoi chiedere “Compagno, posso chiudere?” dopo aver pescato e prima di calare. La risposta vincola: dopo un “sì” devi chiudere in questo turno, dopo un “no” non puoi. Di norma si può chiedere una volta per smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="448"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="425"/>
         <source>Scoring a deal</source>
         <translation>Il conteggio della smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="429"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="430"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="434"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>Carte nelle combinazioni della squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="435"/>
         <source>plus their values</source>
         <translation>più i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="467"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
         <source>Each natural canasta</source>
         <translation>Ogni canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="442"/>
         <source>Each mixed canasta</source>
         <translation>Ogni canasta sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="446"/>
         <source>Red 3s</source>
         <translation>Tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="117"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>La Canasta è un gioco della famiglia del ramino. Si fanno punti calando &lt;b&gt;combinazioni&lt;/b&gt;, gruppi di tre o più carte dello stesso valore, e soprattutto &lt;b&gt;canaste&lt;/b&gt;, combinazioni di sette o più carte. Una partita dura più smazzate; finisce quando una squadra raggiunge il punteggio obiettivo ({target}, salvo diversa regola del tavolo) e vince la squadra con il totale più alto.</translation>
     </message>
@@ -3000,242 +2997,242 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="148"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>Canaste per chiudere (di norma)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="217"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="216"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>Una combinazione di sette o più carte è una canasta. Una canasta &lt;b&gt;pulita&lt;/b&gt;, senza matte, vale un premio di {natural}; una canasta &lt;b&gt;sporca&lt;/b&gt;, con matte, vale {mixed}. A una canasta si possono continuare ad attaccare carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="380"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="357"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>I &lt;b&gt;tre rossi&lt;/b&gt; sono carte premio. Ogni volta che ne ricevi uno, va messo scoperto davanti alla tua squadra e, se non viene dal pozzo, va sostituito con una carta del tallone. Con due mazzi ciascuno vale {one} e tutti e quattro insieme {four}. Con tre mazzi quattro valgono {four_3}, cinque {five_3} e sei {six_3}. I tre rossi contano in negativo se alla fine della smazzata la tua squadra non ha nessuna combinazione in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="414"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>Se il tallone finisce, di norma il gioco continua finché i giocatori prendono il pozzo (devi prenderlo quando la carta in cima si attacca a una combinazione della tua squadra e il pozzo non è congelato per te). Quando un giocatore non lo prende, la smazzata finisce. Di norma, se peschi un tre rosso e nel tallone non resta nessuna carta per sostituirlo, la smazzata finisce subito.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="491"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
         <source>+100, or +200 concealed</source>
         <translation>+100, o +200 in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="496"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="459"/>
         <source>Cards left in the hands of your side</source>
         <translation>Carte rimaste in mano alla squadra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="499"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
         <source>minus their values</source>
         <translation>meno i loro punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="507"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="469"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>I punti delle smazzate, anche negativi, si sommano al totale di ogni squadra. Quando dopo una smazzata una squadra raggiunge l&apos;obiettivo, la partita finisce e vince il totale più alto; a parità di totale più alto è pareggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="525"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="486"/>
         <source>0 or below</source>
         <translation>0 o meno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="531"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="487"/>
         <source>5 to 1,495</source>
         <translation>da 5 a 1.495</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="498"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="548"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="499"/>
         <source>At this table</source>
         <translation>A questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="507"/>
         <source>Players and decks</source>
         <translation>Giocatori e mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="582"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="532"/>
         <source>Rules at this table</source>
         <translation>Regole di questo tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="587"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>Come si gioca con mouse e tastiera</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;Pesca&lt;/b&gt;: trascina una carta dal tallone alla tua mano, o fai clic sul tallone.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="540"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;Prendi il pozzo&lt;/b&gt;: trascina la carta in cima sulle tue carte o su una combinazione della tua squadra, oppure usa il pulsante &lt;i&gt;Prendi pozzo&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="545"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>&lt;b&gt;Seleziona le carte&lt;/b&gt; con un clic, con Shift+clic o tracciando un riquadro intorno a esse, poi trascinale nell&apos;area delle combinazioni (nuova combinazione) o su una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="550"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>Un&apos;apertura o una presa del pozzo viene prima &lt;b&gt;preparata&lt;/b&gt; sul tavolo, così vedi come sarà; poi la confermi o la ritiri per intero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="555"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;Scarta&lt;/b&gt;: trascina una carta sul pozzo, o fai doppio clic su di essa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="561"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="620"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="562"/>
         <source>move between the controls</source>
         <translation>passa da un controllo all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="565"/>
         <source>Left, Right arrows</source>
         <translation>Frecce sinistra, destra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="624"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="566"/>
         <source>move between cards</source>
         <translation>passa da una carta all&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="569"/>
         <source>Up, Down arrows</source>
         <translation>Frecce su, giù</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="628"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="570"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>passa dalla tua mano alla tavola (tallone, pozzo, combinazioni) e viceversa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
         <source>Space or Enter on the table</source>
         <translation>Space o Enter sulla tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>pesca, prendi il pozzo o metti le carte selezionate sulla combinazione che ha il focus</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="583"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
         <source>select or unselect the card</source>
         <translation>seleziona o deseleziona la carta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="587"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="646"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
         <source>play the selected cards</source>
         <translation>gioca le carte selezionate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="591"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="650"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
         <source>discard</source>
         <translation>scarta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="595"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="599"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="658"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>take the pile</source>
         <translation>prendi il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="603"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="662"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
         <source>confirm the plan</source>
         <translation>conferma le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="607"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="666"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
         <source>cancel the plan</source>
         <translation>ritira le carte preparate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="611"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="670"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>annulla l&apos;ultima calata o l&apos;ultimo attacco del turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="617"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="676"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>make it again</source>
         <translation>ripeti ciò che hai annullato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="680"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="622"/>
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
@@ -3732,49 +3729,47 @@
 <context>
     <name>SidePlate</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="71"/>
         <source>Needs {n} to open</source>
         <translation>Per aprire: {n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="117"/>
         <source>Needs 1 more canasta</source>
         <translation>Manca 1 canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="144"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
         <source>Needs {n} more canastas</source>
         <translation>Mancano {n} canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="124"/>
         <source>Needs 1 more meld</source>
         <translation>Manca 1 combinazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="125"/>
         <source>Needs {n} more melds</source>
         <translation>Mancano {n} combinazioni</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="129"/>
         <source>Enough canastas to go out</source>
         <translation>Canaste sufficienti per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="131"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
         <translation>In tavola: {cards} in carte, {bonus} in premi per le canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="167"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="134"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
         <translation>Canaste: {natural} pulite (rosse), {mixed} sporche (nere)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="100"/>
         <source>{points} on the table</source>
         <translation>{points} in tavola</translation>
     </message>
@@ -3785,22 +3780,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="167"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="153"/>
         <source>Needs {books}</source>
         <translation>Mancano: {books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="172"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>Books done; feet to play</source>
         <translation>Canaste fatte; manca il piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="160"/>
         <source>Enough books to go out</source>
         <translation>Canaste sufficienti per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>In tavola: {cards} in carte, {bonus} in premi per le canaste</translation>
     </message>
@@ -3882,32 +3877,32 @@
         <translation>Chiusure</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="151"/>
         <source>Canastas per deal</source>
         <translation>Canaste per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="167"/>
         <source>Average score per round</source>
         <translation>Punteggio medio per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="168"/>
         <source>Best score in a round</source>
         <translation>Miglior punteggio in un giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
         <source>Recent games: average score per round</source>
         <translation>Ultime partite: punteggio medio per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="176"/>
         <source>Sweeps per round</source>
         <translation>Scope per giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="120"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="100"/>
         <source>Books per deal</source>
         <translation>Canaste per smazzata</translation>
     </message>
@@ -4351,21 +4346,18 @@
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="110"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="95"/>
         <source>opened</source>
         <translation>ha aperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="112"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="60"/>
         <source>needs {n} to open</source>
         <translation>servono {n} per aprire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="90"/>
         <source>Score: {score}</source>
         <translation>Punti: {score}</translation>
     </message>
@@ -4817,533 +4809,533 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="13"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="14"/>
         <source>Cassino is played by 2, 3 or 4 players, not {players}.</source>
         <translation>A Cassino si gioca in 2, 3 o 4, non in {players}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="16"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="17"/>
         <source>The {card} is listed twice.</source>
         <translation>La carta {card} è indicata due volte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="17"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="18"/>
         <source>The {card} is not a loose card on the table.</source>
         <translation>La carta {card} non è una carta libera in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="18"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="19"/>
         <source>The {card} is locked in a build: it can never be taken or used on its own.</source>
         <translation>La carta {card} è chiusa in una costruzione: non si può mai prendere né usare da sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="21"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="22"/>
         <source>There is no build of {value} on the table.</source>
         <translation>In tavola non c&apos;è nessuna costruzione da {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="22"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="23"/>
         <source>A capture must take at least one card or build.</source>
         <translation>Una presa deve prendere almeno una carta o una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="25"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="26"/>
         <source>A {rank} captures only loose {rank}s.</source>
         <translation>Un {rank} prende solo {rank} liberi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="26"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="27"/>
         <source>A {rank} takes every loose {rank} on the table, never fewer.</source>
         <translation>Un {rank} prende tutti i {rank} liberi in tavola, mai di meno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="29"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="30"/>
         <source>A {rank} takes only one loose {rank} under these rules.</source>
         <translation>Con queste regole un {rank} prende un solo {rank} libero.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="32"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="33"/>
         <source>Face cards have no number: they never take part in sums or builds.</source>
         <translation>Le figure non hanno un numero: non entrano mai in somme o costruzioni.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="35"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="36"/>
         <source>A build of {value} can be captured only with a card worth {value}.</source>
         <translation>Una costruzione da {value} si può prendere solo con una carta che vale {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="38"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="39"/>
         <source>A build is captured on its own: not together with loose cards or another build.</source>
         <translation>Una costruzione si prende da sola: non insieme a carte libere o a un&apos;altra costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="42"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="43"/>
         <source>These cards cannot be split into groups worth {value} each.</source>
         <translation>Queste carte non si possono dividere in gruppi che valgono {value} ciascuno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="45"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="46"/>
         <source>A build is made by playing a card onto a loose card on the table.</source>
         <translation>Una costruzione si fa giocando una carta su una carta libera in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="48"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="49"/>
         <source>Under these rules a build takes exactly one loose card, the one you build on.</source>
         <translation>Con queste regole una costruzione comprende esattamente una carta libera, quella su cui costruisci.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="51"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="52"/>
         <source>These cards do not make a build of {value}.</source>
         <translation>Queste carte non formano una costruzione da {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="52"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="53"/>
         <source>A build is worth at most 10.</source>
         <translation>Una costruzione vale al massimo 10.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="53"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="54"/>
         <source>Face cards can never be part of a build.</source>
         <translation>Le figure non possono mai far parte di una costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="54"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="55"/>
         <source>Two cards of the same rank make a build of that rank, never of their sum, under these rules.</source>
         <translation>Con queste regole due carte dello stesso valore formano una costruzione di quel valore, mai della loro somma.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="59"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="60"/>
         <source>There is already a build of {value} on the table: a second one is not allowed.</source>
         <translation>In tavola c&apos;è già una costruzione da {value}: non se ne può fare una seconda.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="62"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="63"/>
         <source>To build {value} you must keep a card worth {value} in your hand to capture it.</source>
         <translation>Per costruire {value} devi tenere in mano una carta che vale {value} per prenderla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="65"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="66"/>
         <source>Builds cannot be increased under these rules.</source>
         <translation>Con queste regole le costruzioni non si possono alzare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="68"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="69"/>
         <source>The build of {value} is a multiple build: its value can never change.</source>
         <translation>La costruzione da {value} è multipla: il suo valore non può più cambiare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="71"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="72"/>
         <source>You own the build of {value}: you must keep a card worth {value} until it is captured.</source>
         <translation>La costruzione da {value} è tua: devi tenere una carta che vale {value} finché non viene presa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="76"/>
         <source>You own a build: capture, build or add to a build instead of trailing.</source>
         <translation>Hai una costruzione: prendi, costruisci o aggiungi a una costruzione invece di lasciare una carta in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="78"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="79"/>
         <source>You may trail only when no capture or build is possible.</source>
         <translation>Puoi lasciare una carta in tavola solo se non è possibile nessuna presa né costruzione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="81"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="82"/>
         <source>The {card} can capture, so it may not be trailed under these rules.</source>
         <translation>La carta {card} può prendere, quindi con queste regole non può essere lasciata in tavola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="87"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="88"/>
         <source>{where} is not a valid build: {reason}</source>
         <translation>{where} non è una costruzione valida: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="88"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="89"/>
         <source>There are two builds of {value} on the table.</source>
         <translation>In tavola ci sono due costruzioni da {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="91"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="92"/>
         <source>Player {player} owns the build of {value} but holds no card worth {value}.</source>
         <translation>Il giocatore {player} possiede la costruzione da {value} ma non ha in mano carte che valgono {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="94"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="95"/>
         <source>The position does not fit the phase {phase}: {details}.</source>
         <translation>La posizione non corrisponde alla fase {phase}: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="98"/>
         <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
         <translation>state.stock contiene {got} carte, ma in ogni mano di un giro se ne danno {unit} ({players} giocatori, 4 carte ciascuno): il tallone deve contenere un multiplo di {unit}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="60"/>
+        <location filename="../canasta_gui/engine/errors.py" line="61"/>
         <source>That is not possible now: {expected}.</source>
         <translation>Ora non è possibile: {expected}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="61"/>
+        <location filename="../canasta_gui/engine/errors.py" line="62"/>
         <source>Draw first: your turn starts with the stock or the discard pile.</source>
         <translation>Prima devi pescare: il turno inizia dal tallone o dal pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="64"/>
+        <location filename="../canasta_gui/engine/errors.py" line="65"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non è il turno di questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="65"/>
+        <location filename="../canasta_gui/engine/errors.py" line="66"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="66"/>
+        <location filename="../canasta_gui/engine/errors.py" line="67"/>
         <source>Unknown action.</source>
         <translation>Azione sconosciuta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="67"/>
+        <location filename="../canasta_gui/engine/errors.py" line="68"/>
         <source>The card {card} is not in the hand.</source>
         <translation>La carta {card} non è in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="68"/>
+        <location filename="../canasta_gui/engine/errors.py" line="69"/>
         <source>The stock is empty.</source>
         <translation>Il tallone è vuoto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="69"/>
+        <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>The discard pile is empty.</source>
         <translation>Il pozzo è vuoto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="70"/>
+        <location filename="../canasta_gui/engine/errors.py" line="71"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
         <translation>Il pozzo è bloccato: la carta in cima, {card}, non si può prendere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="73"/>
+        <location filename="../canasta_gui/engine/errors.py" line="74"/>
         <source>With one card in hand you cannot take a pile of one card.</source>
         <translation>Con una sola carta in mano non puoi prendere un pozzo di una sola carta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="76"/>
+        <location filename="../canasta_gui/engine/errors.py" line="77"/>
         <source>Your side must meld before it may take the discard pile.</source>
         <translation>La tua squadra deve aver aperto prima di poter prendere il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="79"/>
+        <location filename="../canasta_gui/engine/errors.py" line="80"/>
         <source>The pile is frozen: you need two natural {rank}s from your hand.</source>
         <translation>Il pozzo è congelato: servono due {rank} naturali dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="82"/>
+        <location filename="../canasta_gui/engine/errors.py" line="83"/>
         <source>To take the pile, meld its top card with two natural {rank}s, or with one natural and one wild card, or lay it off on your meld of {rank}s.</source>
         <translation>Per prendere il pozzo, cala la carta in cima con due {rank} naturali, o con un naturale e una matta, oppure attaccala alla tua combinazione di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="87"/>
+        <location filename="../canasta_gui/engine/errors.py" line="88"/>
         <source>Your side has no meld of {rank}s to lay the top card on.</source>
         <translation>La tua squadra non ha una combinazione di {rank} a cui attaccare la carta in cima.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="90"/>
+        <location filename="../canasta_gui/engine/errors.py" line="91"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
         <translation>Il tallone è vuoto e la carta in cima si attacca a una tua combinazione: devi prendere il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="93"/>
+        <location filename="../canasta_gui/engine/errors.py" line="94"/>
         <source>A meld needs at least three cards.</source>
         <translation>Una combinazione richiede almeno tre carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="94"/>
+        <location filename="../canasta_gui/engine/errors.py" line="95"/>
         <source>A meld holds natural cards of one rank only.</source>
         <translation>Una combinazione contiene carte naturali di un solo valore.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="95"/>
+        <location filename="../canasta_gui/engine/errors.py" line="96"/>
         <source>Wild cards alone never form a meld.</source>
         <translation>Le matte da sole non formano mai una combinazione.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="96"/>
+        <location filename="../canasta_gui/engine/errors.py" line="97"/>
         <source>A meld needs at least two natural cards.</source>
         <translation>Una combinazione richiede almeno due carte naturali.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="97"/>
+        <location filename="../canasta_gui/engine/errors.py" line="98"/>
         <source>Too many wild cards: a meld may hold at most {limit}.</source>
         <translation>Troppe matte: una combinazione può contenerne al massimo {limit}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="100"/>
+        <location filename="../canasta_gui/engine/errors.py" line="101"/>
         <source>Wild cards may not outnumber the natural cards in a meld.</source>
         <translation>In una combinazione le matte non possono essere più delle carte naturali.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="103"/>
+        <location filename="../canasta_gui/engine/errors.py" line="104"/>
         <source>A meld needs at least two natural cards for each wild card.</source>
         <translation>Una combinazione richiede almeno due carte naturali per ogni matta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="106"/>
+        <location filename="../canasta_gui/engine/errors.py" line="107"/>
         <source>Red threes are never melded.</source>
         <translation>I tre rossi non si calano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="107"/>
+        <location filename="../canasta_gui/engine/errors.py" line="108"/>
         <source>Threes cannot be melded here.</source>
         <translation>Qui i tre non si possono calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="108"/>
+        <location filename="../canasta_gui/engine/errors.py" line="109"/>
         <source>Black threes may be melded only when you go out.</source>
         <translation>I tre neri si possono calare solo quando chiudi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="111"/>
+        <location filename="../canasta_gui/engine/errors.py" line="112"/>
         <source>A meld of black threes may not contain wild cards.</source>
         <translation>Una combinazione di tre neri non può contenere matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="114"/>
+        <location filename="../canasta_gui/engine/errors.py" line="115"/>
         <source>Your side already has a meld of {rank}s: lay the cards off on it.</source>
         <translation>La tua squadra ha già una combinazione di {rank}: attacca lì le carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="117"/>
+        <location filename="../canasta_gui/engine/errors.py" line="118"/>
         <source>Two new melds of {rank}s: put them together in one meld.</source>
         <translation>Due nuove combinazioni di {rank}: riuniscile in una sola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="120"/>
+        <location filename="../canasta_gui/engine/errors.py" line="121"/>
         <source>Your side has no meld of {rank}s.</source>
         <translation>La tua squadra non ha una combinazione di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="121"/>
+        <location filename="../canasta_gui/engine/errors.py" line="122"/>
         <source>Only {rank}s and wild cards can be added to that meld.</source>
         <translation>A quella combinazione si possono attaccare solo {rank} e matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="124"/>
+        <location filename="../canasta_gui/engine/errors.py" line="125"/>
         <source>Black threes can never be laid off.</source>
         <translation>I tre neri non si possono mai attaccare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="125"/>
+        <location filename="../canasta_gui/engine/errors.py" line="126"/>
         <source>Wild cards may not be added to a natural canasta under these rules.</source>
         <translation>Con queste regole non si possono attaccare matte a una canasta pulita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="128"/>
+        <location filename="../canasta_gui/engine/errors.py" line="129"/>
         <source>Your side has not opened: nothing can be laid off yet.</source>
         <translation>La tua squadra non ha aperto: per ora non si può attaccare nulla.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="131"/>
+        <location filename="../canasta_gui/engine/errors.py" line="132"/>
         <source>At this table a canasta holds at most {limit} cards: it is full.</source>
         <translation>A questo tavolo una canasta contiene al massimo {limit} carte: questa è completa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="134"/>
+        <location filename="../canasta_gui/engine/errors.py" line="135"/>
         <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
         <translation>Non puoi ancora chiudere: troppo poche combinazioni in tavola (la tua squadra ne ha {have}, per chiudere ne servono {needed}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="140"/>
+        <location filename="../canasta_gui/engine/errors.py" line="141"/>
         <source>A meld may hold at most {limit} cards.</source>
         <translation>Una combinazione può contenere al massimo {limit} carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="141"/>
+        <location filename="../canasta_gui/engine/errors.py" line="142"/>
         <source>That meld is a complete book: no card can be added to it.</source>
         <translation>Quella combinazione è una canasta completa: non vi si possono attaccare altre carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="144"/>
+        <location filename="../canasta_gui/engine/errors.py" line="145"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
         <translation>Una combinazione di matte contiene solo matte: nessuna carta naturale può entrarvi.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="147"/>
+        <location filename="../canasta_gui/engine/errors.py" line="148"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
         <translation>Per prendere il pozzo servono due {rank} naturali dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="150"/>
+        <location filename="../canasta_gui/engine/errors.py" line="151"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
         <translation>Per prendere una matta in cima al pozzo servono due matte dalla tua mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="153"/>
+        <location filename="../canasta_gui/engine/errors.py" line="154"/>
         <source>Nothing to meld.</source>
         <translation>Niente da calare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="154"/>
+        <location filename="../canasta_gui/engine/errors.py" line="155"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
         <translation>L&apos;apertura deve valere almeno {minimum}; questa vale {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="157"/>
+        <location filename="../canasta_gui/engine/errors.py" line="158"/>
         <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
         <translation>Non puoi ancora chiudere: troppo poche canaste (la tua squadra ne ha {have}, per chiudere ne servono {needed}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="163"/>
+        <location filename="../canasta_gui/engine/errors.py" line="164"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
         <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma la tua squadra ha troppo poche canaste per chiudere (ne ha {have}, ne servono {needed}): tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="168"/>
+        <location filename="../canasta_gui/engine/errors.py" line="169"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
         <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma la tua squadra ha troppo poche combinazioni in tavola per chiudere (ne ha {have}, ne servono {needed}): tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="174"/>
+        <location filename="../canasta_gui/engine/errors.py" line="175"/>
         <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
         <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma il compagno ha detto no alla chiusura in questo turno: tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="179"/>
+        <location filename="../canasta_gui/engine/errors.py" line="180"/>
         <source>Your partner said no: you may not go out this turn.</source>
         <translation>Il compagno ha detto no: in questo turno non puoi chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="182"/>
+        <location filename="../canasta_gui/engine/errors.py" line="183"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
         <translation>Il compagno ha detto sì: devi chiudere in questo turno, e questa mossa lo impedirebbe.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="185"/>
+        <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <source>Asking permission is only for partnership games.</source>
         <translation>Chiedere il permesso vale solo nelle partite a squadre.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="188"/>
+        <location filename="../canasta_gui/engine/errors.py" line="189"/>
         <source>Ask your partner before you meld anything else this turn.</source>
         <translation>Chiedi al compagno prima di calare altro in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="191"/>
+        <location filename="../canasta_gui/engine/errors.py" line="192"/>
         <source>You have already asked your partner.</source>
         <translation>Hai già chiesto al compagno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="192"/>
+        <location filename="../canasta_gui/engine/errors.py" line="193"/>
         <source>You can only ask when you are able to go out.</source>
         <translation>Puoi chiedere solo quando sei in grado di chiudere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="193"/>
+        <location filename="../canasta_gui/engine/errors.py" line="194"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
         <translation>Sei già obbligato a chiudere in questo turno: non c&apos;è niente da chiedere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="196"/>
+        <location filename="../canasta_gui/engine/errors.py" line="197"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
         <translation>Con una sola carta rimasta chiudi scartandola: non c&apos;è niente da chiedere.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="199"/>
+        <location filename="../canasta_gui/engine/errors.py" line="200"/>
         <source>Seat {seat} is not your partner.</source>
         <translation>Il posto {seat} non è il tuo compagno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="200"/>
+        <location filename="../canasta_gui/engine/errors.py" line="201"/>
         <source>Red threes are never discarded.</source>
         <translation>I tre rossi non si scartano mai.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="201"/>
+        <location filename="../canasta_gui/engine/errors.py" line="202"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
         <translation>Il tallone è finito con un tre rosso: cala se vuoi, poi termina la smazzata.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="204"/>
+        <location filename="../canasta_gui/engine/errors.py" line="205"/>
         <source>The deal cannot end here: you must take the pile.</source>
         <translation>La smazzata non può finire qui: devi prendere il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="207"/>
+        <location filename="../canasta_gui/engine/errors.py" line="208"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
         <translation>{players} giocatori con {decks} mazzi non è una configurazione di Canasta.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="210"/>
+        <location filename="../canasta_gui/engine/errors.py" line="211"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>Opzione o valore sconosciuto: {option}={value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="211"/>
+        <location filename="../canasta_gui/engine/errors.py" line="212"/>
         <source>Unknown rule preset: {name}.</source>
         <translation>Variante di regole sconosciuta: {name}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="14"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="15"/>
         <source>Hand and Foot is played by 4 players with 5 decks, not {players} with {decks}.</source>
         <translation>Hand and Foot si gioca in 4 con 5 mazzi, non in {players} con {decks}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="17"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="18"/>
         <source>To go out your side needs 2 clean, 2 dirty and 1 wild book; it would have {clean} clean, {dirty} dirty and {wild} wild.</source>
         <translation>Per chiudere la tua squadra deve avere 2 canaste pulite, 2 sporche e 1 di matte; ne avrebbe {clean} pulite, {dirty} sporche e {wild} di matte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="22"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="23"/>
         <source>You may not go out before your partner has played from their foot.</source>
         <translation>Non puoi chiudere prima che il compagno abbia giocato dal suo piede.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="25"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="26"/>
         <source>Ask your partner first: you may go out only after a yes this turn.</source>
         <translation>Prima chiedi al compagno: puoi chiudere solo dopo un sì in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="28"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="29"/>
         <source>Under these rules you go out by melding your last card, not by discarding it.</source>
         <translation>Con queste regole si chiude calando l&apos;ultima carta, non scartandola.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="34"/>
         <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
         <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma per chiudere servono 2 canaste pulite, 2 sporche e 1 di matte; la tua squadra ne avrebbe {clean} pulite, {dirty} sporche e {wild} di matte. Tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="40"/>
         <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
         <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma non puoi chiudere prima che il compagno abbia giocato dal suo piede: tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="45"/>
         <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
         <translation>Così ti resterebbe una sola carta, che potresti solo scartare per chiudere, ma puoi chiudere solo dopo un sì del compagno in questo turno: prima chiediglielo, oppure tieni almeno due carte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="50"/>
         <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
         <translation>Così ti resterebbe una sola carta, ma con queste regole l&apos;ultima carta non si può scartare: chiudi calando tutte le carte, oppure tienine almeno due.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="55"/>
         <source>Your turn ends with a discard.</source>
         <translation>Il tuo turno termina con uno scarto.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="55"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="56"/>
         <source>You can only ask when you are able to go out from your foot this turn.</source>
         <translation>Puoi chiedere solo quando sei in grado di chiudere dal piede in questo turno.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="58"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="59"/>
         <source>Ask your partner after you have drawn or taken the pile.</source>
         <translation>Chiedi al compagno dopo aver pescato o preso il pozzo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="64"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="65"/>
         <source>{where} does not fit a Hand and Foot game: {detail}.</source>
         <translation>{where} non è compatibile con una partita di Hand and Foot: {detail}.</translation>
     </message>
@@ -5643,60 +5635,59 @@
         <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="46"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="50"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="94"/>
         <source>meld in your meld phase</source>
         <translation>si cala durante la propria fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="66"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="82"/>
+        <location filename="../canasta_gui/engine/rummy/turn_checks.py" line="43"/>
         <source>take the pile at the start of your turn</source>
         <translation>il pozzo si prende all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="46"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="50"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="50"/>
         <source>draw at the start of your turn</source>
         <translation>si pesca all&apos;inizio del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="77"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="81"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="100"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>discard at the end of your turn</source>
         <translation>si scarta alla fine del proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="114"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="118"/>
         <source>ask in your meld phase</source>
         <translation>si chiede al compagno durante la fase di calata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="147"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="151"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="209"/>
         <source>answer your partner</source>
         <translation>rispondi al tuo compagno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="220"/>
         <source>decide on the pile</source>
         <translation>decidi se prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="159"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="163"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="222"/>
         <source>draw from the stock</source>
         <translation>pesca dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="168"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="172"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="175"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="179"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="229"/>
         <source>start the next deal</source>
         <translation>dai le carte per la prossima smazzata</translation>
@@ -5707,7 +5698,7 @@
         <translation>inizia il prossimo giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="342"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="380"/>
         <source>play a card</source>
         <translation>gioca una carta</translation>
     </message>
@@ -5806,632 +5797,632 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="19"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="18"/>
         <source>Deal limit</source>
-        <extracomment>Translation context of every string in this module. Short label of each option, as shown beside its control.</extracomment>
+        <extracomment>Short label of each option, as shown beside its control.</extracomment>
         <translation>Limite di smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="20"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="19"/>
         <source>Cards drawn from the stock</source>
         <translation>Carte pescate dal tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="20"/>
         <source>Canastas needed to go out</source>
         <translation>Canaste per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="21"/>
         <source>Melds needed to go out</source>
         <translation>Combinazioni per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Wild cards in a meld</source>
         <translation>Matte in una combinazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="19"/>
         <source>Cards taken with the pile</source>
-        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <extracomment>Short label of each option, as shown beside its control.</extracomment>
         <translation>Carte prese con il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="20"/>
         <source>Upcard</source>
         <translation>Prima carta scoperta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="21"/>
         <source>Going out with a discard</source>
         <translation>Chiudere con uno scarto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Red 3 left in a hand or foot</source>
         <translation>Tre rosso rimasto in mano o nel piede</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="24"/>
         <source>Deals in a game</source>
         <translation>Smazzate per partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="29"/>
         <source>How many cards a player picks up when taking the discard pile</source>
         <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
         <translation>Quante carte raccoglie un giocatore quando prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="32"/>
         <source>Whether a card is turned up to start the discard pile after the deal</source>
         <translation>Se dopo la distribuzione si gira una carta per iniziare il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="35"/>
         <source>Whether a player may go out by discarding their last card, or must meld it</source>
         <translation>Se un giocatore può chiudere scartando l&apos;ultima carta o deve calarla</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="40"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="38"/>
         <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
         <translation>Quanto costa alla fine un tre rosso mai messo in tavola, rimasto in mano o in un piede mai preso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="44"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="42"/>
         <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
         <translation>Se per chiudere serve il “sì” del compagno o basta che non dica “no”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="45"/>
         <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
         <translation>Quante smazzate dura una partita; una partita più breve gioca le prime smazzate, con i loro minimi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
         <source>The top 7 cards</source>
         <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
         <translation>Le prime 7 carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="58"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
         <source>The whole pile</source>
         <translation>Tutto il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="61"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
         <source>Turn one; a 3 or wild card goes back</source>
         <translation>Se ne gira una; un 3 o una matta torna nel tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="62"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
         <source>None: the first discard starts the pile</source>
         <translation>Nessuna: il primo scarto inizia il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
         <source>Not allowed: meld the last cards</source>
         <translation>Non consentito: si calano le ultime carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
         <source>Nothing</source>
         <translation>Niente</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="70"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
         <source>100 points</source>
         <translation>100 punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="71"/>
         <source>A “yes” is needed; it does not oblige</source>
         <translation>Serve un “sì”, che non obbliga a chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="74"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="72"/>
         <source>Asking is optional; a “yes” obliges</source>
         <translation>Chiedere è facoltativo; il “sì” obbliga</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
         <source>4 deals (the whole game)</source>
         <translation>4 smazzate (partita completa)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
         <source>2 deals</source>
         <translation>2 smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="85"/>
         <source>Japanese rules</source>
         <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
         <translation>Giapponese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="93"/>
         <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>Nessuna carta scoperta: il pozzo inizia con il primo scarto; le prime 7 carte del pozzo, per chiudere serve il “sì” del compagno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="98"/>
         <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
         <translation>Le prime 7 carte del pozzo, chiusura con scarto consentita, un tre rosso rimasto non costa nulla</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="105"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="103"/>
         <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
         <translation>Come le regole classiche, ma un tre rosso mai messo in tavola costa 100 alla fine</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="106"/>
         <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
         <translation>Chi prende il pozzo lo prende tutto, e le ultime carte vanno calate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <source>Black 3 in the pile</source>
         <translation>Tre nero nel pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Pile before the first meld</source>
         <translation>Pozzo prima dell&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>Frozen before melding</source>
         <translation>Pozzo congelato prima di calare</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>First meld at a score of 0</source>
         <translation>Apertura con punteggio 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>When the stock runs out</source>
         <translation>Quando il tallone finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>Red 3 as the last stock card</source>
         <translation>Tre rosso ultima carta del tallone</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
         <source>Minimum when going out concealed</source>
         <translation>Minimo per chiudere in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="32"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Concealed after taking the pile</source>
         <translation>Chiusura in mano dopo il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="32"/>
         <source>Concealed bonus</source>
         <translation>Premio per la chiusura in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="23"/>
         <source>Asking “May I go out?”</source>
         <translation>Chiedere “Posso chiudere?”</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <source>Wild card on a natural canasta</source>
         <translation>Matta su canasta pulita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
         <source>Largest canasta</source>
         <translation>Dimensione massima della canasta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
         <source>All four red 3s</source>
         <translation>Tutti e quattro i tre rossi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="40"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
         <source>Red 3s with three decks</source>
         <translation>Tre rossi con tre mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="19"/>
         <source>Round limit</source>
-        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <extracomment>Short label of each option, as shown beside its control.</extracomment>
         <translation>Limite di giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="20"/>
         <source>Four players</source>
         <translation>In quattro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="21"/>
         <source>Capturing with a face card</source>
         <translation>Presa con una figura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="22"/>
         <source>A build with loose cards</source>
         <translation>Costruzione con carte libere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="23"/>
         <source>A pair built as its total</source>
         <translation>Coppia costruita come somma</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
         <source>Raising a build</source>
         <translation>Alzare una costruzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
         <source>Trailing by a build&apos;s owner</source>
         <translation>Lasciare in tavola avendo una costruzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="26"/>
         <source>Gathering loose cards into a build</source>
         <translation>Unire carte libere a una costruzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="27"/>
         <source>Builds of face cards</source>
         <translation>Costruzioni di figure</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="28"/>
         <source>When you may trail</source>
         <translation>Quando si può lasciare in tavola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="29"/>
         <source>Sweeps</source>
         <translation>Scope</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="41"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="40"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="30"/>
         <source>Target score</source>
         <translation>Punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="31"/>
         <source>Several sides reach the target</source>
         <translation>Più squadre raggiungono l&apos;obiettivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="38"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="36"/>
         <source>The game ends after this many rounds, whatever the scores</source>
         <extracomment>One line saying what each option decides, in player words (docs/rules.md §5).</extracomment>
         <translation>La partita finisce dopo questo numero di giri, qualunque sia il punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="41"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="39"/>
         <source>Whether four players play as two partnerships or each for themselves</source>
         <translation>Se in quattro si gioca in due squadre o ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="44"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="42"/>
         <source>Whether a jack, queen or king takes every loose card of its rank or just one</source>
         <translation>Se un fante, una donna o un re prende tutte le carte libere della sua figura o una sola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="47"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="45"/>
         <source>Whether a build may be captured together with loose cards of its value</source>
         <translation>Se una costruzione si può prendere insieme a carte libere del suo valore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="48"/>
         <source>Whether a card played on one of its rank may build their total (2 on 2 as 4)</source>
         <translation>Se una carta giocata su un&apos;altra dello stesso valore può costruirne la somma (2 su 2 come 4)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="53"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="51"/>
         <source>Whether a card from the hand may raise a single build to a higher value</source>
         <translation>Se una carta della mano può alzare una costruzione semplice a un valore più alto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="56"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="54"/>
         <source>Whether a player who owns a build may trail instead of capturing or building</source>
         <translation>Se chi possiede una costruzione può lasciare una carta in tavola invece di prendere o costruire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="59"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="57"/>
         <source>Whether loose cards worth a build&apos;s value may be gathered into it</source>
         <translation>Se le carte libere che valgono quanto una costruzione si possono unire a essa</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="62"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="60"/>
         <source>Whether a jack, queen or king played on one of its rank makes a build</source>
         <translation>Se un fante, una donna o un re giocato su un&apos;altra carta della sua figura forma una costruzione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="65"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="63"/>
         <source>When a player may lay a card on the table without capturing or building</source>
         <translation>Quando un giocatore può mettere una carta in tavola senza prendere né costruire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="68"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="66"/>
         <source>Whether a capture that clears the table scores a point</source>
         <translation>Se una presa che svuota la tavola vale un punto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="71"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="69"/>
         <source>The game ends after the round in which a side reaches this score</source>
         <translation>La partita finisce dopo il giro in cui una squadra raggiunge questo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="74"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="72"/>
         <source>Who wins when more than one side reaches the target in the same round</source>
         <translation>Chi vince quando più squadre raggiungono l&apos;obiettivo nello stesso giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="83"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>Two partnerships, partners opposite</source>
         <translation>Due squadre, compagni di fronte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="145"/>
         <source>Each for themselves</source>
         <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;solo&quot; plays the Japanese Wikipedia article&apos;s rules (S1, four players alone, to 21); &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).</extracomment>
         <translation>Ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="85"/>
         <source>Every loose card of its rank</source>
         <translation>Tutte le carte libere della sua figura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="86"/>
         <source>One loose card of its rank</source>
         <translation>Una sola carta libera della sua figura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="89"/>
         <source>Not allowed: a build is taken alone</source>
         <translation>Non consentito: la costruzione si prende da sola</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="95"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="93"/>
         <source>Not allowed: only that rank takes it</source>
         <translation>Non consentito: la prende solo quel valore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="101"/>
         <source>Not allowed: the owner must capture or build</source>
         <translation>Non consentito: il proprietario deve prendere o costruire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="112"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="110"/>
         <source>Allowed: only that rank takes it</source>
         <translation>Consentito: la prende solo quella figura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="113"/>
         <source>Only when no capture or build is possible</source>
         <translation>Solo se non si può prendere né costruire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="116"/>
         <source>Any time (a build&apos;s owner excepted)</source>
         <translation>Sempre (tranne il proprietario di una costruzione)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="117"/>
         <source>Any card that cannot capture</source>
         <translation>Ogni carta che non può prendere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="120"/>
         <source>Score a point</source>
         <translation>Valgono un punto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="123"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="121"/>
         <source>Score nothing</source>
         <translation>Non valgono nulla</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="124"/>
         <source>21</source>
         <translation>21</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="125"/>
         <source>11</source>
         <translation>11</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="128"/>
         <source>The higher total wins</source>
         <translation>Vince il totale più alto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="129"/>
         <source>Count the round out item by item</source>
         <translation>Si conta il giro voce per voce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="139"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="137"/>
         <source>{n} rounds</source>
         <extracomment>The round limits the New game dialog offers (the engine takes any whole number, §1.5): one round is the quickest game there is. A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
         <translation>{n} giri</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="141"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="139"/>
         <source>1 round</source>
         <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1 giro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="89"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
         <source>pagat.com rules</source>
         <translation>Regole di pagat.com</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="152"/>
         <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>In quattro ognuno gioca per sé, vince chi arriva per primo a 21; una figura prende tutte le carte della sua figura, le scope valgono punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="157"/>
         <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
         <translation>Una figura prende tutte le carte della sua figura, si lascia in tavola solo se non c&apos;è altro da fare, le scope valgono punti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="162"/>
         <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
         <translation>Si lascia in tavola quando si vuole, costruzioni e prese più libere, una figura prende una sola carta, le scope non valgono nulla</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="41"/>
         <source>Six-player sides</source>
         <translation>Squadre in sei</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>Draw for seats and first deal</source>
         <translation>Sorteggio di posti e mazziere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="47"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>La partita finisce dopo questo numero di smazzate, qualunque sia il punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="50"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>Quante carte pesca un giocatore dal tallone (sempre 2 in due giocatori)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="53"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>Quante canaste deve avere una squadra prima che un suo giocatore possa chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="56"/>
         <source>How many melds, canastas included, a side must have on the table before going out</source>
         <translation>Quante combinazioni, canaste comprese, deve avere in tavola una squadra prima di chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>Quante matte può contenere una combinazione rispetto alle sue carte naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="64"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>Cosa succede quando la prima carta scoperta del pozzo è una matta o un tre rosso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="67"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>Se un tre nero nel pozzo blocca solo il giocatore successivo o congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="70"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>Se una squadra che non ha ancora aperto può prendere il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="72"/>
         <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
         <translation>Se il pozzo resta congelato solo finché la squadra non apre, o per ogni giocatore finché non ha calato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="77"/>
         <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
         <translation>Il minimo che serve all&apos;apertura di una squadra quando il suo punteggio è esattamente 0</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="80"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>Se, a tallone vuoto, il gioco continua prendendo il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="84"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="83"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>Cosa può ancora fare un giocatore dopo aver pescato un tre rosso che non si può sostituire</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="86"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>Se chi chiude in mano prima che la squadra abbia aperto deve raggiungere il minimo d&apos;apertura</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="90"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>Se un giocatore che ha preso il pozzo in questo turno può ancora chiudere in mano</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="93"/>
         <source>Whether going out concealed earns 200 at every table or only with partners</source>
         <translation>Se chiudere in mano vale 200 a ogni tavolo o solo nelle partite a squadre</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>Quante volte un giocatore può chiedere al compagno il permesso di chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="100"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>Se si può attaccare una matta a una canasta pulita, che diventa sporca</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
         <source>Whether a canasta may keep growing or is full at 8 cards</source>
         <translation>Se una canasta può continuare a crescere o è completa a 8 carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="105"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>Come si esprime il premio per tutti e quattro i tre rossi; ogni scelta vale 800</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
         <source>The bonus for four, five or six red 3s in a three-deck game</source>
         <translation>Il premio per quattro, cinque o sei tre rossi in una partita a tre mazzi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="111"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>La partita finisce dopo la smazzata in cui una squadra raggiunge questo punteggio</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
         <source>How six players form sides</source>
         <translation>Come si formano le squadre in sei giocatori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
         <translation>Prima della prima smazzata ognuno pesca una carta; le carte decidono compagni, posti e primo mazziere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="194"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="79"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.
 ----------
@@ -6439,314 +6430,314 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>Nessun limite</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="132"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="128"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
         <source>The canastas are enough</source>
         <translation>Bastano le canaste</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>At least 2 melds, canastas included</source>
         <translation>Almeno 2 combinazioni, canaste comprese</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>Almeno 2 naturali, al massimo 3 matte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
         <source>Also no more wild cards than naturals</source>
         <translation>Inoltre non più matte che naturali</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
         <source>Also two naturals for each wild card</source>
         <translation>Inoltre due naturali per ogni matta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="145"/>
         <source>Turn another card</source>
         <translation>Se ne gira un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Turn another, also for any 3</source>
         <translation>Se ne gira un&apos;altra, anche per ogni 3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="148"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
         <source>Leave it (pile frozen)</source>
         <translation>Si lascia (pozzo congelato)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>Blocks only while on top</source>
         <translation>Blocca solo finché è in cima</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>Freezes the pile</source>
         <translation>Congela il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="154"/>
         <source>With a natural pair and the minimum</source>
         <translation>Con una coppia naturale e il minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="192"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="98"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="105"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="109"/>
         <source>Not allowed</source>
         <translation>Non consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="158"/>
         <source>Until the side opens</source>
         <translation>Finché la squadra non apre</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>Until each player has melded</source>
         <translation>Finché ogni giocatore non ha calato</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="162"/>
         <source>50</source>
         <translation>50</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
         <source>15 (as below 0)</source>
         <translation>15 (come sotto 0)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="166"/>
         <source>Play on while players take the pile</source>
         <translation>Si continua finché si prende il pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="168"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
         <source>The deal ends after that turn</source>
         <translation>La smazzata finisce dopo quel turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
         <source>The deal ends at once</source>
         <translation>La smazzata finisce subito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>Si cala, senza scarto, poi finisce</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
         <source>Minimum required</source>
         <translation>Minimo richiesto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
         <source>No minimum</source>
         <translation>Nessun minimo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="65"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="178"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="94"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="97"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
         <source>Allowed</source>
         <translation>Consentito</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
         <source>At every table</source>
         <translation>A ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>Only in partnership games</source>
         <translation>Solo nelle partite a squadre</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="186"/>
         <source>Once per deal</source>
         <translation>Una volta per smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
         <source>Once per turn</source>
         <translation>Una volta per turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="190"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>Consentito (diventa sporca)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <source>8 cards</source>
         <translation>8 carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="198"/>
         <source>800 instead of 100 each</source>
         <translation>800 invece di 100 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
         <source>100 each plus 400</source>
         <translation>100 ciascuno più 400</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="201"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>200 each</source>
         <translation>200 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="203"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>100 ciascuno; cinque valgono 1.000, sei 1.200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
         <source>100 each</source>
         <translation>100 ciascuno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
         <source>100 each; four score 800, five 1,000, six 1,200</source>
         <translation>100 ciascuno; quattro valgono 800, cinque 1.000, sei 1.200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="210"/>
         <source>1,500 (a quick game)</source>
         <translation>1.500 (partita veloce)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
         <source>3,000 (a short game)</source>
         <translation>3.000 (partita breve)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
         <source>5,000</source>
         <translation>5.000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
         <source>7,500</source>
         <translation>7.500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="215"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10.000 (minimo 150 da 7.500)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="217"/>
         <source>Two sides of three, seats alternating</source>
         <translation>Due squadre da tre, posti alternati</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="219"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
         <source>Three sides of two, partners opposite</source>
         <translation>Tre squadre da due, compagni di fronte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="221"/>
         <source>No: seats as listed, first dealer at random</source>
         <translation>No: posti come nell&apos;elenco, primo mazziere a caso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
         <source>Yes: the cards decide seats and dealer</source>
         <translation>Sì: le carte decidono posti e mazziere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="227"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>Secondo la configurazione</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="230"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="229"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>Secondo la configurazione ({n})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="235"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="234"/>
         <source>{n} deals</source>
         <extracomment>The deal limits the New game dialog offers (the engine takes any whole number, §1.5): one deal is the quickest game there is. A positive deal limit.</extracomment>
         <translation>{n} smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="237"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="236"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1 smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="148"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="240"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="86"/>
         <source>Classic</source>
         <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
         <source>Online club</source>
         <translation>Club online</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
         <source>Korean house rules</source>
         <translation>Coreana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
         <source>Italian rules</source>
         <translation>Italiana</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="249"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="248"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>Le regole classiche: se la prima carta scoperta è una matta o un tre rosso, la si copre con la carta successiva</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="251"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
         <translation>Come si gioca online: la prima carta scoperta resta, apertura da 15 con punteggio 0, pozzo congelato finché non cali, due combinazioni e una canasta per chiudere</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="256"/>
         <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
         <translation>La prima carta scoperta resta, la smazzata finisce quando il tallone è esaurito, una canasta ha 7 o 8 carte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="260"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
         <translation>Si pesca una carta, due naturali per ogni matta, un tre nero congela il pozzo, niente pozzo prima dell&apos;apertura, posti sorteggiati con le carte</translation>
     </message>

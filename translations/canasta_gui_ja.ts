@@ -416,7 +416,7 @@
         <translation>仮置きの新しいメルド（未確定）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="138"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="118"/>
         <location filename="../canasta_gui/app/games/rummy/controller.py" line="708"/>
         <source>{name}&apos;s foot</source>
         <translation>{name}の足札</translation>
@@ -824,434 +824,434 @@
 <context>
     <name>CassinoRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="121"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="120"/>
         <source>How to play Cassino</source>
         <extracomment>Every point a round holds without sweeps (all of them won by one side). Deals in a round by number of players (§5.3). The value of an ace, and the highest value a sum or a build may have (§5.2, §5.7.1). Cards and spades that win the majorities outright with two players (§5.11). The table&apos;s target (OPT-CAS-TARGET, §5.12).</extracomment>
         <translation>カシノの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="135"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="134"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="138"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="137"/>
         <source>Cassino is a fishing game: you play cards from your hand to &lt;b&gt;capture&lt;/b&gt; cards from the table, and at the end of each round the cards your side captured score points. Rounds are played until a side reaches {target} points.</source>
         <translation>カシノは、花札の「花合わせ」のように、手札で場札を取り合うゲームです。手札からカードを出して場のカードを&lt;b&gt;取り&lt;/b&gt;、各ラウンドの終わりに、自分のチームが取ったカードで得点します。どこかのチーム（個人戦ではプレイヤー）が{target}点に達するまでラウンドを繰り返します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="149"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="148"/>
         <source>Players and the deal</source>
         <translation>プレイヤーと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="152"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="151"/>
         <source>One deck of {cards} cards is used, without jokers. Two or three players each play for themselves. Four players normally play in two partnerships, partners opposite, who put their captured cards together; at some tables they play alone.</source>
         <translation>ジョーカーを除いたトランプ1組{cards}枚を使います。2人または3人では個人戦です。4人では通常、向かい合った2人がパートナーになる2チームのチーム戦で、パートナー同士は取ったカードをまとめます。4人でも個人戦で遊ぶテーブルもあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="163"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="162"/>
         <source>At the start of a round each player is dealt {hand} cards, two at a time, and {table} cards are laid face up on the table. When everyone has played their cards, each player is dealt {hand} more, but the table gets none, until the stock is used up. Everyone is told when the last deal of a round is dealt.</source>
         <translation>ラウンドの始めに、各プレイヤーに2枚ずつ{hand}枚を配り、{table}枚を表向きに並べて場札とします。全員が手札を出し切ったら、山札がなくなるまで、各プレイヤーにさらに{hand}枚ずつ配ります（場には配りません）。ラウンドの最後の配りになったときは、全員にそのことが知らされます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="550"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="174"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="546"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="176"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="175"/>
         <source>Deals in a round</source>
         <translation>1ラウンドの配り回数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="185"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="182"/>
         <source>The player on the dealer&apos;s left plays first and play goes clockwise; the deal passes to the left every round.</source>
         <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。ディーラーはラウンドごとに左隣へ交代します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="194"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="191"/>
         <source>Card values and your turn</source>
         <translation>カードの値と手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="197"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="194"/>
         <source>An ace is worth {ace} and the cards from 2 to {max} their number, in every suit. Jacks, queens and kings have no number: they never join a sum or a build, and capture only cards of their own rank.</source>
         <translation>どのスートでも、Aは{ace}、2～{max}は数字どおりの値です。J・Q・Kは数字を持たない絵札で、合計にも付け札にも使えず、同じランクのカードしか取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="207"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="204"/>
         <source>On your turn you play exactly one card from your hand, and make exactly one play with it:</source>
         <translation>手番では手札からちょうど1枚を出し、そのカードで次のうち1つだけを行います：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="215"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="212"/>
         <source>&lt;b&gt;capture&lt;/b&gt;: take cards or builds from the table with it;</source>
         <translation>&lt;b&gt;取る&lt;/b&gt;：そのカードで場のカードや付け札を取る。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="218"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="215"/>
         <source>&lt;b&gt;build&lt;/b&gt;: put it on cards on the table to make a build you mean to capture later;</source>
         <translation>&lt;b&gt;付け札を作る&lt;/b&gt;：場のカードに重ねて、後で取るための付け札を作る。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="222"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="219"/>
         <source>&lt;b&gt;trail&lt;/b&gt;: leave it face up on the table on its own.</source>
         <translation>&lt;b&gt;場札として置く&lt;/b&gt;：そのカードを単独で表向きに場に置く。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="229"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="226"/>
         <source>A card on the table on its own is a &lt;b&gt;loose card&lt;/b&gt;. The cards of a build stay together: none of them can ever be taken or used on its own.</source>
         <translation>場に1枚だけで置かれているカードを&lt;b&gt;単独の場札&lt;/b&gt;といいます。付け札のカードはひとまとまりのままで、どれか1枚だけを取ったり使ったりすることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="238"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="235"/>
         <source>Capturing</source>
         <translation>取り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="240"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="237"/>
         <source>A jack, queen or king captures every loose card of its own rank, never fewer: a king played on a table with two kings takes all three.</source>
         <translation>J・Q・Kは、場にある同じランクの単独の場札をすべて取ります。一部だけを取ることはできません。場にKが2枚あるときにKを出すと、3枚すべてを取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="246"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="243"/>
         <source>A jack, queen or king captures one loose card of its own rank.</source>
         <translation>J・Q・Kは、場にある同じランクの単独の場札を1枚取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="252"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="249"/>
         <source>A card with a number captures, in one play, any of these worth its value: a loose card of that value, two or more loose cards that add up to it, or a build of that value. A 9 can take an ace, a 2 and a 6 together; a 10 can take a 2, a 3, a 5 and a 10. You need not take everything you could, and two cards from your hand can never be combined.</source>
         <translation>数札は1回で、その値になるものをまとめて取れます。同じ値の単独の場札、合計がその値になる2枚以上の単独の場札、その値の付け札のどれでもかまいません。たとえば9ならA・2・6をまとめて取れ、10なら2・3・5と10を取れます。取れるものをすべて取る必要はありません。また、手札の2枚を組み合わせることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="263"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="260"/>
         <source>A build may be captured together with loose cards worth its value.</source>
         <translation>付け札は、その値になる単独の場札と一緒に取ることができます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="268"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="265"/>
         <source>A capture that takes a build takes only that build: no loose cards with it.</source>
         <translation>付け札を取るときは、その付け札だけを取ります。単独の場札を一緒に取ることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="275"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="272"/>
         <source>The cards taken, and the card that took them, go face down into your side&apos;s pile of captured cards. Owning a build does not protect it: any card of its value captures it.</source>
         <translation>取ったカードと、取るのに使ったカードは、裏向きにして自分のチームの取り札の山に置きます。付け札は持ち主だからといって守られるわけではなく、その値のカードなら誰でも取れます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="285"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="282"/>
         <source>Building</source>
         <translation>付け札の作り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="288"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="285"/>
         <source>To build, play a card with a number onto a loose card and announce the build&apos;s value. A &lt;b&gt;single&lt;/b&gt; build is their sum, at most {max}: a 2 on a 5 builds 7. A &lt;b&gt;multiple&lt;/b&gt; build puts a card on one of the same rank: a 3 on a 3 builds 3s. Only a card of the build&apos;s value captures it, and you must hold one when you build.</source>
         <translation>付け札を作るには、単独の場札に数札を1枚重ね、付け札の値を宣言します。&lt;b&gt;単一&lt;/b&gt;の付け札の値は2枚の合計で、最大{max}です（5に2を重ねると7）。&lt;b&gt;複合&lt;/b&gt;の付け札は、同じランクのカードに重ねて作ります（3に3を重ねると3の付け札）。付け札はその値のカードでしか取れず、作るときにはその値のカードを手札に持っていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="299"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="296"/>
         <source>A card played on one of the same rank may also be announced as their sum (a 2 on a 2 as 4), if you hold a card of that value.</source>
         <translation>同じランクのカードに重ねたときは、その合計の値を宣言することもできます（2に2を重ねて4）。ただし、その値のカードを手札に持っている場合に限ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="305"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="302"/>
         <source>Two cards of the same rank always build that rank, never their sum: a 2 on a 2 is taken only by a 2.</source>
         <translation>同じランクの2枚は常にそのランクの付け札になり、合計の値にはなりません。2に2を重ねた付け札は2でしか取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="312"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="309"/>
         <source>When you build, you may also gather into the build any loose cards, or sets of loose cards, worth its value; the build then becomes multiple.</source>
         <translation>付け札を作るとき、その値になる単独の場札や、合計がその値になる単独の場札の組も、付け札にまとめることができます。その場合、付け札は複合になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="318"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="315"/>
         <source>A build is made of the card you play and one loose card.</source>
         <translation>付け札は、出したカードと単独の場札1枚で作ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="323"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="320"/>
         <source>A jack, queen or king played on a loose card of the same rank makes a build that only that rank can capture.</source>
         <translation>J・Q・Kを同じランクの単独の場札に重ねると、そのランクでしか取れない付け札になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="329"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="326"/>
         <source>Jacks, queens and kings are never part of a build.</source>
         <translation>J・Q・Kは付け札に使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="336"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="333"/>
         <source>&lt;b&gt;Raise&lt;/b&gt; a single build: add a card from your hand to raise its value, to at most {max}, if you hold a card of the new value.</source>
         <translation>&lt;b&gt;値を上げる&lt;/b&gt;：単一の付け札に手札から1枚加えて、値を最大{max}まで上げます。新しい値のカードを手札に持っている場合に限ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="343"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="340"/>
         <source>&lt;b&gt;Double up&lt;/b&gt;: add a card worth exactly the build&apos;s value, if you hold another one; the build becomes multiple, and the value of a multiple build never changes.</source>
         <translation>&lt;b&gt;同じ値を重ねる&lt;/b&gt;：付け札とちょうど同じ値のカードを加えます。同じ値のカードをもう1枚持っている場合に限ります。付け札は複合になり、複合の付け札の値は変わりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="351"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="348"/>
         <source>Anyone may add to a build on the table, whoever owns it:</source>
         <translation>場の付け札には、持ち主が誰であっても、誰でもカードを加えられます：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="360"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="357"/>
         <source>Raising a build to a higher value is not allowed.</source>
         <translation>付け札の値を上げることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="367"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="364"/>
         <source>Two builds on the table never have the same value. Whoever last added a card to a build is its &lt;b&gt;owner&lt;/b&gt;. As long as you own a build, keep a card of its value: your last such card may only be played to capture that build.</source>
         <translation>場に同じ値の付け札が2つできることはありません。最後に付け札にカードを加えたプレイヤーがその&lt;b&gt;持ち主&lt;/b&gt;です。付け札の持ち主である間は、その値のカードを手札に残しておかなければなりません。その値の最後の1枚は、その付け札を取るときにしか出せません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="378"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="375"/>
         <source>While you own a build you may not trail: you must capture, build or add to a build.</source>
         <translation>付け札の持ち主である間は、場札として置くことはできません。取るか、付け札を作るか、付け札にカードを加えなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="387"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="384"/>
         <source>Trailing</source>
         <translation>場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="389"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="386"/>
         <source>You may trail whenever you like, except where the owner&apos;s duties above forbid it.</source>
         <translation>上記の持ち主の義務で禁じられている場合を除き、いつでも場札として置けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="394"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="391"/>
         <source>You may trail any card that cannot capture anything.</source>
         <translation>何も取れないカードなら、どれでも場札として置けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="398"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="395"/>
         <source>You may trail only when no card in your hand can capture, build or add to a build.</source>
         <translation>場札として置けるのは、手札のどのカードでも、取ることも、付け札を作ることも、付け札に加えることもできないときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="404"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="401"/>
         <source>To trail, lay your card face up on the table on its own. With an empty table you must trail.</source>
         <translation>場札として置くときは、カードを単独で表向きに場に置きます。場にカードがないときは、場札として置かなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="415"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="412"/>
         <source>Sweeps and the end of a round</source>
         <translation>スイープとラウンドの終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="417"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="414"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt; and earns your side {points} point; the capturing card stays face up in your pile to mark it.</source>
         <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といい、チームに{points}点が入ります。取るのに使ったカードは、目印として取り札の山に表向きに置きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="423"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="420"/>
         <source>A capture that leaves the table empty is a &lt;b&gt;sweep&lt;/b&gt;; sweeps score nothing at this table.</source>
         <translation>場のカードをすべて取って場を空にすることを&lt;b&gt;スイープ&lt;/b&gt;といいます。このテーブルでは、スイープに得点はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="431"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="428"/>
         <source>A round ends when the stock is used up and nobody has a card left. The cards still on the table, builds and all, go to the side that captured last; that is not a sweep.</source>
         <translation>山札がなくなり、全員の手札がなくなるとラウンドは終了です。場に残ったカードは付け札も含めて、最後に取ったチームのものになります。これはスイープにはなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="441"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="438"/>
         <source>Scoring a round</source>
         <translation>ラウンドの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="445"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="442"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="446"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="443"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="452"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="447"/>
         <source>Most cards (nobody scores on a tie)</source>
         <translation>カード枚数最多（同数なら得点なし）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="458"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="453"/>
         <source>Most spades (nobody scores on a tie)</source>
         <translation>スペード最多（同数なら得点なし）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="459"/>
         <source>Big Casino (10♦)</source>
         <translation>ビッグ・カジノ（10♦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="465"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="463"/>
         <source>Little Casino (2♠)</source>
         <translation>リトル・カジノ（2♠）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="469"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="466"/>
         <source>Each ace</source>
         <translation>エース1枚につき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="472"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="468"/>
         <source>Each sweep</source>
         <translation>スイープ1回につき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="475"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="471"/>
         <source>nothing at this table</source>
         <translation>このテーブルではなし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="482"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="478"/>
         <source>Not counting sweeps, a round holds {total} points. With two players, {cards} cards or more win “most cards” and {spades} spades or more win “most spades”.</source>
         <translation>スイープを除くと、1ラウンドの得点は合計{total}点です。2人の場合、カードを{cards}枚以上取れば「カード枚数最多」、スペードを{spades}枚以上取れば「スペード最多」の得点になります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="495"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="491"/>
         <source>End of the game</source>
         <translation>ゲームの終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="498"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="494"/>
         <source>Scores add up from round to round. When a round is scored and one side has {target} points or more, that side wins.</source>
         <translation>得点はラウンドごとに加算していきます。ラウンドの得点計算をしたときに{target}点以上のチームが1つだけなら、そのチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="506"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="502"/>
         <source>If several sides reach {target} in the same round, the round is counted out item by item from the totals before it: most cards, most spades, Big Casino, Little Casino, the aces (♠, ♣, ♥, ♦), then the sweeps in the order they were made. The first side to reach {target} wins.</source>
         <translation>同じラウンドで複数のチームが{target}点に達した場合は、そのラウンド前の合計点に、項目ごとに順に得点を加えていきます。順番は、カード枚数最多、スペード最多、ビッグ・カジノ、リトル・カジノ、エース（♠、♣、♥、♦）、最後にスイープ（した順）です。最初に{target}点に達したチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="514"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="510"/>
         <source>If several sides reach {target} in the same round, the higher total wins; if the highest totals are equal, everybody plays another round.</source>
         <translation>同じラウンドで複数のチームが{target}点に達した場合は、合計点の高いチームの勝ちです。最高点が同じなら、全員でもう1ラウンド行います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="523"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="519"/>
         <source>The game also ends when the round limit is reached ({limit}): the highest total wins, and equal highest totals are a draw.</source>
         <translation>ラウンド数の上限（{limit}）に達したときもゲーム終了です。合計点が最も高いチームの勝ちで、最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="535"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="531"/>
         <source>{players} players in two partnerships</source>
         <translation>{players}人・2チームのチーム戦</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="535"/>
         <source>{players} players, each alone</source>
         <translation>{players}人・個人戦</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="543"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="539"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="544"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="540"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="567"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="561"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="574"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="626"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="578"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="568"/>
         <source>&lt;b&gt;Capture or build&lt;/b&gt;: drag a card from your hand onto a card or a build on the table. When it can capture or build there in more than one way, the table offers the choices.</source>
         <translation>&lt;b&gt;取る・付け札を作る&lt;/b&gt;：手札のカードを場のカードか付け札の上へドラッグします。そこでの取り方や付け札の作り方が複数あるときは、選択肢が表示されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="584"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="574"/>
         <source>&lt;b&gt;Trail&lt;/b&gt;: drag a card from your hand onto an empty part of the table.</source>
         <translation>&lt;b&gt;場札として置く&lt;/b&gt;：手札のカードを場の空いているところへドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="588"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="578"/>
         <source>Or select a card and press Enter to play it (with the same choices), or T to trail it.</source>
         <translation>または、カードを選んでEnterを押すと出せます（同じ選択肢が表示されます）。Tを押すと場札として置きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="593"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="583"/>
         <source>Every play ends your turn, so there is nothing to take back: Ctrl+Z is not available in Cassino.</source>
         <translation>カードを出すたびに手番が終わるため、取り消せる操作はありません。カシノではCtrl+Zは使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="603"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="591"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="604"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="592"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="595"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="608"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="596"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="599"/>
         <source>Up, Down arrows</source>
         <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="612"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="600"/>
         <source>move from your hand to the table cards and builds and back</source>
         <translation>手札と場札・付け札の間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="606"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="607"/>
         <source>select the card or build under the focus, in your hand or on the table</source>
         <translation>フォーカスのあるカードや付け札を選択（手札でも場でも）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="625"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="613"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="614"/>
         <source>play the selected card</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="629"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="617"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="630"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="618"/>
         <source>trail the selected card</source>
         <translation>選んだカードを場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="622"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/cassino/rules_text.py" line="623"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -1290,37 +1290,37 @@
         <translation>次のディール(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="50"/>
         <source>Melded cards</source>
         <translation>メルドしたカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="62"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="51"/>
         <source>Canasta bonuses</source>
         <translation>カナスタのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="63"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="52"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="64"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="53"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="65"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="54"/>
         <source>Cards left in hand</source>
         <translation>手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="55"/>
         <source>Deal total</source>
         <translation>ディールの合計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="67"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="56"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
@@ -1330,47 +1330,47 @@
         <translation>ディールの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="34"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="32"/>
         <source>{points} ({natural} natural, {mixed} mixed)</source>
         <translation>{points}（ナチュラル{natural}、ミックスド{mixed}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="45"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="43"/>
         <source>{points} (concealed)</source>
         <translation>{points}（コンシールド）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="66"/>
         <source>A player went out.</source>
         <translation>プレイヤーが上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="83"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="68"/>
         <source>{side} went out concealed.</source>
         <translation>{side}がコンシールドで上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="86"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="71"/>
         <source>{side} went out.</source>
         <translation>{side}が上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="90"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="75"/>
         <source>The stock ran out and the discard pile was not taken.</source>
         <translation>山札がなくなり、捨て札の山は取られませんでした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="94"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="79"/>
         <source>The stock ran out; the deal ended with that turn.</source>
         <translation>山札がなくなり、その手番でディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="98"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="83"/>
         <source>The last card of the stock was a red 3.</source>
         <translation>山札の最後のカードが赤3でした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="101"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="86"/>
         <source>The deal is over.</source>
         <translation>ディールが終了しました。</translation>
     </message>
@@ -1401,58 +1401,58 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="56"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="58"/>
         <source>Canasta</source>
         <extracomment>The option shown beside the preset rather than under Advanced.</extracomment>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="59"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="61"/>
         <source>The classic partnership rummy game: melds, canastas, a frozen pile</source>
         <translation>チーム戦で遊ぶ定番のラミー系ゲーム：メルド、カナスタ、フローズンの山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="46"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="48"/>
         <source>Cassino</source>
         <translation>カシノ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="49"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="51"/>
         <source>The fishing game: capture and build from the table, sweep it clean</source>
         <translation>場札を取り合うゲーム：場札を取り、付け札を作り、スイープで場を一掃</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="64"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="66"/>
         <source>{players} players (partnerships, or each for themselves)</source>
         <translation>{players}人（チーム戦または個人戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="67"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="69"/>
         <source>{players} players (each for themselves)</source>
         <translation>{players}人（個人戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="164"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="154"/>
         <source>The round is over</source>
         <translation>ラウンド終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="189"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
         <source>&amp;Next round</source>
         <translation>次のラウンド(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="192"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="182"/>
         <source>Round {n}</source>
         <translation>第{n}ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="49"/>
         <source>Hand and Foot</source>
         <translation>ハンドアンドフット</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="52"/>
         <source>Canasta with a hand and a foot each: five decks, books, four deals</source>
         <translation>手札と足札を使うカナスタ：トランプ5組、パイル、4ディール</translation>
     </message>
@@ -1498,529 +1498,529 @@
 <context>
     <name>HandFootRules</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="130"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="129"/>
         <source>How to play Hand and Foot</source>
         <extracomment>The minimum count of deal 1, 2, 3 and 4 (§4.7). Cards in a book, the most any meld may hold (§4.6.4-§4.6.5). The most wild cards in a rank meld of 3 to 5 cards, and of 6 or 7 (§4.6.2). Books a side needs to go out: clean, dirty, wild (§4.10.2 a). Cards a pile take picks up; 0 means the whole pile (§4.8.2, OPT-HF-PICKUP). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3 (§2.2). What a red 3 left in a hand or unplayed foot counts against its side (OPT-HF-RED3-LEFT).</extracomment>
         <translation>ハンドアンドフットの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="144"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="143"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="146"/>
         <source>Hand and Foot is a rummy game for {players} players in two partnerships: partners sit opposite and share their melds, books, red 3s and score. You score by laying down &lt;b&gt;melds&lt;/b&gt; of cards of one rank and above all by completing &lt;b&gt;books&lt;/b&gt;, melds of {book} cards. Each player plays through two sets of cards, first the &lt;b&gt;hand&lt;/b&gt;, then the &lt;b&gt;foot&lt;/b&gt;. A game is {deals} deals; after the last one the side with the higher total wins.</source>
         <translation>ハンドアンドフットは、{players}人が2チームに分かれて遊ぶラミー系のゲームです。パートナー同士は向かい合って座り、メルド・パイル・赤3・得点を共有します。同じランクのカードで&lt;b&gt;メルド&lt;/b&gt;を出し、何よりも{book}枚のメルドである&lt;b&gt;パイル&lt;/b&gt;を完成させて得点します。各プレイヤーは2組のカードを順に使います。まず&lt;b&gt;手札&lt;/b&gt;、次に&lt;b&gt;足札&lt;/b&gt;です。1ゲームは{deals}ディールで、最後のディールの後、合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="160"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="159"/>
         <source>The cards and the deal</source>
         <translation>カードと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="163"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="162"/>
         <source>{decks} decks, jokers included, are shuffled together: {cards} cards. Each player is dealt a hand of {hand} cards to play with, and a foot of {foot} cards that stays face down, unseen even by its owner, until the hand is used up. The rest of the cards are the stock.</source>
         <translation>ジョーカーを含むトランプ{decks}組、計{cards}枚を混ぜてシャッフルします。各プレイヤーに、プレイに使う{hand}枚の手札と、{foot}枚の足札を配ります。足札は手札を使い切るまで裏向きのままで、持ち主も見てはいけません。残りのカードは山札です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="173"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="172"/>
         <source>The top card of the stock is turned up to start the discard pile. A 3 or a wild card turned up is shuffled back into the stock and another card is turned.</source>
         <translation>山札の一番上のカードをめくって捨て札の山を始めます。めくったカードが3かワイルドカードなら、山札に戻してシャッフルし、別のカードをめくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="178"/>
         <source>No card is turned up: the first discard starts the discard pile.</source>
         <translation>カードはめくりません。最初に捨てられたカードから捨て札の山が始まります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="185"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="184"/>
         <source>The player on the dealer&apos;s left plays first, and play goes clockwise.</source>
         <translation>ディーラーの左隣のプレイヤーから始め、時計回りに進みます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="193"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="192"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="195"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="194"/>
         <source>&lt;b&gt;Draw&lt;/b&gt; {draw} cards from the stock, or take the discard pile (see below).</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から{draw}枚引くか、捨て札の山を取ります（下記参照）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="199"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="198"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt;: lay out every red 3 you hold and draw a card from the stock for each.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;：持っている赤3をすべて表向きに置き、1枚につき山札から1枚引きます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="203"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="202"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="208"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="207"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile; any card may be discarded, wild cards and black 3s too. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。ワイルドカードや黒3も含め、どのカードでも捨てられます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="217"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="216"/>
         <source>Melds and books</source>
         <translation>メルドとパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="220"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="219"/>
         <source>A meld is three or more cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;. A meld needs at least two natural cards for every wild card in it: a meld of 3 to 5 cards may hold {small} wild card, a meld of 6 or 7 cards {large}. A &lt;b&gt;wild meld&lt;/b&gt; is made of wild cards only.</source>
         <translation>メルドは4からAまでの同じランクのカード3枚以上の組です。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;です。メルドにはワイルドカード1枚につきナチュラルカードが2枚以上必要です。3～5枚のメルドにはワイルドカードを{small}枚まで、6枚か7枚のメルドには{large}枚まで入れられます。ワイルドカードだけのメルドを&lt;b&gt;ワイルドのメルド&lt;/b&gt;といいます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="232"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="231"/>
         <source>No meld may hold more than {book} cards. A meld that reaches {book} cards is complete: it becomes a &lt;b&gt;book&lt;/b&gt;, and nothing more can be added to it. A &lt;b&gt;clean&lt;/b&gt; book has natural cards only, a &lt;b&gt;dirty&lt;/b&gt; book has wild cards too, and a &lt;b&gt;wild&lt;/b&gt; book has wild cards only.</source>
         <translation>メルドは{book}枚を超えられません。{book}枚に達したメルドは完成して&lt;b&gt;パイル&lt;/b&gt;になり、それ以上レイオフできません。ナチュラルカードだけのパイルは&lt;b&gt;クリーン&lt;/b&gt;パイル、ワイルドカードも含むパイルは&lt;b&gt;ダーティー&lt;/b&gt;パイル、ワイルドカードだけのパイルは&lt;b&gt;ワイルド&lt;/b&gt;パイルです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="243"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="242"/>
         <source>Your side may have only one unfinished meld of each rank, and one unfinished wild meld. Completing a book frees its rank: the side may then start a new meld of it. Either partner may add to the side&apos;s melds; cards on the table stay there, and nobody touches the opponents&apos; melds.</source>
         <translation>各チームが持てる未完成のメルドは、1つのランクにつき1つ、ワイルドのメルドも1つだけです。パイルを完成させるとそのランクは空き、新しいメルドを始められます。チームのメルドにはどちらのパートナーもレイオフできます。テーブルに出したカードはそのまま残り、相手のメルドには誰も手を触れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="254"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="253"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="257"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="256"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are laid out as soon as you hold them, also those in a foot you pick up, and each is replaced from the stock. They are never melded or discarded, and each earns your side {red3}.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;は手にしたらすぐに表向きに置き（手に取った足札の中の赤3も同じです）、1枚ごとに山札から補充します。赤3はメルドすることも捨てることもできず、1枚につきチームに{red3}点が入ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="267"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="266"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; are never melded, not even to go out: they can only be discarded. While a black 3 is on top of the pile, nobody may take it.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;は上がるときでもメルドできず、捨てることしかできません。捨て札の山の一番上に黒3がある間は、誰も山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="276"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="275"/>
         <source>The first meld: the minimum count</source>
         <translation>最初のメルド：ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="279"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="278"/>
         <source>In every deal your side&apos;s first melds must be put down in one go, and the values of their cards must add up to at least the minimum count of that deal. Several melds may be combined; bonuses do not count. Once your side has opened, both partners meld freely for the rest of the deal.</source>
         <translation>各ディールで、チームの最初のメルドは1回でまとめて出さなければならず、カードの点数の合計がそのディールのミニマムカウント以上である必要があります。複数のメルドを合わせてもかまいませんが、ボーナスは数えません。チームが最初のメルドを済ませたら、そのディールの残りは両方のパートナーが自由にメルドできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="290"/>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="292"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="291"/>
         <source>Minimum count</source>
         <translation>ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="301"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="300"/>
         <source>Card values, used for the minimum count and for scoring:</source>
         <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="312"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="309"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="313"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="310"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="317"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="313"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="314"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="319"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="315"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="322"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="316"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="328"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="318"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="329"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="319"/>
         <source>{red3} as a bonus once laid out; {left} if left in a hand or foot</source>
         <translation>表向きに置けばボーナス{red3}点、手札か足札に残れば{left}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="340"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="329"/>
         <source>Taking the discard pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="343"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="332"/>
         <source>To take the pile you must hold &lt;b&gt;two natural cards&lt;/b&gt; of the top card&apos;s rank and put the top card down with them at once, in a new meld or on your side&apos;s unfinished meld of that rank. A natural card and a wild card are not enough. A wild card on top needs two wild cards from your hand, for a wild meld. Nobody may take the pile while a black 3 is on top. The pile is never frozen.</source>
         <translation>捨て札の山を取るには、一番上のカードと同じランクの&lt;b&gt;ナチュラルカード2枚&lt;/b&gt;を手札に持ち、一番上のカードと一緒にすぐに出さなければなりません。新しいメルドにするか、そのランクのチームの未完成のメルドにレイオフします。ナチュラルカード1枚とワイルドカード1枚では取れません。一番上がワイルドカードなら、手札のワイルドカード2枚と合わせてワイルドのメルドにします。一番上が黒3の間は誰も取れません。捨て札の山がフローズンになることはありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="355"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="344"/>
         <source>You take the top {count} cards of the pile, the top card included (the whole pile if it has fewer): the top card is melded and the others go into your hand.</source>
         <translation>捨て札の山から、一番上のカードを含めて上から{count}枚を取ります（それより少なければ全部）。一番上のカードはメルドし、残りは手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="361"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="350"/>
         <source>You take the whole pile: the top card is melded and the others go into your hand.</source>
         <translation>捨て札の山を全部取ります。一番上のカードはメルドし、残りは手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="368"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="357"/>
         <source>If your side has not opened yet, it must open in the same move, and only the top card of the pile counts towards the minimum; the other cards taken never count.</source>
         <translation>チームがまだ最初のメルドをしていない場合は、同じ操作で最初のメルドをしなければなりません。ミニマムカウントに数えられるのは捨て札の山の一番上のカードだけで、取ったほかのカードは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="378"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="367"/>
         <source>The foot</source>
         <translation>足札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="381"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="370"/>
         <source>When your hand runs out, you pick up your foot and play on with it. If your hand ran out while you were melding, you may keep melding from the foot this turn; if your discard emptied it, your turn is over. You cannot go out while you are still on your hand.</source>
         <translation>手札がなくなったら足札を手に取り、それを使ってプレイを続けます。メルド中に手札がなくなった場合は、この手番のうちに足札からメルドを続けられます。捨てて手札がなくなった場合は、手番はそこで終わりです。手札でプレイしている間は上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="393"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="503"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="382"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="477"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="396"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="385"/>
         <source>Only a player on their foot can go out, by getting rid of their last card; this ends the deal. Your side first needs at least these books: {clean} clean, {dirty} dirty and {wild} wild. Your partner must also have picked up their foot and played from it at least once.</source>
         <translation>上がれるのは足札でプレイしているプレイヤーだけです。最後のカードを手放すと上がりとなり、ディールが終了します。その前に、チームに少なくともクリーンパイル{clean}つ、ダーティーパイル{dirty}つ、ワイルドパイル{wild}つが必要です。また、パートナーも足札を手に取り、そこから1回以上プレイしていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="406"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="395"/>
         <source>You may go out by melding your last cards, or by discarding your last card, whatever it is.</source>
         <translation>最後のカードをメルドしても、最後の1枚を（どのカードでも）捨てても上がれます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="412"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="401"/>
         <source>You must go out by melding your last cards: going out with a discard is not allowed, so you never keep a single card.</source>
         <translation>最後のカードはメルドして上がらなければなりません。捨てて上がることはできないため、手札を1枚だけにしてはいけません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="419"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="408"/>
         <source>You also need your partner&apos;s permission: ask “Partner, may I go out?” during your turn, once per turn, even before drawing. A “yes” allows you to go out this turn but does not oblige you; after a “no” you may not go out this turn.</source>
         <translation>さらにパートナーの許可が必要です。手番中に1回、引く前でもかまわないので「パートナー、上がってもいいですか？」と聞きます。「はい」ならこの手番で上がってもかまいませんが、上がらなくてもかまいません。「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="426"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="415"/>
         <source>Asking your partner “May I go out?” is optional: once per turn, after drawing, and only when you are able to go out. After a “yes” you must go out this turn; after a “no” you may not.</source>
         <translation>パートナーに「上がってもいいですか？」と聞くかどうかは自由です。聞けるのは1手番に1回、引いた後で、上がれる状態のときだけです。「はい」ならこの手番で必ず上がり、「いいえ」ならこの手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="435"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="424"/>
         <source>While you are on your foot and may not go out yet, you may not empty your hand: keep at least one card after your discard.</source>
         <translation>足札でプレイしていても、まだ上がれないときは手札をなくしてはいけません。捨てた後も1枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="444"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="433"/>
         <source>When the stock runs out</source>
         <translation>山札がなくなったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="447"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="436"/>
         <source>If fewer than {draw} cards are left, you draw what is left. A red 3 that cannot be replaced is simply laid out. A player whose turn starts with an empty stock may still take the pile if they can; otherwise the deal ends, and nobody scores for going out.</source>
         <translation>山札が{draw}枚より少なければ、残っている分だけ引きます。補充できない赤3は、そのまま表向きに置きます。山札がない状態で手番を迎えたプレイヤーは、取れるなら捨て札の山を取れます。取らなければディールは終了し、上がりの得点は誰にも入りません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="458"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="447"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="464"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="451"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="465"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="452"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="471"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="456"/>
         <source>Cards in your side&apos;s melds and books</source>
         <translation>チームのメルドとパイルのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="474"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="459"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="462"/>
         <source>Each clean book</source>
         <translation>クリーンパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="485"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="466"/>
         <source>Each dirty book</source>
         <translation>ダーティーパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="491"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="470"/>
         <source>Each wild book</source>
         <translation>ワイルドパイル1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="497"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="474"/>
         <source>Each red 3 laid out</source>
         <translation>表向きに置いた赤3（1枚につき）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="509"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="479"/>
         <source>Cards left in your side&apos;s hands, and in feet never picked up</source>
         <translation>チームの手札と、手に取らなかった足札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="513"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="483"/>
         <source>minus their values (a red 3: {left})</source>
         <translation>カードの点数をマイナス（赤3は{left}点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="523"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="492"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When all {deals} deals have been played, the higher total wins; equal totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。{deals}ディールをすべて終えたら、合計得点の高いチームの勝ちです。同点なら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="534"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="503"/>
         <source>At this table a game is a single deal, with the first deal&apos;s minimum count; the higher total wins.</source>
         <translation>このテーブルでは1ゲームは1ディールだけで、ミニマムカウントは第1ディールのものを使います。合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="540"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="509"/>
         <source>At this table a game is only the first {n} deals, each with its minimum count; the higher total after the last one wins.</source>
         <translation>このテーブルでは1ゲームは最初の{n}ディールだけで、各ディールのミニマムカウントを使います。最後のディールの後、合計得点の高いチームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="553"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="522"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="554"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="523"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="560"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="529"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="561"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="530"/>
         <source>{players} players in two partnerships, {decks} decks</source>
         <translation>{players}人・{decks}組（2チームのチーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="577"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="544"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="583"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="587"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="550"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="591"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="554"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="596"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="559"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="564"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="569"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="572"/>
         <source>&lt;b&gt;Ask your partner&lt;/b&gt; “May I go out?” with the &lt;i&gt;Ask partner&lt;/i&gt; button.</source>
         <translation>&lt;i&gt;上がり確認&lt;/i&gt;ボタンで、パートナーに「上がってもいいですか？」と&lt;b&gt;聞きます&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="579"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="580"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="583"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="584"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="587"/>
         <source>Up, Down arrows</source>
         <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="588"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="594"/>
         <source>Space or Enter on the table</source>
         <translation>テーブル上でSpaceまたはEnter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="595"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="601"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="602"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="605"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="606"/>
         <source>meld the selected cards</source>
         <translation>選んだカードをメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="648"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="609"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="610"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="652"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="613"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="614"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="656"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="617"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="618"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="660"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="621"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="622"/>
         <source>ask your partner “May I go out?”</source>
         <translation>パートナーに「上がってもいいですか？」と聞く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="664"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="625"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="665"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="626"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="668"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="629"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="669"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="630"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="672"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="633"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="673"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="634"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="678"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="639"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="679"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="640"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="683"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="644"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="684"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/rules_text.py" line="645"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -2028,121 +2028,118 @@
 <context>
     <name>HandFootSummary</name>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="30"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="38"/>
         <source>{points} ({foot} in a foot)</source>
         <translation>{points}（うち足札{foot}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="50"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
         <source>Melded cards</source>
         <translation>メルドしたカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="51"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
         <source>Clean books</source>
         <translation>クリーンパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="52"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
         <source>Dirty books</source>
         <translation>ダーティーパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="53"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="58"/>
         <source>Wild books</source>
         <translation>ワイルドパイル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="54"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="59"/>
         <source>Book bonuses</source>
         <translation>パイルのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="55"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="60"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="56"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="61"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="62"/>
         <source>Cards left in hands and feet</source>
         <translation>手札と足札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="58"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="63"/>
         <source>Deal total</source>
         <translation>ディールの合計</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="59"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="64"/>
         <source>Game score</source>
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="72"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="74"/>
         <source>A player went out.</source>
         <translation>プレイヤーが上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="75"/>
         <source>{side} went out.</source>
         <translation>{side}が上がりました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="76"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="78"/>
         <source>The stock ran out, so the deal ended without anyone going out.</source>
         <translation>山札がなくなり、誰も上がらずにディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="86"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
         <source>Has the books to go out</source>
         <translation>上がりに必要なパイルはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="88"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="157"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="97"/>
         <source>{n} clean</source>
         <translation>クリーン{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="98"/>
         <source>{n} dirty</source>
         <translation>ダーティー{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="90"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="159"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="99"/>
         <source>{n} wild</source>
         <translation>ワイルド{n}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="93"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="89"/>
         <source>Books still needed to go out: {books}</source>
         <translation>上がりにあと必要なパイル：{books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="104"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="110"/>
         <source>Deal {n} of {deals} · minimum count {minimum}</source>
         <translation>第{n}／{deals}ディール・ミニマムカウント{minimum}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="112"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
         <source>The last deal of the game</source>
         <translation>このゲーム最後のディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="116"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="122"/>
         <source>minimum met</source>
         <translation>ミニマムカウント達成</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="121"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="182"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="165"/>
         <source>Books: {clean} clean, {dirty} dirty, {wild} wild</source>
         <translation>パイル：クリーン{clean}、ダーティー{dirty}、ワイルド{wild}</translation>
     </message>
@@ -2444,13 +2441,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="73"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="60"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="75"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="62"/>
         <source>{players} players, {decks} decks (partnerships)</source>
         <translation>{players}人・{decks}組（チーム戦）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="76"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="78"/>
         <source>{players} players, {decks} decks (each for themselves)</source>
         <translation>{players}人・{decks}組（個人戦）</translation>
     </message>
@@ -2715,280 +2712,280 @@
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="102"/>
         <source>How to play Canasta</source>
         <extracomment>Opening minimums: below 0, from 5, from 1,500, from 3,000, from 7,500 (game to 10,000). The minimum at a score of exactly 0 (OPT-CAN-MINIMUM-AT-ZERO: 50, or S0&apos;s 15). Card values: joker; 2 and ace; king down to 8; 7 down to 4 and black 3. Red-3 bonus by count with two decks and with three decks, before the no-meld sign.</extracomment>
         <translation>カナスタの遊び方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="114"/>
         <source>The aim</source>
         <translation>目的</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="129"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="128"/>
         <source>Players and the deal</source>
         <translation>プレイヤーと配り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="132"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="131"/>
         <source>Four or six players play in partnerships: partners never sit side by side and share their melds, red 3s and score. Two or three players each play for themselves. Two or three decks, jokers included, are shuffled together. Each player is dealt the number of cards below, one card is turned up to start the discard pile, and the rest is the stock. If the first upcard is a wild card or a red 3, another card is normally turned onto it.</source>
         <translation>4人または6人ではチーム戦です。パートナー同士は隣り合って座らず、メルド・赤3・得点を共有します。2人または3人では個人戦です。ジョーカーを含むトランプ2組または3組を混ぜてシャッフルします。各プレイヤーに下の表の枚数を配り、1枚をめくって捨て札の山を始め、残りを山札とします。最初にめくったカードがワイルドカードか赤3なら、通常はその上にもう1枚めくります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="145"/>
         <source>Table</source>
         <translation>人数・組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="146"/>
         <source>Cards dealt</source>
         <translation>配る枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="159"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="557"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="158"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="508"/>
         <source>{players} players, {decks} decks</source>
         <translation>{players}人・{decks}組</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="169"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="168"/>
         <source>Your turn</source>
         <translation>あなたの手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="171"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take two cards from the stock (one under some rules), or take the whole discard pile.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から2枚（ルールによっては1枚）引くか、捨て札の山を全部取ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="178"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="177"/>
         <source>&lt;b&gt;Meld&lt;/b&gt;: put down new melds and add cards to your side&apos;s melds, as many as you like (or none).</source>
         <translation>&lt;b&gt;メルド&lt;/b&gt;：新しいメルドを出したり、自分のチームのメルドにレイオフしたりします。いくつでも出せます（出さなくてもかまいません）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="184"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="183"/>
         <source>&lt;b&gt;Discard&lt;/b&gt; one card onto the pile. Then the player on your left plays.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：捨て札の山にカードを1枚捨てます。次は左隣のプレイヤーの手番です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="190"/>
         <source>Melds and wild cards</source>
         <translation>メルドとワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="194"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="193"/>
         <source>A meld is made of cards of one rank from 4 to ace; suits do not matter and sequences are not melds. &lt;b&gt;Jokers and 2s are wild&lt;/b&gt;: they stand in for natural cards, but a meld must always hold at least two natural cards and at most three wild cards. Wild cards never form a meld on their own.</source>
         <translation>メルドは4からAまでの同じランクのカードで作ります。スートは関係なく、連続した数字（シークエンス）はメルドになりません。&lt;b&gt;ジョーカーと2はワイルドカード&lt;/b&gt;で、ナチュラルカードの代わりになりますが、メルドには常にナチュラルカードが2枚以上必要で、ワイルドカードは3枚までです。ワイルドカードだけでメルドは作れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="204"/>
         <source>Your side may have only one meld of each rank; more cards of that rank are added to it. You may add to your partner&apos;s melds but never to an opponent&apos;s. Cards on the table stay there for the rest of the deal.</source>
         <translation>各チームは1つのランクにつきメルドを1つしか持てません。同じランクのカードはそのメルドにレイオフします。パートナーのメルドにはレイオフできますが、相手のメルドにはできません。出したメルドはそのディールの終わりまでテーブルに残ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="214"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="213"/>
         <source>Canastas</source>
         <translation>カナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="237"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="236"/>
         <source>The first meld</source>
         <translation>最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="240"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="239"/>
         <source>Until your side has melded, its first meld must be put down in one go, as one or more melds whose card values add up to at least a minimum. The minimum depends on your side&apos;s total score at the start of the deal. Bonuses for canastas and red 3s do not count towards it.</source>
         <translation>チームがまだメルドしていないうちは、最初のメルドを1回でまとめて出さなければなりません。1つ以上のメルドで、カードの点数の合計がミニマムカウント以上になる必要があります。ミニマムカウントはディール開始時のチームの合計得点で決まります。カナスタと赤3のボーナスは数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="254"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="251"/>
         <source>Your score</source>
         <translation>チームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="255"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="252"/>
         <source>Minimum</source>
         <translation>ミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="480"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="447"/>
         <source>+{one} each; with two decks {four} for all four, with three decks {four_3} for four, {five_3} for five and {six_3} for six; minus if your side has no meld</source>
         <translation>1枚につき+{one}点。2組では4枚そろうと{four}点、3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点。チームがメルドしていなければマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="537"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
         <source>below 0</source>
         <translation>0点未満</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="539"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="491"/>
         <source>0 to 1,495</source>
         <translation>0～1,495点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="262"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="257"/>
         <source>1,500 to 2,995</source>
         <translation>1,500～2,995点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="229"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="228"/>
         <source>At this table a canasta holds at most {n} cards: once full, no card can be added to it.</source>
         <translation>このテーブルでは、カナスタは最大{n}枚です。満杯になったカナスタにはレイオフできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="268"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="261"/>
         <source>3,000 or more</source>
         <translation>3,000点以上</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="274"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="265"/>
         <source>7,500 or more (only in a game to 10,000)</source>
         <translation>7,500点以上（10,000点のゲームのみ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="285"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="275"/>
         <source>Card values, used for the minimum and for scoring:</source>
         <translation>カードの点数（ミニマムカウントと得点計算に使います）：</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="295"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="283"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="284"/>
         <source>Value</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="302"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="288"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="308"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="292"/>
         <source>2, ace</source>
         <translation>2、A</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="296"/>
         <source>King down to 8</source>
         <translation>K～8</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="320"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="300"/>
         <source>7 down to 4, black 3</source>
         <translation>7～4、黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="326"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="304"/>
         <source>Red 3</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="327"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="305"/>
         <source>bonus only (see below)</source>
         <translation>ボーナスのみ（下記参照）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="334"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="311"/>
         <source>The discard pile</source>
         <translation>捨て札の山</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="337"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="314"/>
         <source>To take the pile you must use its top card at once: meld it with two natural cards of its rank from your hand, or with one natural card and one wild card, or add it to one of your side&apos;s melds of that rank. Then the rest of the pile goes into your hand.</source>
         <translation>捨て札の山を取るには、一番上のカードをすぐに使わなければなりません。手札の同じランクのナチュラルカード2枚、またはナチュラルカード1枚とワイルドカード1枚とでメルドするか、自分のチームの同じランクのメルドにレイオフします。そのあと残りの捨て札を手札に加えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="348"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="325"/>
         <source>The pile is &lt;b&gt;frozen&lt;/b&gt; while it contains a wild card or a red 3 (the freezing card lies sideways), and it is always frozen for a side that has not melded yet. A frozen pile can be taken only with two natural cards of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
         <translation>捨て札の山にワイルドカードか赤3が含まれている間は&lt;b&gt;フローズン&lt;/b&gt;です（フローズンにしたカードは横向きに置かれます）。まだメルドしていないチームにとっては常にフローズンです。フローズンの山は、一番上のカードと同じランクのナチュラルカード2枚を手札から出さないと取れません。山を取るとフローズンは解除されます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="359"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="336"/>
         <source>The pile is &lt;b&gt;blocked&lt;/b&gt; while its top card is a black 3 or a wild card: nobody may take it until another card covers it.</source>
         <translation>一番上のカードが黒3かワイルドカードの間、捨て札の山は&lt;b&gt;ブロック&lt;/b&gt;されます。ほかのカードがその上に捨てられるまで誰も取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="368"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="345"/>
         <source>If your side has not melded yet, the meld with the top card (plus any melds from your hand) must reach your minimum before the rest of the pile is yours; the other pile cards do not count towards it.</source>
         <translation>チームがまだメルドしていない場合、一番上のカードを使ったメルド（と手札からのメルド）がミニマムカウントに達して初めて、残りの捨て札を手にできます。ほかの捨て札はミニマムカウントに数えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="377"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="354"/>
         <source>Red and black 3s</source>
         <translation>赤3と黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="392"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="369"/>
         <source>&lt;b&gt;Black 3s&lt;/b&gt; cannot be melded, except as a meld of three or more black 3s without wild cards in the turn you go out. Discarding one blocks the next player.</source>
         <translation>&lt;b&gt;黒3&lt;/b&gt;はメルドできません。ただし、上がる手番に限り、ワイルドカードを含まない黒3の3枚以上のメルドは出せます。黒3を捨てると次のプレイヤーは捨て札の山を取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="401"/>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="490"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="378"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="455"/>
         <source>Going out</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="404"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="381"/>
         <source>You go out by getting rid of your last card, by melding it or by discarding it; this ends the deal. Your side needs at least one canasta first (two at some tables, see above). Going out earns 100, or 200 if you go out &lt;b&gt;concealed&lt;/b&gt;: all in one turn, without having melded anything earlier in the deal.</source>
         <translation>最後のカードをメルドするか捨てて手札をなくすと上がりで、ディールが終了します。その前にチームにカナスタが1つ以上必要です（2つ必要なテーブルもあります。上記参照）。上がりは100点、&lt;b&gt;コンシールド&lt;/b&gt;で上がると200点です。コンシールドとは、そのディールでそれまで何もメルドせず、1回の手番ですべて出して上がることです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="418"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="395"/>
         <source>At this table your side also needs at least {n} melds on the table, canastas included, before you may go out.</source>
         <translation>このテーブルでは、上がる前に、チームがカナスタを含めて{n}つ以上のメルドをテーブルに出している必要もあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="427"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="404"/>
         <source>In a partnership you may ask “Partner, may I go out?” after drawing and before melding, when you are able to go out. The answer binds: after “yes” you must go out this turn, after “no” you may not. Normally you may ask once per deal.</source>
         <translation>チーム戦では、上がれる状態のとき、引いたあとメルドする前に「パートナー、上がってもいいですか？」と聞けます。答えには従わなければなりません。「はい」ならその手番で必ず上がり、「いいえ」ならその手番では上がれません。通常は1ディールに1回だけ聞けます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="448"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="425"/>
         <source>Scoring a deal</source>
         <translation>ディールの得点計算</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="454"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="429"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="455"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="430"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="461"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="434"/>
         <source>Cards in your side&apos;s melds</source>
         <translation>チームのメルドのカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="435"/>
         <source>plus their values</source>
         <translation>カードの点数をプラス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="467"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="438"/>
         <source>Each natural canasta</source>
         <translation>ナチュラルカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="473"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="442"/>
         <source>Each mixed canasta</source>
         <translation>ミックスドカナスタ1つにつき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="479"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="446"/>
         <source>Red 3s</source>
         <translation>赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="118"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="117"/>
         <source>Canasta is a rummy game. You score by laying down &lt;b&gt;melds&lt;/b&gt;, sets of three or more cards of the same rank, and above all &lt;b&gt;canastas&lt;/b&gt;, melds of seven or more cards. A game lasts several deals; it ends when a side reaches the target score ({target} unless the table says otherwise), and the side with the highest total wins.</source>
         <translation>カナスタはラミー系のゲームです。同じランクのカード3枚以上の組である&lt;b&gt;メルド&lt;/b&gt;、そして何よりも7枚以上のメルドである&lt;b&gt;カナスタ&lt;/b&gt;を出して得点します。ゲームは複数のディールで行い、どこかのチームが目標点（テーブルで別に決めていなければ{target}点）に達すると終了し、合計得点が最も高いチームの勝ちです。</translation>
     </message>
@@ -2999,242 +2996,242 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="148"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="147"/>
         <source>Canastas needed to go out (by default)</source>
         <translation>上がりに必要なカナスタ（既定）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="217"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="216"/>
         <source>A meld of seven or more cards is a canasta. A &lt;b&gt;natural&lt;/b&gt; canasta, without wild cards, earns a bonus of {natural}; a &lt;b&gt;mixed&lt;/b&gt; canasta, with wild cards, earns {mixed}. A canasta can keep growing.</source>
         <translation>7枚以上のメルドがカナスタです。ワイルドカードを含まない&lt;b&gt;ナチュラル&lt;/b&gt;カナスタは{natural}点、ワイルドカードを含む&lt;b&gt;ミックスド&lt;/b&gt;カナスタは{mixed}点のボーナスになります。カナスタにもさらにレイオフできます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="380"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="357"/>
         <source>&lt;b&gt;Red 3s&lt;/b&gt; are bonus cards. Whenever you get one it is laid face up in front of your side and, unless it came from the pile, replaced from the stock. With two decks each is worth {one} and all four together {four}. With three decks four are worth {four_3}, five {five_3} and six {six_3}. Red 3s count against your side if it has no meld when the deal ends.</source>
         <translation>&lt;b&gt;赤3&lt;/b&gt;はボーナスカードです。赤3を手にしたら、そのたびに自分のチームの前に表向きに置き、捨て札の山から取ったものでなければ山札から1枚補充します。2組では1枚{one}点、4枚そろうと{four}点です。3組では4枚で{four_3}点、5枚で{five_3}点、6枚で{six_3}点です。ディール終了時にチームがメルドしていなければ、赤3の点数はマイナスになります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="437"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="414"/>
         <source>If the stock runs out, play normally goes on as long as players take the discard pile (you must take it when its top card fits one of your side&apos;s melds and the pile is not frozen for you). When a player does not take it, the deal ends. Normally, if you draw a red 3 and the stock has no card left to replace it, the deal ends at once.</source>
         <translation>山札がなくなっても、通常はプレイヤーが捨て札の山を取る限りプレイが続きます（一番上のカードを自分のチームのメルドにレイオフでき、捨て札の山が自分にとってフローズンでなければ、取らなければなりません）。捨て札の山を取らなかったプレイヤーがいれば、ディールは終了します。通常、赤3を引いたときに補充するカードが山札に残っていなければ、その時点でディールが終了します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="491"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="456"/>
         <source>+100, or +200 concealed</source>
         <translation>+100、コンシールドなら+200</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="496"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="459"/>
         <source>Cards left in the hands of your side</source>
         <translation>チームの手札に残ったカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="499"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="462"/>
         <source>minus their values</source>
         <translation>カードの点数をマイナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="507"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="469"/>
         <source>Deal scores, which may be negative, are added to each side&apos;s total. When a side reaches the target after a deal, the game ends and the highest total wins; equal highest totals are a draw.</source>
         <translation>ディールの得点（マイナスもあります）を各チームの合計に加えます。ディール終了時にどこかのチームが目標点に達していればゲーム終了で、合計得点が最も高いチームの勝ちです。最高点が同じなら引き分けです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="525"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="486"/>
         <source>0 or below</source>
         <translation>0点以下</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="531"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="487"/>
         <source>5 to 1,495</source>
         <translation>5～1,495点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="547"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="498"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="548"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="499"/>
         <source>At this table</source>
         <translation>このテーブル</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="556"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="507"/>
         <source>Players and decks</source>
         <translation>人数と組数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="582"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="532"/>
         <source>Rules at this table</source>
         <translation>このテーブルのルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="587"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="626"/>
         <source>How to play with the mouse and keyboard</source>
         <translation>マウスとキーボードでの操作</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="536"/>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag a card from the stock to your hand, or click the stock.</source>
         <translation>&lt;b&gt;引く&lt;/b&gt;：山札から手札へカードをドラッグするか、山札をクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="540"/>
         <source>&lt;b&gt;Take the pile&lt;/b&gt;: drag its top card onto your cards or onto one of your side&apos;s melds, or use the &lt;i&gt;Take pile&lt;/i&gt; button.</source>
         <translation>&lt;b&gt;捨て札の山を取る&lt;/b&gt;：一番上のカードを手札か自分のチームのメルドへドラッグするか、&lt;i&gt;捨て札を取る&lt;/i&gt;ボタンを使います。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="601"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="545"/>
         <source>&lt;b&gt;Select cards&lt;/b&gt; with a click, Shift+click or by dragging a rubber band around them, then drag them to the meld area (a new meld) or onto a meld.</source>
         <translation>クリック、Shift+クリック、またはドラッグで囲んで&lt;b&gt;カードを選び&lt;/b&gt;、メルド置き場（新しいメルド）かメルドの上へドラッグします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="606"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="550"/>
         <source>An opening or a pile take is &lt;b&gt;staged&lt;/b&gt; first, so you can see it as a plan; then confirm it or cancel it as a whole.</source>
         <translation>最初のメルドや捨て札の山を取る操作は、まず&lt;b&gt;仮置き&lt;/b&gt;され、置いた形を見て確かめられます。そのあとまとめて確定するか取り消します。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="611"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="555"/>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the pile, or double-click it.</source>
         <translation>&lt;b&gt;捨てる&lt;/b&gt;：カードを捨て札の山へドラッグするか、ダブルクリックします。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="619"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="561"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="620"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="562"/>
         <source>move between the controls</source>
         <translation>フォーカスを移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="565"/>
         <source>Left, Right arrows</source>
         <translation>←、→（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="624"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="566"/>
         <source>move between cards</source>
         <translation>カード間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="627"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="569"/>
         <source>Up, Down arrows</source>
         <translation>↑、↓（矢印キー）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="628"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="570"/>
         <source>move from your hand to the table (stock, pile, melds) and back</source>
         <translation>手札とテーブル（山札、捨て札の山、メルド）の間を移動</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="634"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="576"/>
         <source>Space or Enter on the table</source>
         <translation>テーブル上でSpaceまたはEnter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="635"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="577"/>
         <source>draw, take the pile, or put the selected cards on the meld under the focus</source>
         <translation>山札から引く、捨て札の山を取る、またはフォーカスのあるメルドに選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="641"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="583"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="642"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="584"/>
         <source>select or unselect the card</source>
         <translation>カードを選択／選択解除</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="645"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="587"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="646"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="588"/>
         <source>play the selected cards</source>
         <translation>選んだカードを出す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="649"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="591"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="650"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="592"/>
         <source>discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="653"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="595"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="654"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="596"/>
         <source>draw from the stock</source>
         <translation>山札から引く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="657"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="599"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="658"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="600"/>
         <source>take the pile</source>
         <translation>捨て札の山を取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="661"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="603"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="662"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="604"/>
         <source>confirm the plan</source>
         <translation>仮置きを確定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="665"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="607"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="666"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="608"/>
         <source>cancel the plan</source>
         <translation>仮置きを取り消す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="669"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="611"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="670"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="612"/>
         <source>take back your last meld or lay-off of this turn</source>
         <translation>この手番で最後に行ったメルドやレイオフを元に戻す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="675"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="617"/>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="676"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="618"/>
         <source>make it again</source>
         <translation>元に戻したものをやり直す</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="680"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="622"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="681"/>
+        <location filename="../canasta_gui/app/games/canasta/rules_text.py" line="623"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -3731,49 +3728,47 @@
 <context>
     <name>SidePlate</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="137"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="71"/>
         <source>Needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="142"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="117"/>
         <source>Needs 1 more canasta</source>
         <translation>カナスタがあと1つ必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="144"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
         <source>Needs {n} more canastas</source>
         <translation>カナスタがあと{n}つ必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="124"/>
         <source>Needs 1 more meld</source>
         <translation>メルドがあと1つ必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="153"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="125"/>
         <source>Needs {n} more melds</source>
         <translation>メルドがあと{n}つ必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="129"/>
         <source>Enough canastas to go out</source>
         <translation>カナスタはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="131"/>
         <source>On the table: {cards} in cards, {bonus} in canasta bonuses</source>
         <translation>テーブル上：カード{cards}点、カナスタボーナス{bonus}点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="167"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="134"/>
         <source>Canastas: {natural} natural (red), {mixed} mixed (black)</source>
         <translation>カナスタ：ナチュラル{natural}（赤）、ミックスド{mixed}（黒）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="179"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="199"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="100"/>
         <source>{points} on the table</source>
         <translation>テーブル上{points}点</translation>
     </message>
@@ -3784,22 +3779,22 @@
         <translation>{score}/{target}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="167"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="153"/>
         <source>Needs {books}</source>
         <translation>あと{books}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="172"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="158"/>
         <source>Books done; feet to play</source>
         <translation>パイル済み、足札待ち</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="174"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="160"/>
         <source>Enough books to go out</source>
         <translation>パイルはそろっています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="179"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="162"/>
         <source>On the table: {cards} in cards, {bonus} in book bonuses</source>
         <translation>テーブル上：カード{cards}点、パイルボーナス{bonus}点</translation>
     </message>
@@ -3881,32 +3876,32 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/game.py" line="161"/>
+        <location filename="../canasta_gui/app/games/canasta/game.py" line="151"/>
         <source>Canastas per deal</source>
         <translation>1ディールあたりのカナスタ数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="177"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="167"/>
         <source>Average score per round</source>
         <translation>1ラウンドあたりの平均得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="178"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="168"/>
         <source>Best score in a round</source>
         <translation>1ラウンドの最高得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="179"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="169"/>
         <source>Recent games: average score per round</source>
         <translation>最近のゲーム：1ラウンドあたりの平均得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/game.py" line="186"/>
+        <location filename="../canasta_gui/app/games/cassino/game.py" line="176"/>
         <source>Sweeps per round</source>
         <translation>1ラウンドあたりのスイープ数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="120"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/game.py" line="100"/>
         <source>Books per deal</source>
         <translation>1ディールあたりのパイル数</translation>
     </message>
@@ -4350,21 +4345,18 @@
         <translation>{name}の手番</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="110"/>
+        <location filename="../canasta_gui/app/games/canasta/summary.py" line="95"/>
         <source>opened</source>
         <translation>メルド済み</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="112"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="118"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="60"/>
         <source>needs {n} to open</source>
         <translation>最初のメルドに{n}点必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="118"/>
-        <location filename="../canasta_gui/app/games/canasta/summary.py" line="163"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="127"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/summary.py" line="178"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="49"/>
+        <location filename="../canasta_gui/app/games/rummy/summary.py" line="90"/>
         <source>Score: {score}</source>
         <translation>得点：{score}</translation>
     </message>
@@ -4816,533 +4808,533 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="13"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="14"/>
         <source>Cassino is played by 2, 3 or 4 players, not {players}.</source>
         <translation>カシノは2人、3人または4人で遊びます。{players}人では遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="16"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="17"/>
         <source>The {card} is listed twice.</source>
         <translation>{card}が2回指定されています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="17"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="18"/>
         <source>The {card} is not a loose card on the table.</source>
         <translation>{card}は場にある単独の場札ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="18"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="19"/>
         <source>The {card} is locked in a build: it can never be taken or used on its own.</source>
         <translation>{card}は付け札に組み込まれています。単独で取ったり使ったりすることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="21"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="22"/>
         <source>There is no build of {value} on the table.</source>
         <translation>場に{value}の付け札はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="22"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="23"/>
         <source>A capture must take at least one card or build.</source>
         <translation>取るときは、少なくとも1枚の場札か1つの付け札を取らなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="25"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="26"/>
         <source>A {rank} captures only loose {rank}s.</source>
         <translation>{rank}で取れるのは単独の{rank}だけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="26"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="27"/>
         <source>A {rank} takes every loose {rank} on the table, never fewer.</source>
         <translation>{rank}は場にある単独の{rank}をすべて取ります。一部だけは取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="29"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="30"/>
         <source>A {rank} takes only one loose {rank} under these rules.</source>
         <translation>このルールでは、{rank}で取れる単独の{rank}は1枚だけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="32"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="33"/>
         <source>Face cards have no number: they never take part in sums or builds.</source>
         <translation>絵札は数字を持たないため、合計にも付け札にも使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="35"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="36"/>
         <source>A build of {value} can be captured only with a card worth {value}.</source>
         <translation>{value}の付け札は、{value}のカードでしか取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="38"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="39"/>
         <source>A build is captured on its own: not together with loose cards or another build.</source>
         <translation>付け札は単独で取ります。ほかの場札や別の付け札と一緒には取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="42"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="43"/>
         <source>These cards cannot be split into groups worth {value} each.</source>
         <translation>これらのカードは、それぞれ{value}になる組に分けられません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="45"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="46"/>
         <source>A build is made by playing a card onto a loose card on the table.</source>
         <translation>付け札は、場にある単独の場札に手札のカードを1枚重ねて作ります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="48"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="49"/>
         <source>Under these rules a build takes exactly one loose card, the one you build on.</source>
         <translation>このルールでは、付け札に使える場札は、重ねる先の1枚だけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="51"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="52"/>
         <source>These cards do not make a build of {value}.</source>
         <translation>これらのカードでは{value}の付け札になりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="52"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="53"/>
         <source>A build is worth at most 10.</source>
         <translation>付け札の値は最大10です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="53"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="54"/>
         <source>Face cards can never be part of a build.</source>
         <translation>絵札は付け札に使えません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="54"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="55"/>
         <source>Two cards of the same rank make a build of that rank, never of their sum, under these rules.</source>
         <translation>このルールでは、同じランクの2枚はそのランクの付け札になり、合計の付け札にはなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="59"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="60"/>
         <source>There is already a build of {value} on the table: a second one is not allowed.</source>
         <translation>場にはすでに{value}の付け札があります。2つ目は作れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="62"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="63"/>
         <source>To build {value} you must keep a card worth {value} in your hand to capture it.</source>
         <translation>{value}の付け札を作るには、それを取るための{value}のカードを手札に残しておく必要があります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="65"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="66"/>
         <source>Builds cannot be increased under these rules.</source>
         <translation>このルールでは、付け札の値を上げることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="68"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="69"/>
         <source>The build of {value} is a multiple build: its value can never change.</source>
         <translation>{value}の付け札は複合の付け札です。値を変えることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="71"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="72"/>
         <source>You own the build of {value}: you must keep a card worth {value} until it is captured.</source>
         <translation>{value}の付け札はあなたのものです。取るまで{value}のカードを手札に残しておく必要があります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="75"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="76"/>
         <source>You own a build: capture, build or add to a build instead of trailing.</source>
         <translation>あなたが持ち主の付け札があります。場札として置かずに、取るか、付け札を作るか、付け札に加えてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="78"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="79"/>
         <source>You may trail only when no capture or build is possible.</source>
         <translation>カードを場札として置けるのは、取ることも付け札を作ることもできないときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="81"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="82"/>
         <source>The {card} can capture, so it may not be trailed under these rules.</source>
         <translation>このルールでは、{card}で取れるものがあるため、場札として置けません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="87"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="88"/>
         <source>{where} is not a valid build: {reason}</source>
         <translation>{where}は有効な付け札ではありません：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="88"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="89"/>
         <source>There are two builds of {value} on the table.</source>
         <translation>場に{value}の付け札が2つあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="91"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="92"/>
         <source>Player {player} owns the build of {value} but holds no card worth {value}.</source>
         <translation>プレイヤー{player}は{value}の付け札の持ち主ですが、{value}のカードを持っていません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="94"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="95"/>
         <source>The position does not fit the phase {phase}: {details}.</source>
         <translation>局面がフェーズ{phase}に合いません：{details}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/messages.py" line="97"/>
+        <location filename="../canasta_gui/engine/cassino/messages.py" line="98"/>
         <source>state.stock holds {got} cards, but each deal of a round gives {unit} ({players} players, 4 cards each): the stock must hold a multiple of {unit}.</source>
         <translation>state.stockは{got}枚ですが、ラウンド中の1回の配りでは{unit}枚を配ります（{players}人に4枚ずつ）。山札は{unit}の倍数でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="60"/>
+        <location filename="../canasta_gui/engine/errors.py" line="61"/>
         <source>That is not possible now: {expected}.</source>
         <translation>今はできません：{expected}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="61"/>
+        <location filename="../canasta_gui/engine/errors.py" line="62"/>
         <source>Draw first: your turn starts with the stock or the discard pile.</source>
         <translation>先に引いてください。手番は山札から引くか、捨て札の山を取ることから始まります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="64"/>
+        <location filename="../canasta_gui/engine/errors.py" line="65"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>このプレイヤーの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="65"/>
+        <location filename="../canasta_gui/engine/errors.py" line="66"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="66"/>
+        <location filename="../canasta_gui/engine/errors.py" line="67"/>
         <source>Unknown action.</source>
         <translation>不明な操作です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="67"/>
+        <location filename="../canasta_gui/engine/errors.py" line="68"/>
         <source>The card {card} is not in the hand.</source>
         <translation>{card}は手札にありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="68"/>
+        <location filename="../canasta_gui/engine/errors.py" line="69"/>
         <source>The stock is empty.</source>
         <translation>山札がありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="69"/>
+        <location filename="../canasta_gui/engine/errors.py" line="70"/>
         <source>The discard pile is empty.</source>
         <translation>捨て札の山にカードがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="70"/>
+        <location filename="../canasta_gui/engine/errors.py" line="71"/>
         <source>The pile is blocked: its top card {card} cannot be taken.</source>
         <translation>捨て札の山はブロックされています。一番上の{card}は取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="73"/>
+        <location filename="../canasta_gui/engine/errors.py" line="74"/>
         <source>With one card in hand you cannot take a pile of one card.</source>
         <translation>手札が1枚のときは、1枚だけの捨て札の山は取れません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="76"/>
+        <location filename="../canasta_gui/engine/errors.py" line="77"/>
         <source>Your side must meld before it may take the discard pile.</source>
         <translation>捨て札の山を取るには、先にチームがメルドしなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="79"/>
+        <location filename="../canasta_gui/engine/errors.py" line="80"/>
         <source>The pile is frozen: you need two natural {rank}s from your hand.</source>
         <translation>捨て札の山はフローズンです。手札に{rank}のナチュラルカードが2枚必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="82"/>
+        <location filename="../canasta_gui/engine/errors.py" line="83"/>
         <source>To take the pile, meld its top card with two natural {rank}s, or with one natural and one wild card, or lay it off on your meld of {rank}s.</source>
         <translation>捨て札の山を取るには、一番上のカードを{rank}のナチュラルカード2枚か、ナチュラルカード1枚とワイルドカード1枚でメルドするか、{rank}のメルドにレイオフしてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="87"/>
+        <location filename="../canasta_gui/engine/errors.py" line="88"/>
         <source>Your side has no meld of {rank}s to lay the top card on.</source>
         <translation>一番上のカードをレイオフできる{rank}のメルドがチームにありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="90"/>
+        <location filename="../canasta_gui/engine/errors.py" line="91"/>
         <source>The stock is empty and the top card fits your meld: you must take the pile.</source>
         <translation>山札がなく、一番上のカードをチームのメルドにレイオフできるため、捨て札の山を取らなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="93"/>
+        <location filename="../canasta_gui/engine/errors.py" line="94"/>
         <source>A meld needs at least three cards.</source>
         <translation>メルドには3枚以上のカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="94"/>
+        <location filename="../canasta_gui/engine/errors.py" line="95"/>
         <source>A meld holds natural cards of one rank only.</source>
         <translation>メルドのナチュラルカードはすべて同じランクでなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="95"/>
+        <location filename="../canasta_gui/engine/errors.py" line="96"/>
         <source>Wild cards alone never form a meld.</source>
         <translation>ワイルドカードだけではメルドになりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="96"/>
+        <location filename="../canasta_gui/engine/errors.py" line="97"/>
         <source>A meld needs at least two natural cards.</source>
         <translation>メルドにはナチュラルカードが2枚以上必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="97"/>
+        <location filename="../canasta_gui/engine/errors.py" line="98"/>
         <source>Too many wild cards: a meld may hold at most {limit}.</source>
         <translation>ワイルドカードが多すぎます。メルドに入れられるのは{limit}枚までです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="100"/>
+        <location filename="../canasta_gui/engine/errors.py" line="101"/>
         <source>Wild cards may not outnumber the natural cards in a meld.</source>
         <translation>メルドのワイルドカードをナチュラルカードより多くすることはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="103"/>
+        <location filename="../canasta_gui/engine/errors.py" line="104"/>
         <source>A meld needs at least two natural cards for each wild card.</source>
         <translation>メルドにはワイルドカード1枚につきナチュラルカードが2枚以上必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="106"/>
+        <location filename="../canasta_gui/engine/errors.py" line="107"/>
         <source>Red threes are never melded.</source>
         <translation>赤3はメルドできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="107"/>
+        <location filename="../canasta_gui/engine/errors.py" line="108"/>
         <source>Threes cannot be melded here.</source>
         <translation>ここでは3はメルドできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="108"/>
+        <location filename="../canasta_gui/engine/errors.py" line="109"/>
         <source>Black threes may be melded only when you go out.</source>
         <translation>黒3をメルドできるのは上がるときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="111"/>
+        <location filename="../canasta_gui/engine/errors.py" line="112"/>
         <source>A meld of black threes may not contain wild cards.</source>
         <translation>黒3のメルドにワイルドカードは入れられません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="114"/>
+        <location filename="../canasta_gui/engine/errors.py" line="115"/>
         <source>Your side already has a meld of {rank}s: lay the cards off on it.</source>
         <translation>チームにはすでに{rank}のメルドがあります。そこにレイオフしてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="117"/>
+        <location filename="../canasta_gui/engine/errors.py" line="118"/>
         <source>Two new melds of {rank}s: put them together in one meld.</source>
         <translation>{rank}の新しいメルドが2つあります。1つのメルドにまとめてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="120"/>
+        <location filename="../canasta_gui/engine/errors.py" line="121"/>
         <source>Your side has no meld of {rank}s.</source>
         <translation>チームに{rank}のメルドがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="121"/>
+        <location filename="../canasta_gui/engine/errors.py" line="122"/>
         <source>Only {rank}s and wild cards can be added to that meld.</source>
         <translation>そのメルドにレイオフできるのは{rank}とワイルドカードだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="124"/>
+        <location filename="../canasta_gui/engine/errors.py" line="125"/>
         <source>Black threes can never be laid off.</source>
         <translation>黒3はレイオフできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="125"/>
+        <location filename="../canasta_gui/engine/errors.py" line="126"/>
         <source>Wild cards may not be added to a natural canasta under these rules.</source>
         <translation>このルールでは、ナチュラルカナスタにワイルドカードはレイオフできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="128"/>
+        <location filename="../canasta_gui/engine/errors.py" line="129"/>
         <source>Your side has not opened: nothing can be laid off yet.</source>
         <translation>チームがまだ最初のメルドをしていないので、レイオフはできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="131"/>
+        <location filename="../canasta_gui/engine/errors.py" line="132"/>
         <source>At this table a canasta holds at most {limit} cards: it is full.</source>
         <translation>このテーブルでは、カナスタは{limit}枚までです。このカナスタは満杯です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="134"/>
+        <location filename="../canasta_gui/engine/errors.py" line="135"/>
         <source>You may not go out yet: too few melds on the table (your side has {have}, going out needs {needed}).</source>
         <translation>まだ上がれません。テーブルのメルドが足りません（チームのメルドは{have}つ、上がるには{needed}つ必要です）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="140"/>
+        <location filename="../canasta_gui/engine/errors.py" line="141"/>
         <source>A meld may hold at most {limit} cards.</source>
         <translation>メルドは最大{limit}枚までです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="141"/>
+        <location filename="../canasta_gui/engine/errors.py" line="142"/>
         <source>That meld is a complete book: no card can be added to it.</source>
         <translation>そのメルドは完成したパイルです。もうレイオフできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="144"/>
+        <location filename="../canasta_gui/engine/errors.py" line="145"/>
         <source>A wild meld holds wild cards only: no natural card can join it.</source>
         <translation>ワイルドのメルドはワイルドカードだけです。ナチュラルカードは入れられません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="147"/>
+        <location filename="../canasta_gui/engine/errors.py" line="148"/>
         <source>To take the pile you need two natural {rank}s from your hand.</source>
         <translation>捨て札の山を取るには、手札に{rank}のナチュラルカードが2枚必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="150"/>
+        <location filename="../canasta_gui/engine/errors.py" line="151"/>
         <source>To take a wild top card you need two wild cards from your hand.</source>
         <translation>一番上のワイルドカードを取るには、手札にワイルドカードが2枚必要です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="153"/>
+        <location filename="../canasta_gui/engine/errors.py" line="154"/>
         <source>Nothing to meld.</source>
         <translation>メルドするカードがありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="154"/>
+        <location filename="../canasta_gui/engine/errors.py" line="155"/>
         <source>The first meld must count at least {minimum}; this one counts {count}.</source>
         <translation>最初のメルドは{minimum}点以上必要です。このメルドは{count}点です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="157"/>
+        <location filename="../canasta_gui/engine/errors.py" line="158"/>
         <source>You may not go out yet: too few canastas (your side has {have}, going out needs {needed}).</source>
         <translation>まだ上がれません。カナスタが足りません（チームのカナスタは{have}つ、上がるには{needed}つ必要です）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="163"/>
+        <location filename="../canasta_gui/engine/errors.py" line="164"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few canastas to go out ({have}, going out needs {needed}): keep at least two cards.</source>
         <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、チームのカナスタが足りないため上がれません（{have}つ、上がるには{needed}つ必要）。2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="168"/>
+        <location filename="../canasta_gui/engine/errors.py" line="169"/>
         <source>That would leave one card, which you could only discard to go out, and your side has too few melds on the table to go out ({have}, going out needs {needed}): keep at least two cards.</source>
         <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、テーブルのメルドが足りないため上がれません（{have}つ、上がるには{needed}つ必要）。2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="174"/>
+        <location filename="../canasta_gui/engine/errors.py" line="175"/>
         <source>That would leave one card, which you could only discard to go out, and your partner said no to going out this turn: keep at least two cards.</source>
         <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、この手番ではパートナーが「いいえ」と答えたため上がれません。2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="179"/>
+        <location filename="../canasta_gui/engine/errors.py" line="180"/>
         <source>Your partner said no: you may not go out this turn.</source>
         <translation>パートナーが「いいえ」と答えました。この手番では上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="182"/>
+        <location filename="../canasta_gui/engine/errors.py" line="183"/>
         <source>Your partner said yes: you must go out this turn, and this would prevent it.</source>
         <translation>パートナーが「はい」と答えました。この手番で上がらなければなりませんが、この操作をすると上がれなくなります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="185"/>
+        <location filename="../canasta_gui/engine/errors.py" line="186"/>
         <source>Asking permission is only for partnership games.</source>
         <translation>上がりの確認はチーム戦でだけ行えます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="188"/>
+        <location filename="../canasta_gui/engine/errors.py" line="189"/>
         <source>Ask your partner before you meld anything else this turn.</source>
         <translation>この手番でほかにメルドする前にパートナーに聞いてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="191"/>
+        <location filename="../canasta_gui/engine/errors.py" line="192"/>
         <source>You have already asked your partner.</source>
         <translation>パートナーにはすでに聞きました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="192"/>
+        <location filename="../canasta_gui/engine/errors.py" line="193"/>
         <source>You can only ask when you are able to go out.</source>
         <translation>聞けるのは上がれる状態のときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="193"/>
+        <location filename="../canasta_gui/engine/errors.py" line="194"/>
         <source>You are already bound to go out this turn: there is nothing to ask.</source>
         <translation>この手番で上がることはすでに決まっています。聞く必要はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="196"/>
+        <location filename="../canasta_gui/engine/errors.py" line="197"/>
         <source>With one card left you go out by discarding it: there is nothing to ask.</source>
         <translation>残り1枚なら捨てて上がります。聞く必要はありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="199"/>
+        <location filename="../canasta_gui/engine/errors.py" line="200"/>
         <source>Seat {seat} is not your partner.</source>
         <translation>席{seat}はあなたのパートナーではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="200"/>
+        <location filename="../canasta_gui/engine/errors.py" line="201"/>
         <source>Red threes are never discarded.</source>
         <translation>赤3は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="201"/>
+        <location filename="../canasta_gui/engine/errors.py" line="202"/>
         <source>The stock ran out on a red three: meld if you like, then end the deal.</source>
         <translation>山札の最後が赤3でした。必要ならメルドしてから、ディールを終了してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="204"/>
+        <location filename="../canasta_gui/engine/errors.py" line="205"/>
         <source>The deal cannot end here: you must take the pile.</source>
         <translation>ここではディールを終了できません。捨て札の山を取らなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="207"/>
+        <location filename="../canasta_gui/engine/errors.py" line="208"/>
         <source>{players} players with {decks} decks is not a Canasta configuration.</source>
         <translation>{players}人・{decks}組ではカナスタを遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="210"/>
+        <location filename="../canasta_gui/engine/errors.py" line="211"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>不明なオプションまたは値です：{option}={value}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/errors.py" line="211"/>
+        <location filename="../canasta_gui/engine/errors.py" line="212"/>
         <source>Unknown rule preset: {name}.</source>
         <translation>不明なルールプリセットです：{name}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="14"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="15"/>
         <source>Hand and Foot is played by 4 players with 5 decks, not {players} with {decks}.</source>
         <translation>ハンドアンドフットは4人・5組で遊びます。{players}人・{decks}組では遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="17"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="18"/>
         <source>To go out your side needs 2 clean, 2 dirty and 1 wild book; it would have {clean} clean, {dirty} dirty and {wild} wild.</source>
         <translation>上がるには、チームにクリーンパイル2つ、ダーティーパイル2つ、ワイルドパイル1つが必要です。この操作後はクリーン{clean}、ダーティー{dirty}、ワイルド{wild}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="22"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="23"/>
         <source>You may not go out before your partner has played from their foot.</source>
         <translation>パートナーが足札からプレイするまでは上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="25"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="26"/>
         <source>Ask your partner first: you may go out only after a yes this turn.</source>
         <translation>先にパートナーに聞いてください。この手番で「はい」をもらった後でなければ上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="28"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="29"/>
         <source>Under these rules you go out by melding your last card, not by discarding it.</source>
         <translation>このルールでは、最後のカードは捨てるのではなく、メルドして上がります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="33"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="34"/>
         <source>That would leave one card, which you could only discard to go out, and going out needs 2 clean, 2 dirty and 1 wild book; your side would have {clean} clean, {dirty} dirty and {wild} wild. Keep at least two cards.</source>
         <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、上がるにはクリーンパイル2つ、ダーティーパイル2つ、ワイルドパイル1つが必要です。チームはクリーン{clean}、ダーティー{dirty}、ワイルド{wild}になります。2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="39"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="40"/>
         <source>That would leave one card, which you could only discard to go out, and you may not go out before your partner has played from their foot: keep at least two cards.</source>
         <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、パートナーが足札からプレイするまでは上がれません。2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="44"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="45"/>
         <source>That would leave one card, which you could only discard to go out, and you may go out only after your partner&apos;s yes this turn: ask first, or keep at least two cards.</source>
         <translation>手札が1枚残り、上がるにはそれを捨てるしかありませんが、この手番でパートナーの「はい」をもらうまでは上がれません。先にパートナーに聞くか、2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="49"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="50"/>
         <source>That would leave one card, but under these rules the last card cannot be discarded: go out by melding every card, or keep at least two.</source>
         <translation>手札が1枚残りますが、このルールでは最後のカードを捨てることはできません。すべてのカードをメルドして上がるか、2枚以上残してください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="54"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="55"/>
         <source>Your turn ends with a discard.</source>
         <translation>手番はカードを捨てて終わります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="55"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="56"/>
         <source>You can only ask when you are able to go out from your foot this turn.</source>
         <translation>聞けるのは、この手番で足札から上がれるときだけです。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="58"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="59"/>
         <source>Ask your partner after you have drawn or taken the pile.</source>
         <translation>パートナーには、引くか捨て札の山を取った後で聞いてください。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="64"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/messages.py" line="65"/>
         <source>{where} does not fit a Hand and Foot game: {detail}.</source>
         <translation>{where}はハンドアンドフットのゲームに合いません：{detail}。</translation>
     </message>
@@ -5642,60 +5634,59 @@
         <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/melding.py" line="46"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="95"/>
+        <location filename="../canasta_gui/engine/canasta/melding.py" line="50"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/melding.py" line="94"/>
         <source>meld in your meld phase</source>
         <translation>メルドを出すのは自分の手番のメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/pile.py" line="66"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/pile.py" line="82"/>
+        <location filename="../canasta_gui/engine/rummy/turn_checks.py" line="43"/>
         <source>take the pile at the start of your turn</source>
         <translation>捨て札の山を取るのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="46"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="50"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="50"/>
         <source>draw at the start of your turn</source>
         <translation>カードを引くのは手番の初めです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="77"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="81"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="100"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="166"/>
         <source>discard at the end of your turn</source>
         <translation>捨てるのは手番の終わりです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="114"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="118"/>
         <source>ask in your meld phase</source>
         <translation>パートナーに聞くのはメルドの段階です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="147"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="151"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="209"/>
         <source>answer your partner</source>
         <translation>パートナーの質問に答えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="157"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="161"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="220"/>
         <source>decide on the pile</source>
         <translation>捨て札の山を取るかどうか決めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="159"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="163"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="222"/>
         <source>draw from the stock</source>
         <translation>山札から引いてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="168"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="172"/>
         <source>end the turn</source>
         <translation>手番を終えてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/rules.py" line="175"/>
+        <location filename="../canasta_gui/engine/canasta/rules.py" line="179"/>
         <location filename="../canasta_gui/engine/hand_and_foot/rules.py" line="229"/>
         <source>start the next deal</source>
         <translation>次のディールを始めてください</translation>
@@ -5706,7 +5697,7 @@
         <translation>次のラウンドを始めてください</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/rules.py" line="342"/>
+        <location filename="../canasta_gui/engine/cassino/rules.py" line="380"/>
         <source>play a card</source>
         <translation>手札から1枚出してください</translation>
     </message>
@@ -5805,632 +5796,632 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="19"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="18"/>
         <source>Deal limit</source>
-        <extracomment>Translation context of every string in this module. Short label of each option, as shown beside its control.</extracomment>
+        <extracomment>Short label of each option, as shown beside its control.</extracomment>
         <translation>ディール数の上限</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="20"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="19"/>
         <source>Cards drawn from the stock</source>
         <translation>山札から引く枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="20"/>
         <source>Canastas needed to go out</source>
         <translation>上がりに必要なカナスタ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="21"/>
         <source>Melds needed to go out</source>
         <translation>上がりに必要なメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="22"/>
         <source>Wild cards in a meld</source>
         <translation>メルドのワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="19"/>
         <source>Cards taken with the pile</source>
-        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <extracomment>Short label of each option, as shown beside its control.</extracomment>
         <translation>捨て札の山を取る枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="20"/>
         <source>Upcard</source>
         <translation>最初にめくるカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="21"/>
         <source>Going out with a discard</source>
         <translation>捨てて上がる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="22"/>
         <source>Red 3 left in a hand or foot</source>
         <translation>手札・足札に残った赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="24"/>
         <source>Deals in a game</source>
         <translation>1ゲームのディール数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="29"/>
         <source>How many cards a player picks up when taking the discard pile</source>
         <extracomment>One line saying what each option decides, in player words (docs/rules.md §4.3-§4.12).</extracomment>
         <translation>捨て札の山を取るときに手にする枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="34"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="32"/>
         <source>Whether a card is turned up to start the discard pile after the deal</source>
         <translation>配り終えた後、1枚めくって捨て札の山を始めるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="37"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="35"/>
         <source>Whether a player may go out by discarding their last card, or must meld it</source>
         <translation>最後のカードを捨てて上がれるか、メルドしなければならないか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="40"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="38"/>
         <source>What a red 3 never put down, in a hand or a foot never picked up, costs at the end</source>
         <translation>表向きに置かれないまま、手札や手に取らなかった足札に残った赤3の、終了時の失点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="44"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="42"/>
         <source>Whether going out needs the partner&apos;s “yes”, or only no “no”</source>
         <translation>上がるのにパートナーの「はい」が必要か、「いいえ」と言われなければよいか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="47"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="45"/>
         <source>How many deals a game lasts; a shorter game plays the first deals, with their minimum counts</source>
         <translation>1ゲームのディール数。短いゲームでは最初のディールだけを、それぞれのミニマムカウントで遊びます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="55"/>
         <source>The top 7 cards</source>
         <extracomment>Label of each value of each option (docs/rules.md §6; §7.14-§7.17 for the sources).</extracomment>
         <translation>上から7枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="58"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="56"/>
         <source>The whole pile</source>
         <translation>山全部</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="61"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="59"/>
         <source>Turn one; a 3 or wild card goes back</source>
         <translation>1枚めくる（3とワイルドカードは戻す）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="62"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="60"/>
         <source>None: the first discard starts the pile</source>
         <translation>なし（最初に捨てたカードから始める）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="66"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="64"/>
         <source>Not allowed: meld the last cards</source>
         <translation>不可（最後はメルドして上がる）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="69"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="67"/>
         <source>Nothing</source>
         <translation>失点なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="70"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="68"/>
         <source>100 points</source>
         <translation>100点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="71"/>
         <source>A “yes” is needed; it does not oblige</source>
         <translation>「はい」が必要（上がる義務はない）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="74"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="72"/>
         <source>Asking is optional; a “yes” obliges</source>
         <translation>確認は任意（「はい」なら必ず上がる）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="75"/>
         <source>4 deals (the whole game)</source>
         <translation>4ディール（通常のゲーム）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="78"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="76"/>
         <source>2 deals</source>
         <translation>2ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="85"/>
         <source>Japanese rules</source>
         <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;japanese&quot; follows the Japanese article the game&apos;s rules come from (S2), &quot;pagat&quot; the pagat.com page on Hand and Foot (P-HF), &quot;house&quot; the most common house rules (§6).</extracomment>
         <translation>日本式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="95"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="93"/>
         <source>No upcard: the pile starts with the first discard; the top 7 cards of the pile, going out needs your partner&apos;s yes</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>最初にめくるカードなし（最初に捨てたカードから捨て札の山を始める）、捨て札の山は上から7枚、上がるにはパートナーの「はい」が必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="100"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="98"/>
         <source>The top 7 cards of the pile, going out with a discard allowed, a red 3 left over costs nothing</source>
         <translation>捨て札の山は上から7枚、捨てて上がれる、残った赤3は0点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="105"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="103"/>
         <source>As the classic rules, but a red 3 never put down costs 100 at the end</source>
         <translation>クラシックと同じ、ただし表向きに置かれなかった赤3は終了時に100点の失点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="108"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="106"/>
         <source>Taking the pile takes the whole pile, and the last cards must be melded</source>
         <translation>捨て札の山は全部取る、最後のカードはメルドして上がる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="24"/>
         <source>Black 3 in the pile</source>
         <translation>捨て札の黒3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="25"/>
         <source>Pile before the first meld</source>
         <translation>最初のメルド前の捨て札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="26"/>
         <source>Frozen before melding</source>
         <translation>メルド前のフローズン</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="27"/>
         <source>First meld at a score of 0</source>
         <translation>0点のときの最初のメルド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="28"/>
         <source>When the stock runs out</source>
         <translation>山札がなくなったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="29"/>
         <source>Red 3 as the last stock card</source>
         <translation>山札の最後の赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="30"/>
         <source>Minimum when going out concealed</source>
         <translation>コンシールド時のミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="32"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="31"/>
         <source>Concealed after taking the pile</source>
         <translation>捨て札を取った後のコンシールド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="32"/>
         <source>Concealed bonus</source>
         <translation>コンシールドのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="23"/>
         <source>Asking “May I go out?”</source>
         <translation>「上がってもいいですか？」の確認</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="35"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="34"/>
         <source>Wild card on a natural canasta</source>
         <translation>ナチュラルカナスタへのワイルドカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="37"/>
         <source>Largest canasta</source>
         <translation>カナスタの最大枚数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="38"/>
         <source>All four red 3s</source>
         <translation>赤3が4枚そろったとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="40"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="39"/>
         <source>Red 3s with three decks</source>
         <translation>3組での赤3</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="21"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="19"/>
         <source>Round limit</source>
-        <extracomment>Translation context of every string in this module (shared with Canasta&apos;s option texts). Short label of each option, as shown beside its control.</extracomment>
+        <extracomment>Short label of each option, as shown beside its control.</extracomment>
         <translation>ラウンド数の上限</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="22"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="20"/>
         <source>Four players</source>
         <translation>4人のとき</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="23"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="21"/>
         <source>Capturing with a face card</source>
         <translation>絵札での取り方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="22"/>
         <source>A build with loose cards</source>
         <translation>付け札と単独の場札を一緒に取る</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="23"/>
         <source>A pair built as its total</source>
         <translation>同じランク2枚の合計値</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="26"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="24"/>
         <source>Raising a build</source>
         <translation>付け札の値を上げる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="27"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="25"/>
         <source>Trailing by a build&apos;s owner</source>
         <translation>付け札の持ち主が場札として置く</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="28"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="26"/>
         <source>Gathering loose cards into a build</source>
         <translation>単独の場札を付け札にまとめる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="29"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="27"/>
         <source>Builds of face cards</source>
         <translation>絵札の付け札</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="30"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="28"/>
         <source>When you may trail</source>
         <translation>場札として置ける場合</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="31"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="29"/>
         <source>Sweeps</source>
         <translation>スイープ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="41"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="32"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="40"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="30"/>
         <source>Target score</source>
         <translation>目標点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="33"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="31"/>
         <source>Several sides reach the target</source>
         <translation>複数チームが目標点に到達</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="38"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="36"/>
         <source>The game ends after this many rounds, whatever the scores</source>
         <extracomment>One line saying what each option decides, in player words (docs/rules.md §5).</extracomment>
         <translation>得点に関係なく、このラウンド数でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="41"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="39"/>
         <source>Whether four players play as two partnerships or each for themselves</source>
         <translation>4人のとき、2チームのチーム戦にするか個人戦にするか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="44"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="42"/>
         <source>Whether a jack, queen or king takes every loose card of its rank or just one</source>
         <translation>J・Q・Kが同じランクの単独の場札をすべて取るか、1枚だけ取るか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="47"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="45"/>
         <source>Whether a build may be captured together with loose cards of its value</source>
         <translation>付け札を、その値になる単独の場札と一緒に取れるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="50"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="48"/>
         <source>Whether a card played on one of its rank may build their total (2 on 2 as 4)</source>
         <translation>同じランクのカードに重ねたとき、合計の値の付け札にできるかどうか（2に2を重ねて4）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="53"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="51"/>
         <source>Whether a card from the hand may raise a single build to a higher value</source>
         <translation>手札のカードで単一の付け札の値を上げられるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="56"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="54"/>
         <source>Whether a player who owns a build may trail instead of capturing or building</source>
         <translation>付け札の持ち主が、取ったり付け札を作ったりする代わりに場札として置けるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="59"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="57"/>
         <source>Whether loose cards worth a build&apos;s value may be gathered into it</source>
         <translation>付け札の値になる単独の場札を、その付け札にまとめられるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="62"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="60"/>
         <source>Whether a jack, queen or king played on one of its rank makes a build</source>
         <translation>J・Q・Kを同じランクのカードに重ねて付け札にできるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="65"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="63"/>
         <source>When a player may lay a card on the table without capturing or building</source>
         <translation>取ることも付け札を作ることもせずに、カードを場札として置ける場合</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="68"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="66"/>
         <source>Whether a capture that clears the table scores a point</source>
         <translation>場のカードをすべて取ったときに1点入るかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="71"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="69"/>
         <source>The game ends after the round in which a side reaches this score</source>
         <translation>どこかのチームがこの得点に達したラウンドの後でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="74"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="72"/>
         <source>Who wins when more than one side reaches the target in the same round</source>
         <translation>同じラウンドで複数のチームが目標点に達したときの勝者の決め方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="83"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
         <source>Two partnerships, partners opposite</source>
         <translation>2人ずつ2チーム、パートナーは向かい側</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="84"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="82"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="145"/>
         <source>Each for themselves</source>
         <extracomment>Names of the rule presets of ``PRESETS`` (the keys stay in saves). &quot;solo&quot; plays the Japanese Wikipedia article&apos;s rules (S1, four players alone, to 21); &quot;pagat&quot; collects every alternative the pagat.com page on Casino plays (P-CAS, docs/rules.md §6).</extracomment>
         <translation>個人戦</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="85"/>
         <source>Every loose card of its rank</source>
         <translation>同じランクの単独の場札をすべて</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="86"/>
         <source>One loose card of its rank</source>
         <translation>同じランクの単独の場札を1枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="89"/>
         <source>Not allowed: a build is taken alone</source>
         <translation>不可（付け札は単独で取る）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="95"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="93"/>
         <source>Not allowed: only that rank takes it</source>
         <translation>不可（そのランクでしか取れない）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="101"/>
         <source>Not allowed: the owner must capture or build</source>
         <translation>不可（持ち主は取るか付け札を作る）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="112"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="110"/>
         <source>Allowed: only that rank takes it</source>
         <translation>可（そのランクでしか取れない）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="113"/>
         <source>Only when no capture or build is possible</source>
         <translation>取ることも付け札を作ることもできないときだけ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="118"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="116"/>
         <source>Any time (a build&apos;s owner excepted)</source>
         <translation>いつでも（付け札の持ち主を除く）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="119"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="117"/>
         <source>Any card that cannot capture</source>
         <translation>何も取れないカードならどれでも</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="122"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="120"/>
         <source>Score a point</source>
         <translation>1点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="123"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="121"/>
         <source>Score nothing</source>
         <translation>得点なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="124"/>
         <source>21</source>
         <translation>21</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="125"/>
         <source>11</source>
         <translation>11</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="130"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="128"/>
         <source>The higher total wins</source>
         <translation>合計点の高いほうが勝ち</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="129"/>
         <source>Count the round out item by item</source>
         <translation>そのラウンドの得点を項目順に加えて判定</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="139"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="137"/>
         <source>{n} rounds</source>
         <extracomment>The round limits the New game dialog offers (the engine takes any whole number, §1.5): one round is the quickest game there is. A positive round limit (Cassino counts rounds, docs/rules.md §1.4-§1.5).</extracomment>
         <translation>{n}ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="141"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="139"/>
         <source>1 round</source>
         <extracomment>A round limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1ラウンド</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="149"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="89"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="87"/>
         <source>pagat.com rules</source>
         <translation>pagat.com式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="154"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="152"/>
         <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>4人とも個人戦、21点先取で勝ち、絵札は同じランクをすべて取る、スイープは得点あり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="157"/>
         <source>A face card takes every card of its rank, trail only when nothing else is possible, sweeps score</source>
         <translation>絵札は同じランクをすべて取る、場札として置けるのはほかに手がないときだけ、スイープは得点あり</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="162"/>
         <source>Trail any time, freer builds and captures, a face card takes only one card, sweeps score nothing</source>
         <translation>いつでも場札として置ける、付け札と取り方の制限がゆるい、絵札で取れるのは1枚だけ、スイープは得点なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="41"/>
         <source>Six-player sides</source>
         <translation>6人のチーム分け</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="43"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="42"/>
         <source>Draw for seats and first deal</source>
         <translation>カードで席とディーラーを決める</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="48"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="47"/>
         <source>The game ends after this many deals, whatever the scores</source>
         <extracomment>One line saying what each option decides.</extracomment>
         <translation>得点に関係なく、このディール数でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="51"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="50"/>
         <source>How many cards a player draws from the stock (always 2 with two players)</source>
         <translation>山札から引く枚数（2人の場合は常に2枚）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="54"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="53"/>
         <source>How many canastas a side must have before one of its players may go out</source>
         <translation>チームのプレイヤーが上がるまでに必要なカナスタの数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="57"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="56"/>
         <source>How many melds, canastas included, a side must have on the table before going out</source>
         <translation>上がるまでにチームが出しておく必要があるメルドの数（カナスタを含む）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="61"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="60"/>
         <source>How many wild cards a meld may hold compared with its natural cards</source>
         <translation>メルドに入れられるワイルドカードの枚数（ナチュラルカードとの比較）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="64"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="63"/>
         <source>What happens when the first upcard of the pile is a wild card or a red 3</source>
         <translation>最初にめくったカードがワイルドカードか赤3だったときの扱い</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="67"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="66"/>
         <source>Whether a black 3 in the pile only blocks the next player or freezes the pile</source>
         <translation>捨て札の黒3が次のプレイヤーをブロックするだけか、山をフローズンにするか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="70"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="69"/>
         <source>Whether a side that has not melded yet may take the discard pile</source>
         <translation>まだメルドしていないチームが捨て札の山を取れるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="73"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="72"/>
         <source>Whether the pile stays frozen only until the side opens, or for each player until they have melded</source>
         <translation>捨て札の山がフローズンなのは、チームが最初のメルドをするまでか、各プレイヤーが自分でメルドするまでか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="78"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="77"/>
         <source>The count a side&apos;s first meld needs when its score is exactly 0</source>
         <translation>チームの得点がちょうど0点のときのミニマムカウント</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="80"/>
         <source>Whether play goes on by taking the pile once the stock is empty</source>
         <translation>山札がなくなった後、捨て札の山を取ってプレイを続けるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="84"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="83"/>
         <source>What a player may still do after drawing a red 3 that cannot be replaced</source>
         <translation>補充できない赤3を引いたプレイヤーがまだできること</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="87"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="86"/>
         <source>Whether going out concealed before the side has melded must reach the opening minimum</source>
         <translation>メルド前のチームがコンシールドで上がるとき、ミニマムカウントを満たす必要があるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="91"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="90"/>
         <source>Whether a player who took the pile this turn can still go out concealed</source>
         <translation>この手番で捨て札の山を取ったプレイヤーがまだコンシールドで上がれるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="94"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="93"/>
         <source>Whether going out concealed earns 200 at every table or only with partners</source>
         <translation>コンシールドで上がったときの200点が、どのテーブルでも入るか、チーム戦のときだけか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="97"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="96"/>
         <source>How often a player may ask their partner for permission to go out</source>
         <translation>パートナーに上がりの許可を何回聞けるか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="100"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="99"/>
         <source>Whether a wild card may be added to a natural canasta, making it mixed</source>
         <translation>ナチュラルカナスタにワイルドカードをレイオフして、ミックスドにできるかどうか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="103"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="102"/>
         <source>Whether a canasta may keep growing or is full at 8 cards</source>
         <translation>カナスタにいくらでもレイオフできるか、8枚で満杯になるか</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="105"/>
         <source>How the bonus for all four red 3s is worded; every choice scores 800</source>
         <translation>赤3が4枚そろったときのボーナスの表し方（どれも800点）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="109"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="108"/>
         <source>The bonus for four, five or six red 3s in a three-deck game</source>
         <translation>3組のゲームで赤3が4枚、5枚、6枚のときのボーナス</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="112"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="111"/>
         <source>The game ends after the deal in which a side reaches this score</source>
         <translation>どこかのチームがこの得点に達したディールの後でゲームを終了します</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="114"/>
         <source>How six players form sides</source>
         <translation>6人のチームの組み方</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="116"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="115"/>
         <source>Before the first deal everyone draws a card; the cards decide partners, seats and the first dealer</source>
         <translation>最初のディールの前に全員が1枚ずつカードを引き、そのカードでパートナー、席、最初のディーラーを決めます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="125"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="81"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="124"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="194"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="79"/>
         <source>No limit</source>
         <extracomment>Label of each value of each option.
 ----------
@@ -6438,314 +6429,314 @@ Label of each value of each option (docs/rules.md §6; §7.18-§7.23 for the sou
         <translation>上限なし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="132"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="126"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
         <source>2</source>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="128"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="131"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="127"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="130"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="134"/>
         <source>The canastas are enough</source>
         <translation>カナスタだけでよい</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="136"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="135"/>
         <source>At least 2 melds, canastas included</source>
         <translation>カナスタを含めてメルド2つ以上</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="138"/>
         <source>At least 2 naturals, at most 3 wild cards</source>
         <translation>ナチュラル2枚以上、ワイルド3枚まで</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="139"/>
         <source>Also no more wild cards than naturals</source>
         <translation>さらにワイルドはナチュラル以下</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="141"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="140"/>
         <source>Also two naturals for each wild card</source>
         <translation>さらにワイルド1枚にナチュラル2枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="145"/>
         <source>Turn another card</source>
         <translation>もう1枚めくる</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="146"/>
         <source>Turn another, also for any 3</source>
         <translation>もう1枚めくる（黒3でも）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="148"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="147"/>
         <source>Leave it (pile frozen)</source>
         <translation>そのまま（山はフローズン）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="150"/>
         <source>Blocks only while on top</source>
         <translation>一番上にある間だけブロック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="152"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="151"/>
         <source>Freezes the pile</source>
         <translation>山をフローズンにする</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="154"/>
         <source>With a natural pair and the minimum</source>
         <translation>ナチュラル2枚とミニマムカウントを満たせば可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="156"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="180"/>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="192"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="100"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="107"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="111"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="155"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="98"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="105"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="109"/>
         <source>Not allowed</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="158"/>
         <source>Until the side opens</source>
         <translation>チームの最初のメルドまで</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="160"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="159"/>
         <source>Until each player has melded</source>
         <translation>各プレイヤーが自分でメルドするまで</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="162"/>
         <source>50</source>
         <translation>50</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="164"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="163"/>
         <source>15 (as below 0)</source>
         <translation>15（0点未満と同じ）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="166"/>
         <source>Play on while players take the pile</source>
         <translation>捨て札を取る限り続ける</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="168"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="167"/>
         <source>The deal ends after that turn</source>
         <translation>その手番でディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="170"/>
         <source>The deal ends at once</source>
         <translation>すぐにディール終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="172"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="171"/>
         <source>Meld first, no discard, then it ends</source>
         <translation>メルドしてから、捨てずに終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="174"/>
         <source>Minimum required</source>
         <translation>ミニマムカウントが必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="176"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="175"/>
         <source>No minimum</source>
         <translation>ミニマムカウントなし</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="179"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="92"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="96"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="99"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="104"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="108"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="65"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="178"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="90"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="94"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="97"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="102"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="106"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="63"/>
         <source>Allowed</source>
         <translation>可</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="182"/>
         <source>At every table</source>
         <translation>どのテーブルでも</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="184"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="183"/>
         <source>Only in partnership games</source>
         <translation>チーム戦のみ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="186"/>
         <source>Once per deal</source>
         <translation>1ディールに1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="188"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="187"/>
         <source>Once per turn</source>
         <translation>1手番に1回</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="191"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="190"/>
         <source>Allowed (it becomes mixed)</source>
         <translation>可（ミックスドになる）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="196"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="195"/>
         <source>8 cards</source>
         <translation>8枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="198"/>
         <source>800 instead of 100 each</source>
         <translation>1枚100点の代わりに800点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="199"/>
         <source>100 each plus 400</source>
         <translation>1枚100点＋400点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="201"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="200"/>
         <source>200 each</source>
         <translation>1枚200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="203"/>
         <source>100 each; five score 1,000, six 1,200</source>
         <translation>1枚100点、5枚で1,000点、6枚で1,200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="204"/>
         <source>100 each</source>
         <translation>1枚100点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="206"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="205"/>
         <source>100 each; four score 800, five 1,000, six 1,200</source>
         <translation>1枚100点、4枚で800点、5枚で1,000点、6枚で1,200点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="210"/>
         <source>1,500 (a quick game)</source>
         <translation>1,500（ごく短いゲーム）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="211"/>
         <source>3,000 (a short game)</source>
         <translation>3,000（短いゲーム）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="212"/>
         <source>5,000</source>
         <translation>5,000</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="213"/>
         <source>7,500</source>
         <translation>7,500</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="215"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="214"/>
         <source>10,000 (minimum 150 from 7,500)</source>
         <translation>10,000（7,500点以上はミニマムカウント150）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="217"/>
         <source>Two sides of three, seats alternating</source>
         <translation>3人ずつ2チーム、交互に着席</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="219"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="218"/>
         <source>Three sides of two, partners opposite</source>
         <translation>2人ずつ3チーム、パートナーは向かい側</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="221"/>
         <source>No: seats as listed, first dealer at random</source>
         <translation>しない（席は一覧の順、最初のディーラーはランダム）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="223"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="222"/>
         <source>Yes: the cards decide seats and dealer</source>
         <translation>する（引いたカードで決める）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="228"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="227"/>
         <source>By configuration</source>
         <extracomment>Label of the entry meaning &quot;no override&quot; for options whose default is ``None``.</extracomment>
         <translation>構成に従う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="230"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="229"/>
         <source>By configuration ({n})</source>
         <extracomment>The same, with the number the configuration gives (e.g. &quot;By configuration (2)&quot;).</extracomment>
         <translation>構成に従う（{n}）</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="235"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="234"/>
         <source>{n} deals</source>
         <extracomment>The deal limits the New game dialog offers (the engine takes any whole number, §1.5): one deal is the quickest game there is. A positive deal limit.</extracomment>
         <translation>{n}ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="237"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="79"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="236"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="77"/>
         <source>1 deal</source>
         <extracomment>A deal limit of one (a whole phrase, as languages write a singular differently).</extracomment>
         <translation>1ディール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
-        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="148"/>
-        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="88"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="240"/>
+        <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="146"/>
+        <location filename="../canasta_gui/app/games/hand_and_foot/option_texts.py" line="86"/>
         <source>Classic</source>
         <extracomment>Names of the rule presets of ``PRESETS``, as players call such rules (the keys stay in saves).</extracomment>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="241"/>
         <source>Online club</source>
         <translation>オンラインクラブ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="242"/>
         <source>Korean house rules</source>
         <translation>韓国式ハウスルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="244"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="243"/>
         <source>Italian rules</source>
         <translation>イタリア式ルール</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="249"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="248"/>
         <source>The classic rules: a wild card or red 3 turned up is covered by the next card</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
         <translation>クラシックなルール：最初にめくったワイルドカードや赤3は、次にめくるカードで覆う</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="252"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="251"/>
         <source>As played online: the upcard stays, 15 to open at 0, the pile frozen until you meld, two melds and a canasta to go out</source>
         <translation>オンラインでの遊び方：最初にめくったカードはそのまま、0点のときの最初のメルドは15点、自分がメルドするまで捨て札の山はフローズン、上がりにはメルド2つとカナスタ1つが必要</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="257"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="256"/>
         <source>The upcard stays, the deal ends when the stock runs out, a canasta holds 7 or 8 cards</source>
         <translation>最初にめくったカードはそのまま、山札がなくなるとディール終了、カナスタは7枚か8枚</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="261"/>
+        <location filename="../canasta_gui/app/games/canasta/option_texts.py" line="260"/>
         <source>Draw one card, two naturals per wild card, a black 3 freezes the pile, no pile before the first meld, cards drawn for seats</source>
         <translation>山札から1枚引く、ワイルドカード1枚にナチュラル2枚、黒3で捨て札の山がフローズン、最初のメルド前は捨て札の山を取れない、カードで席決め</translation>
     </message>

@@ -152,7 +152,7 @@ def check(s: CassinoPosition, action: act.Action) -> IllegalAction | None:
 _TRAIL = act.Trail
 _CAPTURE = act.Capture
 _BUILD = act.Build
-#: Makes a build or a capture record from its fields without the named tuple's ``__new__``.
+# Makes a build or a capture record from its fields without the named tuple's ``__new__``.
 _tuple_new = tuple.__new__
 
 
