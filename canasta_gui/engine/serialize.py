@@ -16,6 +16,7 @@ from typing import Any
 
 from canasta_gui.engine.atomic import NotARegularFile, atomic_write_bytes, read_regular_bytes
 from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.save import read_config, read_state
 from canasta_gui.engine.canasta.state import CanastaState, new_game
 from canasta_gui.engine.cards import codes, rank_name, sort_key
 from canasta_gui.engine.cassino import actions as cassino_act
@@ -43,8 +44,6 @@ from canasta_gui.engine.save_checks import (
     index,
     kind_of,
     obj,
-    read_config,
-    read_state,
     seq,
     show,
     show_path,

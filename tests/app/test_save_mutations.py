@@ -24,9 +24,9 @@ from canasta_gui.app.setup import COMPUTER, GameSetup, SeatSetup
 from canasta_gui.engine import serialize
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.legal import legal_actions
+from canasta_gui.engine.canasta.save import PHASES
 from canasta_gui.engine.canasta.state import CanastaState, Phase, new_game
 from canasta_gui.engine.errors import SaveError
-from canasta_gui.engine.save_checks import PHASES
 
 OVER = (Phase.DEAL_OVER, Phase.GAME_OVER)
 #: Far above any deal of random play (about 100 actions; arena.MAX_ACTIONS_PER_DEAL).

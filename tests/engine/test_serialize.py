@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from canasta_gui.engine import replay_moves, save_checks, serialize
 from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta import save as canasta_save
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.options import CanastaConfig
 from canasta_gui.engine.canasta.state import CanastaState, Phase, new_game
@@ -737,7 +738,7 @@ def test_state_from_json_takes_data_not_text(base) -> None:
 
 def test_every_save_code_has_a_message() -> None:
     used = set()
-    for module in (save_checks, serialize, replay_moves):
+    for module in (save_checks, canasta_save, serialize, replay_moves):
         source = Path(module.__file__).read_text(encoding="utf-8")
         used |= set(re.findall(r'(?:fail|MoveRefused)\(\s*"([a-z0-9_]+)"', source))
     assert used and all(code.startswith("save_") for code in used)

@@ -2,7 +2,7 @@
 
 ``engine/serialize.py`` owns the file (header, parsing limits, moves, replay) and
 hands these two objects to this module. Reading treats them as hostile, like the
-Canasta reader in ``save_checks``: every value is checked, then the position as
+Canasta reader (``canasta/save.py``): every value is checked, then the position as
 a whole (the 52 cards once each, valid builds with distinct values, owners who
 can still capture their builds), so a loaded state is one the rules can play on.
 The layout is described in ``docs/save-format.md`` ("Cassino").
