@@ -28,11 +28,8 @@ from canasta_gui.app.widgets.new_game_dialog import (
     configuration_text,
 )
 from canasta_gui.app.widgets.rules_dialog import RulesDialog
-from canasta_gui.app.widgets.score_dialogs import (
-    DealSummaryDialog,
-    ScoreSheetDialog,
-    ScoreSheetModel,
-)
+from canasta_gui.app.widgets.score_dialogs import DealSummaryDialog, ScoreSheetDialog
+from canasta_gui.app.widgets.score_sheet import ScoreSheetModel
 from canasta_gui.app.widgets.settings_dialog import SettingsDialog
 from canasta_gui.engine.canasta import CanastaConfig
 from canasta_gui.engine.canasta.options import OPTION_SPECS, PRESETS

@@ -15,7 +15,7 @@ from canasta_gui.app.i18n import Translator
 from canasta_gui.app.listing import join_items, join_partners
 from canasta_gui.app.texts import decision_text, engine_text
 from canasta_gui.app.widgets.new_game_dialog import side_name
-from canasta_gui.app.widgets.score_dialogs import _side_names
+from canasta_gui.app.widgets.score_sheet import sentence_names as _side_names
 from canasta_gui.engine.errors import EngineError, refuse
 
 

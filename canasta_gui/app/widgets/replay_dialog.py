@@ -357,7 +357,7 @@ def attach_replay(dialog: Any, record: GameRecord, art: CardArt) -> ReplayHook:
     result = getattr(dialog, "deal_result", None)
     row = -1
     if result is not None:
-        from canasta_gui.app.widgets.score_dialogs import result_number
+        from canasta_gui.app.widgets.score_sheet import result_number
 
         row = result_number(result) - 1
     hook = ReplayHook(dialog, view, record, art, row)

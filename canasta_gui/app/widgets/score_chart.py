@@ -13,7 +13,15 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from canasta_gui.app.listing import join_partners
 from canasta_gui.app.widgets import charts
-from canasta_gui.app.widgets.score_dialogs import ScoreSheetModel
+from canasta_gui.app.widgets.score_sheet import ScoreSheetModel
+
+
+def caption_baseline(line_y: float, plot_top: float, ascent: float, descent: float) -> float:
+    """Where the target's caption sits: just above its line, or just below it when the line
+    is at the top of the plot (the usual case once a side nears the target), where a caption
+    above would run into the legend."""
+    above = line_y - 4
+    return above if above - ascent >= plot_top else line_y + 4 + ascent - descent / 2
 
 
 class ScoreChart(charts.ChartWidget):
@@ -135,7 +143,8 @@ class ScoreChart(charts.ChartWidget):
             caption = QCoreApplication.translate("ScoreChart", "Target {target}").format(
                 target=locale.toString(self.target)
             )
-            painter.drawText(QPointF(plot.left() + 6, y_target - 4), caption)
+            baseline = caption_baseline(y_target, plot.top(), fm.ascent(), fm.descent())
+            painter.drawText(QPointF(plot.left() + 6, baseline), caption)
         # One line per side, from 0 before the first deal.
         for i, values_ in enumerate(series):
             points = [at(0, 0)] + [at(d + 1, v) for d, v in enumerate(values_)]
