@@ -118,3 +118,30 @@ def test_partner_hand_is_as_hidden_as_an_opponents() -> None:
     assert obs.hand == tuple(state.hands[0])
     assert set(state.hands[2]) <= set(unseen_cards(obs))
     assert obs.hand_sizes[2] == len(state.hands[2])
+
+
+def test_expert_reading_past_plays_depends_only_on_what_it_saw() -> None:
+    # Expert remembers the other player's plays (ai/cassino/reading.py). Midway through
+    # two-player games, a copy of it with the same memory decides the re-dealt twin:
+    # the memory holds only this seat's observations and moves, so nothing changes.
+    import copy
+
+    rng = random.Random("reading")
+    read = 0
+    for g in range(max(2, POSITIONS // 40)):
+        s = new_game(CassinoConfig.make(2), f"fair-reading-{g}")
+        expert = CassinoPlayer("expert", f"r{g}", TINY)
+        medium = CassinoPlayer("medium", f"m{g}")
+        while s.phase == Phase.PLAY:
+            if s.current == 1:
+                s.apply(medium.decide(s.observation(1)).action)
+                continue
+            twin = redealt(s, 0, rng)
+            other = copy.deepcopy(expert)
+            a = expert.decide(s.observation(0))
+            b = other.decide(twin.observation(0))
+            assert a.action == b.action
+            assert expert.reading.plays == other.reading.plays
+            read += expert.reading.plays > 0
+            s.apply(a.action)
+    assert read  # some decisions were made with plays in memory

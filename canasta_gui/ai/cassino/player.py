@@ -15,6 +15,7 @@ from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.cassino.endgame import EndgameSolver, exact_applies
 from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import EASY, MEDIUM, GreedyPolicy, HeuristicPolicy
+from canasta_gui.ai.cassino.reading import OpponentReading
 from canasta_gui.ai.cassino.search import search_decision
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
@@ -51,13 +52,25 @@ class CassinoPlayer:
         else:
             self.policy = HeuristicPolicy(EASY if level == "easy" else MEDIUM, self.rng)
         self.budget = budget or BUDGETS.get(level)
+        # Expert reads the other player's plays this deal (``reading.py``); Hard does
+        # not, so that Expert's edge over it stays.
+        self.reading = OpponentReading() if level == "expert" else None
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
-        """The move for ``obs.seat``; never reads anything but ``obs``."""
+        """The move for ``obs.seat``; never reads anything but ``obs`` (and the seat's
+        own earlier observations, for ``reading``)."""
         if obs.phase == Phase.ROUND_OVER:
             return Decision(act.NEXT_ROUND, "cas_next_round")
         if obs.current != obs.seat:
             raise ValueError(f"seat {obs.seat} is not the one to act (seat {obs.current} is)")
+        if self.reading is None:
+            return self._decide(obs, cancel)
+        self.reading.observe(obs)
+        decision = self._decide(obs, cancel)
+        self.reading.played(obs, decision.action)
+        return decision
+
+    def _decide(self, obs: Observation, cancel: CancelToken | None) -> Decision:
         world = sample_world(obs, self.rng)
         legal = legal_actions(world)
         if self.level == "random":
@@ -66,7 +79,9 @@ class CassinoPlayer:
             return explain(world, legal[0])
         if self.budget is not None and self.level in ("hard", "expert"):
             spend = self.level == "expert"
-            return search_decision(obs, world, legal, self.budget, self.rng, cancel, True, spend)
+            return search_decision(
+                obs, world, legal, self.budget, self.rng, cancel, True, spend, self.reading
+            )
         if (
             self.level == "medium"
             and len(obs.hand) <= MEDIUM_ENDGAME_CARDS
