@@ -59,10 +59,11 @@ NOT_MEASURED = QT_TRANSLATE_NOOP("ai", "strength not measured at this table")
 #: or ``None`` where the margin's 95% interval reaches zero (not shown stronger): the tables
 #: of docs/ai-cassino.md, "What the New game dialog shows" (2026-11-26, the code after issue
 #: 20's second pass; Expert at 64 worlds, a lower bound on the shipped Expert).
-#: 2: whole games to 21: Expert vs Hard 61.9% +3.13 (+2.02 to +4.25, 80 pairs).
+#: 2: whole games to 21: Expert vs Hard 60.6% +2.83 (+1.64 to +4.01, 80 pairs; Expert reading the
+#: other player's plays, the fourth pass).
 #: 3 and 4: single rounds; 4 is CAS4-PARTNERS. Expert vs Hard is not shown at either.
 LEVEL_STRENGTH: dict[int, dict[str, tuple[float, float] | None]] = {
-    2: {"easy": (67.0, 5), "medium": (72.5, 5.71), "hard": (62.0, 2.88), "expert": (61.9, 3.13)},
+    2: {"easy": (67.0, 5), "medium": (72.5, 5.71), "hard": (62.0, 2.88), "expert": (60.6, 2.83)},
     3: {"easy": (40.6, 0.95), "medium": (40.5, 0.74), "hard": (35.8, 0.28), "expert": None},
     4: {"easy": (62.1, 1.66), "medium": (57.9, 1.25), "hard": (51.4, 0.23), "expert": None},
 }
