@@ -108,11 +108,10 @@ def _search(
     twos = hand[0] + hand[1] + hand[2] + hand[3]
     black3 = hand[_B3_0] + hand[_B3_1]
     total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
-    # One pass over the ranks: the naturals of each, and what they ask of the way out
-    # (``_rank_part``: cannot go down, wild cards required, room for wild cards).
+    # One pass over the ranks: the naturals of each, and the ranks that have a meld or
+    # naturals (in rank order), whose needs are worked out once the first tests pass.
     naturals = [0] * 13
-    parts = [_NO_PART] * 13
-    bad = required = room = 0
+    used = []
     # A natural with no partner in hand and no meld to join can only be the final
     # discard, and so can a lone black 3 (§3.12.5): two such cards and nothing works.
     orphans = []
@@ -136,13 +135,19 @@ def _search(
             naturals[r] = n
             if meld.size + n + wild >= 7:
                 canastas += 1
-        part = parts[r] = _rank_part(meld, n, caps, most, nwon)
-        bad += part[0]
-        required += part[1]
-        room += part[2]
+        used.append(r)
     forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
     if forced > (1 if discard_allowed else 0) or canastas < config.canastas_to_go_out:
         return None
+    # What each rank asks of the way out (``_rank_part``: cannot go down, wild cards
+    # required, room for wild cards), and the totals.
+    parts = [_NO_PART] * 13
+    bad = required = room = 0
+    for r in used:
+        part = parts[r] = _rank_part(side_melds[r], naturals[r], caps, most, nwon)
+        bad += part[0]
+        required += part[1]
+        room += part[2]
     choices: list[int | None]
     if forced == 1:
         if orphans:

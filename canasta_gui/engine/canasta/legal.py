@@ -66,9 +66,20 @@ COMPACT_OPENINGS = 24
 
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
-    if s.phase == Phase.DRAW and s.stock:
-        return _draw_options(s)  # most draw phases, asked first
+    phase = s.phase
+    if phase == _DRAW:
+        if s.stock:
+            return _draw_options(s)  # most draw phases, asked first
+    elif phase == _PLAY:
+        p = s.current
+        side = s.config.side_of[p]
+        if s.opened[side]:
+            return _opened_play(s, p, side)  # most meld phases, asked next
     return _generate(s, False)
+
+
+_DRAW = Phase.DRAW
+_PLAY = Phase.PLAY
 
 
 plug("legal_actions", legal_actions)
@@ -93,32 +104,10 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
         p = s.current
         side = s.config.side_of[p]
         if s.opened[side] and not exhaustive:
-            # The compact walk counts the lone naturals on its way, the go-out search's
-            # first test (goout._lone_cards), so most turns skip the search's own walk.
-            out = []
-            hand = s.hands[p]
-            lone = _compact_after_opening(s, p, hand, s.melds[side], out)
-            black3 = hand[_B3_0] + hand[_B3_1]
-            # _go_out_plan's own first test (more lone cards than the discard), called
-            # only past it.
-            short = (black3 if black3 < 3 else 0) + lone > 1
-            plan = None if short else _go_out_plan(s, lone)
-            if plan is not None:
-                composite = _go_out_meld(s, plan)
-                # The walk lists single melds and lay-offs: a going-out meld of more
-                # parts is none of them (no comparison with each is needed).
-                if composite is not None and (
-                    len(composite.melds) + len(composite.layoffs) > 1 or composite not in out
-                ):
-                    out.append(composite)
-            if s.hand_sizes[p] > 1 and not s.must_go_out:
-                out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
-            else:
-                out.extend(_discard_options(s))
-        else:
-            plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
-            out = list(_meld_options(s, exhaustive, plan))
-            out.extend(_discard_options(s))
+            return _opened_play(s, p, side)
+        plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
+        out = list(_meld_options(s, exhaustive, plan))
+        out.extend(_discard_options(s))
         if plan is not None:  # the question is only for a player able to go out (§3.12.3)
             out.extend(_ask_options(s, True))
         return out
@@ -129,6 +118,41 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
     if phase == Phase.DEAL_OVER:
         return [act.NEXT_DEAL]
     return []
+
+
+def _opened_play(s: CanastaState, p: int, side: int) -> list[act.Action]:
+    """The compact meld-phase listing of a side that has opened: single melds and
+    lay-offs, the going-out meld, the discards and the question (§3.12.3)."""
+    # The compact walk counts the lone naturals on its way, the go-out search's
+    # first test (goout._lone_cards), so most turns skip the search's own walk.
+    out: list[act.Action] = []
+    hand = s.hands[p]
+    lone = _compact_after_opening(s, p, hand, s.melds[side], out)
+    black3 = hand[_B3_0] + hand[_B3_1]
+    # _go_out_plan's own first test (more lone cards than the discard), called
+    # only past it.
+    if (black3 if black3 < 3 else 0) + lone > 1:
+        if s.hand_sizes[p] > 1 and not s.must_go_out:
+            out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
+        else:
+            out.extend(_discard_options(s))
+        return out  # no way out: no going-out meld, no question
+    plan = _go_out_plan(s, lone)
+    if plan is not None:
+        composite = _go_out_meld(s, plan)
+        # The walk lists single melds and lay-offs: a going-out meld of more
+        # parts is none of them (no comparison with each is needed).
+        if composite is not None and (
+            len(composite.melds) + len(composite.layoffs) > 1 or composite not in out
+        ):
+            out.append(composite)
+    if s.hand_sizes[p] > 1 and not s.must_go_out:
+        out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
+    else:
+        out.extend(_discard_options(s))
+    if plan is not None:  # the question is only for a player able to go out (§3.12.3)
+        out.extend(_ask_options(s, True))
+    return out
 
 
 # -- building blocks ---------------------------------------------------------------------
