@@ -120,6 +120,7 @@ def _search(
     # counts can only be fewer, whatever the discard).
     wild = jokers + twos
     canastas = 0
+    pairs = 0  # new melds of two naturals, each asking for a wild card (§3.7.2)
     for r, b0, b1, b2, b3 in _RANK_KINDS:
         n = hand[b0] + hand[b1] + hand[b2] + hand[b3]
         meld = side_melds[r]
@@ -129,8 +130,11 @@ def _search(
             naturals[r] = n
             if n == 1:
                 orphans.append(r)
-            elif n + wild >= 7:
-                canastas += 1
+            else:
+                if n == 2:
+                    pairs += 1
+                if n + wild >= 7:
+                    canastas += 1
         else:
             naturals[r] = n
             if meld.size + n + wild >= 7:
@@ -138,6 +142,12 @@ def _search(
         used.append(r)
     forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
     if forced > (1 if discard_allowed else 0) or canastas < config.canastas_to_go_out:
+        return None
+    if pairs > wild and not most:
+        # More pairs than wild cards to make them melds, whatever the discard: without a
+        # size cap no choice below needs fewer wild cards (a pair's natural discarded
+        # leaves a lone one that cannot go down, a third natural makes a pair more) and
+        # none brings more (see ``_rank_part``), so every choice fails the totals test.
         return None
     # What each rank asks of the way out (``_rank_part``: cannot go down, wild cards
     # required, room for wild cards), and the totals.
