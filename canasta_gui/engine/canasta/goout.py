@@ -41,11 +41,19 @@ def go_out_plan(
     The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
     the opening count still required when the side has not opened (0 if waived).
     ``screened`` says the caller has already counted the lone cards (``_lone_cards``)
-    and found no more than the final discard can take.
+    and found no more than the final discard can take; such a question is searched
+    without the memo.
     """
+    if screened:
+        # The meld-phase listing of an opened side (legal._opened_play) asks this
+        # between nearly every two moves of its hand, never twice for the same one
+        # (2% of its questions were asked before, in random play): the memo's key and
+        # the entry it keeps (a row of 53 counts, ever more of them) cost more than the
+        # searches it saves, which its first tests now end quickly.
+        return _search(config, hand, side_melds, opened, minimum, discard_allowed)
     # Most hands hold two cards that could only be the final discard (the first test of
     # ``_search``): answered before the memo, whose key costs more than the test.
-    if not screened and _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
+    if _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
         return None
     # The search reads only each meld's naturals and wild cards (its size and being
     # natural follow from them), so the key holds those, one number per rank slot: a
