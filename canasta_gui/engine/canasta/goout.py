@@ -41,36 +41,17 @@ def go_out_plan(
     The plan is ``(new melds, lay-offs, final discard or None)``. ``minimum`` is
     the opening count still required when the side has not opened (0 if waived).
     ``screened`` says the caller has already counted the lone cards (``_lone_cards``)
-    and found no more than the final discard can take; such a question is searched
-    without the memo.
+    and found no more than the final discard can take.
     """
-    if screened:
-        # The meld-phase listing of an opened side (legal._opened_play) asks this
-        # between nearly every two moves of its hand, never twice for the same one
-        # (2% of its questions were asked before, in random play): the memo's key and
-        # the entry it keeps (a row of 53 counts, ever more of them) cost more than the
-        # searches it saves, which its first tests now end quickly.
-        return _search(config, hand, side_melds, opened, minimum, discard_allowed)
     # Most hands hold two cards that could only be the final discard (the first test of
-    # ``_search``): answered before the memo, whose key costs more than the test.
-    if _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
+    # ``_search``), answered by a quicker walk.
+    if not screened and _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
         return None
-    # The search reads only each meld's naturals and wild cards (its size and being
-    # natural follow from them), so the key holds those, one number per rank slot: a
-    # key of plain numbers keeps no meld of a past deal alive, and the garbage
-    # collector stops following it after its first pass (the memo grows large).
-    melds = tuple([-1 if m is None else m.naturals << 6 | m.wilds for m in side_melds])
-    key = (config.goout_key, tuple(hand), melds, opened, minimum, discard_allowed)
-    found = _CACHE.get(key, _MISSING)
-    if found is _MISSING:
-        if len(_CACHE) > _CACHE_SIZE:
-            _CACHE.clear()
-        found = _CACHE[key] = _search(config, hand, side_melds, opened, minimum, discard_allowed)
-    return found
+    return _search(config, hand, side_melds, opened, minimum, discard_allowed)
 
 
-# The same question is asked several times per turn (legal moves, the permission
-# question, the "yes" check), so answers are memoised; keys hold only immutable values.
+# The answers of the searches that pass their first tests (``_search``); keys hold only
+# immutable values.
 _CACHE: dict = {}
 _CACHE_SIZE = 50_000
 _MISSING = object()
@@ -108,14 +89,10 @@ def _search(
     minimum: int,
     discard_allowed: bool,
 ) -> GoOutPlan | None:
-    rules = config.meld_rules
-    caps = _capacities(rules)
-    most = rules.max_size
-    nwon = rules.no_wild_on_natural
+    most = config.meld_rules.max_size
     jokers = hand[JOKER]
     twos = hand[0] + hand[1] + hand[2] + hand[3]
     black3 = hand[_B3_0] + hand[_B3_1]
-    total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
     # One pass over the ranks: the naturals of each, and the ranks that have a meld or
     # naturals (in rank order), whose needs are worked out once the first tests pass.
     naturals = [0] * 13
@@ -157,6 +134,56 @@ def _search(
         # leaves a lone one that cannot go down, a third natural makes a pair more) and
         # none brings more (see ``_rank_part``), so every choice fails the totals test.
         return None
+    # The questions that get this far are the costly ones, and the same one comes
+    # again (a state listed twice, the question to the partner, the "yes" check): their
+    # answers are remembered. The key holds each meld's naturals and wild cards (all
+    # the search reads of it), one number per rank slot: a key of plain numbers keeps
+    # no meld of a past deal alive, and the garbage collector stops following it after
+    # its first pass. Questions the tests above answer are not: the key would cost
+    # more than they do, and in random play most are never asked twice.
+    melds = tuple([-1 if m is None else m.naturals << 6 | m.wilds for m in side_melds])
+    key = (config.goout_key, tuple(hand), melds, opened, minimum, discard_allowed)
+    found = _CACHE.get(key, _MISSING)
+    if found is _MISSING:
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.clear()
+        found = _CACHE[key] = _choose(
+            config,
+            hand,
+            side_melds,
+            opened,
+            minimum,
+            discard_allowed,
+            naturals,
+            used,
+            orphans,
+        )
+    return found
+
+
+def _choose(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    side_melds: Sequence[Meld | None],
+    opened: bool,
+    minimum: int,
+    discard_allowed: bool,
+    naturals: list[int],
+    used: list[int],
+    orphans: list[int],
+) -> GoOutPlan | None:
+    """``_search`` past its first tests: each choice of final discard, in kind order after
+    "no discard", judged on the per-rank totals and then tried in full (``_try``)."""
+    rules = config.meld_rules
+    caps = _capacities(rules)
+    most = rules.max_size
+    nwon = rules.no_wild_on_natural
+    jokers = hand[JOKER]
+    twos = hand[0] + hand[1] + hand[2] + hand[3]
+    black3 = hand[_B3_0] + hand[_B3_1]
+    wild = jokers + twos
+    forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
+    total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
     # What each rank asks of the way out (``_rank_part``: cannot go down, wild cards
     # required, room for wild cards), and the totals.
     parts = [_NO_PART] * 13
