@@ -137,14 +137,25 @@ def shuffled_deck(decks: int, seed: str | int, jokers_per_deck: int = 2) -> list
     # later Python release shuffles (saves and replays name deals by seed).
     # tests/engine/test_cards.py compares it with random.shuffle.
     getrandbits = random.Random(str(seed)).getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _shuffle_steps(len(cards)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
     return cards
+
+
+#: Per deck size, the shuffle's positions from the top down as ``(i, i + 1, bits)``:
+#: ``_randbelow(i + 1)`` draws ``bits`` bits until the number is below ``i + 1``.
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    steps = _STEPS.get(size)
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+        _STEPS[size] = steps
+    return steps
 
 
 def counts_of(cards: Iterable[int]) -> list[int]:

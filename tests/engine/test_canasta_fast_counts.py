@@ -8,8 +8,8 @@ in configurations and option sets drawn as in ``test_canasta_invariants``:
 * every meld on the table, after every action, has the counts a recount of its cards
   gives (a lay-off extends a meld's counts instead of counting all its cards again);
 * the go-out search, which judges each choice of final discard on per-rank totals and
-  gives up when even every wild card cannot make the canastas asked for, gives the
-  answer of trying every choice in full;
+  gives up when even every wild card cannot make the canastas asked for or give each
+  pair its wild card, gives the answer of trying every choice in full;
 * the shape, lay-off, capacity and freezing tables answer as the functions they stand
   for.
 """
@@ -28,11 +28,15 @@ from canasta_gui.engine.canasta.state import CanastaState, Phase, freezes
 from canasta_gui.engine.cards import (
     ACE,
     BLACK3_KINDS,
+    FIVE,
     FOUR,
     JOKER,
+    KING,
     N_KINDS,
+    NINE,
     RED3_KINDS,
     RUMMY_VALUE,
+    SIX,
     THREE,
     TWO,
     TWO_KINDS,
@@ -158,6 +162,36 @@ def test_kept_counts_and_the_go_out_search_match_a_recount(setup: Setup) -> None
             check_search(s, where)
         rules.apply_listed(s, rng.choice(legal.legal_actions(s)))
     check_melds(s, describe(setup, STEPS, None))
+
+
+def _hand(*cards: int) -> list[int]:
+    row = [0] * N_KINDS
+    for c in cards:
+        row[c] += 1
+    return row
+
+
+@pytest.mark.parametrize("discard_allowed", [True, False])
+@pytest.mark.parametrize("jokers", [0, 1, 2, 3])
+@pytest.mark.parametrize("lone", [False, True])
+def test_pairs_beyond_the_wild_cards_leave_no_way_out(
+    jokers: int, lone: bool, discard_allowed: bool
+) -> None:
+    """Two pairs (each a new meld only with a wild card, §3.7.2) and ``jokers`` wild
+    cards, beside a canasta on the table, with or without a lone 9 to discard: the
+    search's shortcut (more pairs than wild cards) answers as trying every choice."""
+    config = CanastaConfig.make(4, 2)
+    melds: list[Meld | None] = [None] * 14
+    melds[KING] = Meld(KING, tuple(KING * 4 + i % 4 for i in range(7)))
+    cards = [FIVE * 4, FIVE * 4 + 1, SIX * 4, SIX * 4 + 2] + [JOKER] * jokers
+    if lone:
+        cards.append(NINE * 4)
+    hand = _hand(*cards)
+    args = (config, hand, melds, True, 0, discard_allowed)
+    found = goout._search(*args)
+    assert found == reference_search(*args)
+    # Each pair needs its own wild card; a lone 9 needs the final discard.
+    assert (found is not None) == (jokers >= 2 and (discard_allowed or not lone))
 
 
 def test_extended_melds_keep_the_counts_of_their_cards() -> None:

@@ -146,6 +146,33 @@ def test_lone_count_from_the_walk_gives_the_search_answer(setup: Setup) -> None:
 
 @settings(max_examples=20)
 @given(setups())
+def test_pairs_count_from_the_walk_gives_the_search_answer(setup: Setup) -> None:
+    """The same walk counts the ranks of exactly two naturals with no meld to join (each
+    a new meld only with a wild card); with more of them than wild cards in hand the
+    listing skips the go-out search, which finds no way out then either."""
+    s = setup.new()
+    rng = setup.rng()
+    for step in range(STEPS):
+        if s.is_terminal():
+            break
+        p = s.current
+        side = s.config.side_of[p]
+        if s.phase == Phase.PLAY and s.opened[side]:
+            hand, melds = s.hands[p], s.melds[side]
+            _lone, pairs = legal._compact_walk(s, p, hand, melds, [])
+            two_naturals = [
+                r for r in range(FOUR, ACE + 1) if melds[r] is None and len(_naturals(hand, r)) == 2
+            ]
+            capped = bool(s.config.meld_rules.max_size)
+            assert pairs == (0 if capped else len(two_naturals)), describe(setup, step, None)
+            wild = hand[JOKER] + sum(hand[k] for k in TWO_KINDS)
+            if pairs > wild:
+                assert legal._go_out_plan(s) is None, describe(setup, step, None)
+        rules.apply_listed(s, rng.choice(legal_actions(s)))
+
+
+@settings(max_examples=20)
+@given(setups())
 def test_trusted_going_out_meld_passes_the_rule_check(setup: Setup) -> None:
     """An opened side's going-out meld in the meld phase, not bound by a "yes", is listed
     without ``check_meld`` (``legal._plan_trusted``): the check accepts every such plan."""

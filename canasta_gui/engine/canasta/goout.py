@@ -44,25 +44,14 @@ def go_out_plan(
     and found no more than the final discard can take.
     """
     # Most hands hold two cards that could only be the final discard (the first test of
-    # ``_search``): answered before the memo, whose key costs more than the test.
+    # ``_search``), answered by a quicker walk.
     if not screened and _lone_cards(hand, side_melds, 1 if discard_allowed else 0):
         return None
-    # The search reads only each meld's naturals and wild cards (its size and being
-    # natural follow from them), so the key holds those, one number per rank slot: a
-    # key of plain numbers keeps no meld of a past deal alive, and the garbage
-    # collector stops following it after its first pass (the memo grows large).
-    melds = tuple([-1 if m is None else m.naturals << 6 | m.wilds for m in side_melds])
-    key = (config.goout_key, tuple(hand), melds, opened, minimum, discard_allowed)
-    found = _CACHE.get(key, _MISSING)
-    if found is _MISSING:
-        if len(_CACHE) > _CACHE_SIZE:
-            _CACHE.clear()
-        found = _CACHE[key] = _search(config, hand, side_melds, opened, minimum, discard_allowed)
-    return found
+    return _search(config, hand, side_melds, opened, minimum, discard_allowed)
 
 
-# The same question is asked several times per turn (legal moves, the permission
-# question, the "yes" check), so answers are memoised; keys hold only immutable values.
+# The answers of the searches that pass their first tests (``_search``); keys hold only
+# immutable values.
 _CACHE: dict = {}
 _CACHE_SIZE = 50_000
 _MISSING = object()
@@ -100,19 +89,14 @@ def _search(
     minimum: int,
     discard_allowed: bool,
 ) -> GoOutPlan | None:
-    rules = config.meld_rules
-    caps = _capacities(rules)
-    most = rules.max_size
-    nwon = rules.no_wild_on_natural
+    most = config.meld_rules.max_size
     jokers = hand[JOKER]
     twos = hand[0] + hand[1] + hand[2] + hand[3]
     black3 = hand[_B3_0] + hand[_B3_1]
-    total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
-    # One pass over the ranks: the naturals of each, and what they ask of the way out
-    # (``_rank_part``: cannot go down, wild cards required, room for wild cards).
+    # One pass over the ranks: the naturals of each, and the ranks that have a meld or
+    # naturals (in rank order), whose needs are worked out once the first tests pass.
     naturals = [0] * 13
-    parts = [_NO_PART] * 13
-    bad = required = room = 0
+    used = []
     # A natural with no partner in hand and no meld to join can only be the final
     # discard, and so can a lone black 3 (§3.12.5): two such cards and nothing works.
     orphans = []
@@ -121,6 +105,7 @@ def _search(
     # counts can only be fewer, whatever the discard).
     wild = jokers + twos
     canastas = 0
+    pairs = 0  # new melds of two naturals, each asking for a wild card (§3.7.2)
     for r, b0, b1, b2, b3 in _RANK_KINDS:
         n = hand[b0] + hand[b1] + hand[b2] + hand[b3]
         meld = side_melds[r]
@@ -130,19 +115,84 @@ def _search(
             naturals[r] = n
             if n == 1:
                 orphans.append(r)
-            elif n + wild >= 7:
-                canastas += 1
+            else:
+                if n == 2:
+                    pairs += 1
+                if n + wild >= 7:
+                    canastas += 1
         else:
             naturals[r] = n
             if meld.size + n + wild >= 7:
                 canastas += 1
-        part = parts[r] = _rank_part(meld, n, caps, most, nwon)
-        bad += part[0]
-        required += part[1]
-        room += part[2]
+        used.append(r)
     forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
     if forced > (1 if discard_allowed else 0) or canastas < config.canastas_to_go_out:
         return None
+    if pairs > wild and not most:
+        # More pairs than wild cards to make them melds, whatever the discard: without a
+        # size cap no choice below needs fewer wild cards (a pair's natural discarded
+        # leaves a lone one that cannot go down, a third natural makes a pair more) and
+        # none brings more (see ``_rank_part``), so every choice fails the totals test.
+        return None
+    # The questions that get this far are the costly ones, and the same one comes
+    # again (a state listed twice, the question to the partner, the "yes" check): their
+    # answers are remembered. The key holds each meld's naturals and wild cards (all
+    # the search reads of it), one number per rank slot: a key of plain numbers keeps
+    # no meld of a past deal alive, and the garbage collector stops following it after
+    # its first pass. Questions the tests above answer are not: the key would cost
+    # more than they do, and in random play most are never asked twice.
+    melds = tuple([-1 if m is None else m.naturals << 6 | m.wilds for m in side_melds])
+    key = (config.goout_key, tuple(hand), melds, opened, minimum, discard_allowed)
+    found = _CACHE.get(key, _MISSING)
+    if found is _MISSING:
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.clear()
+        found = _CACHE[key] = _choose(
+            config,
+            hand,
+            side_melds,
+            opened,
+            minimum,
+            discard_allowed,
+            naturals,
+            used,
+            orphans,
+        )
+    return found
+
+
+def _choose(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    side_melds: Sequence[Meld | None],
+    opened: bool,
+    minimum: int,
+    discard_allowed: bool,
+    naturals: list[int],
+    used: list[int],
+    orphans: list[int],
+) -> GoOutPlan | None:
+    """``_search`` past its first tests: each choice of final discard, in kind order after
+    "no discard", judged on the per-rank totals and then tried in full (``_try``)."""
+    rules = config.meld_rules
+    caps = _capacities(rules)
+    most = rules.max_size
+    nwon = rules.no_wild_on_natural
+    jokers = hand[JOKER]
+    twos = hand[0] + hand[1] + hand[2] + hand[3]
+    black3 = hand[_B3_0] + hand[_B3_1]
+    wild = jokers + twos
+    forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
+    total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
+    # What each rank asks of the way out (``_rank_part``: cannot go down, wild cards
+    # required, room for wild cards), and the totals.
+    parts = [_NO_PART] * 13
+    bad = required = room = 0
+    for r in used:
+        part = parts[r] = _rank_part(side_melds[r], naturals[r], caps, most, nwon)
+        bad += part[0]
+        required += part[1]
+        room += part[2]
     choices: list[int | None]
     if forced == 1:
         if orphans:

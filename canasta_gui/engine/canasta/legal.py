@@ -66,9 +66,20 @@ COMPACT_OPENINGS = 24
 
 def legal_actions(s: CanastaState) -> list[act.Action]:
     """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
-    if s.phase == Phase.DRAW and s.stock:
-        return _draw_options(s)  # most draw phases, asked first
+    phase = s.phase
+    if phase == _DRAW:
+        if s.stock:
+            return _draw_options(s)  # most draw phases, asked first
+    elif phase == _PLAY:
+        p = s.current
+        side = s.config.side_of[p]
+        if s.opened[side]:
+            return _opened_play(s, p, side)  # most meld phases, asked next
     return _generate(s, False)
+
+
+_DRAW = Phase.DRAW
+_PLAY = Phase.PLAY
 
 
 plug("legal_actions", legal_actions)
@@ -93,32 +104,10 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
         p = s.current
         side = s.config.side_of[p]
         if s.opened[side] and not exhaustive:
-            # The compact walk counts the lone naturals on its way, the go-out search's
-            # first test (goout._lone_cards), so most turns skip the search's own walk.
-            out = []
-            hand = s.hands[p]
-            lone = _compact_after_opening(s, p, hand, s.melds[side], out)
-            black3 = hand[_B3_0] + hand[_B3_1]
-            # _go_out_plan's own first test (more lone cards than the discard), called
-            # only past it.
-            short = (black3 if black3 < 3 else 0) + lone > 1
-            plan = None if short else _go_out_plan(s, lone)
-            if plan is not None:
-                composite = _go_out_meld(s, plan)
-                # The walk lists single melds and lay-offs: a going-out meld of more
-                # parts is none of them (no comparison with each is needed).
-                if composite is not None and (
-                    len(composite.melds) + len(composite.layoffs) > 1 or composite not in out
-                ):
-                    out.append(composite)
-            if s.hand_sizes[p] > 1 and not s.must_go_out:
-                out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
-            else:
-                out.extend(_discard_options(s))
-        else:
-            plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
-            out = list(_meld_options(s, exhaustive, plan))
-            out.extend(_discard_options(s))
+            return _opened_play(s, p, side)
+        plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
+        out = list(_meld_options(s, exhaustive, plan))
+        out.extend(_discard_options(s))
         if plan is not None:  # the question is only for a player able to go out (§3.12.3)
             out.extend(_ask_options(s, True))
         return out
@@ -129,6 +118,46 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
     if phase == Phase.DEAL_OVER:
         return [act.NEXT_DEAL]
     return []
+
+
+def _opened_play(s: CanastaState, p: int, side: int) -> list[act.Action]:
+    """The compact meld-phase listing of a side that has opened: single melds and
+    lay-offs, the going-out meld, the discards and the question (§3.12.3)."""
+    # The compact walk counts the lone naturals on its way, the go-out search's
+    # first test (goout._lone_cards), so most turns skip the search's own walk.
+    out: list[act.Action] = []
+    hand = s.hands[p]
+    lone, pairs = _compact_walk(s, p, hand, s.melds[side], out)
+    black3 = hand[_B3_0] + hand[_B3_1]
+    # _go_out_plan's own first test (more lone cards than the discard), called
+    # only past it.
+    if (black3 if black3 < 3 else 0) + lone > 1:
+        if s.hand_sizes[p] > 1 and not s.must_go_out:
+            out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
+        else:
+            out.extend(_discard_options(s))
+        return out  # no way out: no going-out meld, no question
+    # The search's pairs test (goout._search), on the walk's count: more pairs than
+    # wild cards to make them melds leaves no way out (pairs is 0 under a size cap).
+    if pairs > hand[JOKER] + hand[_T0] + hand[_T1] + hand[_T2] + hand[_T3]:
+        plan = None
+    else:
+        plan = _go_out_plan(s, lone)
+    if plan is not None:
+        composite = _go_out_meld(s, plan)
+        # The walk lists single melds and lay-offs: a going-out meld of more
+        # parts is none of them (no comparison with each is needed).
+        if composite is not None and (
+            len(composite.melds) + len(composite.layoffs) > 1 or composite not in out
+        ):
+            out.append(composite)
+    if s.hand_sizes[p] > 1 and not s.must_go_out:
+        out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
+    else:
+        out.extend(_discard_options(s))
+    if plan is not None:  # the question is only for a player able to go out (§3.12.3)
+        out.extend(_ask_options(s, True))
+    return out
 
 
 # -- building blocks ---------------------------------------------------------------------
@@ -750,7 +779,16 @@ def _compact_after_opening(
     s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
 ) -> int:
     """Single melds and lay-offs by rank, with at most one wild card (compact list), into
-    ``out``; returns how many ranks hold a lone natural with no meld to join.
+    ``out``; returns how many ranks hold a lone natural with no meld to join."""
+    return _compact_walk(s, p, hand, melds, out)[0]
+
+
+def _compact_walk(
+    s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
+) -> tuple[int, int]:
+    """``_compact_after_opening``, returning ``(lone, pairs)``: how many ranks hold a lone
+    natural with no meld to join, and how many exactly two naturals with none (each a
+    new meld only with a wild card; 0 under OPT-CAN-CANASTA-MAX, which is not counted).
 
     Far from going out only a meld's shape can make it illegal: adding naturals
     never breaks the wild-card limit, and shapes with a wild card are judged on
@@ -761,7 +799,7 @@ def _compact_after_opening(
     """
     rules = s.config.meld_rules
     if rules.max_size:
-        return _compact_capped(s, p, hand, melds, out)
+        return _compact_capped(s, p, hand, melds, out), 0
     size = s.hand_sizes[p]
     roomy = s.phase == Phase.PLAY and not s.must_go_out
     # The wild cards offered alone: a joker, and the first 2 held (in that order).
@@ -781,6 +819,7 @@ def _compact_after_opening(
     # from going out); with one wild card beside them, at least two as well.
     free = size - 2 if roomy else -1
     lone = 0
+    pairs = 0
     for r, b0, b1, b2, b3, rows in _RANK_ROWS:
         c0 = hand[b0]
         c1 = hand[b1]
@@ -803,6 +842,8 @@ def _compact_after_opening(
             action = row[2]
             if n <= free or _valid(check_meld, s, action):
                 out.append(action)
+        else:
+            pairs += 1  # and the go-out search's pairs test counts these
         if singles and limit_ok[n]:
             with_wild = row[4]
             if n < free:
@@ -815,7 +856,7 @@ def _compact_after_opening(
                     if _valid(check_meld, s, action):
                         out.append(action)
     if not singles:
-        return lone
+        return lone, pairs
     shape_only = roomy and size >= 3
     for r in _RANKS:
         target = melds[r]
@@ -836,7 +877,7 @@ def _compact_after_opening(
                 action = actions[w]
                 if _valid(check_meld, s, action):
                     out.append(action)
-    return lone
+    return lone, pairs
 
 
 _T0, _T1, _T2, _T3 = TWO_KINDS

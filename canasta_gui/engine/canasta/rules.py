@@ -41,6 +41,7 @@ from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank
 from canasta_gui.engine.rummy.melds import Meld
+from canasta_gui.engine.rummy.pile import NONE_KNOWN
 from canasta_gui.engine.rummy.red3s import draw_replacing
 from canasta_gui.engine.rummy.turn_checks import require
 
@@ -316,7 +317,7 @@ def _listed_meld(s: CanastaState, action: act.Meld) -> list[Event]:
     s.hands[p] = hand
     s.hand_sizes[p] = size
     s.melds[side] = row
-    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+    if s.known[p] != NONE_KNOWN:  # only cards taken with the pile are known; most hands hold none
         forget_known(s, p, list(cards))
     s.turn_melded = True
     s.turn_put_down = True
@@ -346,7 +347,7 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     hand = s.hands[p][:]
     for c in cards:
         hand[c] -= 1
-    if any(s.known[p]):  # only cards taken with the pile are known; most hands hold none
+    if s.known[p] != NONE_KNOWN:  # only cards taken with the pile are known; most hands hold none
         forget_known(s, p, list(cards))
     known = s.known[p][:]
     taken = pile[:-1]

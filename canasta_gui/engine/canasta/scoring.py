@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from canasta_gui.engine.canasta.state import DealResult, SideScore
 from canasta_gui.engine.cards import RUMMY_VALUE
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY
 from canasta_gui.engine.rummy.scoring import hand_points, meld_points
@@ -12,13 +13,11 @@ from canasta_gui.engine.rummy.scoring import hand_points, meld_points
 CANASTA_BONUS = {CLEAN: 500, DIRTY: 300}
 
 if TYPE_CHECKING:
-    from canasta_gui.engine.canasta.state import CanastaState, DealResult
+    from canasta_gui.engine.canasta.state import CanastaState
 
 
 def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
     """Score the deal that just ended; ``s.went_out`` names who went out, if anyone."""
-    from canasta_gui.engine.canasta.state import DealResult, SideScore
-
     cfg = s.config
     parts = []
     for side in range(cfg.n_sides):
@@ -33,7 +32,7 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
             going_out = 200 if concealed else 100  # §3.12.2
         hand = 0
         for p in range(cfg.players):
-            if cfg.side_of[p] == side:
+            if cfg.side_of[p] == side and s.hand_sizes[p]:  # who went out holds nothing
                 hand += hand_points(s.hands[p], RUMMY_VALUE)
         parts.append(SideScore(melded, points.bonus, red3, going_out, hand, natural, mixed))
     return DealResult(

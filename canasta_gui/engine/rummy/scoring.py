@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import mul
 
-from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, Meld
+from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, WILD_RANK, Meld
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,15 +25,21 @@ class MeldPoints:
 
 def meld_points(melds: Iterable[Meld], bonus: Mapping[str, int]) -> MeldPoints:
     """M and the completed-meld bonus of a side's melds (§3.14 M and C, §4.12 M and B)."""
-    melded = 0
-    counts = {CLEAN: 0, DIRTY: 0, WILD: 0}
+    # Meld.kind written out (a canasta or book: wild rank, else clean or dirty): every
+    # deal's end scores each side, and random play and the search end many deals.
+    melded = clean = dirty = wild = 0
     for m in melds:
         melded += m.value
-        kind = m.kind
-        if kind is not None:
-            counts[kind] += 1
-    total = sum(bonus.get(k, 0) * n for k, n in counts.items())
-    return MeldPoints(melded, total, counts[CLEAN], counts[DIRTY], counts[WILD])
+        if m.is_canasta:
+            if m.rank == WILD_RANK:
+                wild += 1
+            elif m.wilds:
+                dirty += 1
+            else:
+                clean += 1
+    get = bonus.get
+    total = get(CLEAN, 0) * clean + get(DIRTY, 0) * dirty + get(WILD, 0) * wild
+    return MeldPoints(melded, total, clean, dirty, wild)
 
 
 def hand_points(hand: Sequence[int], values: Sequence[int]) -> int:
