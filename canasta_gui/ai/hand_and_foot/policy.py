@@ -5,12 +5,14 @@ compact legal actions (``legal_actions``). It reads only that seat's hand and
 public facts (the table, the pile, counts, cards seen going into a hand), so it
 is fair when it plays any seat of a sampled world (docs/rules.md §1.5).
 
-Expert counts cards for a danger model on its discards, opens with what it can,
+Expert counts cards for a danger model on its discards, takes every pile worth
+anything to it (seven cards build books), opens with what it can,
 lays every natural down, builds clean books before dirty ones and sends wild
 cards to the wild meld (a wild book is worth 1,500, §4.2), gets into the foot,
 asks its partner once it can go out with the books §4.10.2 needs, and answers by
 the points it still holds and how near the opponents are to going out.
-Hard plays the same without card counting. Medium plays Easy's obvious moves
+Hard plays the same without card counting, and takes the pile only when its cards
+are clearly worth more than two stock cards. Medium plays Easy's obvious moves
 without slips; Easy makes deliberate slips. ``nomeld`` is the reference opponent
 of the strength ladder: it draws and discards and never melds.
 """
