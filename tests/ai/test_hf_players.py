@@ -90,6 +90,36 @@ def test_each_level_adds_to_the_one_below() -> None:
     assert medium.slip == medium.forget == 0 and not medium.wild_plan and not medium.counting
     assert hard.wild_plan and hard.take_min == 0 and not hard.counting
     assert expert.counting and expert.wild_plan
+    assert expert.take_gain < hard.take_gain  # Expert takes piles Hard leaves
+
+
+def test_expert_takes_a_pile_hard_leaves() -> None:
+    """A pile worth a little more than nothing: Hard draws from the stock, Expert's rules take
+    it (seven cards build books, §4.8.2); both decide from the seat's observation only."""
+    from canasta_gui.ai.hand_and_foot.policy import HARD, HeuristicPolicy, _wilds
+
+    hard_rules = HeuristicPolicy(HARD, random.Random(0))
+    found = 0
+    for n in range(20):
+        for s, seat, _d in _play(["medium"] * 4, f"pile-{n}"):
+            if s.phase != Phase.DRAW or not s.stock or not s.opened[seat % 2]:
+                continue
+            takes = [a for a in legal_actions(s) if isinstance(a, act.TakePile)]
+            if not takes:
+                continue
+            best = min(takes, key=lambda a: (_wilds(a.cards), len(a.cards)))
+            gain = hard_rules.pile_gain(s, best)
+            if not STYLES["expert"].take_gain <= gain < HARD.take_gain:
+                continue
+            obs = s.observation(seat)
+            hard = HandFootPlayer("hard", "pile").decide(obs)
+            expert = HandFootPlayer("expert", "pile", search=False).decide(obs)
+            assert hard.action == act.DRAW and hard.reason == "draw"
+            assert isinstance(expert.action, act.TakePile) and expert.reason == "take_pile"
+            found += 1
+        if found >= 3:
+            break
+    assert found >= 3
 
 
 @settings(max_examples=25, deadline=None)
