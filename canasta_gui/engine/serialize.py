@@ -2,9 +2,9 @@
 
 The format is described in ``docs/save-format.md``. Writing is plain; reading
 treats the file as hostile: size, nesting and every value are checked (see
-``save_checks``) and nothing in a file is ever executed. Each failure is a
-:class:`SaveError` with a ``save_`` reason code and a message naming the
-offending place.
+``save_checks`` and each game's ``save.py``) and nothing in a file is ever executed.
+Each failure is a :class:`SaveError` with a ``save_`` reason code and a message naming
+the offending place.
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cassino.player import CassinoPlayer
 from canasta_gui.ai.cassino.reading import OpponentReading
 from canasta_gui.ai.cassino.worlds import sample_world
+from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.options import CassinoConfig
 from canasta_gui.engine.cassino.state import CassinoState, Phase, new_game
 
@@ -85,12 +86,42 @@ def test_asking_again_about_the_same_position_reads_the_same() -> None:
         seat = s.current
         obs = s.observation(seat)
         if seat == 0:
-            first = expert.decide(obs)
-            plays = expert.reading.plays
             expert.decide(obs)
+            plays = expert.reading.plays
+            again = expert.decide(obs)
             assert expert.reading.plays == plays
             counts.append(plays)
-            s.apply(first.action)
+            s.apply(again.action)  # the table applies the last answer asked for
         else:
             s.apply(medium.decide(obs).action)
     assert max(counts) >= 2
+
+
+def test_a_move_other_than_the_one_remembered_is_not_read():
+    # The remembered move must be the one the table applied. Here the seat plays the same
+    # card another way than it decided (a trail for a capture, say): the table the other
+    # player then faced is not the one remembered, and nothing is read from its play.
+    checked = 0
+    for seed in range(6):
+        s = new_game(CassinoConfig.make(2), f"read-other/{seed}")
+        expert = CassinoPlayer("expert", f"other/{seed}", SMALL)
+        medium = CassinoPlayer("medium", f"other-m/{seed}")
+        while s.phase == Phase.PLAY:
+            if s.current != 0:
+                s.apply(medium.decide(s.observation(s.current)).action)
+                continue
+            obs = s.observation(0)
+            decided = expert.decide(obs).action
+            same_card = [a for a in legal_actions(s) if a != decided and a.card == decided.card]
+            if not same_card or obs.stock_size == 0:
+                s.apply(decided)
+                continue
+            s.apply(same_card[0])
+            if s.phase != Phase.PLAY:
+                break
+            s.apply(medium.decide(s.observation(s.current)).action)
+            if s.phase == Phase.PLAY and s.current == 0:
+                expert.reading.observe(s.observation(0))
+                assert expert.reading.plays == 0
+                checked += 1
+    assert checked >= 3

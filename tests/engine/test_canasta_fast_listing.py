@@ -134,7 +134,7 @@ def test_lone_count_from_the_walk_gives_the_search_answer(setup: Setup) -> None:
         side = s.config.side_of[p]
         if s.phase == Phase.PLAY and s.opened[side]:
             walked: list[act.Meld] = []
-            lone = legal._compact_after_opening(s, p, s.hands[p], s.melds[side], walked)
+            lone = legal._compact_walk(s, p, s.hands[p], s.melds[side], walked)[0]
             plan = legal._go_out_plan(s)
             assert legal._go_out_plan(s, lone) == plan, describe(setup, step, None)
             composite = legal._go_out_meld(s, plan)

@@ -20,6 +20,7 @@ cards are the other hand, so there is nothing left to read.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import NamedTuple
 
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
@@ -163,4 +164,27 @@ def _read_play(prev: Observation, move: act.Action, obs: Observation) -> _Play |
     if before.phase != Phase.PLAY or before.current != q:
         return None
     (card,) = new
+    if not _one_play_apart(before, card, obs):
+        # The move remembered is not the one the table applied (the same card played
+        # another way, say): the position the other player faced is unknown.
+        return None
     return _Play(before, card, _signature(obs.loose, obs.builds, len(obs.captures)))
+
+
+def _table_cards(loose, builds) -> Counter:
+    return Counter(loose) + Counter(c for b in builds for c in b.cards)
+
+
+def _one_play_apart(before: CassinoState, card: int, obs: Observation) -> bool:
+    """Whether ``obs`` follows from ``before`` by one play of ``card``: a capture of
+    cards on ``before``'s table, or the card added to that table (a trail or a build)."""
+    done = len(before.log)
+    if tuple(obs.captures[:done]) != tuple(before.log):
+        return False
+    table = _table_cards(before.loose, before.builds)
+    after = _table_cards(obs.loose, obs.builds)
+    if len(obs.captures) == done + 1:
+        record = obs.captures[done]
+        taken = Counter(record.taken)
+        return record.card == card and not taken - table and after == table - taken
+    return len(obs.captures) == done and after == table + Counter((card,))

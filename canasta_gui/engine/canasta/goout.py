@@ -129,10 +129,12 @@ def _search(
     if forced > (1 if discard_allowed else 0) or canastas < config.canastas_to_go_out:
         return None
     if pairs > wild and not most:
-        # More pairs than wild cards to make them melds, whatever the discard: without a
-        # size cap no choice below needs fewer wild cards (a pair's natural discarded
-        # leaves a lone one that cannot go down, a third natural makes a pair more) and
-        # none brings more (see ``_rank_part``), so every choice fails the totals test.
+        # More pairs than wild cards to make them melds, whatever the discard: no choice
+        # below needs fewer wild cards (a pair's natural discarded leaves a lone one that
+        # cannot go down, a third natural makes a pair more) and none brings more (see
+        # ``_rank_part``), so every choice fails the totals test. A size cap could only
+        # keep more cards out of melds; it is left to the full search for simplicity (the
+        # listing's walk does not count pairs under a cap either).
         return None
     # The questions that get this far are the costly ones, and the same one comes
     # again (a state listed twice, the question to the partner, the "yes" check): their

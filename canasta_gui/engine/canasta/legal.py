@@ -64,8 +64,17 @@ Cards = tuple[int, ...]
 COMPACT_OPENINGS = 24
 
 
+_DRAW = Phase.DRAW
+_PLAY = Phase.PLAY
+
+
 def legal_actions(s: CanastaState) -> list[act.Action]:
-    """Compact legal actions for the player on turn (or ``NextDeal`` between deals)."""
+    """Compact legal actions for the player on turn (or ``NextDeal`` between deals).
+
+    The two commonest cases are answered first, then everything else by ``_generate``;
+    the opened side's meld phase goes to ``_opened_play`` in both, so the two must stay
+    in step (a check added to that branch of ``_generate`` belongs here too).
+    """
     phase = s.phase
     if phase == _DRAW:
         if s.stock:
@@ -76,10 +85,6 @@ def legal_actions(s: CanastaState) -> list[act.Action]:
         if s.opened[side]:
             return _opened_play(s, p, side)  # most meld phases, asked next
     return _generate(s, False)
-
-
-_DRAW = Phase.DRAW
-_PLAY = Phase.PLAY
 
 
 plug("legal_actions", legal_actions)
@@ -104,7 +109,7 @@ def _generate(s: CanastaState, exhaustive: bool) -> list[act.Action]:
         p = s.current
         side = s.config.side_of[p]
         if s.opened[side] and not exhaustive:
-            return _opened_play(s, p, side)
+            return _opened_play(s, p, side)  # as legal_actions asks it
         plan = _go_out_plan(s)  # asked once: the going-out meld and the question use it
         out = list(_meld_options(s, exhaustive, plan))
         out.extend(_discard_options(s))
@@ -131,16 +136,12 @@ def _opened_play(s: CanastaState, p: int, side: int) -> list[act.Action]:
     black3 = hand[_B3_0] + hand[_B3_1]
     # _go_out_plan's own first test (more lone cards than the discard), called
     # only past it.
-    if (black3 if black3 < 3 else 0) + lone > 1:
-        if s.hand_sizes[p] > 1 and not s.must_go_out:
-            out.extend(compress(_DISCARDS, hand))  # _discard_options: any card
-        else:
-            out.extend(_discard_options(s))
-        return out  # no way out: no going-out meld, no question
-    # The search's pairs test (goout._search), on the walk's count: more pairs than
+    # Then the search's pairs test (goout._search), on the walk's count: more pairs than
     # wild cards to make them melds leaves no way out (pairs is 0 under a size cap).
-    if pairs > hand[JOKER] + hand[_T0] + hand[_T1] + hand[_T2] + hand[_T3]:
-        plan = None
+    if (black3 if black3 < 3 else 0) + lone > 1 or pairs > (
+        hand[JOKER] + hand[_T0] + hand[_T1] + hand[_T2] + hand[_T3]
+    ):
+        plan = None  # no way out: no going-out meld, no question
     else:
         plan = _go_out_plan(s, lone)
     if plan is not None:
@@ -733,7 +734,7 @@ def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> 
     elif exhaustive:
         _exhaustive_after_opening(s, p, hand, melds, out)
     else:
-        _compact_after_opening(s, p, hand, melds, out)
+        _compact_walk(s, p, hand, melds, out)
     composite = _go_out_meld(s, plan)
     if composite is not None and composite not in out:
         out.append(composite)
@@ -775,20 +776,13 @@ def _exhaustive_after_opening(
         out.append(act.Meld((b3,)))
 
 
-def _compact_after_opening(
-    s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
-) -> int:
-    """Single melds and lay-offs by rank, with at most one wild card (compact list), into
-    ``out``; returns how many ranks hold a lone natural with no meld to join."""
-    return _compact_walk(s, p, hand, melds, out)[0]
-
-
 def _compact_walk(
     s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
 ) -> tuple[int, int]:
-    """``_compact_after_opening``, returning ``(lone, pairs)``: how many ranks hold a lone
-    natural with no meld to join, and how many exactly two naturals with none (each a
-    new meld only with a wild card; 0 under OPT-CAN-CANASTA-MAX, which is not counted).
+    """Single melds and lay-offs by rank, with at most one wild card (the compact list), into
+    ``out``; returns ``(lone, pairs)``: how many ranks hold a lone natural with no meld to
+    join, and how many exactly two naturals with none (each a new meld only with a wild
+    card; 0 under OPT-CAN-CANASTA-MAX, which is not counted).
 
     Far from going out only a meld's shape can make it illegal: adding naturals
     never breaks the wild-card limit, and shapes with a wild card are judged on
@@ -935,7 +929,7 @@ _WILD_LAYOFFS = tuple(
 def _compact_capped(
     s: CanastaState, p: int, hand: list[int], melds: list, out: list[act.Meld]
 ) -> int:
-    """``_compact_after_opening`` under OPT-CAN-CANASTA-MAX: only as many naturals as
+    """``_compact_walk`` under OPT-CAN-CANASTA-MAX: only as many naturals as
     still fit in a meld are offered (§3.7.7 with a cap)."""
     rules = s.config.meld_rules
     most = rules.max_size  # OPT-CAN-CANASTA-MAX: naturals can overfill a meld

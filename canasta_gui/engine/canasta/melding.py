@@ -17,14 +17,13 @@ from canasta_gui.engine.canasta.checks import (
 )
 from canasta_gui.engine.canasta.flow import go_out
 from canasta_gui.engine.canasta.state import CanastaState, Phase
-from canasta_gui.engine.cards import THREE, rank_name
+from canasta_gui.engine.cards import N_KINDS, THREE, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
-from canasta_gui.engine.rummy.pile import NONE_KNOWN
 from canasta_gui.engine.rummy.turn_checks import check_meld_cards, require
 
 
@@ -148,7 +147,7 @@ def commit_meld(s: CanastaState, action: act.Meld, plan: MeldPlan) -> list[Event
     s.hands[p] = plan.hand
     s.hand_sizes[p] = plan.size
     s.melds[side] = plan.melds
-    if s.known[p] != NONE_KNOWN:  # only cards taken with the pile are known; most hands hold none
+    if s.known[p].count(0) != N_KINDS:  # only cards taken with the pile are known; most hands none
         played = [c for m in action.melds for c in m]
         played += [c for _r, cs in action.layoffs for c in cs]
         forget_known(s, p, played)

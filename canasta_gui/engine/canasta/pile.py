@@ -18,13 +18,13 @@ from canasta_gui.engine.canasta.checks import (
 from canasta_gui.engine.canasta.flow import go_out
 from canasta_gui.engine.canasta.goout import go_out_plan
 from canasta_gui.engine.canasta.state import CanastaState, Phase
-from canasta_gui.engine.cards import RED3_KINDS, THREE, rank_name
+from canasta_gui.engine.cards import N_KINDS, RED3_KINDS, THREE, rank_name
 from canasta_gui.engine.errors import refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.rummy.meld_rules import meld_rank, place_new
 from canasta_gui.engine.rummy.melds import Meld
-from canasta_gui.engine.rummy.pile import NONE_KNOWN, check_top_use, split_pile, take_count
+from canasta_gui.engine.rummy.pile import check_top_use, split_pile, take_count
 from canasta_gui.engine.rummy.turn_checks import check_pile_top, hand_without
 
 
@@ -170,7 +170,7 @@ def commit_take(s: CanastaState, action: act.TakePile, plan: TakePlan) -> list[E
     side = s.config.side_of[p]
     top = s.pile[-1]
     hand = plan.hand
-    if s.known[p] != NONE_KNOWN:  # only cards taken with the pile are known; most hands hold none
+    if s.known[p].count(0) != N_KINDS:  # only cards taken with the pile are known; most hands none
         forget_known(s, p, list(action.cards) + [c for m in action.melds for c in m])
     known = s.known[p][:]
     # The red 3s among the taken cards go down (plan.red3s), the rest into the hand.

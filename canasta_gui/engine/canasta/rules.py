@@ -34,14 +34,13 @@ from canasta_gui.engine.canasta.pile import (
     pile_obliged,
 )
 from canasta_gui.engine.canasta.state import CanastaState, Phase, plug, push_pile, start_deal
-from canasta_gui.engine.cards import JOKER, RED3_KINDS, card_code, rank_name
+from canasta_gui.engine.cards import JOKER, N_KINDS, RED3_KINDS, card_code, rank_name
 from canasta_gui.engine.errors import IllegalAction, refuse
 from canasta_gui.engine.events import Event
 from canasta_gui.engine.events import quick_event as event
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 from canasta_gui.engine.rummy.meld_rules import meld_rank
 from canasta_gui.engine.rummy.melds import Meld
-from canasta_gui.engine.rummy.pile import NONE_KNOWN
 from canasta_gui.engine.rummy.red3s import draw_replacing
 from canasta_gui.engine.rummy.turn_checks import require
 
@@ -317,7 +316,7 @@ def _listed_meld(s: CanastaState, action: act.Meld) -> list[Event]:
     s.hands[p] = hand
     s.hand_sizes[p] = size
     s.melds[side] = row
-    if s.known[p] != NONE_KNOWN:  # only cards taken with the pile are known; most hands hold none
+    if s.known[p].count(0) != N_KINDS:  # only cards taken with the pile are known; most hands none
         forget_known(s, p, list(cards))
     s.turn_melded = True
     s.turn_put_down = True
@@ -347,7 +346,7 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     hand = s.hands[p][:]
     for c in cards:
         hand[c] -= 1
-    if s.known[p] != NONE_KNOWN:  # only cards taken with the pile are known; most hands hold none
+    if s.known[p].count(0) != N_KINDS:  # only cards taken with the pile are known; most hands none
         forget_known(s, p, list(cards))
     known = s.known[p][:]
     taken = pile[:-1]

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from canasta_gui.engine.canasta.state import DealResult, SideScore
+from canasta_gui.engine.canasta.state import CanastaState, DealResult, SideScore
 from canasta_gui.engine.cards import RUMMY_VALUE
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY
 from canasta_gui.engine.rummy.scoring import hand_points, meld_points
 
 #: docs/rules.md §3.14 C: natural (clean) canasta 500, mixed (dirty) 300.
 CANASTA_BONUS = {CLEAN: 500, DIRTY: 300}
-
-if TYPE_CHECKING:
-    from canasta_gui.engine.canasta.state import CanastaState
 
 
 def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
@@ -32,7 +27,7 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
             going_out = 200 if concealed else 100  # §3.12.2
         hand = 0
         for p in range(cfg.players):
-            if cfg.side_of[p] == side and s.hand_sizes[p]:  # who went out holds nothing
+            if cfg.side_of[p] == side and s.hand_sizes[p]:  # an empty hand scores nothing
                 hand += hand_points(s.hands[p], RUMMY_VALUE)
         parts.append(SideScore(melded, points.bonus, red3, going_out, hand, natural, mixed))
     return DealResult(

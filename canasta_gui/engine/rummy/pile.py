@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from canasta_gui.engine.cards import JOKER, N_KINDS, RUMMY_VALUE, THREE, TWO, rank_name
+from canasta_gui.engine.cards import JOKER, RUMMY_VALUE, THREE, TWO, rank_name
 from canasta_gui.engine.errors import refuse
 
 Cards = tuple[int, ...]
@@ -87,12 +87,6 @@ def take_count(top: int, cards: Cards, melds: Sequence[Cards]) -> int:
     cards, plus the hand cards melded with it and in new melds (§3.8.4, §4.7)."""
     count = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in cards)
     return count + sum(RUMMY_VALUE[c] for m in melds for c in m)
-
-
-#: A known-cards row with nothing known, to compare rows with (never changed): ``row !=
-#: NONE_KNOWN`` asks "is anything known?" in one C comparison, where ``any(row)`` walks
-#: the row in Python's iterator protocol at six times the cost.
-NONE_KNOWN: list[int] = [0] * N_KINDS
 
 
 def forget_known(known: list[list[int]], player: int, cards: Sequence[int]) -> None:

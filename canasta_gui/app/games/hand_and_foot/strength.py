@@ -4,9 +4,10 @@ The figures are those of docs/ai-hand-and-foot.md, "Measured figures", "Strength
 deals played in duplicate (every deal twice with the sides swapped), 400 mirrored pairs per
 rung, 2026-11-22, ``benchmarks/ai_strength.py --game hand-and-foot --pairs 400``; Expert's
 searching rung 227 pairs, 2026-11-26, after its rules took every pile worth anything
-(``--rungs expert:hard --worlds expert=100``). Each level is measured against the level below it; the margin is the mean
-point margin per deal, which is what Canasta's templates in ``ai/levels.py`` (``BEATS``)
-say, so they are reused as they are (already translated in the context "ai").
+(``--rungs expert:hard --worlds expert=100``). Each level is measured against the level
+below it; the margin is the mean point margin per deal, which is what Canasta's templates in
+``ai/levels.py`` (``BEATS``) say, so they are reused as they are (already translated in the
+context "ai").
 """
 
 from __future__ import annotations
