@@ -95,7 +95,7 @@ def test_each_level_adds_to_the_one_below() -> None:
 
 def test_expert_takes_a_pile_hard_leaves() -> None:
     """A pile worth a little more than nothing: Hard draws from the stock, Expert's rules take
-    it (seven cards build books, §4.8.2); both decide from the seat's observation only."""
+    it (seven cards build books, §4.8.2). Each decides from the seat's observation."""
     from canasta_gui.ai.hand_and_foot.policy import HARD, HeuristicPolicy, _wilds
 
     hard_rules = HeuristicPolicy(HARD, random.Random(0))

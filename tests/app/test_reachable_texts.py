@@ -15,7 +15,7 @@ from canasta_gui.app.i18n import Translator
 from canasta_gui.app.listing import join_items, join_partners
 from canasta_gui.app.texts import decision_text, engine_text
 from canasta_gui.app.widgets.new_game_dialog import side_name
-from canasta_gui.app.widgets.score_sheet import sentence_names as _side_names
+from canasta_gui.app.widgets.score_sheet import sentence_names
 from canasta_gui.engine.errors import EngineError, refuse
 
 
@@ -47,7 +47,7 @@ def test_names_and_lists_are_joined_as_the_language_writes_them(lang, code, pair
     assert join_partners(["Ann", "Bo", "Cy"]) == three
     assert join_items(["2", "3", "4"]) == items
     assert join_items([]) == ""
-    assert _side_names([("Ann", "Bo"), "Cy"], 2) == [pair, "Cy"]
+    assert sentence_names([("Ann", "Bo"), "Cy"], 2) == [pair, "Cy"]
 
 
 @pytest.mark.parametrize(
@@ -76,9 +76,9 @@ def test_the_score_sheet_names_unnamed_sides_as_the_seat_table_does(lang):
     """A side the score sheet was given no name for is called a team only where sides are
     teams: with named players who each play alone, the missing one plays alone too."""
     lang("ja")
-    assert _side_names(["Ann", "Bo"], 3)[2] == side_name(2, alone=True)
-    assert "チーム" not in _side_names(["Ann", "Bo"], 3)[2]
-    assert _side_names([("Ann", "Bo")], 2)[1] == "チームB"
+    assert sentence_names(["Ann", "Bo"], 3)[2] == side_name(2, alone=True)
+    assert "チーム" not in sentence_names(["Ann", "Bo"], 3)[2]
+    assert sentence_names([("Ann", "Bo")], 2)[1] == "チームB"
 
 
 def test_counts_of_one_read_as_singular(lang):

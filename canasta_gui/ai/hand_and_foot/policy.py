@@ -65,8 +65,10 @@ class Style:
 # against Hard, whose threshold is 40, that alone won 4-5 points of deals.
 EXPERT = Style("expert", take_gain=-60.0)
 HARD = replace(EXPERT, name="hard", counting=False, take_gain=40.0)
+# Easy and Medium are built from Hard, not Expert, so that none of Expert's own knobs
+# (its pile threshold) reaches them, whatever knobs a later level adds.
 EASY = replace(
-    EXPERT,
+    HARD,
     name="easy",
     slip=0.25,
     forget=0.15,
@@ -78,7 +80,7 @@ EASY = replace(
 MEDIUM = replace(EASY, name="medium", slip=0.0, forget=0.0)
 # The baseline never melds: it only draws and discards, so its side never opens
 # and never reaches a foot (docs/rules.md §4.9); the only moves it needs exist at every turn.
-NOMELD = replace(EXPERT, name="nomeld", melds=False, counting=False, ask=False)
+NOMELD = replace(HARD, name="nomeld", melds=False, ask=False)
 
 _WILD_KEEP = 300.0  # a wild card is the last thing to throw (the wild book is 1,500)
 _BLACK3_KEEP = -30.0  # a black 3 only blocks the pile: the first card to throw

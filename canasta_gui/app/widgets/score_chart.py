@@ -21,6 +21,8 @@ def caption_baseline(line_y: float, plot_top: float, ascent: float, descent: flo
     is at the top of the plot (the usual case once a side nears the target), where a caption
     above would run into the legend."""
     above = line_y - 4
+    # Below: the caption's top a few pixels under the line (half the descent trims the
+    # gap fonts leave above capitals).
     return above if above - ascent >= plot_top else line_y + 4 + ascent - descent / 2
 
 
