@@ -1259,27 +1259,27 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="149"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
         <source>{deal} is over</source>
         <translation>{deal}: fine</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="310"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="155"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="159"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="202"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>Vittoria di {side}!</translation>
@@ -1325,7 +1325,7 @@
         <translation>Punteggio partita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="331"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="176"/>
         <source>Deal score</source>
         <translation>Punti della smazzata</translation>
     </message>
@@ -1375,17 +1375,17 @@
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="203"/>
         <source>{side} wins the game!</source>
         <translation>Vittoria di {side}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="360"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="205"/>
         <source>A draw between {sides}!</source>
         <translation>Pareggio tra {sides}!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="206"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -3313,12 +3313,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="63"/>
         <source>Score chart</source>
         <translation>Grafico dei punteggi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="135"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="145"/>
         <source>Target {target}</source>
         <translation>Obiettivo {target}</translation>
     </message>
@@ -3326,12 +3326,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="249"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="408"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="251"/>
         <source>No deal has been scored yet.</source>
         <translation>Nessuna smazzata è stata ancora conteggiata.</translation>
     </message>
@@ -3339,18 +3339,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="151"/>
         <source>{deal} → {total}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="153"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>Questa smazzata: {deal}; totale: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="185"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="173"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -5265,7 +5265,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="211"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="74"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>Opzione o valore sconosciuto: {option}={value}.</translation>
     </message>
@@ -5340,297 +5340,296 @@
         <translation>{where} non è compatibile con una partita di Hand and Foot: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="34"/>
         <source>The file {path} cannot be read: {detail}.</source>
-        <extracomment>Deal numbers and the score sheet stop here (the deal-limit option stops at the same number). Scores and every part of a deal score stay within plus or minus this.</extracomment>
+        <extracomment>Scores and every part of a deal score stay within plus or minus this.</extracomment>
         <translation>Impossibile leggere il file {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="56"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="35"/>
         <source>{path} is not an ordinary file: a folder, a pipe or a device cannot be a save.</source>
         <translation>{path} non è un file normale: una cartella, una pipe o un dispositivo non possono essere un salvataggio.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="59"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="38"/>
         <source>The file is too large: {size} bytes, at most {limit} are allowed.</source>
         <translation>Il file è troppo grande: {size} byte, ne sono ammessi al massimo {limit}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="41"/>
         <source>The file is not UTF-8 text (bad byte at position {position}).</source>
         <translation>Il file non è testo UTF-8 (byte non valido in posizione {position}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="44"/>
         <source>The file is not valid JSON: {detail}.</source>
         <translation>Il file non è JSON valido: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="45"/>
         <source>The file nests lists and objects more than {limit} levels deep.</source>
         <translation>Il file annida liste e oggetti per più di {limit} livelli.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="48"/>
         <source>An object in the file has the key {key} twice.</source>
         <translation>Un oggetto nel file ha la chiave {key} due volte.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="72"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="51"/>
         <source>A save must be a JSON object, but this file holds {got}.</source>
         <translation>Un salvataggio deve essere un oggetto JSON, ma questo file contiene {got}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="54"/>
         <source>This is not a canasta_gui save: its format is {found}.</source>
         <translation>Questo non è un salvataggio di canasta_gui: il suo formato è {found}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="78"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="57"/>
         <source>Save schema {found} is not supported; this version reads schema {supported}.</source>
         <translation>Lo schema di salvataggio {found} non è supportato; questa versione legge lo schema {supported}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="60"/>
         <source>This save is for the game {found}, which this version cannot play.</source>
         <translation>Questo salvataggio è per il gioco {found}, che questa versione non sa giocare.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="63"/>
         <source>{where} is missing.</source>
         <translation>Manca {where}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="85"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="64"/>
         <source>Unknown field {key} in {where}.</source>
         <translation>Campo sconosciuto {key} in {where}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
         <source>{where} must be {expected}, not {got}.</source>
         <translation>{where} deve essere {expected}, non {got}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
         <translation>{where} vale {value}, fuori dall&apos;intervallo ammesso da {low} a {high}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
         <source>{where} has an unknown value: {value}.</source>
         <translation>{where} ha un valore sconosciuto: {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="70"/>
         <source>{where} must have {expected} entries, not {got}.</source>
         <translation>{where} deve avere {expected} elementi, non {got}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="71"/>
         <source>{where} has {got} entries; at most {limit} are allowed.</source>
         <translation>{where} ha {got} elementi; ne sono ammessi al massimo {limit}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="96"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
         <source>Invalid game configuration: {detail}</source>
         <translation>Configurazione di gioco non valida: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="76"/>
         <source>{where} is not a card code: {card}.</source>
         <translation>{where} non è un codice di carta: {card}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="98"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="77"/>
         <source>The cards are not exactly {decks} decks ({total} cards): {details}.</source>
         <translation>Le carte non formano esattamente {decks} mazzi ({total} carte): {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="80"/>
         <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
         <translation>state.stock_top indica la cima del tallone, quindi state.stock deve essere &quot;rest&quot;, non {stock}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
         <source>{where} says seat {got} made this move, but {expected} was to act.</source>
         <translation>{where} indica che questa mossa è del posto {got}, ma toccava al posto {expected}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where} contiene un tre rosso ({card}), che non si tiene mai in mano.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where} contiene {card}, che non è un tre rosso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
         <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
         <translation>{where} indica {got} come numero di carte della mano, ma la mano ne contiene {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="103"/>
         <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
         <translation>{where} vale {got}, ma il numero di combinazioni della squadra è {count}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
         <translation>Il numero di smazzate nel segnapunti è {got}, ma una posizione della smazzata {deal} nella fase {phase} ne richiede {expected}, una per ogni smazzata conclusa.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="94"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where} elenca carte che la mano non contiene: {cards}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="118"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>Il giocatore {player} non ha carte, ma la smazzata è ancora in corso.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="121"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="100"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where} non è una combinazione valida: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where} è una combinazione di {rank} ma contiene {card}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="102"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where} ha due combinazioni di {rank}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="106"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_index vale {got}, ma il pozzo indica {expected}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="130"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="109"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>La risposta del compagno non è coerente con il resto del turno: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>La fine della partita non è coerente con i punteggi: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
         <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
         <translation>Il segnapunti non ha una riga per la smazzata {deal}, anche se la smazzata è conclusa ({phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="144"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>{where} is {got}, but the rest of the position says {expected}.</source>
         <translation>{where} vale {got}, ma il resto della posizione indica {expected}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="147"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>C&apos;è una domanda in sospeso, ma il giocatore {asker} non è compagno del giocatore {player}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="150"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>Il giocatore {player} chiede di chiudere ma non è in grado di farlo.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="153"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="132"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>Nella fase di pesca il turno è appena iniziato, ma {field} vale {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="135"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
         <translation>Il giocatore {player} deve chiudere in questo turno ma non può: nessuna mossa sarebbe valida.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="159"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="138"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
         <translation>Il giocatore {player} non ha mosse valide in questa posizione (fase {phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="162"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>Impossibile leggere {where}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="163"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="142"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where} ({move}) non è consentita: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="164"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>Rigiocando le mosse non si ottiene la posizione salvata (differisce in {field}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="176"/>
         <source>a huge number</source>
         <translation>un numero enorme</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="193"/>
         <source>true/false</source>
         <translation>un valore vero/falso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="235"/>
         <source>a whole number</source>
         <translation>un numero intero</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
         <source>a decimal number</source>
         <translation>un numero decimale</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="259"/>
         <source>text</source>
         <translation>un testo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="204"/>
         <source>something else</source>
         <translation>qualcos&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="248"/>
         <source>true or false</source>
         <translation>vero o falso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="323"/>
         <source>the target or the deal limit is reached</source>
-        <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
         <translation>è stato raggiunto l&apos;obiettivo o il limite di smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="330"/>
         <source>no side reached the target</source>
         <translation>nessuna squadra ha raggiunto l&apos;obiettivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="348"/>
         <source>an answer without a question this turn</source>
         <translation>una risposta senza una domanda in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="353"/>
         <source>a yes binds the asker to go out</source>
         <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
@@ -5709,18 +5708,18 @@
         <translation>si chiede al compagno durante il proprio turno</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="75"/>
         <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="203"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
         <source>an object</source>
         <translation>un oggetto JSON</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="164"/>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
         <source>a side listed twice</source>
         <translation>una squadra indicata due volte</translation>
     </message>
@@ -5765,8 +5764,8 @@
         <translation>dopo l&apos;ultima smazzata la partita è finita</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>solo chi ha chiesto, nel suo turno, può avere una risposta</translation>
     </message>

@@ -1259,27 +1259,27 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="149"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
         <source>{deal} is over</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="310"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="155"/>
         <source>&amp;Score sheet</source>
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="159"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="202"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side}の勝利です！</translation>
@@ -1325,7 +1325,7 @@
         <translation>ゲームの得点</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="331"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="176"/>
         <source>Deal score</source>
         <translation>ディールの得点</translation>
     </message>
@@ -1375,17 +1375,17 @@
         <translation>ディールが終了しました。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="203"/>
         <source>{side} wins the game!</source>
         <translation>{side}の勝利です！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="360"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="205"/>
         <source>A draw between {sides}!</source>
         <translation>{sides}の引き分けです！</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="206"/>
         <source>The game is over.</source>
         <translation>ゲームが終了しました。</translation>
     </message>
@@ -3312,12 +3312,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="63"/>
         <source>Score chart</source>
         <translation>得点グラフ</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="135"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="145"/>
         <source>Target {target}</source>
         <translation>目標点{target}</translation>
     </message>
@@ -3325,12 +3325,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="249"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="408"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="251"/>
         <source>No deal has been scored yet.</source>
         <translation>まだ得点の出たディールはありません。</translation>
     </message>
@@ -3338,18 +3338,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="151"/>
         <source>{deal} → {total}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="153"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>このディール：{deal}、合計：{total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="185"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="173"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -5264,7 +5264,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="211"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="74"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>不明なオプションまたは値です：{option}={value}。</translation>
     </message>
@@ -5339,297 +5339,296 @@
         <translation>{where}はハンドアンドフットのゲームに合いません：{detail}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="34"/>
         <source>The file {path} cannot be read: {detail}.</source>
-        <extracomment>Deal numbers and the score sheet stop here (the deal-limit option stops at the same number). Scores and every part of a deal score stay within plus or minus this.</extracomment>
+        <extracomment>Scores and every part of a deal score stay within plus or minus this.</extracomment>
         <translation>ファイル{path}を読み込めません：{detail}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="56"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="35"/>
         <source>{path} is not an ordinary file: a folder, a pipe or a device cannot be a save.</source>
         <translation>{path}は通常のファイルではありません。フォルダー、パイプ、デバイスはセーブデータにできません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="59"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="38"/>
         <source>The file is too large: {size} bytes, at most {limit} are allowed.</source>
         <translation>ファイルが大きすぎます：{size}バイト（上限{limit}バイト）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="41"/>
         <source>The file is not UTF-8 text (bad byte at position {position}).</source>
         <translation>ファイルがUTF-8テキストではありません（位置{position}に不正なバイト）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="44"/>
         <source>The file is not valid JSON: {detail}.</source>
         <translation>ファイルが正しいJSONではありません：{detail}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="45"/>
         <source>The file nests lists and objects more than {limit} levels deep.</source>
         <translation>ファイル内のリストとオブジェクトの入れ子が{limit}段を超えています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="48"/>
         <source>An object in the file has the key {key} twice.</source>
         <translation>ファイル内のオブジェクトにキー{key}が2回あります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="72"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="51"/>
         <source>A save must be a JSON object, but this file holds {got}.</source>
         <translation>セーブデータはJSONオブジェクトでなければなりませんが、このファイルは{got}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="54"/>
         <source>This is not a canasta_gui save: its format is {found}.</source>
         <translation>canasta_guiのセーブデータではありません：形式は{found}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="78"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="57"/>
         <source>Save schema {found} is not supported; this version reads schema {supported}.</source>
         <translation>セーブデータのスキーマ{found}には対応していません。このバージョンが読めるのはスキーマ{supported}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="60"/>
         <source>This save is for the game {found}, which this version cannot play.</source>
         <translation>このセーブデータのゲーム{found}は、このバージョンでは遊べません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="63"/>
         <source>{where} is missing.</source>
         <translation>{where}がありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="85"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="64"/>
         <source>Unknown field {key} in {where}.</source>
         <translation>{where}に不明な項目{key}があります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
         <source>{where} must be {expected}, not {got}.</source>
         <translation>{where}は{got}ではなく{expected}でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
         <translation>{where}は{value}で、許される範囲{low}～{high}の外です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
         <source>{where} has an unknown value: {value}.</source>
         <translation>{where}の値が不明です：{value}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="70"/>
         <source>{where} must have {expected} entries, not {got}.</source>
         <translation>{where}の要素数は{got}ではなく{expected}でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="71"/>
         <source>{where} has {got} entries; at most {limit} are allowed.</source>
         <translation>{where}の要素数は{got}です。上限は{limit}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="96"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
         <source>Invalid game configuration: {detail}</source>
         <translation>ゲームの構成が正しくありません：{detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="76"/>
         <source>{where} is not a card code: {card}.</source>
         <translation>{where}はカードのコードではありません：{card}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="98"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="77"/>
         <source>The cards are not exactly {decks} decks ({total} cards): {details}.</source>
         <translation>カードがちょうど{decks}組（{total}枚）になっていません：{details}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="80"/>
         <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
         <translation>state.stock_topが山札の一番上を指定しているため、state.stockは{stock}ではなく&quot;rest&quot;でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
         <source>{where} says seat {got} made this move, but {expected} was to act.</source>
         <translation>{where}ではこの手を席{got}が行ったことになっていますが、手番は席{expected}でした。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where}に赤3（{card}）があります。赤3は手札に残りません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where}の{card}は赤3ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
         <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
         <translation>{where}では手札の枚数が{got}になっていますが、実際の手札は{count}枚です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="103"/>
         <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
         <translation>{where}は{got}ですが、チームのメルドの数は{count}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
         <translation>得点表のディール数は{got}ですが、{phase}の段階にある第{deal}ディールの局面では、終了したディール1つにつき1つずつで、{expected}でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="94"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where}に手札にないカードがあります：{cards}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="118"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>プレイヤー{player}の手札がありませんが、ディールはまだ続いています。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="121"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="100"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where}は正しいメルドではありません：{reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where}は{rank}のメルドですが、{card}を含んでいます。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="102"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where}に{rank}のメルドが2つあります。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="106"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_indexは{got}ですが、捨て札の山からは{expected}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="130"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="109"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>パートナーの答えが手番のほかの内容と合いません：{details}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>ゲームの終了が得点と合いません：{details}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
         <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
         <translation>ディールは終了している（{phase}）のに、得点表に第{deal}ディールの行がありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="144"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>{where} is {got}, but the rest of the position says {expected}.</source>
         <translation>{where}は{got}ですが、局面のほかの内容からは{expected}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="147"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>質問が保留中ですが、プレイヤー{asker}はプレイヤー{player}のパートナーではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="150"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>プレイヤー{player}が上がりを確認していますが、上がれる状態ではありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="153"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="132"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>引くフェーズでは手番が始まったばかりのはずですが、{field}が{value}です。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="135"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
         <translation>プレイヤー{player}はこの手番で上がらなければなりませんが、合法手がないため上がれません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="159"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="138"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
         <translation>プレイヤー{player}にはこの局面（フェーズ{phase}）で合法手がありません。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="162"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>{where}を読み込めません：{detail}。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="163"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="142"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where}（{move}）は不正な手です：{detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="164"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>手順を再現しても保存された局面になりません（{field}が異なります）。</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="176"/>
         <source>a huge number</source>
         <translation>巨大な数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="193"/>
         <source>true/false</source>
         <translation>真偽値</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="235"/>
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
         <source>a decimal number</source>
         <translation>小数</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="259"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="204"/>
         <source>something else</source>
         <translation>その他の値</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="248"/>
         <source>true or false</source>
         <translation>trueまたはfalse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="323"/>
         <source>the target or the deal limit is reached</source>
-        <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
         <translation>目標点かディール数の上限に達しています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="330"/>
         <source>no side reached the target</source>
         <translation>目標点に達したチームがありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="348"/>
         <source>an answer without a question this turn</source>
         <translation>この手番に質問がないのに答えがあります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="353"/>
         <source>a yes binds the asker to go out</source>
         <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
     </message>
@@ -5708,18 +5707,18 @@
         <translation>パートナーに聞くのは自分の手番の間です</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="75"/>
         <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="203"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="164"/>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
         <source>a side listed twice</source>
         <translation>同じチームが2回含まれています</translation>
     </message>
@@ -5764,8 +5763,8 @@
         <translation>最後のディールの後はゲーム終了です</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>答えを持てるのは、手番中の聞いたプレイヤーだけです</translation>
     </message>

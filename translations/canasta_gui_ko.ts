@@ -1259,27 +1259,27 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="304"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="149"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="305"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="150"/>
         <source>{deal} is over</source>
         <translation>{deal} 종료</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="310"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="155"/>
         <source>&amp;Score sheet</source>
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="314"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="159"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="357"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="202"/>
         <source>{side} win the game!</source>
         <comment>a side of partners</comment>
         <translation>{side} 팀 승리!</translation>
@@ -1325,7 +1325,7 @@
         <translation>게임 점수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="331"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="176"/>
         <source>Deal score</source>
         <translation>라운드 점수</translation>
     </message>
@@ -1375,17 +1375,17 @@
         <translation>라운드가 끝났습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="358"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="203"/>
         <source>{side} wins the game!</source>
         <translation>{side} 승리!</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="360"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="205"/>
         <source>A draw between {sides}!</source>
         <translation>무승부입니다! ({sides})</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="361"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="206"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -3312,12 +3312,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="53"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="63"/>
         <source>Score chart</source>
         <translation>점수 그래프</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_chart.py" line="135"/>
+        <location filename="../canasta_gui/app/widgets/score_chart.py" line="145"/>
         <source>Target {target}</source>
         <translation>목표 {target}</translation>
     </message>
@@ -3325,12 +3325,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="406"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="249"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="408"/>
+        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="251"/>
         <source>No deal has been scored yet.</source>
         <translation>아직 점수를 계산한 라운드가 없습니다.</translation>
     </message>
@@ -3338,18 +3338,18 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="163"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="151"/>
         <source>{deal} → {total}</source>
         <extracomment>A side&apos;s name: one string, or its players&apos; names. The deal&apos;s score of that side, as an int. The side&apos;s cumulative total after that deal, as an int.</extracomment>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="165"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="153"/>
         <source>This deal: {deal}; total: {total}</source>
         <translation>이번 라운드: {deal}, 합계: {total}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/app/widgets/score_dialogs.py" line="185"/>
+        <location filename="../canasta_gui/app/widgets/score_sheet.py" line="173"/>
         <source>Deal {n}</source>
         <translation>{n}라운드</translation>
     </message>
@@ -5264,7 +5264,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/errors.py" line="211"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="95"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="74"/>
         <source>Unknown option or value: {option}={value}.</source>
         <translation>알 수 없는 옵션 또는 값: {option}={value}.</translation>
     </message>
@@ -5339,297 +5339,296 @@
         <translation>{where} 항목이 핸드 앤 풋 게임에 맞지 않습니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="55"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="34"/>
         <source>The file {path} cannot be read: {detail}.</source>
-        <extracomment>Deal numbers and the score sheet stop here (the deal-limit option stops at the same number). Scores and every part of a deal score stay within plus or minus this.</extracomment>
+        <extracomment>Scores and every part of a deal score stay within plus or minus this.</extracomment>
         <translation>{path} 파일을 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="56"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="35"/>
         <source>{path} is not an ordinary file: a folder, a pipe or a device cannot be a save.</source>
         <translation>{path}: 일반 파일이 아닙니다. 폴더, 파이프, 장치는 저장 파일이 될 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="59"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="38"/>
         <source>The file is too large: {size} bytes, at most {limit} are allowed.</source>
         <translation>파일이 너무 큽니다: {size}바이트 (최대 {limit}바이트).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="62"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="41"/>
         <source>The file is not UTF-8 text (bad byte at position {position}).</source>
         <translation>파일이 UTF-8 텍스트가 아닙니다 (위치 {position}에 잘못된 바이트).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="44"/>
         <source>The file is not valid JSON: {detail}.</source>
         <translation>파일이 올바른 JSON이 아닙니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="45"/>
         <source>The file nests lists and objects more than {limit} levels deep.</source>
         <translation>파일의 리스트와 객체 중첩이 {limit}단계를 넘습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="48"/>
         <source>An object in the file has the key {key} twice.</source>
         <translation>파일의 한 객체에 같은 키가 두 번 있습니다: {key}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="72"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="51"/>
         <source>A save must be a JSON object, but this file holds {got}.</source>
         <translation>저장 파일은 JSON 객체여야 하지만 이 파일의 내용은 {got}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="54"/>
         <source>This is not a canasta_gui save: its format is {found}.</source>
         <translation>canasta_gui 저장 파일이 아닙니다: 형식이 {found}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="78"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="57"/>
         <source>Save schema {found} is not supported; this version reads schema {supported}.</source>
         <translation>지원되지 않는 저장 스키마입니다: {found}. 이 버전은 스키마 {supported}만 읽을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="81"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="60"/>
         <source>This save is for the game {found}, which this version cannot play.</source>
         <translation>이 저장 파일은 {found} 게임용이며, 이 버전에서는 플레이할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="63"/>
         <source>{where} is missing.</source>
         <translation>{where} 항목이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="85"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="64"/>
         <source>Unknown field {key} in {where}.</source>
         <translation>{where}에 알 수 없는 필드가 있습니다: {key}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="86"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="65"/>
         <source>{where} must be {expected}, not {got}.</source>
         <translation>{where}의 값은 {expected}이어야 합니다 ({got} 아님).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="66"/>
         <source>{where} is {value}, outside the allowed range {low} to {high}.</source>
         <translation>{where} 값이 허용 범위({low}~{high})를 벗어났습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="69"/>
         <source>{where} has an unknown value: {value}.</source>
         <translation>{where}에 알 수 없는 값이 있습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="70"/>
         <source>{where} must have {expected} entries, not {got}.</source>
         <translation>{where}의 항목은 {expected}개여야 합니다 ({got}개 아님).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="92"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="71"/>
         <source>{where} has {got} entries; at most {limit} are allowed.</source>
         <translation>{where}의 항목이 {got}개입니다. 최대 {limit}개까지 허용됩니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="96"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="75"/>
         <source>Invalid game configuration: {detail}</source>
         <translation>잘못된 게임 구성: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="76"/>
         <source>{where} is not a card code: {card}.</source>
         <translation>{where} 항목이 카드 코드가 아닙니다: {card}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="98"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="77"/>
         <source>The cards are not exactly {decks} decks ({total} cards): {details}.</source>
         <translation>카드가 정확히 {decks}벌({total}장)이 아닙니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="80"/>
         <source>state.stock_top names the top of the stock, so state.stock must be &quot;rest&quot;, not {stock}.</source>
         <translation>state.stock_top이 덱의 맨 위 카드를 지정하므로 state.stock은 &quot;rest&quot;여야 합니다 ({stock} 아님).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="105"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="84"/>
         <source>{where} says seat {got} made this move, but {expected} was to act.</source>
         <translation>{where}에 기록된 좌석이 동작할 차례와 다릅니다 (기록: {got}, 차례: {expected}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="108"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="87"/>
         <source>{where} holds a red three ({card}), which is never kept in a hand.</source>
         <translation>{where}에 빨간 3({card})이 있습니다. 빨간 3은 손패에 둘 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="111"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="90"/>
         <source>{where} holds {card}, which is not a red three.</source>
         <translation>{where}에 빨간 3이 아닌 {card} 카드가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="91"/>
         <source>{where} gives the hand&apos;s number of cards as {got}, but the hand has {count}.</source>
         <translation>{where}에는 손패의 카드 수가 {got}장으로 되어 있지만 실제 손패는 {count}장입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="124"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="103"/>
         <source>{where} is {got}, but the number of the side&apos;s melds is {count}.</source>
         <translation>{where} 값은 {got}이지만 팀의 묶음은 {count}개입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="136"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
         <source>The score sheet&apos;s number of deals is {got}, but a position of deal {deal} in phase {phase} needs {expected}, one per finished deal.</source>
         <translation>점수표의 라운드 수는 {got}이지만, {deal}라운드 {phase} 단계의 게임 상태라면 끝난 라운드마다 하나씩 {expected}이어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="115"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="94"/>
         <source>{where} lists cards that the hand does not hold: {cards}.</source>
         <translation>{where}에 손패에 없는 카드가 있습니다: {cards}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="118"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="97"/>
         <source>Player {player} has no cards, but the deal is still being played.</source>
         <translation>플레이어 {player}에게 카드가 없는데 라운드가 아직 진행 중입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="121"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="100"/>
         <source>{where} is not a valid meld: {reason}</source>
         <translation>{where} 항목은 올바른 묶음이 아닙니다: {reason}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="122"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="101"/>
         <source>{where} is a meld of {rank}s but holds {card}.</source>
         <translation>{where} 항목은 {rank} 묶음인데 {card} 카드가 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="102"/>
         <source>{where} has two melds of {rank}s.</source>
         <translation>{where}에 {rank} 묶음이 두 개 있습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="127"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="106"/>
         <source>state.freeze_index is {got}, but the pile says {expected}.</source>
         <translation>state.freeze_index 값은 {got}이지만 버림패 더미로 보면 {expected}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="130"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="109"/>
         <source>The partner&apos;s answer does not fit the rest of the turn: {details}.</source>
         <translation>파트너의 대답이 차례의 나머지 진행과 맞지 않습니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="133"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="112"/>
         <source>The end of the game does not fit the scores: {details}.</source>
         <translation>게임 종료가 점수와 맞지 않습니다: {details}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="120"/>
         <source>The score sheet has no row for deal {deal}, although the deal is over ({phase}).</source>
         <translation>라운드가 끝났는데({phase}) 점수표에 {deal}라운드의 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="144"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="123"/>
         <source>{where} is {got}, but the rest of the position says {expected}.</source>
         <translation>{where} 값은 {got}이지만 게임 상태의 나머지 부분으로 보면 {expected}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="147"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="126"/>
         <source>A question is pending, but player {asker} is not a partner of player {player}.</source>
         <translation>대답을 기다리는 질문이 있지만 {asker}번 플레이어는 {player}번 플레이어의 파트너가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="150"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="129"/>
         <source>Player {player} asks to go out but is not able to go out.</source>
         <translation>{player}번 플레이어가 털기를 물었지만 털 수 없는 상태입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="153"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="132"/>
         <source>In the draw phase a turn has just begun, but {field} is {value}.</source>
         <translation>뽑기 단계는 차례가 막 시작된 때인데 {field} 값이 {value}입니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="156"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="135"/>
         <source>Player {player} must go out this turn but cannot: no move would be legal.</source>
         <translation>{player}번 플레이어는 이번 차례에 털어야 하지만 털 수 없습니다: 규칙에 맞는 동작이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="159"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="138"/>
         <source>Player {player} has no legal move in this position (phase {phase}).</source>
         <translation>플레이어 {player}에게는 이 상황에서 규칙에 맞는 동작이 없습니다 (단계 {phase}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="162"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="141"/>
         <source>{where} cannot be read: {detail}.</source>
         <translation>{where} 항목을 읽을 수 없습니다: {detail}.</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="163"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="142"/>
         <source>{where} ({move}) is illegal: {detail}</source>
         <translation>{where} 항목의 동작({move})은 규칙에 어긋납니다: {detail}</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="164"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="143"/>
         <source>Replaying the moves does not give the saved position (it differs in {field}).</source>
         <translation>기록된 진행을 재생해도 저장된 상태가 나오지 않습니다 (다른 부분: {field}).</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="176"/>
         <source>a huge number</source>
         <translation>아주 큰 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="214"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="193"/>
         <source>true/false</source>
         <translation>참/거짓</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="216"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="256"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="235"/>
         <source>a whole number</source>
         <translation>정수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="197"/>
         <source>a decimal number</source>
         <translation>소수점이 있는 수</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="220"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="280"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="259"/>
         <source>text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="222"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="297"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
         <source>a list</source>
         <translation>리스트</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="225"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="204"/>
         <source>something else</source>
         <translation>다른 종류의 값</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="269"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="248"/>
         <source>true or false</source>
         <translation>참 또는 거짓</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="705"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="323"/>
         <source>the target or the deal limit is reached</source>
-        <extracomment>Where a position keeps cards: a field&apos;s name and its cards, for the card-count message.</extracomment>
         <translation>목표 점수나 라운드 수 제한에 이미 이르렀음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="712"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="330"/>
         <source>no side reached the target</source>
         <translation>목표 점수에 이른 팀이 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="730"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="348"/>
         <source>an answer without a question this turn</source>
         <translation>이번 차례에 질문이 없었는데 대답이 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="735"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="353"/>
         <source>a yes binds the asker to go out</source>
         <translation>“예”라는 대답을 받으면 물은 플레이어는 반드시 털어야 함</translation>
     </message>
@@ -5708,18 +5707,18 @@
         <translation>파트너에게는 자기 차례에 묻습니다</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="75"/>
         <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="224"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="239"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="335"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="203"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
         <source>an object</source>
         <translation>객체</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="164"/>
         <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="424"/>
         <source>a side listed twice</source>
         <translation>두 번 적힌 팀</translation>
     </message>
@@ -5764,8 +5763,8 @@
         <translation>마지막 라운드 뒤에는 게임이 끝나야 함</translation>
     </message>
     <message>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="725"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>대답은 자기 차례인, 물어본 플레이어에게만 있을 수 있음</translation>
     </message>
