@@ -1,10 +1,12 @@
 """Computer-player decision times: p50, p95 and p99 per game, level and player count.
 
-Positions come from Medium self-play. Every decision is timed end to end as the
-table calls it: observation in, decision out, with the cancel token the table's
-thinker thread gives it (``ai.budget.decision_token``: the hard deadline counts from
-when the decision is asked for) and garbage collection held to young objects
-(``ai.budget.young_garbage_only``), as the thinker runs it. Per level it prints the
+Positions come from Medium self-play; a player that remembers the deal (Cassino's
+Expert reads the other player's plays) is given what its seat saw and played before
+the position. Every decision is timed end to end as the table calls it: observation
+in, decision out, with the cancel token the table's thinker thread gives it
+(``ai.budget.decision_token``: the hard deadline counts from when the decision is asked
+for) and garbage collection held to young objects (``ai.budget.young_garbage_only``), as
+the thinker runs it. Per level it prints the
 budget (``ai/budget.py`` and the game's ``BUDGETS``), whether p99 is within the budget
 plus 50 ms (issue 20), the p99's distribution-free 95% upper bound (from 299 decisions
 up), the CPU time's p99, the worst decision (wall and CPU time, garbage collection
@@ -60,20 +62,44 @@ class Timed:
     worlds: int  # sampled worlds weighed (0: the level's rules alone)
 
 
-def positions(kit: GameKit, config, deals: int, every: int) -> list:
+@dataclass
+class Position:
+    """An observation to decide, and what its seat saw and played earlier in the deal."""
+
+    obs: object
+    earlier: list  # (observation, the move played there) of the same seat, oldest first
+
+
+def positions(kit: GameKit, config, deals: int, every: int) -> list[Position]:
     """Every ``every``-th observation of ``deals`` Medium self-play deals (Cassino: rounds)."""
     out = []
     for d in range(deals):
         s = kit.new_game(config, f"speed/{d}")
         players = [kit.make_player("medium", f"speed/{d}/{i}", None) for i in range(config.players)]
+        seen: dict[int, list] = {}
         step = 0
         while s.phase != kit.break_phase and not s.is_terminal():
             seat = s.current_player()
+            obs = s.observation(seat)
             if step % every == 0:
-                out.append(s.observation(seat))
-            s.apply(players[seat].decide(s.observation(seat)).action)
+                out.append(Position(obs, list(seen.get(seat, ()))))
+            action = players[seat].decide(obs).action
+            seen.setdefault(seat, []).append((obs, action))
+            s.apply(action)
             step += 1
     return out
+
+
+def _remember(player, earlier: list) -> None:
+    """Give a player that remembers the deal (Cassino's Expert reads the other player's
+    plays, ``ai/cassino/reading.py``) what its seat saw and played before this position,
+    as it would have at the table; the others have no such memory."""
+    reading = getattr(player, "reading", None)
+    if reading is None:
+        return
+    for obs, action in earlier:
+        reading.observe(obs)
+        reading.played(obs, action)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -95,9 +121,11 @@ def upper_bound(values: list[float], q: float = 0.99, confidence: float = 0.95) 
     return None
 
 
-def time_decision(kit: GameKit, level: str, index: int, obs) -> Timed:
+def time_decision(kit: GameKit, level: str, index: int, pos: Position) -> Timed:
     global _gc_longest
     player = kit.make_player(level, f"t{index}", None)
+    _remember(player, pos.earlier)
+    obs = pos.obs
     gc_before, _gc_longest = _gc_seconds, (0.0, 0)
     cpu = time.thread_time()
     start = time.perf_counter()
@@ -110,9 +138,13 @@ def time_decision(kit: GameKit, level: str, index: int, obs) -> Timed:
     return Timed(index, wall * 1000, cpu * 1000, gc_ms, longest, decision.worlds)
 
 
-def cancel_latency(kit: GameKit, level: str, index: int, obs, after: float) -> float | None:
+def cancel_latency(
+    kit: GameKit, level: str, index: int, pos: Position, after: float
+) -> float | None:
     """Ms from cancelling a decision ``after`` seconds in to its return (``None``: done sooner)."""
     player = kit.make_player(level, f"t{index}", None)
+    _remember(player, pos.earlier)
+    obs = pos.obs
     token = decision_token(player)
     returned: list[float] = []
     done = threading.Event()
@@ -189,7 +221,7 @@ def main() -> None:
         config = kit.make_config(players)
         obs_list = positions(kit, config, args.deals, args.every)
         for level in args.levels.split(","):
-            times = [time_decision(kit, level, i, obs) for i, obs in enumerate(obs_list)]
+            times = [time_decision(kit, level, i, pos) for i, pos in enumerate(obs_list)]
             name = f"{args.game} {config.name} {level}"
             budget = kit.budgets.get(level)
             report(name, times, level_seconds(level, budget))

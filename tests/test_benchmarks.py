@@ -64,3 +64,24 @@ def test_gui_benchmarks_take_a_game(script: str, games: list[str], tmp_path: Pat
     figures = quick(script, tmp_path, "--game", *games)
     for game in games:
         assert any(f" {game} " in line for line in figures), figures
+
+
+def test_speed_positions_give_cassino_expert_its_memory_of_the_deal() -> None:
+    """``ai_speed.py`` times Cassino's Expert as it plays at the table: with the other
+    player's plays of the deal read (``ai/cassino/reading.py``), not as a fresh player."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import ai_speed
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    from canasta_gui.ai.kit import kit_for
+
+    kit = kit_for("cassino")
+    found = ai_speed.positions(kit, kit.make_config(2), 1, 1)
+    read = 0
+    for i, pos in enumerate(found):
+        player = kit.make_player("expert", f"t{i}", None)
+        ai_speed._remember(player, pos.earlier)
+        player.reading.observe(pos.obs)
+        read = max(read, player.reading.plays)
+    assert read >= 2
