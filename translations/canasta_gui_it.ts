@@ -6278,9 +6278,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="152"/>
-        <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
+        <source>Everyone plays alone, four players too; the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation>In quattro ognuno gioca per sé, vince chi arriva per primo a 21; una figura prende tutte le carte della sua figura, le scope valgono punti</translation>
+        <translation>Ognuno gioca per sé, anche in quattro; vince chi arriva per primo a 21; una figura prende tutte le carte della sua figura, le scope valgono punti</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="157"/>

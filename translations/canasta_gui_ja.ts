@@ -6277,9 +6277,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="152"/>
-        <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
+        <source>Everyone plays alone, four players too; the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation>4人とも個人戦、21点先取で勝ち、絵札は同じランクをすべて取る、スイープは得点あり</translation>
+        <translation>全員が個人戦（4人でも）、21点先取で勝ち、絵札は同じランクをすべて取る、スイープは得点あり</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="157"/>

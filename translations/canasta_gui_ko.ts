@@ -6277,9 +6277,9 @@
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="152"/>
-        <source>Four players each play alone, the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
+        <source>Everyone plays alone, four players too; the first to 21 wins; a face card takes every card of its rank, sweeps score</source>
         <extracomment>One line per preset saying what sets it apart, shown under the preset&apos;s name.</extracomment>
-        <translation>4명 개인전, 먼저 21점에 이르면 승리, 그림 카드는 같은 그림 카드를 모두 가져감, 스윕 점수 있음</translation>
+        <translation>모두 개인전(4명일 때도), 먼저 21점에 이르면 승리, 그림 카드는 같은 그림 카드를 모두 가져감, 스윕 점수 있음</translation>
     </message>
     <message>
         <location filename="../canasta_gui/app/games/cassino/option_texts.py" line="157"/>

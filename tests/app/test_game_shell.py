@@ -367,3 +367,20 @@ def test_the_seeds_own_preset_comes_first_and_is_chosen_for_a_new_player(
     qtbot.addWidget(again)
     assert again.preset.currentData() == "default"
     window.close()
+
+
+def test_cassino_preset_description_fits_every_player_count(qtbot):
+    """The "Each for themselves" preset is offered at 2, 3 and 4 players, so what the dialog
+    says under it holds at each (it once said "Four players each play alone" at two)."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("cassino"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("solo"))
+    seen = set()
+    for i in range(dialog.configuration.count()):
+        dialog.configuration.setCurrentIndex(i)
+        text = dialog.preset_description.text()
+        assert text.startswith("Everyone plays alone") and "Four players" not in text
+        seen.add(dialog.setup().players)
+    assert seen == {2, 3, 4}

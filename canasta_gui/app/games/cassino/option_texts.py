@@ -151,8 +151,8 @@ PRESET_NAMES: dict[str, str] = {
 PRESET_DESCRIPTIONS: dict[str, str] = {
     "solo": QT_TRANSLATE_NOOP(
         "options",
-        "Four players each play alone, the first to 21 wins; a face card takes every card of "
-        "its rank, sweeps score",
+        "Everyone plays alone, four players too; the first to 21 wins; a face card takes "
+        "every card of its rank, sweeps score",
     ),
     "default": QT_TRANSLATE_NOOP(
         "options",
