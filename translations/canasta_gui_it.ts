@@ -5582,7 +5582,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="235"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="252"/>
         <source>a whole number</source>
         <translation>un numero intero</translation>
     </message>
@@ -5593,13 +5593,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="259"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
         <source>text</source>
         <translation>un testo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="293"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
@@ -5609,27 +5609,27 @@
         <translation>qualcos&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="248"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="265"/>
         <source>true or false</source>
         <translation>vero o falso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="323"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="313"/>
         <source>the target or the deal limit is reached</source>
         <translation>è stato raggiunto l&apos;obiettivo o il limite di smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="330"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="320"/>
         <source>no side reached the target</source>
         <translation>nessuna squadra ha raggiunto l&apos;obiettivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="348"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="338"/>
         <source>an answer without a question this turn</source>
         <translation>una risposta senza una domanda in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="353"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
         <source>a yes binds the asker to go out</source>
         <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
@@ -5708,74 +5708,72 @@
         <translation>si chiede al compagno durante il proprio turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="75"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="203"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="238"/>
         <source>an object</source>
         <translation>un oggetto JSON</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="164"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="154"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="225"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="210"/>
         <source>a side listed twice</source>
         <translation>una squadra indicata due volte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="286"/>
         <source>cards not in the captor&apos;s pile</source>
         <translation>carte che non sono nel mazzetto delle prese di chi ha preso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="347"/>
         <source>the game has winners</source>
         <translation>la partita ha dei vincitori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="364"/>
         <source>cards are still in play</source>
         <translation>ci sono ancora carte in gioco</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="192"/>
         <source>a red 3 in the pile</source>
         <translation>un tre rosso nel pozzo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="240"/>
         <source>the foot is down</source>
         <translation>il piede è ancora coperto</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="384"/>
         <source>a game is over after its last deal</source>
         <translation>una partita finisce dopo la sua ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="403"/>
         <source>the winners do not fit the scores</source>
         <translation>i vincitori non corrispondono ai punteggi</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="410"/>
         <source>the game is over after its last deal</source>
         <translation>dopo l&apos;ultima smazzata la partita è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="333"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="427"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>solo chi ha chiesto, nel suo turno, può avere una risposta</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="432"/>
         <source>only an OPTIONAL yes obliges the player</source>
         <translation>solo un sì con la regola OPTIONAL obbliga il giocatore</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="438"/>
         <source>a move made before the draw</source>
         <translation>una mossa fatta prima di pescare</translation>
     </message>

@@ -5581,7 +5581,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="235"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="252"/>
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
@@ -5592,13 +5592,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="259"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="293"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
@@ -5608,27 +5608,27 @@
         <translation>その他の値</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="248"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="265"/>
         <source>true or false</source>
         <translation>trueまたはfalse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="323"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="313"/>
         <source>the target or the deal limit is reached</source>
         <translation>目標点かディール数の上限に達しています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="330"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="320"/>
         <source>no side reached the target</source>
         <translation>目標点に達したチームがありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="348"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="338"/>
         <source>an answer without a question this turn</source>
         <translation>この手番に質問がないのに答えがあります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="353"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
         <source>a yes binds the asker to go out</source>
         <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
     </message>
@@ -5707,74 +5707,72 @@
         <translation>パートナーに聞くのは自分の手番の間です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="75"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="203"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="238"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="164"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="154"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="225"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="210"/>
         <source>a side listed twice</source>
         <translation>同じチームが2回含まれています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="286"/>
         <source>cards not in the captor&apos;s pile</source>
         <translation>取ったプレイヤーの取り札にないカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="347"/>
         <source>the game has winners</source>
         <translation>ゲームに勝者がいます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="364"/>
         <source>cards are still in play</source>
         <translation>まだプレイ中のカードがあります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="192"/>
         <source>a red 3 in the pile</source>
         <translation>捨て札の山に赤3があります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="240"/>
         <source>the foot is down</source>
         <translation>足札がまだ伏せたままです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="384"/>
         <source>a game is over after its last deal</source>
         <translation>ゲームが終わるのは最後のディールの後です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="403"/>
         <source>the winners do not fit the scores</source>
         <translation>勝者が得点と合いません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="410"/>
         <source>the game is over after its last deal</source>
         <translation>最後のディールの後はゲーム終了です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="333"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="427"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>答えを持てるのは、手番中の聞いたプレイヤーだけです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="432"/>
         <source>only an OPTIONAL yes obliges the player</source>
         <translation>上がる義務が生じるのは、確認が任意のルールでの「はい」だけです</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="438"/>
         <source>a move made before the draw</source>
         <translation>引く前に行われた操作</translation>
     </message>

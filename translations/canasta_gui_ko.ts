@@ -5581,7 +5581,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="235"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="252"/>
         <source>a whole number</source>
         <translation>정수</translation>
     </message>
@@ -5592,13 +5592,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="259"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
         <source>text</source>
         <translation>텍스트</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="293"/>
         <source>a list</source>
         <translation>리스트</translation>
     </message>
@@ -5608,27 +5608,27 @@
         <translation>다른 종류의 값</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="248"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="265"/>
         <source>true or false</source>
         <translation>참 또는 거짓</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="323"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="313"/>
         <source>the target or the deal limit is reached</source>
         <translation>목표 점수나 라운드 수 제한에 이미 이르렀음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="330"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="320"/>
         <source>no side reached the target</source>
         <translation>목표 점수에 이른 팀이 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="348"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="338"/>
         <source>an answer without a question this turn</source>
         <translation>이번 차례에 질문이 없었는데 대답이 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="353"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
         <source>a yes binds the asker to go out</source>
         <translation>“예”라는 대답을 받으면 물은 플레이어는 반드시 털어야 함</translation>
     </message>
@@ -5707,74 +5707,72 @@
         <translation>파트너에게는 자기 차례에 묻습니다</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="75"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="144"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="164"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="203"/>
         <location filename="../canasta_gui/engine/save_checks.py" line="218"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="238"/>
         <source>an object</source>
         <translation>객체</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="164"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="234"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="219"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="154"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="225"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="210"/>
         <source>a side listed twice</source>
         <translation>두 번 적힌 팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="295"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="286"/>
         <source>cards not in the captor&apos;s pile</source>
         <translation>가져간 플레이어의 더미에 없는 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="356"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="347"/>
         <source>the game has winners</source>
         <translation>이미 승자가 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="373"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="364"/>
         <source>cards are still in play</source>
         <translation>아직 플레이 중인 카드가 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="201"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="192"/>
         <source>a red 3 in the pile</source>
         <translation>버림패 더미에 빨간 3이 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="249"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="240"/>
         <source>the foot is down</source>
         <translation>풋이 아직 뒷면으로 놓여 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="393"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="384"/>
         <source>a game is over after its last deal</source>
         <translation>게임은 마지막 라운드 뒤에만 끝남</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="412"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="403"/>
         <source>the winners do not fit the scores</source>
         <translation>승자가 점수와 맞지 않음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="419"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="410"/>
         <source>the game is over after its last deal</source>
         <translation>마지막 라운드 뒤에는 게임이 끝나야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="436"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="333"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="427"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>대답은 자기 차례인, 물어본 플레이어에게만 있을 수 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="441"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="432"/>
         <source>only an OPTIONAL yes obliges the player</source>
         <translation>OPTIONAL 규칙의 “예”만 털 의무를 줌</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="447"/>
+        <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="438"/>
         <source>a move made before the draw</source>
         <translation>뽑기 전에 한 동작</translation>
     </message>

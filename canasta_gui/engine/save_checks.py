@@ -227,6 +227,23 @@ def obj(
     return value
 
 
+def option_ids(cfg: dict[str, Any]) -> dict[str, Any]:
+    """The ``config.options`` object of any game: option ids mapped to text or whole numbers
+    (each game's options then judge the values)."""
+    options = cfg.get("options", {})
+    if not isinstance(options, dict):
+        raise fail(
+            "save_type",
+            where="config.options",
+            expected=QT_TRANSLATE_NOOP("engine", "an object"),
+            got=kind_of(options),
+        )
+    for key, val in options.items():
+        if not isinstance(val, str) and type(val) is not int:
+            raise fail("save_option", option=show(key), value=show(val))
+    return options
+
+
 def integer(value: object, where: str, low: int, high: int) -> int:
     if type(value) is not int:  # bool is an int subclass and is refused here
         raise fail(

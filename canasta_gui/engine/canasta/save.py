@@ -47,9 +47,9 @@ from canasta_gui.engine.save_checks import (
     flag,
     index,
     integer,
-    kind_of,
     listing,
     obj,
+    option_ids,
     read_stock,
     red3_row,
     seq,
@@ -67,17 +67,7 @@ def read_config(value: object) -> CanastaConfig:
     cfg = obj(value, "config", ("players", "decks"), ("options",))
     players = integer(cfg["players"], "config.players", 2, 6)
     decks = integer(cfg["decks"], "config.decks", 2, 3)
-    options = cfg.get("options", {})
-    if not isinstance(options, dict):
-        raise fail(
-            "save_type",
-            where="config.options",
-            expected=QT_TRANSLATE_NOOP("engine", "an object"),
-            got=kind_of(options),
-        )
-    for key, val in options.items():
-        if not isinstance(val, str) and type(val) is not int:
-            raise fail("save_option", option=show(key), value=show(val))
+    options = option_ids(cfg)
     try:
         built = CanastaOptions.build(options)
         return CanastaConfig(players, decks, built)

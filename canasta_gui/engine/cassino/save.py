@@ -40,6 +40,7 @@ from canasta_gui.engine.save_checks import (
     integer,
     listing,
     obj,
+    option_ids,
     read_stock,
     seq,
     show,
@@ -136,17 +137,7 @@ def read_config(value: object) -> CassinoConfig:
     """The ``config`` object: players and the option ids set explicitly."""
     cfg = obj(value, "config", ("players",), ("options",))
     players = integer(cfg["players"], "config.players", 2, 4)
-    options = cfg.get("options", {})
-    if not isinstance(options, dict):
-        raise fail(
-            "save_type",
-            where="config.options",
-            expected=QT_TRANSLATE_NOOP("engine", "an object"),
-            got=show(options),
-        )
-    for key, val in options.items():
-        if not isinstance(val, str) and type(val) is not int:
-            raise fail("save_option", option=show(key), value=show(val))
+    options = option_ids(cfg)
     try:
         return CassinoConfig(players, CassinoOptions.build(options))
     except ConfigError as err:

@@ -57,6 +57,7 @@ from canasta_gui.engine.save_checks import (
     integer,
     listing,
     obj,
+    option_ids,
     read_stock,
     red3_row,
     seq,
@@ -156,17 +157,7 @@ def read_config(value: object) -> HandFootConfig:
     cfg = obj(value, "config", (), ("players", "decks", "options"))
     integer(cfg.get("players", PLAYERS), "config.players", PLAYERS, PLAYERS)
     integer(cfg.get("decks", DECKS), "config.decks", DECKS, DECKS)
-    options = cfg.get("options", {})
-    if not isinstance(options, dict):
-        raise fail(
-            "save_type",
-            where="config.options",
-            expected=QT_TRANSLATE_NOOP("engine", "an object"),
-            got=show(options),
-        )
-    for key, val in options.items():
-        if not isinstance(val, str) and type(val) is not int:
-            raise fail("save_option", option=show(key), value=show(val))
+    options = option_ids(cfg)
     try:
         return HandFootConfig(HandFootOptions.build(options))
     except ConfigError as err:
