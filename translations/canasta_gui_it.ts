@@ -5582,7 +5582,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="252"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="258"/>
         <source>a whole number</source>
         <translation>un numero intero</translation>
     </message>
@@ -5593,13 +5593,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="282"/>
         <source>text</source>
         <translation>un testo</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="293"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="299"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
@@ -5609,27 +5609,27 @@
         <translation>qualcos&apos;altro</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="265"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="271"/>
         <source>true or false</source>
         <translation>vero o falso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="313"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="312"/>
         <source>the target or the deal limit is reached</source>
         <translation>è stato raggiunto l&apos;obiettivo o il limite di smazzate</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="320"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="319"/>
         <source>no side reached the target</source>
         <translation>nessuna squadra ha raggiunto l&apos;obiettivo</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="338"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="337"/>
         <source>an answer without a question this turn</source>
         <translation>una risposta senza una domanda in questo turno</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="342"/>
         <source>a yes binds the asker to go out</source>
         <translation>un sì obbliga chi ha chiesto a chiudere</translation>
     </message>
@@ -5715,24 +5715,24 @@
         <translation>un oggetto JSON</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="154"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="225"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="153"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="224"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="210"/>
         <source>a side listed twice</source>
         <translation>una squadra indicata due volte</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="286"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="285"/>
         <source>cards not in the captor&apos;s pile</source>
         <translation>carte che non sono nel mazzetto delle prese di chi ha preso</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="347"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="346"/>
         <source>the game has winners</source>
         <translation>la partita ha dei vincitori</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="364"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="363"/>
         <source>cards are still in play</source>
         <translation>ci sono ancora carte in gioco</translation>
     </message>
@@ -5762,7 +5762,7 @@
         <translation>dopo l&apos;ultima smazzata la partita è finita</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="333"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="332"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="427"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>solo chi ha chiesto, nel suo turno, può avere una risposta</translation>

@@ -5581,7 +5581,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="252"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="258"/>
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
@@ -5592,13 +5592,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="282"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="293"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="299"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
@@ -5608,27 +5608,27 @@
         <translation>その他の値</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="265"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="271"/>
         <source>true or false</source>
         <translation>trueまたはfalse</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="313"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="312"/>
         <source>the target or the deal limit is reached</source>
         <translation>目標点かディール数の上限に達しています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="320"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="319"/>
         <source>no side reached the target</source>
         <translation>目標点に達したチームがありません</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="338"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="337"/>
         <source>an answer without a question this turn</source>
         <translation>この手番に質問がないのに答えがあります</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="342"/>
         <source>a yes binds the asker to go out</source>
         <translation>「はい」の答えなら、聞いたプレイヤーは上がらなければなりません</translation>
     </message>
@@ -5714,24 +5714,24 @@
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="154"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="225"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="153"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="224"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="210"/>
         <source>a side listed twice</source>
         <translation>同じチームが2回含まれています</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="286"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="285"/>
         <source>cards not in the captor&apos;s pile</source>
         <translation>取ったプレイヤーの取り札にないカード</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="347"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="346"/>
         <source>the game has winners</source>
         <translation>ゲームに勝者がいます</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="364"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="363"/>
         <source>cards are still in play</source>
         <translation>まだプレイ中のカードがあります</translation>
     </message>
@@ -5761,7 +5761,7 @@
         <translation>最後のディールの後はゲーム終了です</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="333"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="332"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="427"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>答えを持てるのは、手番中の聞いたプレイヤーだけです</translation>

@@ -5581,7 +5581,7 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="195"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="252"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="258"/>
         <source>a whole number</source>
         <translation>정수</translation>
     </message>
@@ -5592,13 +5592,13 @@
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="199"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="276"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="282"/>
         <source>text</source>
         <translation>텍스트</translation>
     </message>
     <message>
         <location filename="../canasta_gui/engine/save_checks.py" line="201"/>
-        <location filename="../canasta_gui/engine/save_checks.py" line="293"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="299"/>
         <source>a list</source>
         <translation>리스트</translation>
     </message>
@@ -5608,27 +5608,27 @@
         <translation>다른 종류의 값</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/save_checks.py" line="265"/>
+        <location filename="../canasta_gui/engine/save_checks.py" line="271"/>
         <source>true or false</source>
         <translation>참 또는 거짓</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="313"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="312"/>
         <source>the target or the deal limit is reached</source>
         <translation>목표 점수나 라운드 수 제한에 이미 이르렀음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="320"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="319"/>
         <source>no side reached the target</source>
         <translation>목표 점수에 이른 팀이 없음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="338"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="337"/>
         <source>an answer without a question this turn</source>
         <translation>이번 차례에 질문이 없었는데 대답이 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="343"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="342"/>
         <source>a yes binds the asker to go out</source>
         <translation>“예”라는 대답을 받으면 물은 플레이어는 반드시 털어야 함</translation>
     </message>
@@ -5714,24 +5714,24 @@
         <translation>객체</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="154"/>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="225"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="153"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="224"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="210"/>
         <source>a side listed twice</source>
         <translation>두 번 적힌 팀</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="286"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="285"/>
         <source>cards not in the captor&apos;s pile</source>
         <translation>가져간 플레이어의 더미에 없는 카드</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="347"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="346"/>
         <source>the game has winners</source>
         <translation>이미 승자가 있음</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/cassino/save.py" line="364"/>
+        <location filename="../canasta_gui/engine/cassino/save.py" line="363"/>
         <source>cards are still in play</source>
         <translation>아직 플레이 중인 카드가 있음</translation>
     </message>
@@ -5761,7 +5761,7 @@
         <translation>마지막 라운드 뒤에는 게임이 끝나야 함</translation>
     </message>
     <message>
-        <location filename="../canasta_gui/engine/canasta/save.py" line="333"/>
+        <location filename="../canasta_gui/engine/canasta/save.py" line="332"/>
         <location filename="../canasta_gui/engine/hand_and_foot/save.py" line="427"/>
         <source>only the asker, on turn, holds an answer</source>
         <translation>대답은 자기 차례인, 물어본 플레이어에게만 있을 수 있음</translation>

@@ -20,7 +20,7 @@ from canasta_gui.engine.cards import (
     counts_of,
     parse_card,
 )
-from canasta_gui.engine.errors import SaveError
+from canasta_gui.engine.errors import ConfigError, SaveError
 from canasta_gui.engine.i18n import QT_TRANSLATE_NOOP
 
 #: Deal numbers and the score sheet stop here (the deal-limit option stops at the same number).
@@ -242,6 +242,12 @@ def option_ids(cfg: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(val, str) and type(val) is not int:
             raise fail("save_option", option=show(key), value=show(val))
     return options
+
+
+def option_refused(err: ConfigError) -> SaveError:
+    """The save's refusal of an option id or value the game's options refused (raise it)."""
+    option, value = err.params.get("option", "?"), err.params.get("value", "?")
+    return fail("save_option", option=show(option), value=show(value))
 
 
 def integer(value: object, where: str, low: int, high: int) -> int:

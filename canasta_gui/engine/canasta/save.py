@@ -50,6 +50,7 @@ from canasta_gui.engine.save_checks import (
     listing,
     obj,
     option_ids,
+    option_refused,
     read_stock,
     red3_row,
     seq,
@@ -74,9 +75,7 @@ def read_config(value: object) -> CanastaConfig:
     except ConfigError as err:
         if err.code == "bad_config":
             raise fail("save_config", detail=err.text()) from None
-        raise fail(
-            "save_option", option=err.params.get("option", "?"), value=err.params.get("value", "?")
-        ) from None
+        raise option_refused(err) from None
 
 
 # -- the position --------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from canasta_gui.engine.save_checks import (
     listing,
     obj,
     option_ids,
+    option_refused,
     read_stock,
     seq,
     show,
@@ -141,9 +142,7 @@ def read_config(value: object) -> CassinoConfig:
     try:
         return CassinoConfig(players, CassinoOptions.build(options))
     except ConfigError as err:
-        raise fail(
-            "save_option", option=err.params.get("option", "?"), value=err.params.get("value", "?")
-        ) from None
+        raise option_refused(err) from None
 
 
 _STATE_KEYS = ("round", "dealer", "phase", "current", "stock", "loose", "players", "sides")

@@ -58,6 +58,7 @@ from canasta_gui.engine.save_checks import (
     listing,
     obj,
     option_ids,
+    option_refused,
     read_stock,
     red3_row,
     seq,
@@ -161,8 +162,7 @@ def read_config(value: object) -> HandFootConfig:
     try:
         return HandFootConfig(HandFootOptions.build(options))
     except ConfigError as err:
-        option, val = err.params.get("option", "?"), err.params.get("value", "?")
-        raise fail("save_option", option=show(option), value=show(val)) from None
+        raise option_refused(err) from None
 
 
 _STATE_KEYS = ("deal", "dealer", "phase", "current", "stock", "pile", "players", "sides")
