@@ -93,13 +93,12 @@ def positions(kit: GameKit, config, deals: int, every: int) -> list[Position]:
 def _remember(player, earlier: list) -> None:
     """Give a player that remembers the deal (Cassino's Expert reads the other player's
     plays, ``ai/cassino/reading.py``) what its seat saw and played before this position,
-    as it would have at the table; the others have no such memory."""
-    reading = getattr(player, "reading", None)
-    if reading is None:
+    as a resumed game does (``app/recall.py``); the others have no such memory."""
+    recall = getattr(player, "recall", None)
+    if recall is None:
         return
     for obs, action in earlier:
-        reading.observe(obs)
-        reading.played(obs, action)
+        recall(obs, action)
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -21,6 +21,7 @@ from canasta_gui.ai.decision import Decision
 from canasta_gui.app import saves, seat_names
 from canasta_gui.app.game_log import LogEntry, explained_entry, replay_log
 from canasta_gui.app.listing import said_by
+from canasta_gui.app.recall import recall_moves
 from canasta_gui.app.setup import HUMAN, GameSetup
 from canasta_gui.app.texts import decision_text, engine_text
 from canasta_gui.app.thinker import ThinkerThread
@@ -100,6 +101,8 @@ class Session(QObject):
             for seat, s in enumerate(setup.seats)
             if s.kind != HUMAN
         }
+        if state is not None:
+            recall_moves(self.game, self.state, self.moves, self.players)
         self.thinking_seat = -1
         # The table holds the game before it starts (the cards drawn for seats are shown):
         # nobody acts and no computer player thinks until it lets go.

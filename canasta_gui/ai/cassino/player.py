@@ -70,6 +70,15 @@ class CassinoPlayer:
         self.reading.played(obs, decision.action)
         return decision
 
+    def recall(self, obs: Observation, action: act.Action) -> None:
+        """Take in a turn this seat played earlier in the game, as ``decide`` would have
+        (a resumed game gives Expert back its reading of the deal); other levels keep
+        no memory."""
+        if self.reading is None or obs.phase == Phase.ROUND_OVER or obs.current != obs.seat:
+            return
+        self.reading.observe(obs)
+        self.reading.played(obs, action)
+
     def _decide(self, obs: Observation, cancel: CancelToken | None) -> Decision:
         world = sample_world(obs, self.rng)
         legal = legal_actions(world)
