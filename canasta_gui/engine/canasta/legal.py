@@ -1165,7 +1165,10 @@ def _go_out_meld(s: CanastaState, plan: GoOutPlan | None) -> act.Meld | None:
     melds, layoffs, _discard = plan
     if not melds and not layoffs:
         return None
-    action = act.Meld(melds, layoffs)
+    action = _new(_MeldActionBuilder)  # act.Meld(melds, layoffs), as _group_action builds it
+    action.melds = melds
+    action.layoffs = layoffs
+    action.__class__ = act.Meld
     if _plan_trusted(s):
         return action
     return action if _valid(check_meld, s, action) else None
@@ -1175,7 +1178,7 @@ def _plan_trusted(s: CanastaState) -> bool:
     """Does ``check_meld`` accept the going-out meld of a plan without being asked?
 
     It does for an opened side in the meld phase that is not bound to go out: the
-    search (``goout._try``) builds the plan from the hand's own cards, one meld or
+    search (``goout._slot``, ``_finish``) builds the plan from the hand's own cards, one meld or
     lay-off per rank, each within ``rules.capacity`` and the size cap, with two
     naturals or more for a new meld, none of them wild beside a natural canasta under
     OPT-CAN-WILD-ON-NATURAL-CANASTA, black 3s only as the last meld, and it leaves the

@@ -302,13 +302,13 @@ def _listed_meld(s: CanastaState, action: act.Meld) -> list[Event]:
     row = s.melds[side][:]
     if new:
         cards = new[0]
-        rank = meld_rank(cards)
+        rank = meld_rank(cards)  # plan_rank(cards) too: a listed meld holds a natural
         row[rank] = Meld(rank, cards)
-        events = [event("meld", p, cards, {"rank": rank_name(plan_rank(cards))})]
+        events = [event("meld", p, cards, {"rank": _RANK_NAMES[rank]})]
     else:
         rank, cards = action.layoffs[0]
         row[rank] = row[rank].extended(cards)
-        events = [event("layoff", p, cards, {"rank": rank_name(rank)})]
+        events = [event("layoff", p, cards, {"rank": _RANK_NAMES[rank]})]
     hand = s.hands[p][:]
     for c in cards:
         hand[c] -= 1
@@ -374,7 +374,7 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     s.must_go_out = False  # an opened side's take never binds it (commit_take's plan)
     s.phase = Phase.PLAY
     events = [
-        event("take_pile", p, group, {"rank": rank_name(rank)}),
+        event("take_pile", p, group, {"rank": _RANK_NAMES[rank]}),
         event("pile_to_hand", p, tuple(to_hand)),
     ]
     if red3s:
@@ -382,6 +382,10 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     if size == 0:
         go_out(s, p, events)
     return events
+
+
+#: ``rank_name`` of every rank slot, looked up by the listed melds and takes.
+_RANK_NAMES = tuple(rank_name(r) for r in range(14))
 
 
 _LISTED = {

@@ -77,7 +77,6 @@ class _MeldFields:
         "size",
         "is_canasta",
         "is_natural",
-        "_hash",
     )
 
 
@@ -103,9 +102,6 @@ def _built(rank: int, cards: tuple[int, ...], wilds: int, value: int) -> Meld:
     m.value = value
     m.is_canasta = size >= 7  # docs/rules.md §3.7.7: seven or more cards
     m.is_natural = wilds == 0
-    # Side melds are part of the go-out search's memo key, looked up several
-    # times per turn: the hash is worked out once.
-    m._hash = hash((rank, cards))
     m.__class__ = Meld
     return m  # type: ignore[return-value]
 
@@ -170,7 +166,8 @@ class Meld(_MeldFields):
         return isinstance(other, Meld) and other.rank == self.rank and other.cards == self.cards
 
     def __hash__(self) -> int:
-        return self._hash
+        # Worked out when asked: a meld is built on every lay-off, and few are ever hashed.
+        return hash((self.rank, self.cards))
 
     def __repr__(self) -> str:
         from canasta_gui.engine.cards import codes
