@@ -77,6 +77,7 @@ class _MeldFields:
         "size",
         "is_canasta",
         "is_natural",
+        "_hash",  # worked out when first asked (``Meld.__hash__``)
     )
 
 
@@ -107,6 +108,8 @@ def _built(rank: int, cards: tuple[int, ...], wilds: int, value: int) -> Meld:
 
 
 _new_builder = object.__new__
+#: The ``_hash`` slot's own writer, past ``Meld.__setattr__``'s guard.
+_set_hash = _MeldFields._hash.__set__  # type: ignore[attr-defined]
 #: Per card kind: 1 for a wild card (a joker or a 2), else 0.
 _WILD = tuple(1 if k == JOKER or k >> 2 == TWO else 0 for k in range(len(RUMMY_VALUE)))
 
@@ -166,8 +169,14 @@ class Meld(_MeldFields):
         return isinstance(other, Meld) and other.rank == self.rank and other.cards == self.cards
 
     def __hash__(self) -> int:
-        # Worked out when asked: a meld is built on every lay-off, and few are ever hashed.
-        return hash((self.rank, self.cards))
+        # Worked out when first asked: a meld is built on every lay-off and most are never
+        # hashed, but those in a memo key (Hand and Foot's go-out search) are, many times.
+        try:
+            return self._hash
+        except AttributeError:
+            found = hash((self.rank, self.cards))
+            _set_hash(self, found)
+            return found
 
     def __repr__(self) -> str:
         from canasta_gui.engine.cards import codes
