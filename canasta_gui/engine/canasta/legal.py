@@ -203,7 +203,12 @@ def _minus(hand: list[int], cards: Cards) -> list[int]:
 
 
 def _opening_sets(
-    hand: list[int], skip_rank: int, need: int, exhaustive: bool, rules: MeldRules
+    hand: list[int],
+    skip_rank: int,
+    need: int,
+    exhaustive: bool,
+    rules: MeldRules,
+    ranks: tuple[list, list] | None = None,
 ) -> list[tuple[tuple[Cards, ...], int, bool]]:
     """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2), each
     with its number of cards and whether every meld in it has a legal shape under
@@ -212,25 +217,11 @@ def _opening_sets(
     A depth-first walk over the ranks with the wild cards as a shared budget;
     a branch stops as soon as even melding everything left cannot reach ``need``,
     and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
+    ``ranks``, when given, is ``_opening_ranks(hand, skip_rank, exhaustive)`` (worked
+    out once for hands that differ only in ``skip_rank`` and the wild cards).
     """
     limit = -1 if exhaustive else COMPACT_OPENINGS
-    # Each rank of two naturals or more: its natural sets and the most they are worth.
-    nat_sets = []
-    best = []
-    for r, b0, b1, b2, b3, _rows in _RANK_ROWS:
-        c0 = hand[b0]
-        c1 = hand[b1]
-        c2 = hand[b2]
-        c3 = hand[b3]
-        if c0 + c1 + c2 + c3 >= 2 and r != skip_rank:
-            if exhaustive:
-                sets = _rank_sets(hand, r, True)
-                nat_sets.append(sets)
-                best.append(max([v for _ns, v, _n in sets]))
-            else:
-                found = _RANK_SETS.get((r, c0, c1, c2, c3)) or _rank_sets_entry(hand, r)
-                nat_sets.append(found[0])
-                best.append(found[1])
+    nat_sets, best = ranks or _opening_ranks(hand, skip_rank, exhaustive)
     twos = hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]
     wild_value = twos + hand[JOKER] * _VJOKER
     # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
@@ -296,6 +287,28 @@ def _opening_sets(
     # the garbage collector would free (with everything the closure holds): emptied.
     walk = None  # type: ignore[assignment]
     return found
+
+
+def _opening_ranks(hand: list[int], skip_rank: int, exhaustive: bool) -> tuple[list, list]:
+    """For ``_opening_sets``: each rank of two naturals or more but ``skip_rank``, in rank
+    order: its natural sets (``_rank_sets``) and the most one of them is worth."""
+    nat_sets: list = []
+    best: list[int] = []
+    for r, b0, b1, b2, b3, _rows in _RANK_ROWS:
+        c0 = hand[b0]
+        c1 = hand[b1]
+        c2 = hand[b2]
+        c3 = hand[b3]
+        if c0 + c1 + c2 + c3 >= 2 and r != skip_rank:
+            if exhaustive:
+                sets = _rank_sets(hand, r, True)
+                nat_sets.append(sets)
+                best.append(max([v for _ns, v, _n in sets]))
+            else:
+                found = _RANK_SETS.get((r, c0, c1, c2, c3)) or _rank_sets_entry(hand, r)
+                nat_sets.append(found[0])
+                best.append(found[1])
+    return nat_sets, best
 
 
 _V2 = RUMMY_VALUE[:4]
@@ -480,6 +493,9 @@ def pile_take_options(
         gain = _pile_gain(s.config.pile_rules, s.pile)
         fast = s.melds[side][rank] is None and not (s.hand_sizes[p] == 1 and len(s.pile) == 1)
     rules = s.config.meld_rules
+    # A use holds only cards of the top rank (skipped below) and wild cards: every
+    # opening walk sees the same naturals of the other ranks, worked out once.
+    ranks = None if opened else _opening_ranks(hand, rank, exhaustive)
     for use in uses:
         if opened:
             action = act.TakePile(use)
@@ -495,7 +511,7 @@ def pile_take_options(
             naturals, wilds = _nat_wild(use)
             fast_use = new_shape_ok(rules, naturals + 1, wilds)
             room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
-        for ms, n_cards, shapes_ok in _opening_sets(rest, rank, need, exhaustive, rules):
+        for ms, n_cards, shapes_ok in _opening_sets(rest, rank, need, exhaustive, rules, ranks):
             action = act.TakePile(use, ms)
             if fast:
                 ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
