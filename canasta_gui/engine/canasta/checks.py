@@ -110,7 +110,12 @@ def check_hand_after(
 
 def meld_count(melds: list[Meld | None]) -> int:
     """A side's melds on the table, canastas included (§3.12.1 OPT-CAN-MELDS-TO-GO-OUT)."""
-    return len(melds) - melds.count(None)
+    # Counted by identity: ``melds.count(None)`` would ask each Meld's own ``__eq__``.
+    n = 0
+    for m in melds:
+        if m is not None:
+            n += 1
+    return n
 
 
 def going_out_lacks(config: CanastaConfig, canastas: int, melds: int) -> tuple[int, int]:

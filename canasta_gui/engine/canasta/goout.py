@@ -132,7 +132,7 @@ def _search(
         # More pairs than wild cards to make them melds, whatever the discard: no choice
         # below needs fewer wild cards (a pair's natural discarded leaves a lone one that
         # cannot go down, a third natural makes a pair more) and none brings more (see
-        # ``_rank_part``), so every choice fails the totals test. A size cap could only
+        # ``_slot``), so every choice fails the totals test. A size cap could only
         # keep more cards out of melds; it is left to the full search for simplicity (the
         # listing's walk does not count pairs under a cap either).
         return None
@@ -175,7 +175,8 @@ def _choose(
     orphans: list[int],
 ) -> GoOutPlan | None:
     """``_search`` past its first tests: each choice of final discard, in kind order after
-    "no discard", judged on the per-rank totals and then tried in full (``_try``)."""
+    "no discard", judged on the per-rank totals and then worked out in full (``_finish``),
+    as ``_try`` would: each rank's slot is worked out once for all the choices."""
     rules = config.meld_rules
     caps = _capacities(rules)
     most = rules.max_size
@@ -186,22 +187,23 @@ def _choose(
     wild = jokers + twos
     forced = len(orphans) + (1 if black3 in (1, 2) else 0) + (1 if black3 == 2 else 0)
     total_value = 0 if opened else sum(RUMMY_VALUE[k] * n for k, n in enumerate(hand) if n)
-    # What each rank asks of the way out (``_rank_part``: cannot go down, wild cards
-    # required, room for wild cards), and the totals.
-    parts = [_NO_PART] * 13
+    # Each rank's slot with all its naturals (``_slot``), and the totals: ranks that
+    # cannot go down, wild cards required, room for wild cards.
+    slots: list[tuple[int, int, int, int, int]] = [_NOTHING] * 13
     bad = required = room = 0
     for r in used:
-        part = parts[r] = _rank_part(side_melds[r], naturals[r], caps, most, nwon)
-        bad += part[0]
-        required += part[1]
-        room += part[2]
+        slot = slots[r] = _slot(r, side_melds[r], naturals[r], caps, most, nwon)
+        if slot is _CANNOT:
+            bad += 1
+        required += slot[3]
+        room += slot[2]
     choices: list[int | None]
     if forced == 1:
         if orphans:
-            r = orphans[0]
-            choices = [next(k for k in range(r * 4, r * 4 + 4) if hand[k])]
+            b = orphans[0] * 4
+            choices = [b if hand[b] else b + 1 if hand[b + 1] else b + 2 if hand[b + 2] else b + 3]
         else:
-            choices = [next(k for k in BLACK3_KINDS if hand[k])]
+            choices = [_B3_0 if hand[_B3_0] else _B3_1]
     else:
         choices = [None]
         if discard_allowed:
@@ -215,15 +217,16 @@ def _choose(
             if jokers:
                 choices.append(JOKER)
             if twos:
-                choices.append(next(k for k in TWO_KINDS if hand[k]))
-    # Every choice of discard leaves the same per-rank needs but for one rank, or one
-    # wild card or black 3 fewer: each is first judged on the totals (wild cards
-    # required and room for them, ranks that cannot go down), the tests ``_try``
-    # starts with, and only a choice that passes them is worked out in full.
-    fewer: list[tuple[int, int, int] | None] = [None] * 13
+                choices.append(0 if hand[0] else 1 if hand[1] else 2 if hand[2] else 3)
+    # Every choice of discard leaves the same slots but for one rank, or one wild card
+    # or black 3 fewer: each is first judged on the totals (wild cards required and room
+    # for them, ranks that cannot go down), the tests ``_try`` starts with, and only a
+    # choice that passes them is worked out in full.
+    fewer: list[tuple[int, int, int, int, int] | None] = [None] * 13
     for discard in choices:
         b3 = black3
         w = wild
+        r = -1
         if discard is None:
             b, req, cap = bad, required, room
         elif discard == JOKER or discard >> 2 == 0:
@@ -234,56 +237,53 @@ def _choose(
             b3 -= 1
         else:
             r = discard >> 2
-            was = parts[r]
-            now = fewer[r]  # every natural of a rank leaves the same needs
+            was = slots[r]
+            now = fewer[r]  # every natural of a rank leaves the same slot
             if now is None:
-                now = fewer[r] = _rank_part(side_melds[r], naturals[r] - 1, caps, most, nwon)
-            b = bad - was[0] + now[0]
-            req = required - was[1] + now[1]
+                now = fewer[r] = _slot(r, side_melds[r], naturals[r] - 1, caps, most, nwon)
+            b = bad - (was is _CANNOT) + (now is _CANNOT)
+            req = required - was[3] + now[3]
             cap = room - was[2] + now[2]
         if b or b3 == 1 or b3 == 2 or not req <= w <= cap:
             continue
-        plan = _try(
-            config,
-            hand,
-            naturals,
-            jokers,
-            twos,
-            black3,
-            total_value,
-            side_melds,
-            opened,
-            minimum,
-            discard,
-        )
+        if not opened and total_value - (0 if discard is None else RUMMY_VALUE[discard]) < minimum:
+            continue  # an opening's count (the final discard does not count)
+        if r < 0:
+            placed = [slots[x] for x in used]
+        else:
+            placed = [now if x == r else slots[x] for x in used]
+            if now is _NOTHING:
+                placed.remove(now)  # the rank's only natural was the discard
+        plan = _finish(config, hand, placed, w - req, b3, discard)
         if plan is not None:
             return plan
     return None
 
 
-#: A rank with no natural in hand and no meld: nothing to place, no room.
-_NO_PART = (0, 0, 0)
+#: ``_slot``'s answers for a rank whose naturals cannot go down, and for a rank with no
+#: meld and no natural (nothing to place): neither asks for or offers wild cards.
+_CANNOT = (-1, 0, 0, 0, 0)
+_NOTHING = (-2, 0, 0, 0, 0)
 
 
-def _rank_part(
-    meld: Meld | None, n: int, caps: tuple[int, ...], most: int, nwon: bool
-) -> tuple[int, int, int]:
-    """What ``n`` naturals of a rank ask of the way out, as ``_try`` counts it: ``(cannot
-    go down, wild cards required, room for wild cards)``."""
+def _slot(
+    r: int, meld: Meld | None, n: int, caps: tuple[int, ...], most: int, nwon: bool
+) -> tuple[int, int, int, int, int]:
+    """Where ``n`` naturals of rank ``r`` go on the way out: ``(rank, size after them, room
+    for wild cards, wild cards required, 1 for the side's meld or 0 for a new one)``,
+    ``_CANNOT`` when they cannot go down, ``_NOTHING`` with no meld and no natural."""
     if meld is not None:
-        if most and meld.size + n > most:
-            return _STUCK  # §3.7.7: a full canasta takes no more naturals
-        if nwon and meld.is_natural and meld.size + n >= 7:
-            return _NO_PART  # a natural canasta takes no wild card
-        return (0, 0, caps[meld.naturals + n] - meld.wilds)
+        size = meld.size + n
+        if most and size > most:
+            return _CANNOT  # §3.7.7: a full canasta takes no more naturals
+        if nwon and meld.is_natural and size >= 7:
+            return (r, size, 0, 0, 1)  # naturals go down first: a natural canasta, no wild card
+        return (r, size, caps[meld.naturals + n] - meld.wilds, 0, 1)
     if n >= 2:
         if most and n > most:
-            return _STUCK
-        return (0, 1 if n == 2 else 0, 0 if (nwon and n >= 7) else caps[n])
-    return _STUCK if n == 1 else _NO_PART
-
-
-_STUCK = (1, 0, 0)
+            return _CANNOT
+        return (r, n, 0 if (nwon and n >= 7) else caps[n], 1 if n == 2 else 0, 0)
+    return _CANNOT if n == 1 else _NOTHING
 
 
 def _capacities(rules) -> tuple[int, ...]:
@@ -319,6 +319,8 @@ def _try(
     minimum: int,
     discard: int | None,
 ) -> GoOutPlan | None:
+    """The way out with ``discard`` as the final discard (``None``: no discard), or
+    ``None``: each rank's slot (``_slot``), then ``_finish``."""
     naturals = naturals_in[:]
     if discard is not None:
         if discard == JOKER:
@@ -336,49 +338,46 @@ def _try(
     rules = config.meld_rules  # its capacity() also keeps to OPT-CAN-CANASTA-MAX
     caps = _capacities(rules)
     most = rules.max_size
-    no_wild_on_natural = rules.no_wild_on_natural  # OPT-CAN-WILD-ON-NATURAL-CANASTA
-    # slots: (rank, size after naturals, spare wild capacity, required wilds, existing)
+    nwon = rules.no_wild_on_natural  # OPT-CAN-WILD-ON-NATURAL-CANASTA
     slots: list[tuple[int, int, int, int, int]] = []
-    extra: list[int] = []  # wild cards each slot gets, from the required ones up
-    # (wild cards that complete the slot's canasta, its index): the slots a canasta is
-    # in reach of, cheapest first once sorted.
-    costs: list[tuple[int, int]] = []
-    required = capacity = have = 0
+    required = capacity = 0
     for r in _RANKS:
-        n = naturals[r]
-        meld = side_melds[r]
-        if meld is not None:
-            size = meld.size + n
-            if most and size > most:
-                return None  # §3.7.7: a full canasta takes no more naturals
-            cap = caps[meld.naturals + n] - meld.wilds
-            if no_wild_on_natural and meld.is_natural and size >= 7:
-                cap = 0  # naturals go down first: a natural canasta takes no wild card
-            req = 0
-            existing = 1
-        elif n >= 2:
-            if most and n > most:
-                return None
-            cap = 0 if (no_wild_on_natural and n >= 7) else caps[n]
-            size = n
-            req = 1 if n == 2 else 0
-            required += req
-            existing = 0
-        elif n == 1:
-            return None
-        else:
+        slot = _slot(r, side_melds[r], naturals[r], caps, most, nwon)
+        if slot is _NOTHING:
             continue
-        if size < 7 and 7 - size <= cap:
-            costs.append((7 - size - req, len(slots)))
-        slots.append((r, size, cap, req, existing))
-        extra.append(req)
-        capacity += cap
-        if size >= 7:
-            have += 1
+        if slot is _CANNOT:
+            return None
+        slots.append(slot)
+        required += slot[3]
+        capacity += slot[2]
     wild = jokers + twos
     if not required <= wild <= capacity:
         return None
-    spare = wild - required
+    return _finish(config, hand, slots, wild - required, black3, discard)
+
+
+def _finish(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    slots: list[tuple[int, int, int, int, int]],
+    spare: int,
+    black3: int,
+    discard: int | None,
+) -> GoOutPlan | None:
+    """The way out over ``slots`` (``_slot``'s, in rank order, each able to go down, the
+    wild cards enough for the required ones and no more than the room), with ``spare``
+    wild cards beyond the required ones, or ``None`` short of the canastas or melds."""
+    # (wild cards that complete the slot's canasta, its index): the slots a canasta is
+    # in reach of, cheapest first once sorted.
+    costs: list[tuple[int, int]] = []
+    extra: list[int] = []  # wild cards each slot gets, from the required ones up
+    have = 0
+    for _r, size, cap, req, _existing in slots:
+        if size >= 7:
+            have += 1
+        elif 7 - size <= cap:
+            costs.append((7 - size - req, len(extra)))
+        extra.append(req)
     costs.sort()
     for cost, i in costs:
         if cost > spare:
@@ -396,12 +395,11 @@ def _try(
         take = room if room < spare else spare  # min(room, spare), without the call
         extra[i] += take
         spare -= take
-    return _build(hand, naturals, slots, extra, black3, discard)
+    return _build(hand, slots, extra, black3, discard)
 
 
 def _build(
     hand: Sequence[int],
-    naturals: list[int],
     slots: list[tuple[int, int, int, int, int]],
     extra: list[int],
     black3: int,
@@ -410,7 +408,12 @@ def _build(
     pool = list(hand)
     if discard is not None:
         pool[discard] -= 1
-    wild_cards = [k for k in (*TWO_KINDS, JOKER) for _ in range(pool[k])]
+    # The wild cards in kind order (the 2s, then the jokers); each slot takes its own
+    # from the end of the list.
+    wild_cards: list[int] = []
+    for k in _WILD_ORDER:
+        if pool[k]:
+            wild_cards += [k] * pool[k]
     melds: list[tuple[int, ...]] = []
     layoffs: list[tuple[int, tuple[int, ...]]] = []
     for i, (r, _size, _cap, _req, existing) in enumerate(slots):
@@ -431,8 +434,11 @@ def _build(
         else:
             melds.append(cards)
     if black3:
-        melds.append(tuple(k for k in BLACK3_KINDS for _ in range(pool[k])))
+        melds.append((_B3_0,) * pool[_B3_0] + (_B3_1,) * pool[_B3_1])
     return tuple(melds), tuple(layoffs), discard
+
+
+_WILD_ORDER = (*TWO_KINDS, JOKER)
 
 
 def _naturals(key: tuple[int, int, int, int, int]) -> tuple[int, ...]:

@@ -22,6 +22,10 @@ Two generators share one set of candidates, so every action they list applies
   cards for each single meld or lay-off, every opening combination and every
   pile take. Actions with several parts after opening are sequences of single
   parts, except the going-out composite, which both generators list.
+
+This module holds the entry points and the meld phase; the draw phase's pile takes
+are ``legal_takes``, the opening walk ``legal_openings``, and the rows of listed
+actions and small helpers both phases share ``legal_rows``.
 """
 
 from __future__ import annotations
@@ -31,10 +35,41 @@ from itertools import compress
 from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.goout import MOST_NATURALS as _MOST_NATURALS
 from canasta_gui.engine.canasta.goout import GoOutPlan, go_out_plan
+from canasta_gui.engine.canasta.legal_openings import (
+    COMPACT_OPENINGS,  # noqa: F401 - reachable here, where tests and callers look
+    _natural_sets,
+    _opening_sets,
+    _shape_table,  # noqa: F401 - reachable here, where tests and callers look
+    _wild_sets,
+)
+from canasta_gui.engine.canasta.legal_rows import (
+    _JOKER1,
+    _ONE,
+    _RANK_ROWS,
+    _RANKS,
+    _T0,
+    _T1,
+    _T2,
+    _T3,
+    _group_action,
+    _layoff_action,
+    _MeldActionBuilder,
+    _new,
+    _new_row,
+    _rank_count,
+    _row,
+    _valid,
+)
+from canasta_gui.engine.canasta.legal_takes import (
+    _LAST_TAKES,  # noqa: F401 - reachable here, where tests and callers look
+    _TAKES,  # noqa: F401 - reachable here, where tests and callers look
+    _draw_options,
+    _extend_table,  # noqa: F401 - reachable here, where tests and callers look
+    pile_take_options,
+)
 from canasta_gui.engine.canasta.rules import (
     check_meld,
     check_new_meld,
-    check_take,
     concealed_minimum_waived,
     extend_meld,
     meld_count,
@@ -46,23 +81,13 @@ from canasta_gui.engine.cards import (
     BLACK3_KINDS,
     FOUR,
     JOKER,
-    RED3_KINDS,
-    RUMMY_VALUE,
-    TWO,
     TWO_KINDS,
 )
 from canasta_gui.engine.errors import IllegalAction
-from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
 from canasta_gui.engine.rummy.melds import Meld as TableMeld
-from canasta_gui.engine.rummy.pile import PileRules, split_pile, top_blocked
 
 Cards = tuple[int, ...]
-
-#: A side that never opens keeps growing its hand, and the ways to open grow
-#: exponentially with it; the compact generator lists at most this many.
-COMPACT_OPENINGS = 24
-
 
 _DRAW = Phase.DRAW
 _PLAY = Phase.PLAY
@@ -159,553 +184,6 @@ def _opened_play(s: CanastaState, p: int, side: int) -> list[act.Action]:
     if plan is not None:  # the question is only for a player able to go out (§3.12.3)
         out.extend(_ask_options(s, True))
     return out
-
-
-# -- building blocks ---------------------------------------------------------------------
-
-
-def _wild_sets(hand: list[int], most: int, exhaustive: bool) -> list[Cards]:
-    """Wild-card groups of up to ``most`` cards: all suit choices, or one per joker/2 mix."""
-    wilds = wild_cards(hand)
-    out: list[Cards] = []
-    for n in range(0, min(most, len(wilds)) + 1):
-        if exhaustive:
-            out.extend(sub_multisets(wilds, n))
-            continue
-        jokers = hand[JOKER]
-        twos = [k for k in TWO_KINDS for _ in range(hand[k])]
-        for j in range(0, min(n, jokers) + 1):
-            t = n - j
-            if t <= len(twos):
-                out.append((JOKER,) * j + tuple(twos[:t]))
-    return out
-
-
-def _natural_sets(hand: list[int], rank: int, least: int, exhaustive: bool) -> list[Cards]:
-    nat = rank_cards(hand, rank)
-    if len(nat) < least:
-        return []
-    if not exhaustive:
-        # All of them, and all but one: melding every natural can leave too few
-        # cards in hand (§3.7.10) where keeping one back is legal.
-        return [tuple(nat)] + ([tuple(nat[:-1])] if len(nat) - 1 >= max(least, 2) else [])
-    out: list[Cards] = []
-    for n in range(max(least, 1), len(nat) + 1):
-        out.extend(sub_multisets(nat, n))
-    return out
-
-
-def _minus(hand: list[int], cards: Cards) -> list[int]:
-    h = hand[:]
-    for c in cards:
-        h[c] -= 1
-    return h
-
-
-def _opening_sets(
-    hand: list[int], skip_rank: int, need: int, exhaustive: bool, rules: MeldRules
-) -> list[tuple[tuple[Cards, ...], int, bool]]:
-    """Groups of new melds from ``hand`` worth at least ``need`` together (§3.8.2), each
-    with its number of cards and whether every meld in it has a legal shape under
-    ``rules`` (``new_shape_ok``, looked up by the meld's naturals and wild cards).
-
-    A depth-first walk over the ranks with the wild cards as a shared budget;
-    a branch stops as soon as even melding everything left cannot reach ``need``,
-    and the whole walk once the compact list has ``COMPACT_OPENINGS`` groups.
-    """
-    limit = -1 if exhaustive else COMPACT_OPENINGS
-    # Each rank of two naturals or more: its natural sets and the most they are worth.
-    nat_sets = []
-    best = []
-    for r, b0, b1, b2, b3, _rows in _RANK_ROWS:
-        c0 = hand[b0]
-        c1 = hand[b1]
-        c2 = hand[b2]
-        c3 = hand[b3]
-        if c0 + c1 + c2 + c3 >= 2 and r != skip_rank:
-            if exhaustive:
-                sets = _rank_sets(hand, r, True)
-                nat_sets.append(sets)
-                best.append(max([v for _ns, v, _n in sets]))
-            else:
-                found = _RANK_SETS.get((r, c0, c1, c2, c3)) or _rank_sets_entry(hand, r)
-                nat_sets.append(found[0])
-                best.append(found[1])
-    twos = hand[0] * _V2[0] + hand[1] * _V2[1] + hand[2] * _V2[2] + hand[3] * _V2[3]
-    wild_value = twos + hand[JOKER] * _VJOKER
-    # Upper bound of what ranks i.. can still add, the wild cards counted once overall.
-    n_ranks = len(nat_sets)
-    reach = [wild_value] * (n_ranks + 1)
-    for i in range(n_ranks - 1, -1, -1):
-        reach[i] = reach[i + 1] + best[i]
-    shape = _shape_table(rules)
-    chosen: list[Cards] = []
-    found: list[tuple[tuple[Cards, ...], int, bool]] = []
-
-    def walk(i: int, value: int, cards: int, ok: bool, wilds: tuple) -> bool:
-        """Extend ``chosen`` from rank ``i`` on; True once the list is full.
-
-        The caller has checked ``value + reach[i] >= need`` (a branch that cannot
-        reach the minimum is never entered: no call, no change to the pool)."""
-        if i == n_ranks:
-            # Nothing more is needed when the top card's meld alone reaches the
-            # minimum (a pile take), so the empty group counts then.
-            if (chosen or need <= 0) and value >= need:
-                found.append((tuple(chosen), cards, ok))
-                return len(found) == limit
-            return False
-        nxt = i + 1
-        # The wild cards still in the pool (those chosen above are out of it).
-        wild_options = _WILD_OPTIONS.get(wilds) or _wild_options(wilds)
-        if nxt == n_ranks:
-            # The last rank: every choice here ends a group, kept when it reaches the
-            # minimum (the leaf's test above, without a call for it).
-            if (chosen or need <= 0) and value >= need:
-                found.append((tuple(chosen), cards, ok))
-                if len(found) == limit:
-                    return True
-            for nat, nat_value, nat_len in nat_sets[i]:
-                row = shape[nat_len]
-                for wild, wild_val, wild_len, _left in wild_options[nat_len if nat_len < 3 else 3]:
-                    if value + nat_value + wild_val < need:
-                        continue
-                    group = (*chosen, nat + wild)
-                    found.append((group, cards + nat_len + wild_len, ok and row[wild_len]))
-                    if len(found) == limit:
-                        return True
-            return False
-        short = need - reach[nxt]  # what ranks up to ``i`` must bring for a next step
-        if value >= short and walk(nxt, value, cards, ok, wilds):
-            return True
-        for nat, nat_value, nat_len in nat_sets[i]:
-            row = shape[nat_len]
-            for wild, wild_val, wild_len, left in wild_options[nat_len if nat_len < 3 else 3]:
-                got = value + nat_value + wild_val
-                if got < short:
-                    continue
-                chosen.append(nat + wild)
-                full = walk(nxt, got, cards + nat_len + wild_len, ok and row[wild_len], left)
-                chosen.pop()
-                if full:
-                    return True
-        return False
-
-    if reach[0] >= need:
-        walk(0, 0, 0, True, (hand[0], hand[1], hand[2], hand[3], hand[JOKER], exhaustive))
-    # ``walk`` calls itself through its own closure cell, a reference cycle that only
-    # the garbage collector would free (with everything the closure holds): emptied.
-    walk = None  # type: ignore[assignment]
-    return found
-
-
-_V2 = RUMMY_VALUE[:4]
-_VJOKER = RUMMY_VALUE[JOKER]
-
-
-def _shape_table(rules: MeldRules) -> tuple[tuple[bool, ...], ...]:
-    """``new_shape_ok(rules, naturals, wilds)`` by naturals and up to three wild cards
-    (the most a listed meld holds), worked out once per rule set."""
-    last = _LAST_SHAPE_TABLE[0]
-    if last[0] is rules:
-        return last[1]
-    found = _SHAPE_TABLES.get(rules)
-    if found is None:
-        found = _SHAPE_TABLES[rules] = tuple(
-            tuple(new_shape_ok(rules, n, w) for w in range(4)) for n in range(_MOST_NATURALS)
-        )
-    _LAST_SHAPE_TABLE[0] = (rules, found)
-    return found
-
-
-_SHAPE_TABLES: dict[MeldRules, tuple] = {}
-_LAST_SHAPE_TABLE: list = [(None, None)]
-
-
-def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
-    """``act.Meld(ms)``, the Meld action of an opening group.
-
-    Groups seldom repeat (a memory of them mostly grew, and kept the garbage collector
-    busy with its actions), so each is built anew; the frozen dataclass's own
-    ``__init__`` writes each field past its guard, which costs more than filling the
-    slots of an unguarded twin and making it an ``act.Meld``, an ordinary frozen value
-    equal to the constructor's (the shared slot layout allows it, as in
-    ``events.quick_event``; tests/engine/test_canasta_fast_listing.py).
-    """
-    action = _new(_MeldActionBuilder)
-    action.melds = ms
-    action.layoffs = ()
-    action.__class__ = act.Meld
-    return action  # type: ignore[return-value]
-
-
-class _MeldActionBuilder:
-    """An ``act.Meld`` under construction: the same slots, without the frozen guard."""
-
-    __slots__ = act.Meld.__slots__
-
-
-_new = object.__new__
-
-
-def _rank_sets(hand: list[int], rank: int, exhaustive: bool) -> list[tuple[Cards, int, int]]:
-    """``_natural_sets(hand, rank, 2, exhaustive)`` with each set's value and size."""
-    return [(ns, _value(ns), len(ns)) for ns in _natural_sets(hand, rank, 2, exhaustive)]
-
-
-def _rank_sets_entry(hand: list[int], rank: int) -> tuple[list[tuple[Cards, int, int]], int]:
-    """The compact ``_rank_sets`` of ``rank`` and the most one of them is worth,
-    remembered by the rank's suit counts (read only by the walk)."""
-    b = rank * 4
-    sets = _rank_sets(hand, rank, False)
-    found = _RANK_SETS[(rank, hand[b], hand[b + 1], hand[b + 2], hand[b + 3])] = (
-        sets,
-        max([v for _ns, v, _n in sets]),
-    )
-    return found
-
-
-#: Compact natural sets, and the most one is worth, by ``(rank, four suit counts)``:
-#: bounded by the decks in play.
-_RANK_SETS: dict[tuple[int, int, int, int, int], tuple[list[tuple[Cards, int, int]], int]] = {}
-
-
-def _value(cards: Cards | list[int]) -> int:
-    return sum([RUMMY_VALUE[c] for c in cards])
-
-
-#: ``_wild_sets(pool, 3, exhaustive)`` with each group's value, size and the wild counts
-#: it leaves, by the pool's wild counts, for naturals of each size (see ``_wild_options``).
-_WILD_OPTIONS: dict[tuple, tuple[list[tuple[Cards, int, int, tuple]], ...]] = {}
-
-
-def _wild_options(key: tuple) -> tuple[list[tuple[Cards, int, int, tuple]], ...]:
-    """The wild-card groups a pool holding the wild cards ``key`` (the four 2s' counts,
-    the jokers', and the exhaustive flag) can give one meld, each with its value, its
-    size and the key of the pool it leaves; by the meld's naturals up to three (more
-    count as three): only the groups that bring the meld to three cards, in order."""
-    found = _WILD_OPTIONS.get(key)
-    if found is None:
-        pool = [0] * (JOKER + 1)
-        pool[0], pool[1], pool[2], pool[3], pool[JOKER], exhaustive = key
-        options = []
-        for w in _wild_sets(pool, 3, exhaustive):
-            left = pool[:]
-            for c in w:
-                left[c] -= 1
-            after = (left[0], left[1], left[2], left[3], left[JOKER], exhaustive)
-            options.append((w, _value(w), len(w), after))
-        found = tuple([o for o in options if naturals + o[2] >= 3] for naturals in range(4))
-        if len(_WILD_OPTIONS) > 10_000:
-            _WILD_OPTIONS.clear()
-        _WILD_OPTIONS[key] = found
-    return found
-
-
-def _nat_wild(cards: Cards) -> tuple[int, int]:
-    """Naturals and wild cards in ``cards``."""
-    wilds = 0
-    for c in cards:
-        if c == JOKER or c >> 2 == TWO:
-            wilds += 1
-    return len(cards) - wilds, wilds
-
-
-def _rank_count(hand: list[int], rank: int) -> int:
-    b = rank * 4
-    return hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
-
-
-def _valid(check, s: CanastaState, action) -> bool:
-    try:
-        check(s, action)
-    except IllegalAction:
-        return False
-    return True
-
-
-# -- the generators ----------------------------------------------------------------------
-
-
-def pile_take_options(
-    s: CanastaState, exhaustive: bool = False, first_only: bool = False
-) -> list[act.TakePile]:
-    """Ways to take the pile now (§3.10); ``first_only`` stops at the first found."""
-    pile = s.pile
-    if not pile:
-        return []
-    top = pile[-1]
-    cfg = s.config
-    if top_blocked(cfg.pile_rules, top):
-        return []
-    p = s.current
-    side = cfg.side_of[p]
-    hand = s.hands[p]
-    rank = top >> 2
-    b = rank * 4
-    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
-    opened = s.opened[side]
-    # s.frozen_for(p), written out (§3.9.4)
-    frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
-    if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
-        return []  # §3.10.2: no qualifying use of the top card
-    if opened and not exhaustive and s.phase == Phase.DRAW:
-        # The naturals of the top rank in kind order: the compact row of their counts.
-        nat_row: Cards = ()
-        if n:
-            key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
-            nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
-        return _opened_takes(s, p, side, hand, nat_row, frozen, first_only)
-    nat = rank_cards(hand, rank)
-    uses: list[Cards] = []
-    if s.melds[side][rank] is not None and not frozen:
-        uses.append(())
-    # Compact: an opened side adds at most one wild card to the top card's meld
-    # (more can be laid off after the take); an opening may need more to count.
-    most_wild = 3 if exhaustive or not opened else 1
-    for n in range(2 if frozen else 1, len(nat) + 1):
-        if not exhaustive and n not in (1, 2, len(nat)):
-            continue
-        for nats in sub_multisets(nat, n) if exhaustive else [tuple(nat[:n])]:
-            for wild in _wild_sets(hand, most_wild, exhaustive):
-                if n + len(wild) >= 2:
-                    uses.append(nats + wild)
-    out: list[act.TakePile] = []
-    minimum = s.minimum(side)
-    waived = concealed_minimum_waived(s, p)
-    # An opening take (§3.8.4, §3.10.2): the walk reaches the minimum with melds of
-    # other ranks, so what check_take asks besides is each meld's shape and the hand
-    # it leaves (§3.7.10). With the minimum waived, or near an empty hand, it judges.
-    fast = not (opened or exhaustive or waived or s.config.opt("OPT-CAN-PREMELD-PILE") == "CLOSED")
-    if fast:
-        gain = _pile_gain(s.config.pile_rules, s.pile)
-        fast = s.melds[side][rank] is None and not (s.hand_sizes[p] == 1 and len(s.pile) == 1)
-    rules = s.config.meld_rules
-    for use in uses:
-        if opened:
-            action = act.TakePile(use)
-            if _valid(check_take, s, action):
-                out.append(action)
-                if first_only:
-                    return out
-            continue
-        have = RUMMY_VALUE[top] + sum(RUMMY_VALUE[c] for c in use)
-        rest = _minus(hand, use)
-        need = 0 if waived else max(0, minimum - have)
-        if fast:
-            naturals, wilds = _nat_wild(use)
-            fast_use = new_shape_ok(rules, naturals + 1, wilds)
-            room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
-        for ms, n_cards, shapes_ok in _opening_sets(rest, rank, need, exhaustive, rules):
-            action = act.TakePile(use, ms)
-            if fast:
-                ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
-            else:
-                ok = _valid(check_take, s, action)
-            if ok:
-                out.append(action)
-                if first_only:
-                    return out
-    return out
-
-
-def _draw_options(s: CanastaState) -> list[act.Action]:
-    """The compact draw-phase listing with cards in the stock: the draw and the ways to
-    take the pile (never the refusal, §3.13.3). ``pile_take_options``'s first tests are
-    written out, so the most common answers (the pile cannot be taken, or an opened
-    side's remembered takes) come without building anything."""
-    pile = s.pile
-    if not pile:
-        return [act.DRAW]
-    top = pile[-1]
-    cfg = s.config
-    if top_blocked(cfg.pile_rules, top):
-        return [act.DRAW]
-    p = s.current
-    side = cfg.side_of[p]
-    hand = s.hands[p]
-    rank = top >> 2
-    b = rank * 4
-    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
-    opened = s.opened[side]
-    frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
-    if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
-        return [act.DRAW]  # §3.10.2: no qualifying use of the top card
-    if not opened:
-        return [act.DRAW, *pile_take_options(s)]
-    nat_row: Cards = ()
-    if n:
-        key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
-        nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
-    return [act.DRAW, *_opened_takes(s, p, side, hand, nat_row, frozen, False)]
-
-
-def _opened_takes(
-    s: CanastaState,
-    p: int,
-    side: int,
-    hand: list[int],
-    nat: Cards,
-    frozen: bool,
-    first_only: bool,
-) -> list[act.TakePile]:
-    """The compact takes of an opened side, judged on counts (the rules of ``check_take``).
-
-    An opened side only melds the top card with hand cards of its rank and at most
-    one wild card, or lays it off: what ``check_take`` asks of such a take is the
-    qualifying use (§3.10.2), the meld's shape and what the hand holds afterwards
-    (§3.7.10), all known from counts before anything is built.
-    """
-    cfg = s.config
-    rules = cfg.meld_rules
-    pile = s.pile
-    if s.hand_sizes[p] == 1 and len(pile) == 1:
-        return []  # §3.10.1 (b)
-    top = pile[-1]
-    rank = top >> 2
-    melds = s.melds[side]
-    target = melds[rank]
-    pair = frozen or cfg.pile_rules.pair_always
-    size = s.hand_sizes[p]
-    wilds: list[Cards] = [()]
-    two = _first_two(hand)
-    if two >= 0:
-        wilds.append(_ONE[two])
-    if hand[JOKER]:
-        wilds.append(_JOKER1)
-    # With two cards or more left in hand after any of these takes, what is listed
-    # depends only on the rule set, the top rank's naturals, the meld they go to and
-    # the wild cards offered: such lists are remembered (most draws ask again).
-    roomy = size > len(nat) + 2 and not first_only
-    if roomy:
-        key = (
-            nat,
-            rank,
-            -1 if target is None else target.naturals,
-            0 if target is None else target.wilds,
-            pair,
-            two,
-            hand[JOKER] > 0,
-        )
-        last = _LAST_TAKES[0]
-        known = last[1] if last[0] is rules else _takes_memo(rules)
-        found = known.get(key)
-        if found is not None:
-            return found[:]
-    out: list[act.TakePile] = []
-    shape = _shape_table(rules)
-    if target is not None:
-        extend_ok = _extend_table(rules)
-        t_nat = target.naturals
-        t_wild = target.wilds
-
-    def fits(n: int, w: int) -> bool:
-        """The take of ``n`` naturals and ``w`` wild cards with the top card is legal."""
-        if target is not None:
-            key = (t_nat, t_wild, n + 1, w)
-            ok = extend_ok.get(key)
-            if ok is None:
-                ok = extend_ok[key] = extend_shape_ok(rules, target, n + 1, w)
-            if not ok:
-                return False
-        elif not shape[n + 1][w]:
-            return False
-        # The hand keeps at least two cards (§3.7.10): the taken pile cards only add to
-        # it, so they are counted only when the hand alone comes short.
-        if size - n - w > 1 or size + _pile_gain(cfg.pile_rules, pile) - n - w > 1:
-            return True
-        if target is not None:
-            complete = target.size < 7 <= target.size + n + 1 + w
-            after = meld_count(melds)
-        else:
-            complete = n + 1 + w >= 7
-            after = meld_count(melds) + 1
-        # §3.7.10 / §3.12.1: an empty hand, or one card to discard, means going out.
-        return (
-            s.answer is not False
-            and s.canasta_count(side) + complete >= cfg.canastas_to_go_out
-            and after >= cfg.melds_to_go_out
-        )
-
-    if target is not None and not pair and fits(0, 0):
-        out.append(_TAKE_LAYOFF)
-        if first_only:
-            return out
-    total = len(nat)
-    for n in (1, 2, total) if total > 2 else range(1, total + 1):
-        if pair and n < 2:
-            continue
-        nats = nat[:n]
-        for wild in wilds:
-            w = len(wild)
-            if n + w < 2 or (n < 2 and not w):
-                continue  # §3.10.2: a natural pair, or a natural and a wild card
-            if fits(n, w):
-                out.append(_take_action(nats + wild))
-                if first_only:
-                    return out
-    if roomy:
-        if len(known) > 50_000:
-            known.clear()
-        known[key] = out[:]
-    return out
-
-
-def _takes_memo(rules: MeldRules) -> dict:
-    """The remembered compact takes of an opened side under ``rules`` (``_opened_takes``)."""
-    found = _TAKES.get(rules)
-    if found is None:
-        found = _TAKES[rules] = {}
-    _LAST_TAKES[0] = (rules, found)
-    return found
-
-
-_TAKES: dict[MeldRules, dict] = {}
-_LAST_TAKES: list = [(None, None)]
-
-
-def _extend_table(rules: MeldRules) -> dict[tuple[int, int, int, int], bool]:
-    """``extend_shape_ok(rules, meld, naturals, wilds)`` for a rank meld (4 to A), by
-    ``(meld.naturals, meld.wilds, naturals, wilds)``: all it depends on for such a meld
-    (its size and being natural follow from the two counts). Filled as asked."""
-    last = _LAST_EXTEND[0]
-    if last[0] is rules:
-        found = last[1]
-    else:
-        found = _EXTEND.get(rules)
-        if found is None:
-            found = _EXTEND[rules] = {}
-        _LAST_EXTEND[0] = (rules, found)
-    if len(found) > 50_000:
-        found.clear()
-    return found
-
-
-_EXTEND: dict[MeldRules, dict[tuple[int, int, int, int], bool]] = {}
-_LAST_EXTEND: list = [(None, None)]
-
-
-def _pile_gain(rules: PileRules, pile: list[int]) -> int:
-    """How many cards a pile take adds to the hand: the cards under the top card that
-    are picked up (``split_pile``), less the red 3s among them, which go down (§3.10.4)."""
-    if rules.pickup and len(pile) > rules.pickup:
-        _left, taken = split_pile(rules, pile)
-        return len(taken) - sum(1 for c in taken if c in RED3_KINDS)
-    red3 = pile.count(_RED3_D) + pile.count(_RED3_H) - (pile[-1] in RED3_KINDS)
-    return len(pile) - 1 - red3
-
-
-_RED3_D, _RED3_H = RED3_KINDS
-_TAKE_LAYOFF = act.TakePile(())
-_TAKE_ACTIONS: dict[Cards, act.TakePile] = {}
-
-
-def _take_action(cards: Cards) -> act.TakePile:
-    action = _TAKE_ACTIONS.get(cards)
-    if action is None:
-        if len(_TAKE_ACTIONS) > 50_000:
-            _TAKE_ACTIONS.clear()
-        action = _TAKE_ACTIONS[cards] = act.TakePile(cards)
-    return action
 
 
 def _meld_options(s: CanastaState, exhaustive: bool, plan: GoOutPlan | None) -> list[act.Meld]:
@@ -874,16 +352,6 @@ def _compact_walk(
     return lone, pairs
 
 
-_T0, _T1, _T2, _T3 = TWO_KINDS
-
-
-def _first_two(hand: list[int]) -> int:
-    """The kind of the first 2 held (in kind order), or -1 when the hand holds none."""
-    if hand[_T0] or hand[_T1] or hand[_T2] or hand[_T3]:
-        return _T0 if hand[_T0] else _T1 if hand[_T1] else _T2 if hand[_T2] else _T3
-    return -1
-
-
 #: The compact listing's lone wild cards: a joker and/or the first 2 held, by that 2's kind.
 _JOKER_TWO = tuple((JOKER, k) for k in TWO_KINDS)
 _TWO_ONLY = tuple((k,) for k in TWO_KINDS)
@@ -1034,8 +502,6 @@ def _judge_one_wild(rules: MeldRules, target, known: dict) -> tuple[bool, bool]:
 _LAYOFFS: dict[MeldRules, dict] = {}
 _LAST_LAYOFFS: list = [(None, None)]
 
-_RANKS = tuple(range(FOUR, ACE + 1))
-
 
 def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
     """By number of naturals: the wild-card limit allows one wild card beside them, and
@@ -1055,64 +521,6 @@ def _one_wild_table(rules: MeldRules) -> tuple[tuple[bool, ...], tuple[bool, ...
 
 _ONE_WILD: dict[MeldRules, tuple[tuple[bool, ...], tuple[bool, ...]]] = {}
 _LAST_ONE_WILD: list = [(None, None)]
-
-
-def _row(nat: Cards) -> tuple:
-    """What the listing offers for the naturals ``nat`` of one rank, built once:
-    ``(nat, count, new meld, lay-off, {wild kind: new meld with it})``."""
-    found = _BY_NATURALS.get(nat)
-    if found is None:
-        r = nat[0] >> 2
-        if len(_BY_NATURALS) > 50_000:
-            _BY_NATURALS.clear()
-        found = _BY_NATURALS[nat] = (
-            nat,
-            len(nat),
-            _meld_action(nat),
-            _layoff_action(r, nat),
-            {w: _meld_action(nat + (w,)) for w in (*TWO_KINDS, JOKER)},
-        )
-    return found
-
-
-_BY_NATURALS: dict[Cards, tuple] = {}
-#: Per rank: the row of its naturals by the hand's four suit counts of that rank.
-_ROWS: list[dict[tuple[int, int, int, int], tuple]] = [{} for _ in range(14)]
-#: ``(rank, its four card kinds, its rows)`` for the ranks a meld can have: the kinds
-#: written out, as the walks read the hand's counts of every rank each listing.
-_RANK_ROWS = tuple((r, r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3, _ROWS[r]) for r in _RANKS)
-
-
-def _new_row(rank: int, counts: tuple[int, int, int, int]) -> tuple:
-    row = _row(tuple(rank * 4 + i for i, c in enumerate(counts) for _ in range(c)))
-    _ROWS[rank][counts] = row
-    return row
-
-
-# Listed actions are immutable values; the listing builds each shape once and reuses it.
-_ONE = tuple((k,) for k in range(JOKER + 1))
-_JOKER1 = _ONE[JOKER]
-_MELD_ACTIONS: dict[Cards, act.Meld] = {}
-_LAYOFF_ACTIONS: dict[tuple[int, Cards], act.Meld] = {}
-
-
-def _meld_action(cards: Cards) -> act.Meld:
-    action = _MELD_ACTIONS.get(cards)
-    if action is None:
-        if len(_MELD_ACTIONS) > 50_000:
-            _MELD_ACTIONS.clear()
-        action = _MELD_ACTIONS[cards] = act.Meld((cards,))
-    return action
-
-
-def _layoff_action(rank: int, cards: Cards) -> act.Meld:
-    key = (rank, cards)
-    action = _LAYOFF_ACTIONS.get(key)
-    if action is None:
-        if len(_LAYOFF_ACTIONS) > 50_000:
-            _LAYOFF_ACTIONS.clear()
-        action = _LAYOFF_ACTIONS[key] = act.Meld((), (key,))
-    return action
 
 
 def _meld_ok(s: CanastaState, action: act.Meld, target, cards: Cards, shape_only: bool) -> bool:
@@ -1165,7 +573,10 @@ def _go_out_meld(s: CanastaState, plan: GoOutPlan | None) -> act.Meld | None:
     melds, layoffs, _discard = plan
     if not melds and not layoffs:
         return None
-    action = act.Meld(melds, layoffs)
+    action = _new(_MeldActionBuilder)  # act.Meld(melds, layoffs), as _group_action builds it
+    action.melds = melds
+    action.layoffs = layoffs
+    action.__class__ = act.Meld
     if _plan_trusted(s):
         return action
     return action if _valid(check_meld, s, action) else None
@@ -1175,7 +586,7 @@ def _plan_trusted(s: CanastaState) -> bool:
     """Does ``check_meld`` accept the going-out meld of a plan without being asked?
 
     It does for an opened side in the meld phase that is not bound to go out: the
-    search (``goout._try``) builds the plan from the hand's own cards, one meld or
+    search (``goout._slot``, ``_finish``) builds the plan from the hand's own cards, one meld or
     lay-off per rank, each within ``rules.capacity`` and the size cap, with two
     naturals or more for a new meld, none of them wild beside a natural canasta under
     OPT-CAN-WILD-ON-NATURAL-CANASTA, black 3s only as the last meld, and it leaves the

@@ -221,8 +221,7 @@ def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
     """``_apply_draw`` for a listed draw (the stock holds a card): the usual draw of two
     cards that are not red 3s without the general loop; anything else goes through it."""
     stock = s.stock
-    want = s.config.draw_count
-    if want != 2 or len(stock) < 2:
+    if s.config.draw_count != 2 or len(stock) < 2:
         return _apply_draw(s)
     a = stock[-1]
     b = stock[-2]
@@ -235,7 +234,7 @@ def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
     hand[a] += 1
     hand[b] += 1
     s.hand_sizes[p] += 2
-    s.phase = Phase.PLAY
+    s.phase = _PLAY
     return [event("draw", p, (a, b), private_to=p)]
 
 
@@ -250,7 +249,8 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
         forget_known(s, p, [card])
     # push_pile(s, card), written out
     pile = s.pile
-    if s.freeze_index < 0 and s.config.freezing[card]:
+    cfg = s.config
+    if s.freeze_index < 0 and cfg.freezing[card]:
         s.freeze_index = len(pile)
     pile.append(card)
     events = [event("discard", p, (card,))]
@@ -264,8 +264,8 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
         # to apply's state and events.
         if s.turn_put_down:
             s.has_melded[p] = True
-        s.current = (p + 1) % s.config.players
-        s.phase = Phase.DRAW
+        s.current = (p + 1) % cfg.players
+        s.phase = _DRAW
         s.turn_melded = False
         s.turn_put_down = False
         s.took_pile = False
@@ -302,13 +302,13 @@ def _listed_meld(s: CanastaState, action: act.Meld) -> list[Event]:
     row = s.melds[side][:]
     if new:
         cards = new[0]
-        rank = meld_rank(cards)
+        rank = meld_rank(cards)  # plan_rank(cards) too: a listed meld holds a natural
         row[rank] = Meld(rank, cards)
-        events = [event("meld", p, cards, {"rank": rank_name(plan_rank(cards))})]
+        events = [event("meld", p, cards, {"rank": _RANK_NAMES[rank]})]
     else:
         rank, cards = action.layoffs[0]
         row[rank] = row[rank].extended(cards)
-        events = [event("layoff", p, cards, {"rank": rank_name(rank)})]
+        events = [event("layoff", p, cards, {"rank": _RANK_NAMES[rank]})]
     hand = s.hands[p][:]
     for c in cards:
         hand[c] -= 1
@@ -372,9 +372,9 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     s.took_pile = True
     s.turn_put_down = True
     s.must_go_out = False  # an opened side's take never binds it (commit_take's plan)
-    s.phase = Phase.PLAY
+    s.phase = _PLAY
     events = [
-        event("take_pile", p, group, {"rank": rank_name(rank)}),
+        event("take_pile", p, group, {"rank": _RANK_NAMES[rank]}),
         event("pile_to_hand", p, tuple(to_hand)),
     ]
     if red3s:
@@ -382,6 +382,12 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     if size == 0:
         go_out(s, p, events)
     return events
+
+
+#: ``rank_name`` of every rank slot, looked up by the listed melds and takes.
+_RANK_NAMES = tuple(rank_name(r) for r in range(14))
+_DRAW = Phase.DRAW
+_PLAY = Phase.PLAY
 
 
 _LISTED = {

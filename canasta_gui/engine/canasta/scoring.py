@@ -29,7 +29,39 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
         for p in range(cfg.players):
             if cfg.side_of[p] == side and s.hand_sizes[p]:  # an empty hand scores nothing
                 hand += hand_points(s.hands[p], RUMMY_VALUE)
-        parts.append(SideScore(melded, points.bonus, red3, going_out, hand, natural, mixed))
-    return DealResult(
-        s.deal_no, s.dealer, s.went_out, concealed and s.went_out is not None, reason, tuple(parts)
-    )
+        # SideScore(melded, points.bonus, red3, going_out, hand, natural, mixed), its slots
+        # filled past the frozen guard (as ``events.quick_event`` builds an Event).
+        part = _new(_SideScoreBuilder)
+        part.melded = melded
+        part.canastas = points.bonus
+        part.red3s = red3
+        part.going_out = going_out
+        part.hand = hand
+        part.natural_canastas = natural
+        part.mixed_canastas = mixed
+        part.__class__ = SideScore
+        parts.append(part)
+    result = _new(_DealResultBuilder)  # DealResult(...), the same way
+    result.deal = s.deal_no
+    result.dealer = s.dealer
+    result.went_out = s.went_out
+    result.concealed = concealed and s.went_out is not None
+    result.reason = reason
+    result.sides = tuple(parts)
+    result.__class__ = DealResult
+    return result  # type: ignore[return-value]
+
+
+class _SideScoreBuilder:
+    """A SideScore under construction: the same slots, without the frozen guard."""
+
+    __slots__ = SideScore.__slots__
+
+
+class _DealResultBuilder:
+    """A DealResult under construction: the same slots, without the frozen guard."""
+
+    __slots__ = DealResult.__slots__
+
+
+_new = object.__new__

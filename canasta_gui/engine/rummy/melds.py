@@ -77,7 +77,7 @@ class _MeldFields:
         "size",
         "is_canasta",
         "is_natural",
-        "_hash",
+        "_hash",  # worked out when first asked (``Meld.__hash__``)
     )
 
 
@@ -103,14 +103,13 @@ def _built(rank: int, cards: tuple[int, ...], wilds: int, value: int) -> Meld:
     m.value = value
     m.is_canasta = size >= 7  # docs/rules.md §3.7.7: seven or more cards
     m.is_natural = wilds == 0
-    # Side melds are part of the go-out search's memo key, looked up several
-    # times per turn: the hash is worked out once.
-    m._hash = hash((rank, cards))
     m.__class__ = Meld
     return m  # type: ignore[return-value]
 
 
 _new_builder = object.__new__
+#: The ``_hash`` slot's own writer, past ``Meld.__setattr__``'s guard.
+_set_hash = _MeldFields._hash.__set__  # type: ignore[attr-defined]
 #: Per card kind: 1 for a wild card (a joker or a 2), else 0.
 _WILD = tuple(1 if k == JOKER or k >> 2 == TWO else 0 for k in range(len(RUMMY_VALUE)))
 
@@ -170,7 +169,14 @@ class Meld(_MeldFields):
         return isinstance(other, Meld) and other.rank == self.rank and other.cards == self.cards
 
     def __hash__(self) -> int:
-        return self._hash
+        # Worked out when first asked: a meld is built on every lay-off and most are never
+        # hashed, but those in a memo key (Hand and Foot's go-out search) are, many times.
+        try:
+            return self._hash
+        except AttributeError:
+            found = hash((self.rank, self.cards))
+            _set_hash(self, found)
+            return found
 
     def __repr__(self) -> str:
         from canasta_gui.engine.cards import codes

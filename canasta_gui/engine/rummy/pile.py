@@ -95,8 +95,11 @@ def forget_known(known: list[list[int]], player: int, cards: Sequence[int]) -> N
     ``known`` rows are copy-on-write (state clones share them): a row is replaced.
     """
     row = known[player]
-    if not any(row[c] for c in cards):
-        return
+    for c in cards:
+        if row[c]:
+            break
+    else:
+        return  # none of them known: the row stays as it is
     row = row[:]
     for c in cards:
         if row[c]:

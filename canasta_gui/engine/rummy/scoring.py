@@ -39,7 +39,25 @@ def meld_points(melds: Iterable[Meld], bonus: Mapping[str, int]) -> MeldPoints:
                 clean += 1
     get = bonus.get
     total = get(CLEAN, 0) * clean + get(DIRTY, 0) * dirty + get(WILD, 0) * wild
-    return MeldPoints(melded, total, clean, dirty, wild)
+    # MeldPoints(melded, total, clean, dirty, wild), its slots filled past the frozen
+    # guard (as ``events.quick_event`` builds an Event): an ordinary, equal value.
+    points = _new(_MeldPointsBuilder)
+    points.melded = melded
+    points.bonus = total
+    points.clean = clean
+    points.dirty = dirty
+    points.wild = wild
+    points.__class__ = MeldPoints
+    return points  # type: ignore[return-value]
+
+
+class _MeldPointsBuilder:
+    """A MeldPoints under construction: the same slots, without the frozen guard."""
+
+    __slots__ = MeldPoints.__slots__
+
+
+_new = object.__new__
 
 
 def hand_points(hand: Sequence[int], values: Sequence[int]) -> int:
