@@ -33,6 +33,7 @@ from canasta_gui.ai.cassino.evaluation import round_margin
 from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.cassino.reading import OpponentReading
+from canasta_gui.ai.cassino.stakes import game_chance
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.paired import leads
@@ -79,6 +80,7 @@ def search_decision(
     exact: bool = False,
     spend: bool = False,
     reading: OpponentReading | None = None,
+    for_game: bool = False,
 ) -> Decision:
     """The best of Medium's candidates over sampled worlds.
 
@@ -86,6 +88,8 @@ def search_decision(
     ``spend``: no early stop on a clear leader, the whole budget buys worlds (Expert).
     ``reading``: the other player's plays this deal; worlds whose opponent hand explains
     them are preferred (``reading.py``, Expert).
+    ``for_game``: playouts are weighed by the chance of winning the game, and the exact
+    endgame values a won game above any margin (``stakes.py``, Expert at two players).
     """
     start = time.perf_counter()
     if cancel is not None:
@@ -103,7 +107,7 @@ def search_decision(
                 cancel is not None and cancel.cancelled
             )
 
-        solved = EndgameSolver(obs.seat, solve_stop).solve(world, ranked)
+        solved = EndgameSolver(obs.seat, solve_stop, for_game=for_game).solve(world, ranked)
         if solved:
             best, _ = max(solved, key=lambda mv: mv[1])  # the first of equals: Medium's order
             return explain(world, best)
@@ -130,7 +134,11 @@ def search_decision(
             end = playout(trial, budget.horizon, stop)
             if end is None:
                 break
-            values.append(round_margin(end, side, obs.round_no))
+            margin = round_margin(end, side, obs.round_no)
+            if for_game:
+                # The margin only parts playouts whose chances are equal (a decided game).
+                margin = game_chance(end, side, obs.round_no) + 0.001 * margin
+            values.append(margin)
         if len(values) < len(candidates):
             break  # out of time: a half-weighed world would favour some candidates
         for i, v in enumerate(values):
