@@ -55,7 +55,7 @@ class CassinoPlayer:
         # Expert reads the other player's plays this deal (``reading.py``); Hard does
         # not, so that Expert's edge over it stays.
         self.reading = OpponentReading() if level == "expert" else None
-        # Expert plays for the game, not the round, at two players (``stakes.py``).
+        # Expert's exact endgame plays for the game before the round (``stakes.py``).
         self.for_game = level == "expert"
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
@@ -91,7 +91,7 @@ class CassinoPlayer:
                 True,
                 spend,
                 self.reading,
-                self.for_game and obs.config.players == 2,
+                self.for_game,
             )
         if (
             self.level == "medium"

@@ -33,7 +33,6 @@ from canasta_gui.ai.cassino.evaluation import round_margin
 from canasta_gui.ai.cassino.explain import explain
 from canasta_gui.ai.cassino.policy import MEDIUM, HeuristicPolicy
 from canasta_gui.ai.cassino.reading import OpponentReading
-from canasta_gui.ai.cassino.stakes import game_chance
 from canasta_gui.ai.cassino.worlds import sample_world
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.paired import leads
@@ -88,8 +87,8 @@ def search_decision(
     ``spend``: no early stop on a clear leader, the whole budget buys worlds (Expert).
     ``reading``: the other player's plays this deal; worlds whose opponent hand explains
     them are preferred (``reading.py``, Expert).
-    ``for_game``: playouts are weighed by the chance of winning the game, and the exact
-    endgame values a won game above any margin (``stakes.py``, Expert at two players).
+    ``for_game``: the exact endgame values a won game above any round margin
+    (``stakes.py``, Expert).
     """
     start = time.perf_counter()
     if cancel is not None:
@@ -134,11 +133,7 @@ def search_decision(
             end = playout(trial, budget.horizon, stop)
             if end is None:
                 break
-            margin = round_margin(end, side, obs.round_no)
-            if for_game:
-                # The margin only parts playouts whose chances are equal (a decided game).
-                margin = game_chance(end, side, obs.round_no) + 0.001 * margin
-            values.append(margin)
+            values.append(round_margin(end, side, obs.round_no))
         if len(values) < len(candidates):
             break  # out of time: a half-weighed world would favour some candidates
         for i, v in enumerate(values):
