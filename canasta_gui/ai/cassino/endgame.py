@@ -20,6 +20,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from canasta_gui.ai.cassino.stakes import GAME, game_result
 from canasta_gui.engine.cards import SPADES
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions
@@ -60,15 +61,20 @@ def _key(s: CassinoState) -> tuple:
 
 
 class EndgameSolver:
-    """Minimax over the rest of a two-player round, for the side of ``seat``."""
+    """Minimax over the rest of a two-player round, for the side of ``seat``.
+
+    ``for_game``: a won game counts above any round margin (Expert), not the margin alone.
+    """
 
     def __init__(
         self,
         seat: int,
         should_stop: Callable[[], bool] | None = None,
         node_limit: int = 20_000,
+        for_game: bool = False,
     ) -> None:
         self.seat = seat
+        self.for_game = for_game
         self.should_stop = should_stop
         self.node_limit = node_limit
         self.nodes = 0
@@ -79,7 +85,11 @@ class EndgameSolver:
         if s.phase != Phase.PLAY:
             parts = s.history[-1].sides
             side = s.config.side_of[self.seat]
-            return parts[side].total - parts[1 - side].total
+            margin = parts[side].total - parts[1 - side].total
+            if self.for_game:
+                # A won game outweighs any round margin (``stakes.py``).
+                return margin + GAME * game_result(s, side)
+            return margin
         key = _key(s)
         found = self.memo.get(key)
         if found is not None:

@@ -55,6 +55,8 @@ class CassinoPlayer:
         # Expert reads the other player's plays this deal (``reading.py``); Hard does
         # not, so that Expert's edge over it stays.
         self.reading = OpponentReading() if level == "expert" else None
+        # Expert's exact endgame plays for the game before the round (``stakes.py``).
+        self.for_game = level == "expert"
 
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
         """The move for ``obs.seat``; never reads anything but ``obs`` (and the seat's
@@ -89,7 +91,16 @@ class CassinoPlayer:
         if self.budget is not None and self.level in ("hard", "expert"):
             spend = self.level == "expert"
             return search_decision(
-                obs, world, legal, self.budget, self.rng, cancel, True, spend, self.reading
+                obs,
+                world,
+                legal,
+                self.budget,
+                self.rng,
+                cancel,
+                True,
+                spend,
+                self.reading,
+                self.for_game,
             )
         if (
             self.level == "medium"

@@ -79,6 +79,7 @@ def search_decision(
     exact: bool = False,
     spend: bool = False,
     reading: OpponentReading | None = None,
+    for_game: bool = False,
 ) -> Decision:
     """The best of Medium's candidates over sampled worlds.
 
@@ -86,6 +87,8 @@ def search_decision(
     ``spend``: no early stop on a clear leader, the whole budget buys worlds (Expert).
     ``reading``: the other player's plays this deal; worlds whose opponent hand explains
     them are preferred (``reading.py``, Expert).
+    ``for_game``: the exact endgame values a won game above any round margin
+    (``stakes.py``, Expert).
     """
     start = time.perf_counter()
     if cancel is not None:
@@ -103,7 +106,7 @@ def search_decision(
                 cancel is not None and cancel.cancelled
             )
 
-        solved = EndgameSolver(obs.seat, solve_stop).solve(world, ranked)
+        solved = EndgameSolver(obs.seat, solve_stop, for_game=for_game).solve(world, ranked)
         if solved:
             best, _ = max(solved, key=lambda mv: mv[1])  # the first of equals: Medium's order
             return explain(world, best)
