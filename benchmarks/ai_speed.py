@@ -94,11 +94,10 @@ def _remember(player, earlier: list) -> None:
     """Give a player that remembers the deal (Cassino's Expert reads the other player's
     plays, ``ai/cassino/reading.py``) what its seat saw and played before this position,
     as a resumed game does (``app/recall.py``); the others have no such memory."""
-    recall = getattr(player, "recall", None)
-    if recall is None:
+    if not getattr(player, "remembers", False):
         return
     for obs, action in earlier:
-        recall(obs, action)
+        player.recall(obs, action)
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -3,7 +3,7 @@
 Cassino's Expert reads the other player's plays from its own earlier turns
 (``ai/cassino/reading.py``). A game continued from a save starts new players, so the
 session replays the saved moves and hands each player that keeps such a memory
-(``recall``) what its seat saw and played at each of its turns, as it would have at
+(``remembers``, ``recall``) what its seat saw and played at each of its turns, as it would have at
 the table. Nothing else is given: the observations are the seat's own.
 """
 
@@ -17,12 +17,15 @@ from canasta_gui.engine.replay_moves import walk_moves
 
 
 def recall_moves(game: Any, state: Any, moves: Sequence[Any], players: Mapping[int, Any]) -> int:
-    """Replay ``moves`` from the seed's deal and give each player with ``recall`` its turns.
+    """Replay ``moves`` from the seed's deal and give each player that remembers its turns.
 
     Nothing is given when the moves do not lead to ``state`` (a hand-made position):
-    a memory of another game would mislead. Returns how many turns were recalled.
+    a memory of another game would mislead. Returns how many turns were recalled. The
+    table's log is rebuilt by its own walk (``game_log.replay_log``); this one runs only
+    when a seat's player keeps a memory (today Cassino's Expert), so other games and
+    levels pay nothing for it.
     """
-    keen = {seat: p for seat, p in players.items() if callable(getattr(p, "recall", None))}
+    keen = {seat: p for seat, p in players.items() if getattr(p, "remembers", False)}
     if not keen or not moves:
         return 0
     start = game.new_game(state.config, state.seed)

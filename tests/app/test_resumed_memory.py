@@ -56,23 +56,51 @@ def test_a_continued_game_gives_expert_back_what_it_read_this_deal(qtbot):
         assert resumed.reading.mismatches(world, 99) == live.reading.mismatches(world, 99)
 
 
+class _Notebook:
+    """A player that remembers, writing down every turn it is given back."""
+
+    remembers = True
+
+    def __init__(self) -> None:
+        self.turns: list = []
+
+    def recall(self, obs, action) -> None:
+        self.turns.append((obs, action))
+
+
+def test_each_remembering_seat_gets_its_own_turns_in_order():
+    setup = _setup("recall-5")
+    state, moves, _live = _played(setup, 13)
+    notes = {0: _Notebook(), 1: _Notebook()}
+    assert recall_moves(setup.game_def(), state, moves, notes) == 13
+    first = setup.game_def().new_game(setup.config(), setup.seed).current_player()
+    for seat, book in notes.items():
+        assert [a for _, a in book.turns] == moves[(seat - first) % 2 :: 2]
+        assert all(obs.seat == obs.current == seat for obs, _ in book.turns)
+
+
 def test_nothing_is_recalled_from_moves_that_do_not_lead_to_the_table():
     setup = _setup("recall-2")
-    state, moves, _live = _played(setup, 9)
-    other, _other_moves, _ = _played(_setup("recall-3"), 9)
     game = setup.game_def()
+    state, moves, _live = _played(setup, 9)
+    # Another deal: its moves are refused at once.
+    other, _other_moves, _ = _played(_setup("recall-3"), 9)
     fresh = {1: CassinoPlayer("expert", "x", SMALL)}
     assert recall_moves(game, other, moves, fresh) == 0
-    fresh[1].reading.observe(other.observation(1))
+    # The same deal with the table changed by hand: every move replays, the end differs.
+    edited = state.clone()
+    edited.scores = [s + 1 for s in edited.scores]
+    assert recall_moves(game, edited, moves, fresh) == 0
+    fresh[1].reading.observe(state.observation(1))
     assert fresh[1].reading.plays == 0
-    # The same moves on their own game are recalled: the seat's own turns only.
-    assert recall_moves(game, state, moves, fresh) == sum(
-        1 for i in range(len(moves)) if i % 2 == 1
-    )
+    # The moves on their own table are recalled: the Expert seat's own turns only.
+    first = game.new_game(setup.config(), setup.seed).current_player()
+    assert recall_moves(game, state, moves, fresh) == len(moves[(1 - first) % 2 :: 2])
 
 
-def test_players_without_a_memory_are_left_alone():
+def test_players_without_a_memory_are_not_replayed_into():
     setup = _setup("recall-4")
     state, moves, _live = _played(setup, 6)
-    medium = {0: CassinoPlayer("medium", "m"), 1: object()}
-    assert recall_moves(setup.game_def(), state, moves, medium) == 3
+    forgetful = {0: CassinoPlayer("medium", "m"), 1: CassinoPlayer("hard", "h")}
+    assert not any(p.remembers for p in forgetful.values())
+    assert recall_moves(setup.game_def(), state, moves, forgetful) == 0

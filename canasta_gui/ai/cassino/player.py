@@ -58,6 +58,12 @@ class CassinoPlayer:
         # Expert's exact endgame plays for the game before the round (``stakes.py``).
         self.for_game = level == "expert"
 
+    @property
+    def remembers(self) -> bool:
+        """Whether this player keeps a memory of the deal (Expert's ``reading``), which a
+        resumed game gives back through ``recall``."""
+        return self.reading is not None
+
     def decide(self, obs: Observation, cancel: CancelToken | None = None) -> Decision:
         """The move for ``obs.seat``; never reads anything but ``obs`` (and the seat's
         own earlier observations, for ``reading``)."""
@@ -74,10 +80,12 @@ class CassinoPlayer:
 
     def recall(self, obs: Observation, action: act.Action) -> None:
         """Take in a turn this seat played earlier in the game, as ``decide`` would have
-        (a resumed game gives Expert back its reading of the deal); other levels keep
-        no memory."""
-        if self.reading is None or obs.phase == Phase.ROUND_OVER or obs.current != obs.seat:
+        (a resumed game gives Expert back its reading of the deal). The turns ``decide``
+        answers without reading (a round's end) are left out the same way."""
+        if self.reading is None or obs.phase == Phase.ROUND_OVER:
             return
+        if obs.current != obs.seat:
+            raise ValueError(f"seat {obs.seat} is not the one to act (seat {obs.current} is)")
         self.reading.observe(obs)
         self.reading.played(obs, action)
 
@@ -97,10 +105,10 @@ class CassinoPlayer:
                 self.budget,
                 self.rng,
                 cancel,
-                True,
-                spend,
-                self.reading,
-                self.for_game,
+                exact=True,
+                spend=spend,
+                reading=self.reading,
+                for_game=self.for_game,
             )
         if (
             self.level == "medium"
