@@ -40,13 +40,17 @@ def exact_applies(s: CassinoState) -> bool:
     return s.phase == Phase.PLAY and s.config.players == 2 and not s.stock
 
 
-def _key(s: CassinoState) -> tuple:
-    """Everything the rest of the round's score depends on."""
+def _key(s: CassinoState, for_game: bool = False) -> tuple:
+    """Everything the rest of the round's score depends on (``for_game``: and the game's
+    result, which may count sweeps in the order they were made, §5.12)."""
     piles = tuple(
         (len(p), sum(1 for c in p if c & 3 == SPADES), tuple(sorted(c for c in p if c in _SCORING)))
         for p in s.captured
     )
-    sweeps = tuple(sum(1 for r in s.log if r.sweep and r.player == i) for i in range(2))
+    if for_game:
+        sweeps: tuple = tuple(r.player for r in s.log if r.sweep)
+    else:
+        sweeps = tuple(sum(1 for r in s.log if r.sweep and r.player == i) for i in range(2))
     captor = None if s.last_captor is None else s.config.side_of[s.last_captor]
     return (
         s.current,
@@ -81,7 +85,8 @@ class EndgameSolver:
         self.memo: dict[tuple, float] = {}
 
     def value(self, s: CassinoState) -> float:
-        """The exact round margin of this seat's side with best play from ``s`` on."""
+        """The exact round margin of this seat's side with best play from ``s`` on
+        (``for_game``: plus ``GAME`` for a won game, minus it for a lost one)."""
         if s.phase != Phase.PLAY:
             parts = s.history[-1].sides
             side = s.config.side_of[self.seat]
@@ -90,7 +95,7 @@ class EndgameSolver:
                 # A won game outweighs any round margin (``stakes.py``).
                 return margin + GAME * game_result(s, side)
             return margin
-        key = _key(s)
+        key = _key(s, self.for_game)
         found = self.memo.get(key)
         if found is not None:
             return found
