@@ -94,7 +94,7 @@ def reference_search(
     discard_allowed: bool,
 ) -> goout.GoOutPlan | None:
     """The go-out search without its shortcuts: every choice of final discard, in kind
-    order after "no discard", tried in full with ``goout._try``."""
+    order after "no discard", each worked out alone (``_reference_try``)."""
     naturals = [0] * 13
     for r in range(FOUR, ACE + 1):
         naturals[r] = sum(hand[r * 4 : r * 4 + 4])
@@ -118,7 +118,7 @@ def reference_search(
             choices += [k for k, n in enumerate(hand) if n and (k == JOKER or k >> 2 != TWO)]
             choices += [k for k in TWO_KINDS if hand[k]][:1]
     for discard in choices:
-        plan = goout._try(
+        plan = _reference_try(
             config,
             hand,
             naturals,
@@ -134,6 +134,98 @@ def reference_search(
         if plan is not None:
             return plan
     return None
+
+
+def _reference_try(
+    config: CanastaConfig,
+    hand: Sequence[int],
+    naturals_in: list[int],
+    jokers: int,
+    twos: int,
+    black3: int,
+    total_value: int,
+    side_melds: Sequence[Meld | None],
+    opened: bool,
+    minimum: int,
+    discard: int | None,
+) -> goout.GoOutPlan | None:
+    """One choice of final discard worked out alone, rank by rank, with its own account
+    of each rank's slot (not the engine's ``_slot``/``_finish``, which it checks); only
+    the cards of the plan are laid out by ``goout._build``."""
+    naturals = naturals_in[:]
+    if discard is not None:
+        if discard == JOKER:
+            jokers -= 1
+        elif discard >> 2 == 0:
+            twos -= 1
+        elif discard in BLACK3_KINDS:
+            black3 -= 1
+        else:
+            naturals[discard >> 2] -= 1
+    if black3 in (1, 2):
+        return None
+    if not opened and total_value - (RUMMY_VALUE[discard] if discard is not None else 0) < minimum:
+        return None
+    rules = config.meld_rules
+    caps = goout._capacities(rules)
+    most = rules.max_size
+    no_wild_on_natural = rules.no_wild_on_natural
+    # slots: (rank, size after naturals, spare wild capacity, required wilds, existing)
+    slots: list[tuple[int, int, int, int, int]] = []
+    extra: list[int] = []
+    costs: list[tuple[int, int]] = []  # (wild cards that complete a canasta, slot index)
+    required = capacity = have = 0
+    for r in range(FOUR, ACE + 1):
+        n = naturals[r]
+        meld = side_melds[r]
+        if meld is not None:
+            size = meld.size + n
+            if most and size > most:
+                return None
+            cap = caps[meld.naturals + n] - meld.wilds
+            if no_wild_on_natural and meld.is_natural and size >= 7:
+                cap = 0
+            req = 0
+            existing = 1
+        elif n >= 2:
+            if most and n > most:
+                return None
+            cap = 0 if (no_wild_on_natural and n >= 7) else caps[n]
+            size = n
+            req = 1 if n == 2 else 0
+            required += req
+            existing = 0
+        elif n == 1:
+            return None
+        else:
+            continue
+        if size < 7 and 7 - size <= cap:
+            costs.append((7 - size - req, len(slots)))
+        slots.append((r, size, cap, req, existing))
+        extra.append(req)
+        capacity += cap
+        if size >= 7:
+            have += 1
+    wild = jokers + twos
+    if not required <= wild <= capacity:
+        return None
+    spare = wild - required
+    costs.sort()
+    for cost, i in costs:
+        if cost > spare:
+            break
+        spare -= cost
+        extra[i] += cost
+        have += 1
+    if have < config.canastas_to_go_out:
+        return None
+    if len(slots) + (1 if black3 else 0) < config.melds_to_go_out:
+        return None
+    for i, slot in enumerate(slots):
+        take = min(slot[2] - extra[i], spare)
+        extra[i] += take
+        spare -= take
+    return goout._build(hand, slots, extra, black3, discard)
 
 
 def check_search(s: CanastaState, where: str) -> None:

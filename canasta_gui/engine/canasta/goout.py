@@ -101,7 +101,7 @@ def _search(
     # discard, and so can a lone black 3 (§3.12.5): two such cards and nothing works.
     orphans = []
     # At most how many canastas the side can show after going out: a rank reaches seven
-    # cards only with all its naturals and at most every wild card held (what ``_try``
+    # cards only with all its naturals and at most every wild card held (what ``_choose``
     # counts can only be fewer, whatever the discard).
     wild = jokers + twos
     canastas = 0
@@ -175,8 +175,9 @@ def _choose(
     orphans: list[int],
 ) -> GoOutPlan | None:
     """``_search`` past its first tests: each choice of final discard, in kind order after
-    "no discard", judged on the per-rank totals and then worked out in full (``_finish``),
-    as ``_try`` would: each rank's slot is worked out once for all the choices."""
+    "no discard", judged on the per-rank totals and then worked out in full (``_finish``);
+    each rank's slot is worked out once for all the choices. The tests check it against
+    a search that tries every choice in full (``test_canasta_fast_counts.reference_search``)."""
     rules = config.meld_rules
     caps = _capacities(rules)
     most = rules.max_size
@@ -220,8 +221,8 @@ def _choose(
                 choices.append(0 if hand[0] else 1 if hand[1] else 2 if hand[2] else 3)
     # Every choice of discard leaves the same slots but for one rank, or one wild card
     # or black 3 fewer: each is first judged on the totals (wild cards required and room
-    # for them, ranks that cannot go down), the tests ``_try`` starts with, and only a
-    # choice that passes them is worked out in full.
+    # for them, ranks that cannot go down), and only a choice that passes them is worked
+    # out in full.
     fewer: list[tuple[int, int, int, int, int] | None] = [None] * 13
     for discard in choices:
         b3 = black3
@@ -304,56 +305,6 @@ _CAPACITIES: dict = {}
 #: The last rule set's capacities as one (rules, capacities) pair, replaced whole: a
 #: thread reading it never pairs one rule set with another's capacities.
 _LAST_CAPACITIES: list = [(None, None)]
-
-
-def _try(
-    config: CanastaConfig,
-    hand: Sequence[int],
-    naturals_in: list[int],
-    jokers: int,
-    twos: int,
-    black3: int,
-    total_value: int,
-    side_melds: Sequence[Meld | None],
-    opened: bool,
-    minimum: int,
-    discard: int | None,
-) -> GoOutPlan | None:
-    """The way out with ``discard`` as the final discard (``None``: no discard), or
-    ``None``: each rank's slot (``_slot``), then ``_finish``."""
-    naturals = naturals_in[:]
-    if discard is not None:
-        if discard == JOKER:
-            jokers -= 1
-        elif discard >> 2 == 0:
-            twos -= 1
-        elif discard in BLACK3_KINDS:
-            black3 -= 1
-        else:
-            naturals[discard >> 2] -= 1
-    if black3 in (1, 2):
-        return None
-    if not opened and total_value - (RUMMY_VALUE[discard] if discard is not None else 0) < minimum:
-        return None
-    rules = config.meld_rules  # its capacity() also keeps to OPT-CAN-CANASTA-MAX
-    caps = _capacities(rules)
-    most = rules.max_size
-    nwon = rules.no_wild_on_natural  # OPT-CAN-WILD-ON-NATURAL-CANASTA
-    slots: list[tuple[int, int, int, int, int]] = []
-    required = capacity = 0
-    for r in _RANKS:
-        slot = _slot(r, side_melds[r], naturals[r], caps, most, nwon)
-        if slot is _NOTHING:
-            continue
-        if slot is _CANNOT:
-            return None
-        slots.append(slot)
-        required += slot[3]
-        capacity += slot[2]
-    wild = jokers + twos
-    if not required <= wild <= capacity:
-        return None
-    return _finish(config, hand, slots, wild - required, black3, discard)
 
 
 def _finish(
