@@ -22,7 +22,15 @@ from collections.abc import Sequence
 import pytest
 from hypothesis import given, settings
 
-from canasta_gui.engine.canasta import CanastaConfig, goout, legal, new_game, rules
+from canasta_gui.engine.canasta import (
+    CanastaConfig,
+    goout,
+    legal,
+    legal_openings,
+    legal_takes,
+    new_game,
+    rules,
+)
 from canasta_gui.engine.canasta.options import PRESETS
 from canasta_gui.engine.canasta.state import CanastaState, Phase, freezes
 from canasta_gui.engine.cards import (
@@ -326,10 +334,10 @@ def test_tables_answer_as_the_functions(config: CanastaConfig) -> None:
         while not s.is_terminal() and s.phase != Phase.DEAL_OVER:
             rules.apply_listed(s, rng.choice(legal.legal_actions(s)))
     mr = config.meld_rules
-    shape = legal._shape_table(mr)
+    shape = legal_openings._shape_table(mr)
     caps = goout._capacities(mr)
     limit_ok, shape_ok, layoff_ok = legal._tables(mr)
-    extend_ok = legal._extend_table(mr)
+    extend_ok = legal_takes._extend_table(mr)
     checked = 0
     for n in range(0, 30):
         assert caps[n] == mr.capacity(n)

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given, settings
 
 from canasta_gui.engine.canasta import actions as act
-from canasta_gui.engine.canasta import goout, legal, rules
+from canasta_gui.engine.canasta import goout, legal, legal_rows, legal_takes, rules
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import CanastaState, Phase
 from canasta_gui.engine.cards import ACE, FOUR, JOKER, N_KINDS, TWO_KINDS
@@ -193,15 +193,15 @@ def test_trusted_going_out_meld_passes_the_rule_check(setup: Setup) -> None:
 
 def _takes_afresh(s: CanastaState) -> list[act.TakePile]:
     """``pile_take_options(s)`` worked out with the takes memory empty (then put back)."""
-    memory, last = dict(legal._TAKES), legal._LAST_TAKES[0]
-    legal._TAKES.clear()
-    legal._LAST_TAKES[0] = (None, None)
+    memory, last = dict(legal_takes._TAKES), legal_takes._LAST_TAKES[0]
+    legal_takes._TAKES.clear()
+    legal_takes._LAST_TAKES[0] = (None, None)
     try:
         return legal.pile_take_options(s)
     finally:
-        legal._TAKES.clear()
-        legal._TAKES.update(memory)
-        legal._LAST_TAKES[0] = last
+        legal_takes._TAKES.clear()
+        legal_takes._TAKES.update(memory)
+        legal_takes._LAST_TAKES[0] = last
 
 
 @settings(max_examples=20)
@@ -260,7 +260,7 @@ def test_group_action_is_the_frozen_meld_action() -> None:
     value: equal, same hash, same type, and as frozen."""
     groups = [((20, 21, 22),), ((20, 21, JOKER), (44, 45, 46, 47))]
     for ms in groups:
-        built = legal._group_action(ms)
+        built = legal_rows._group_action(ms)
         made = act.Meld(ms)
         assert type(built) is act.Meld
         assert built == made and hash(built) == hash(made)

@@ -8,7 +8,7 @@ Two generators share one set of candidates, so every action they list applies
   it lists single new melds (all naturals of a rank, alone or with one wild
   card) and single lay-offs (all naturals of a rank, or one wild card); further
   cards follow in later actions. Before opening it lists up to
-  ``COMPACT_OPENINGS`` opening combinations. It adds one composite "go out"
+  ``legal_openings.COMPACT_OPENINGS`` opening combinations. It adds one composite "go out"
   meld whenever the hand can be emptied this turn, and every draw, take,
   discard and question. It judges candidates by arithmetic on the hand's rank
   counts and the side's melds, with the shared rummy shape rules on counts
@@ -36,10 +36,8 @@ from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.goout import MOST_NATURALS as _MOST_NATURALS
 from canasta_gui.engine.canasta.goout import GoOutPlan, go_out_plan
 from canasta_gui.engine.canasta.legal_openings import (
-    COMPACT_OPENINGS,  # noqa: F401 - reachable here, where tests and callers look
     _natural_sets,
     _opening_sets,
-    _shape_table,  # noqa: F401 - reachable here, where tests and callers look
     _wild_sets,
 )
 from canasta_gui.engine.canasta.legal_rows import (
@@ -51,6 +49,7 @@ from canasta_gui.engine.canasta.legal_rows import (
     _T1,
     _T2,
     _T3,
+    Cards,
     _group_action,
     _layoff_action,
     _MeldActionBuilder,
@@ -61,10 +60,7 @@ from canasta_gui.engine.canasta.legal_rows import (
     _valid,
 )
 from canasta_gui.engine.canasta.legal_takes import (
-    _LAST_TAKES,  # noqa: F401 - reachable here, where tests and callers look
-    _TAKES,  # noqa: F401 - reachable here, where tests and callers look
     _draw_options,
-    _extend_table,  # noqa: F401 - reachable here, where tests and callers look
     pile_take_options,
 )
 from canasta_gui.engine.canasta.rules import (
@@ -86,8 +82,6 @@ from canasta_gui.engine.cards import (
 from canasta_gui.engine.errors import IllegalAction
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
 from canasta_gui.engine.rummy.melds import Meld as TableMeld
-
-Cards = tuple[int, ...]
 
 _DRAW = Phase.DRAW
 _PLAY = Phase.PLAY

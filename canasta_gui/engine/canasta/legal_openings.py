@@ -11,6 +11,7 @@ from __future__ import annotations
 from canasta_gui.engine.canasta.goout import MOST_NATURALS as _MOST_NATURALS
 from canasta_gui.engine.canasta.legal_rows import (
     _RANK_ROWS,
+    Cards,
     _value,
 )
 from canasta_gui.engine.cards import (
@@ -20,8 +21,6 @@ from canasta_gui.engine.cards import (
 )
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets, wild_cards
 from canasta_gui.engine.rummy.meld_rules import MeldRules, new_shape_ok
-
-Cards = tuple[int, ...]
 
 #: A side that never opens keeps growing its hand, and the ways to open grow
 #: exponentially with it; the compact generator lists at most this many.

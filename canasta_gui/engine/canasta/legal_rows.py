@@ -20,6 +20,7 @@ from canasta_gui.engine.cards import (
 )
 from canasta_gui.engine.errors import IllegalAction
 
+#: A meld's cards as listed: card kinds, in kind order.
 Cards = tuple[int, ...]
 
 #: The ranks a meld can have (4 to A), in rank order.

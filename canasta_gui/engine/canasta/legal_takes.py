@@ -19,6 +19,7 @@ from canasta_gui.engine.canasta.legal_rows import (
     _JOKER1,
     _ONE,
     _ROWS,
+    Cards,
     _first_two,
     _minus,
     _nat_wild,
@@ -39,8 +40,6 @@ from canasta_gui.engine.cards import (
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
 from canasta_gui.engine.rummy.pile import PileRules, split_pile, top_blocked
-
-Cards = tuple[int, ...]
 
 
 def pile_take_options(
