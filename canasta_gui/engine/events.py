@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from canasta_gui.engine.cards import codes
+from canasta_gui.engine.frozen import new, unguarded
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,13 +39,7 @@ class Event:
         return out
 
 
-class _EventBuilder:
-    """An Event under construction: the same slots, without the frozen guard."""
-
-    __slots__ = Event.__slots__
-
-
-_new = object.__new__
+_EventBuilder = unguarded(Event)
 
 
 def quick_event(
@@ -56,12 +51,10 @@ def quick_event(
 ) -> Event:
     """``Event(kind, player, cards, data or {}, private_to)``, for the rules' hot paths.
 
-    The frozen dataclass's own ``__init__`` writes each field past its guard, which costs
-    more than the rest of a draw or a discard; this fills the slots of an unguarded twin
-    and then makes it an ``Event`` (the shared slot layout allows it), an ordinary frozen
-    value, equal to the constructor's (tests/engine/test_events.py).
+    Built past the frozen guard (``frozen.py``): an ordinary frozen value, equal to the
+    constructor's (tests/engine/test_events.py).
     """
-    e = _new(_EventBuilder)
+    e = new(_EventBuilder)
     e.kind = kind
     e.player = player
     e.cards = cards

@@ -53,7 +53,6 @@ from canasta_gui.engine.canasta.legal_rows import (
     _group_action,
     _layoff_action,
     _MeldActionBuilder,
-    _new,
     _new_row,
     _rank_count,
     _row,
@@ -80,6 +79,7 @@ from canasta_gui.engine.cards import (
     TWO_KINDS,
 )
 from canasta_gui.engine.errors import IllegalAction
+from canasta_gui.engine.frozen import new
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
 from canasta_gui.engine.rummy.melds import Meld as TableMeld
 
@@ -567,7 +567,7 @@ def _go_out_meld(s: CanastaState, plan: GoOutPlan | None) -> act.Meld | None:
     melds, layoffs, _discard = plan
     if not melds and not layoffs:
         return None
-    action = _new(_MeldActionBuilder)  # act.Meld(melds, layoffs), as _group_action builds it
+    action = new(_MeldActionBuilder)  # act.Meld(melds, layoffs), as _group_action builds it
     action.melds = melds
     action.layoffs = layoffs
     action.__class__ = act.Meld

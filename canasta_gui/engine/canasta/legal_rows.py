@@ -19,6 +19,7 @@ from canasta_gui.engine.cards import (
     TWO_KINDS,
 )
 from canasta_gui.engine.errors import IllegalAction
+from canasta_gui.engine.frozen import new, unguarded
 
 #: A meld's cards as listed: card kinds, in kind order.
 Cards = tuple[int, ...]
@@ -98,26 +99,17 @@ def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
     """``act.Meld(ms)``, the Meld action of an opening group.
 
     Groups seldom repeat (a memory of them mostly grew, and kept the garbage collector
-    busy with its actions), so each is built anew; the frozen dataclass's own
-    ``__init__`` writes each field past its guard, which costs more than filling the
-    slots of an unguarded twin and making it an ``act.Meld``, an ordinary frozen value
-    equal to the constructor's (the shared slot layout allows it, as in
-    ``events.quick_event``; tests/engine/test_canasta_fast_listing.py).
+    busy with its actions), so each is built anew, past the frozen guard
+    (``frozen.py``; tests/engine/test_canasta_fast_listing.py).
     """
-    action = _new(_MeldActionBuilder)
+    action = new(_MeldActionBuilder)
     action.melds = ms
     action.layoffs = ()
     action.__class__ = act.Meld
     return action  # type: ignore[return-value]
 
 
-class _MeldActionBuilder:
-    """An ``act.Meld`` under construction: the same slots, without the frozen guard."""
-
-    __slots__ = act.Meld.__slots__
-
-
-_new = object.__new__
+_MeldActionBuilder = unguarded(act.Meld)
 
 
 def _minus(hand: list[int], cards: Cards) -> list[int]:

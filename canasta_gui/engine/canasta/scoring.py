@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from canasta_gui.engine.canasta.state import CanastaState, DealResult, SideScore
 from canasta_gui.engine.cards import RUMMY_VALUE
+from canasta_gui.engine.frozen import new, unguarded
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY
 from canasta_gui.engine.rummy.scoring import hand_points, meld_points
 
@@ -29,9 +30,9 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
         for p in range(cfg.players):
             if cfg.side_of[p] == side and s.hand_sizes[p]:  # an empty hand scores nothing
                 hand += hand_points(s.hands[p], RUMMY_VALUE)
-        # SideScore(melded, points.bonus, red3, going_out, hand, natural, mixed), its slots
-        # filled past the frozen guard (as ``events.quick_event`` builds an Event).
-        part = _new(_SideScoreBuilder)
+        # SideScore(melded, points.bonus, red3, going_out, hand, natural, mixed), built
+        # past the frozen guard (``frozen.py``).
+        part = new(_SideScoreBuilder)
         part.melded = melded
         part.canastas = points.bonus
         part.red3s = red3
@@ -41,7 +42,7 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
         part.mixed_canastas = mixed
         part.__class__ = SideScore
         parts.append(part)
-    result = _new(_DealResultBuilder)  # DealResult(...), the same way
+    result = new(_DealResultBuilder)  # DealResult(...), the same way
     result.deal = s.deal_no
     result.dealer = s.dealer
     result.went_out = s.went_out
@@ -52,16 +53,5 @@ def score_deal(s: CanastaState, reason: str, concealed: bool) -> DealResult:
     return result  # type: ignore[return-value]
 
 
-class _SideScoreBuilder:
-    """A SideScore under construction: the same slots, without the frozen guard."""
-
-    __slots__ = SideScore.__slots__
-
-
-class _DealResultBuilder:
-    """A DealResult under construction: the same slots, without the frozen guard."""
-
-    __slots__ = DealResult.__slots__
-
-
-_new = object.__new__
+_SideScoreBuilder = unguarded(SideScore)
+_DealResultBuilder = unguarded(DealResult)

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import mul
 
+from canasta_gui.engine.frozen import new, unguarded
 from canasta_gui.engine.rummy.melds import CLEAN, DIRTY, WILD, WILD_RANK, Meld
 
 
@@ -39,9 +40,9 @@ def meld_points(melds: Iterable[Meld], bonus: Mapping[str, int]) -> MeldPoints:
                 clean += 1
     get = bonus.get
     total = get(CLEAN, 0) * clean + get(DIRTY, 0) * dirty + get(WILD, 0) * wild
-    # MeldPoints(melded, total, clean, dirty, wild), its slots filled past the frozen
-    # guard (as ``events.quick_event`` builds an Event): an ordinary, equal value.
-    points = _new(_MeldPointsBuilder)
+    # MeldPoints(melded, total, clean, dirty, wild), built past the frozen guard
+    # (``frozen.py``): an ordinary, equal value.
+    points = new(_MeldPointsBuilder)
     points.melded = melded
     points.bonus = total
     points.clean = clean
@@ -51,13 +52,7 @@ def meld_points(melds: Iterable[Meld], bonus: Mapping[str, int]) -> MeldPoints:
     return points  # type: ignore[return-value]
 
 
-class _MeldPointsBuilder:
-    """A MeldPoints under construction: the same slots, without the frozen guard."""
-
-    __slots__ = MeldPoints.__slots__
-
-
-_new = object.__new__
+_MeldPointsBuilder = unguarded(MeldPoints)
 
 
 def hand_points(hand: Sequence[int], values: Sequence[int]) -> int:
