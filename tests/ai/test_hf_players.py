@@ -84,13 +84,16 @@ def test_hard_and_expert_play_legal_moves() -> None:
 
 def test_each_level_adds_to_the_one_below() -> None:
     """The ladder's knobs: Medium is Easy without slips, Hard adds the wild-card plan and
-    weighs the pile, Expert adds card counting (docs/ai-hand-and-foot.md)."""
+    weighs the pile, Expert adds card counting, takes more piles and races for the foot
+    (docs/ai-hand-and-foot.md)."""
     easy, medium, hard, expert = (STYLES[lv] for lv in ("easy", "medium", "hard", "expert"))
     assert easy.slip > 0 and easy.forget > 0
     assert medium.slip == medium.forget == 0 and not medium.wild_plan and not medium.counting
     assert hard.wild_plan and hard.take_min == 0 and not hard.counting
     assert expert.counting and expert.wild_plan
     assert expert.take_gain < hard.take_gain  # Expert takes piles Hard leaves
+    assert expert.rush_foot and expert.dirty_cap  # and races for going out
+    assert not any(lv.rush_foot or lv.dirty_cap for lv in (easy, medium, hard))
 
 
 def test_expert_takes_a_pile_hard_leaves() -> None:

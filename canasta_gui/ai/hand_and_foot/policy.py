@@ -6,7 +6,9 @@ public facts (the table, the pile, counts, cards seen going into a hand), so it
 is fair when it plays any seat of a sampled world (docs/rules.md §1.5).
 
 Expert counts cards for a danger model on its discards, takes every pile worth
-anything to it (seven cards build books), opens with what it can,
+anything to it (seven cards build books), hurries onto its foot once its partner is
+on theirs (going out needs both, §4.10.2 b) and keeps wild cards for the wild book once two
+dirty melds are under way, opens with what it can,
 lays every natural down, builds clean books before dirty ones and sends wild
 cards to the wild meld (a wild book is worth 1,500, §4.2), gets into the foot,
 asks its partner once it can go out with the books §4.10.2 needs, and answers by
