@@ -84,13 +84,16 @@ def test_hard_and_expert_play_legal_moves() -> None:
 
 def test_each_level_adds_to_the_one_below() -> None:
     """The ladder's knobs: Medium is Easy without slips, Hard adds the wild-card plan and
-    weighs the pile, Expert adds card counting (docs/ai-hand-and-foot.md)."""
+    weighs the pile, Expert adds card counting, takes more piles and races for the foot
+    (docs/ai-hand-and-foot.md)."""
     easy, medium, hard, expert = (STYLES[lv] for lv in ("easy", "medium", "hard", "expert"))
     assert easy.slip > 0 and easy.forget > 0
     assert medium.slip == medium.forget == 0 and not medium.wild_plan and not medium.counting
     assert hard.wild_plan and hard.take_min == 0 and not hard.counting
     assert expert.counting and expert.wild_plan
     assert expert.take_gain < hard.take_gain  # Expert takes piles Hard leaves
+    assert expert.rush_foot and expert.dirty_cap  # and races for going out
+    assert not any(lv.rush_foot or lv.dirty_cap for lv in (easy, medium, hard))
 
 
 def test_expert_takes_a_pile_hard_leaves() -> None:
@@ -120,6 +123,36 @@ def test_expert_takes_a_pile_hard_leaves() -> None:
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_expert_spends_a_wild_card_to_reach_its_foot_once_its_partner_is_on_theirs() -> None:
+    """A side goes out only once both partners have played from their feet (§4.10.2 b). A
+    player still on its hand whose partner is on the foot melds a pair with a wild card (a
+    dirty meld, one card fewer to shed) where Hard keeps the wild card for the wild meld;
+    while the partner is still on its hand, Expert melds exactly as Hard does."""
+    from canasta_gui.ai.hand_and_foot.policy import EXPERT, HARD, HeuristicPolicy, _wilds
+
+    expert = HeuristicPolicy(EXPERT, random.Random(0))
+    hard = HeuristicPolicy(HARD, random.Random(0))
+    rushed = same = 0
+    for n in range(12):
+        for s, seat, _d in _play(["hard"] * 4, f"rush-{n}"):
+            if s.phase != Phase.PLAY or s.feet[seat] is None or not s.opened[seat % 2]:
+                continue
+            melds = [a for a in legal_actions(s) if isinstance(a, act.Meld)]
+            if not melds:
+                continue
+            e, h = expert._best_meld(s, melds), hard._best_meld(s, melds)
+            if s.feet[s.config.partner_of(seat)] is not None:
+                assert (e and e.action, e and e.reason) == (h and h.action, h and h.reason)
+                same += 1
+            elif e is not None and (h is None or e.action != h.action):
+                assert e.reason in ("shed", "hf_foot") and len(e.action.melds) == 1
+                assert _wilds(e.action.melds[0]) >= 1  # a rank meld with a wild card
+                rushed += 1
+        if rushed >= 3 and same >= 20:
+            break
+    assert rushed >= 3 and same >= 20
 
 
 @settings(max_examples=25, deadline=None)

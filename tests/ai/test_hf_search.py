@@ -16,9 +16,10 @@ import time
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.hand_and_foot.player import BUDGETS, HandFootPlayer, hint
-from canasta_gui.ai.hand_and_foot.policy import EXPERT, HeuristicPolicy
+from canasta_gui.ai.hand_and_foot.policy import EXPERT, NOMELD, HeuristicPolicy
 from canasta_gui.ai.hand_and_foot.search import candidates, evaluate, playout, search_decision
 from canasta_gui.ai.hand_and_foot.worlds import sample_world
+from canasta_gui.engine.cards import NATURAL_RANKS
 from canasta_gui.engine.hand_and_foot import actions as act
 from canasta_gui.engine.hand_and_foot.legal import legal_actions
 from canasta_gui.engine.hand_and_foot.options import HandFootConfig
@@ -94,6 +95,44 @@ def test_evaluation_is_the_deal_result_once_the_deal_is_over() -> None:
     cut = playout(s.clone(), 2, 7)  # two turns on: still running, scored as it stands
     assert cut.phase != Phase.DEAL_OVER
     assert evaluate(cut, 0) == -evaluate(cut, 1)
+
+
+def test_a_playout_plays_the_searching_side_by_its_own_style() -> None:
+    """The searching side's seats play the style it is given, the opponents Hard's rules:
+    with the never-melding baseline as its own style, its side's table stays as it was."""
+    s = _discard_position("hf-own")
+    side = s.config.side_of[s.current]
+
+    def table(w: HandFootState, i: int) -> tuple:
+        return (tuple(w.melds[i]), tuple(w.books[i]))
+
+    mine = playout(s.clone(), 20, 5, side, NOMELD)
+    assert mine.phase != Phase.DEAL_OVER and table(mine, side) == table(s, side)
+    assert table(mine, 1 - side) != table(s, 1 - side)  # Hard's opponents went on melding
+    hard = playout(s.clone(), 20, 5)
+    assert table(hard, side) != table(s, side)
+
+
+def test_a_cut_playout_charges_a_lone_card_but_not_one_that_fits() -> None:
+    """A natural card held costs half its value in a cut playout unless it fits: a pair of
+    its rank is on its way to a meld or the pile (§4.8.1), so it costs nothing."""
+    s = _discard_position("hf-eval-held")
+    p = s.current
+    side = s.config.side_of[p]
+    rank = next(
+        r
+        for r in NATURAL_RANKS
+        if s.melds[side][r] is None and not any(s.hands[p][r * 4 : r * 4 + 4])
+    )
+    card = rank * 4
+    before = evaluate(s, side)
+    s.hands[p] = s.hands[p][:]  # rows are copy-on-write
+    s.hands[p][card] += 1
+    lone = evaluate(s, side)
+    s.hands[p][card] += 1
+    pair = evaluate(s, side)
+    assert lone == before - 0.5 * s.config.hand_values[card]
+    assert pair == before
 
 
 def test_expert_spends_its_budget_by_a_fake_clock() -> None:
