@@ -13,8 +13,11 @@ then helps little.
 
 ``run`` plays ``level`` against ``opponent`` on the seeds ``benchmarks/ai_strength.py``
 uses (``<seed>/<level>-<opponent>/<n>``), the clock removed, and skips pairs already in
-its output, so a stopped run resumes. ``--quick``: one pair with a tiny budget, compared
-with itself (for the test suite; its figures mean nothing).
+its output, so a stopped run resumes. Every line names the run's settings: a resumed run
+refuses an output made with other settings, and ``compare`` refuses two runs on other
+deals (other seeds, levels, players or game length); their worlds may differ.
+``--quick``: one pair with a tiny budget, compared with itself (for the test suite; its
+figures mean nothing).
 """
 
 from __future__ import annotations
@@ -22,25 +25,31 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import math
 import tempfile
 import time
 from pathlib import Path
 
-from canasta_gui.ai.arena import mirrored_pair
+from ai_strength import fixed_work
+
+from canasta_gui.ai.arena import mean_ci, mirrored_pair
 from canasta_gui.ai.cassino.kit import KIT
+
+#: The settings that choose the deals: two runs compare only when these agree.
+DEALS = ("seed", "level", "opponent", "players", "games")
 
 
 def run(args: argparse.Namespace) -> None:
-    budgets = {k: dataclasses.replace(b, seconds=1e9, cap=1e9) for k, b in KIT.budgets.items()}
-    if args.worlds is not None:
+    budgets = {k: fixed_work(b, args.quick) for k, b in KIT.budgets.items()}
+    if args.worlds is not None and not args.quick:
         budgets[args.level] = dataclasses.replace(budgets[args.level], worlds=args.worlds)
-    if args.quick:
-        for k, b in budgets.items():
-            budgets[k] = dataclasses.replace(b, worlds=2, candidates=2, horizon=1)
     config = KIT.make_config(args.players)
+    settings = {k: getattr(args, k) for k in (*DEALS, "worlds", "quick")}
     out = Path(args.out)
-    done = {row["pair"] for row in _rows(out)} if out.exists() else set()
+    rows = _rows(out) if out.exists() else []
+    for row in rows:
+        if row.get("settings") != settings:
+            raise SystemExit(f"{out} holds a run with other settings: {row.get('settings')}")
+    done = {row["pair"] for row in rows}
     with out.open("a", encoding="utf-8") as f:
         for n in range(args.start, args.start + args.pairs):
             if n in done:
@@ -50,7 +59,8 @@ def run(args: argparse.Namespace) -> None:
             start = time.process_time()
             win, margin = mirrored_pair(config, levels, seed, budgets, args.games)
             cpu = time.process_time() - start
-            f.write(json.dumps({"pair": n, "win": win, "margin": margin, "cpu": cpu}) + "\n")
+            row = {"pair": n, "win": win, "margin": margin, "cpu": cpu, "settings": settings}
+            f.write(json.dumps(row) + "\n")
             f.flush()
 
 
@@ -60,17 +70,27 @@ def _rows(path: Path) -> list[dict]:
 
 def _mean_half(values: list[float]) -> tuple[float, float]:
     """The mean and the half width of its 95% interval."""
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, 0.0
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
+    mean, (low, high) = mean_ci(values)
+    return mean, (high - low) / 2
+
+
+def _deals(rows: list[dict], path: Path) -> dict:
+    """The deal settings all of a run's rows share (a run mixing two is refused)."""
+    found = {json.dumps({k: r["settings"][k] for k in DEALS}, sort_keys=True) for r in rows}
+    if len(found) != 1:
+        raise SystemExit(f"{path} mixes runs with other settings")
+    return json.loads(found.pop())
 
 
 def compare(a_path: Path, b_path: Path) -> None:
-    a = {row["pair"]: row for row in _rows(a_path)}
-    b = {row["pair"]: row for row in _rows(b_path)}
+    a_rows, b_rows = _rows(a_path), _rows(b_path)
+    if not a_rows or not b_rows:
+        raise SystemExit("a run has no pairs")
+    a_deals, b_deals = _deals(a_rows, a_path), _deals(b_rows, b_path)
+    if a_deals != b_deals:
+        raise SystemExit(f"the runs play other deals: {a_deals} and {b_deals}")
+    a = {row["pair"]: row for row in a_rows}
+    b = {row["pair"]: row for row in b_rows}
     pairs = sorted(set(a) & set(b))
     if not pairs:
         raise SystemExit("the two runs share no pair")

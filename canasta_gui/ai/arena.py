@@ -105,7 +105,8 @@ def _rotated(levels: Sequence[str], shift: int) -> list[str]:
     return [levels[(i - shift) % n] for i in range(n)]
 
 
-def _mean_ci(values: list[float]) -> tuple[float, tuple[float, float]]:
+def mean_ci(values: list[float]) -> tuple[float, tuple[float, float]]:
+    """The mean of ``values`` and its 95% interval (normal approximation)."""
     n = len(values)
     mean = sum(values) / n
     if n < 2:
@@ -185,9 +186,9 @@ def duplicate_match(
             for result in pool.map(play, seeds):  # in seed order, so the report is stable
                 results.append(result)
                 report_progress()
-    win, (low, high) = _mean_ci([w for w, _ in results])
+    win, (low, high) = mean_ci([w for w, _ in results])
     win_ci = (max(0.0, low), min(1.0, high))
-    margin, margin_ci = _mean_ci([m for _, m in results])
+    margin, margin_ci = mean_ci([m for _, m in results])
     unit = "game" if whole_games else "deal"
     return MatchReport(level_a, level_b, deals, win, win_ci, margin, margin_ci, unit)
 
