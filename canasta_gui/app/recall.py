@@ -20,7 +20,8 @@ def recall_moves(game: Any, state: Any, moves: Sequence[Any], players: Mapping[i
     """Replay ``moves`` from the seed's deal and give each player that remembers its turns.
 
     Nothing is given when the moves do not lead to ``state`` (a hand-made position):
-    a memory of another game would mislead. Returns how many turns were recalled. The
+    a memory of another game would mislead. Returns how many turns were handed over (a
+    player skips those it keeps nothing of, such as the end of a round). The
     table's log is rebuilt by its own walk (``game_log.replay_log``); this one runs only
     when a seat's player keeps a memory (today Cassino's Expert), so other games and
     levels pay nothing for it.

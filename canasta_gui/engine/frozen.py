@@ -4,8 +4,11 @@ A frozen dataclass's own ``__init__`` writes each field past its guard, which co
 more than the rest of a draw or a discard. ``unguarded(cls)`` is a twin class with the
 same slots and no guard: a hot path fills a twin (``new(twin)``) and then gives it its
 real class (the shared slot layout allows it). The result is an ordinary frozen value,
-equal to the one the constructor makes (tests/engine/test_events.py,
-tests/engine/test_canasta_fast_values.py, tests/engine/test_canasta_fast_listing.py).
+equal to the one the constructor makes (tests/engine/test_frozen.py, and for each use
+tests/engine/test_events.py, test_canasta_fast_values.py, test_canasta_fast_listing.py).
+
+``rummy.melds.Meld`` keeps its own builder: its slots live on a shared base class (so that
+its class can be switched), which ``unguarded`` does not twin.
 """
 
 from __future__ import annotations

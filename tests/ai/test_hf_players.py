@@ -129,10 +129,12 @@ def test_expert_spends_a_wild_card_to_reach_its_foot_once_its_partner_is_on_thei
     """A side goes out only once both partners have played from their feet (§4.10.2 b). A
     player still on its hand whose partner is on the foot melds a pair with a wild card (a
     dirty meld, one card fewer to shed) where Hard keeps the wild card for the wild meld;
-    while the partner is still on its hand, Expert melds exactly as Hard does."""
-    from canasta_gui.ai.hand_and_foot.policy import EXPERT, HARD, HeuristicPolicy, _wilds
+    while the partner is still on its hand, ``rush_foot`` changes nothing."""
+    from dataclasses import replace
 
-    expert = HeuristicPolicy(EXPERT, random.Random(0))
+    from canasta_gui.ai.hand_and_foot.policy import HARD, HeuristicPolicy, _wilds
+
+    rush = HeuristicPolicy(replace(HARD, rush_foot=True), random.Random(0))
     hard = HeuristicPolicy(HARD, random.Random(0))
     rushed = same = 0
     for n in range(12):
@@ -142,7 +144,7 @@ def test_expert_spends_a_wild_card_to_reach_its_foot_once_its_partner_is_on_thei
             melds = [a for a in legal_actions(s) if isinstance(a, act.Meld)]
             if not melds:
                 continue
-            e, h = expert._best_meld(s, melds), hard._best_meld(s, melds)
+            e, h = rush._best_meld(s, melds), hard._best_meld(s, melds)
             if s.feet[s.config.partner_of(seat)] is not None:
                 assert (e and e.action, e and e.reason) == (h and h.action, h and h.reason)
                 same += 1
@@ -153,6 +155,42 @@ def test_expert_spends_a_wild_card_to_reach_its_foot_once_its_partner_is_on_thei
         if rushed >= 3 and same >= 20:
             break
     assert rushed >= 3 and same >= 20
+
+
+def test_expert_counts_dirty_melds_under_way_and_keeps_its_wild_cards() -> None:
+    """``dirty_cap``: with as many dirty melds under way as the dirty books going out needs
+    (§4.10.2 a), a wild card does not dirty a further clean meld, not even to complete a
+    book, until the side has a wild book to spare; Hard, counting only finished dirty
+    books, lays it there. Every difference between the two is such a wild lay-off."""
+    from dataclasses import replace
+
+    from canasta_gui.ai.hand_and_foot.policy import HARD, HeuristicPolicy, _wilds
+
+    capped = HeuristicPolicy(replace(HARD, dirty_cap=True), random.Random(0))
+    hard = HeuristicPolicy(HARD, random.Random(0))
+    held = same = 0
+    for n in range(40):
+        for s, seat, _d in _play(["hard"] * 4, f"rush-{n}"):
+            if s.phase != Phase.PLAY or not s.opened[seat % 2]:
+                continue
+            melds = [a for a in legal_actions(s) if isinstance(a, act.Meld)]
+            if not melds:
+                continue
+            c, h = capped._best_meld(s, melds), hard._best_meld(s, melds)
+            if (c and c.action) == (h and h.action):
+                same += 1
+                continue
+            # Hard lays one wild card onto a clean rank meld; the capped rules do not.
+            assert h is not None and not h.action.melds and len(h.action.layoffs) == 1
+            rank, cards = h.action.layoffs[0]
+            target = s.melds[seat % 2][rank]
+            assert _wilds(cards) == 1 and target is not None and target.wilds == 0
+            assert h.reason in ("hf_book_dirty", "wild_layoff")
+            assert c is None or c.action != h.action
+            held += 1
+        if held >= 2 and same >= 100:
+            break
+    assert held >= 2 and same >= 100
 
 
 @settings(max_examples=25, deadline=None)

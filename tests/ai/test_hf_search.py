@@ -106,7 +106,7 @@ def test_a_playout_plays_the_searching_side_by_its_own_style() -> None:
     def table(w: HandFootState, i: int) -> tuple:
         return (tuple(w.melds[i]), tuple(w.books[i]))
 
-    mine = playout(s.clone(), 20, 5, side, NOMELD)
+    mine = playout(s.clone(), 20, 5, (side, NOMELD))
     assert mine.phase != Phase.DEAL_OVER and table(mine, side) == table(s, side)
     assert table(mine, 1 - side) != table(s, 1 - side)  # Hard's opponents went on melding
     hard = playout(s.clone(), 20, 5)
@@ -115,7 +115,8 @@ def test_a_playout_plays_the_searching_side_by_its_own_style() -> None:
 
 def test_a_cut_playout_charges_a_lone_card_but_not_one_that_fits() -> None:
     """A natural card held costs half its value in a cut playout unless it fits: a pair of
-    its rank is on its way to a meld or the pile (§4.8.1), so it costs nothing."""
+    its rank is on its way to a meld or the pile (§4.8.1), and a card of a rank its side
+    has a meld of can be laid off, so neither costs anything."""
     s = _discard_position("hf-eval-held")
     p = s.current
     side = s.config.side_of[p]
@@ -133,6 +134,15 @@ def test_a_cut_playout_charges_a_lone_card_but_not_one_that_fits() -> None:
     pair = evaluate(s, side)
     assert lone == before - 0.5 * s.config.hand_values[card]
     assert pair == before
+    # One card of a rank the side has melded: it fits that meld.
+    melded = next(
+        r
+        for r in NATURAL_RANKS
+        if s.melds[side][r] is not None and not any(s.hands[p][r * 4 : r * 4 + 4])
+    )
+    s.hands[p][card] -= 2
+    s.hands[p][melded * 4] += 1
+    assert evaluate(s, side) == before
 
 
 def test_expert_spends_its_budget_by_a_fake_clock() -> None:

@@ -157,9 +157,11 @@ def _reference_try(
     minimum: int,
     discard: int | None,
 ) -> goout.GoOutPlan | None:
-    """One choice of final discard worked out alone, rank by rank, with its own account
-    of each rank's slot (not the engine's ``_slot``/``_finish``, which it checks); only
-    the cards of the plan are laid out by ``goout._build``."""
+    """One choice of final discard worked out alone, rank by rank: the engine's rule
+    restated in one piece, without ``_choose``'s shortcuts (the totals tested first, each
+    rank's slot reused across discards), which it checks; it shares the capacities and
+    the plan's layout (``goout._capacities``, ``goout._build``) and its greedy choice of
+    canastas (cheapest first), so a mistake in that greedy would pass here unseen."""
     naturals = naturals_in[:]
     if discard is not None:
         if discard == JOKER:

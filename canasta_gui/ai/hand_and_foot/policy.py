@@ -61,8 +61,10 @@ class Style:
     # Once the partner is on the foot, a player still on its hand melds a pair with a wild
     # card to shed its hand sooner: going out needs both partners on their feet (§4.10.2 b).
     rush_foot: bool = False
-    # Dirty melds under way count towards the two dirty books (§4.10.2 a): no wild card
-    # dirties a further clean meld while the side still lacks its wild book.
+    # Dirty melds under way count towards the two dirty books (§4.10.2 a): until the side
+    # has a wild book beyond the one it needs (Hard's own test for wild cards to spare),
+    # no wild card dirties a further clean meld, not even to complete a book (letting
+    # that through measured worse: docs/ai-hand-and-foot.md, fifth part).
     dirty_cap: bool = False
 
 
@@ -331,7 +333,7 @@ class HeuristicPolicy:
                             and going_dirty >= NEED_DIRTY
                             and wild_books < NEED_WILD + 1
                         ):
-                            continue  # enough dirty melds under way: the wild book first
+                            continue  # enough dirty melds under way: wild cards wait
                         if not (finishes or (already_dirty and after >= 5) or late):
                             continue
                         if slots[WILD_RANK] is not None and not finishes and not late:

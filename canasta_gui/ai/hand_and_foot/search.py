@@ -100,13 +100,14 @@ def _side_value(s: HandFootState, side: int) -> float:
 
 
 def playout(
-    world: HandFootState, horizon: int, seed: int, side: int = -1, own: Style | None = None
+    world: HandFootState, horizon: int, seed: int, own: tuple[int, Style] | None = None
 ) -> HandFootState:
-    """Play ``horizon`` turns on, or to the end of the deal: the seats of ``side`` by the
-    ``own`` style, every other seat (and every seat without ``own``) by Hard's rules."""
+    """Play ``horizon`` turns on, or to the end of the deal: with ``own`` = (side, style),
+    that side's seats by that style, every other seat (every seat without ``own``) by
+    Hard's rules."""
     rng = random.Random(seed)
     theirs = HeuristicPolicy(PLAYOUT_STYLE, rng)
-    mine = theirs if own is None else HeuristicPolicy(own, rng)
+    side, mine = (-1, theirs) if own is None else (own[0], HeuristicPolicy(own[1], rng))
     side_of = world.config.side_of
 
     def step(w: HandFootState) -> None:
@@ -178,7 +179,7 @@ def search_decision(
     def value(sample: HandFootState, i: int, seed: int) -> float:
         trial = sample.clone()
         apply_listed(trial, options[i])
-        return evaluate(playout(trial, budget.horizon, seed, side, own), side)
+        return evaluate(playout(trial, budget.horizon, seed, (side, own)), side)
 
     rows = weigh_candidates(
         len(options), draw, value, budget, rng, cancel, spend=True, start=start, clock=clock

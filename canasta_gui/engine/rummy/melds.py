@@ -107,7 +107,7 @@ def _built(rank: int, cards: tuple[int, ...], wilds: int, value: int) -> Meld:
     return m  # type: ignore[return-value]
 
 
-_new_builder = object.__new__
+_new_builder = object.__new__  # as ``engine/frozen.py``, which cannot twin a subclass
 #: The ``_hash`` slot's own writer, past ``Meld.__setattr__``'s guard.
 _set_hash = _MeldFields._hash.__set__  # type: ignore[attr-defined]
 #: Per card kind: 1 for a wild card (a joker or a 2), else 0.
