@@ -211,12 +211,16 @@ class Stress:
         # for Canasta; later games pick one of ``only`` at random.
         self.tables = list(tables or [])
         self.only = tuple(only)
-        # With more tables listed: the next one starts after this many events on one (as a
-        # person starts a new game), so every listed table is played (0: only when it ends);
-        # a number, or one per game.
+        # With more tables listed: the next one starts after this many events sent on a
+        # person's turn at one (as a person starts a new game), so every listed table is
+        # played (0: only when it ends); a number, or one per game. Only a person's turns
+        # count: the pokes while a computer player thinks or cards glide come faster on a
+        # faster machine, and counting them left a slow machine's tables a move or two.
         self.table_events = table_events
-        self._table_from = 0
+        self._table_used = 0  # events sent on a person's turn at the current table
         self._table_budget = 0
+        self._on_listed = False  # the current table is one of ``tables``
+        self._table_over = False  # its game has ended: from then on every event counts
         # How many moves before the end of a deal (round) Hand and Foot and Cassino games
         # start (lowest, highest); None: the driver's defaults (see ``near_end``).
         self.end_moves = end_moves
@@ -277,6 +281,7 @@ class Stress:
             s.pace_ms = 0  # the computer players' pause is not under test; the glides are
 
     def _on_game_finished(self, key: str) -> None:
+        self._table_over = True
         self.count("games finished", key)
         self.count("deals finished", key)  # the game's last deal ends with the game
         if self.window.session is not None and self.window.session.setup.seed.startswith(GAME_SEED):
@@ -979,6 +984,7 @@ class Stress:
 
     def start_next_game(self) -> None:
         rng = self.rng
+        self._on_listed = bool(self.tables)
         if self.tables:
             spec = self.tables.pop(0)
             game, players, decks, n_humans = spec if isinstance(spec[0], str) else (CANASTA, *spec)
@@ -1002,7 +1008,8 @@ class Stress:
         if self.near_end:
             state, moves = near_end(setup, rng, self.end_moves)
         self.games_started += 1
-        self._table_from = self.events
+        self._table_used = 0
+        self._table_over = False
         budget = self.table_events
         self._table_budget = budget.get(game, 0) if isinstance(budget, dict) else budget
         self.stats[f"tables: {game}, {players} players, {n_humans} human"] += 1
@@ -1042,7 +1049,11 @@ class Stress:
         last_progress = time.monotonic()
         last_marker = None
         self.start_next_game()
-        while self.events < self.max_events:
+        # The listed tables are all played to their budgets, however many events the pokes
+        # between a person's turns took (four times ``events`` at most, against a stall).
+        while self.events < self.max_events or (
+            self._listed_pending() and self.events < 4 * self.max_events
+        ):
             # What the app's main loop does between two events: objects Qt deletes later
             # (a closed dialog, a finished animation group, a replaced table) go now. The
             # driver's own waits are nested loops, which leave them for the main loop.
@@ -1073,11 +1084,7 @@ class Stress:
                 # (offscreen, no window is, and keys and shortcuts would reach nothing).
                 w.activateWindow()
                 self.stats["window activated again"] += 1
-            if (
-                self.tables
-                and self._table_budget
-                and self.events - self._table_from > self._table_budget
-            ):
+            if self.tables and self._table_spent():
                 self.stats["listed tables moved on"] += 1
                 self.start_next_game()
                 continue
@@ -1091,7 +1098,11 @@ class Stress:
                 finished = self.stats["driver games finished"] >= self.max_games
                 if finished:
                     break
-                if w.start_page.resume.isEnabled() and rng.random() < 0.7:
+                # A listed table left for the menu with its events to go is continued, as
+                # a person comes back to the game: otherwise a slow machine's tables end
+                # before a deal does.
+                unfinished = self._on_listed and not self._table_over and not self._table_spent()
+                if w.start_page.resume.isEnabled() and (rng.random() < 0.7 or unfinished):
                     self.press_button(w.start_page.resume)
                     self.stats["continues"] += 1
                 else:
@@ -1110,29 +1121,20 @@ class Stress:
                 continue
             r = rng.random()
             if self.ready_for_play():
-                if self._refuse_due and self.may_refuse():
-                    self._refuse_due = False
-                    self.refused_drop()
-                elif r < self.play_share:
-                    self.play_legal()
-                elif r < self.play_share + 0.05 and self.may_refuse():
-                    self.refused_drop()
-                elif r < 0.97:
-                    self.random_table_event()
-                else:
-                    self.window_action()
-                if rng.random() < 0.3:
-                    # A person's pause: glides end and what Qt deletes later goes before
-                    # the next input (the freeze of issue 14 needed that gap).
-                    self.wait(rng.choice((30, 120, 250, 400)))
+                before = self.events
+                self._person_step(r)
+                self._table_used += self.events - before
                 continue
             # A computer player thinks, cards glide, the game is over: poke at it or wait.
+            before = self.events
             if r < 0.3 and w.table is not None and page is w.table:
                 self.random_table_event()
             elif r < 0.31:
                 self.window_action()
             else:
                 self.wait(50)
+            if self._table_over:
+                self._table_used += self.events - before  # no person's turn is coming
             if time.monotonic() - last_progress > self.stall_s:
                 self.stalls.append(self.describe())
                 self._note("stall: " + self.stalls[-1])
@@ -1145,6 +1147,32 @@ class Stress:
         for d in self.dialogs():
             d.reject()
         return self.stats
+
+    def _person_step(self, r: float) -> None:
+        """One step of a person's turn: a legal move, a refused drop, noise, or a pause."""
+        if self._refuse_due and self.may_refuse():
+            self._refuse_due = False
+            self.refused_drop()
+        elif r < self.play_share:
+            self.play_legal()
+        elif r < self.play_share + 0.05 and self.may_refuse():
+            self.refused_drop()
+        elif r < 0.97:
+            self.random_table_event()
+        else:
+            self.window_action()
+        if self.rng.random() < 0.3:
+            # A person's pause: glides end and what Qt deletes later goes before
+            # the next input (the freeze of issue 14 needed that gap).
+            self.wait(self.rng.choice((30, 120, 250, 400)))
+
+    def _table_spent(self) -> bool:
+        """The current table had its events on a person's turns (``table_events``)."""
+        return bool(self._table_budget) and self._table_used > self._table_budget
+
+    def _listed_pending(self) -> bool:
+        """A listed table is still to come, or the one at the table has events to go."""
+        return bool(self.tables) or (self._on_listed and not self._table_spent())
 
     def describe(self) -> str:
         w = self.window
