@@ -1171,7 +1171,10 @@ class Stress:
         return bool(self._table_budget) and self._table_used > self._table_budget
 
     def _listed_pending(self) -> bool:
-        """A listed table is still to come, or the one at the table has events to go."""
+        """A listed table is still to come, or the one at the table has events to go
+        (only with ``table_events``: without, a listed table lasts until its game ends)."""
+        if not self.table_events:
+            return False
         return bool(self.tables) or (self._on_listed and not self._table_spent())
 
     def describe(self) -> str:
