@@ -253,7 +253,7 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     if s.freeze_index < 0 and cfg.freezing[card]:
         s.freeze_index = len(pile)
     pile.append(card)
-    events = [event("discard", p, (card,))]
+    events = [_LISTED_DISCARDS.get(p << 6 | card) or _listed_discard_event(p, card)]
     if size == 0:
         go_out(s, p, events)  # listed with one card left: the side may go out (§3.12.1)
     elif not s.stock:
@@ -274,6 +274,18 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
         s.must_go_out = False
         s.asker = -1
     return events
+
+
+#: ``apply_listed``'s discard events, one per player and card kind (``p << 6 | card``),
+#: built once and handed out again. An event is a value nothing changes once made, and a
+#: discard ends most turns; the events the table reads are ``apply``'s, built afresh
+#: (tests/engine/test_canasta_fast_listing.py holds the two equal).
+_LISTED_DISCARDS: dict[int, Event] = {}
+
+
+def _listed_discard_event(p: int, card: int) -> Event:
+    found = _LISTED_DISCARDS[p << 6 | card] = event("discard", p, (card,))
+    return found
 
 
 def _listed_ask(s: CanastaState, action: act.AskGoOut) -> list[Event]:
