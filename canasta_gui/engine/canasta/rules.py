@@ -225,7 +225,7 @@ def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
         return _apply_draw(s)
     a = stock[-1]
     b = stock[-2]
-    if a in RED3_KINDS or b in RED3_KINDS:
+    if _IS_RED3[a] or _IS_RED3[b]:
         return _apply_draw(s)  # a red 3 to replace (§3.6)
     del stock[-2:]
     p = s.current
@@ -235,7 +235,7 @@ def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
     hand[b] += 1
     s.hand_sizes[p] += 2
     s.phase = _PLAY
-    return [event("draw", p, (a, b), private_to=p)]
+    return [event("draw", p, (a, b), None, p)]  # private to p; positional: the commonest event
 
 
 def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
@@ -396,6 +396,8 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     return events
 
 
+#: By card kind: is it a red 3 (``RED3_KINDS``)? Asked of both cards of every listed draw.
+_IS_RED3 = tuple(k in RED3_KINDS for k in range(N_KINDS))
 #: ``rank_name`` of every rank slot, looked up by the listed melds and takes.
 _RANK_NAMES = tuple(rank_name(r) for r in range(14))
 _DRAW = Phase.DRAW
