@@ -27,6 +27,7 @@ from canasta_gui.engine.canasta.legal_rows import (
     _minus,
     _nat_wild,
     _new_row,
+    _take_group_action,
     _valid,
 )
 from canasta_gui.engine.canasta.rules import (
@@ -114,7 +115,7 @@ def pile_take_options(
             fast_use = new_shape_ok(rules, naturals + 1, wilds)
             room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
         for ms, n_cards, shapes_ok in _opening_sets(rest, rank, need, exhaustive, rules, ranks):
-            action = act.TakePile(use, ms)
+            action = _take_group_action(use, ms)
             if fast:
                 ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
             else:
