@@ -19,11 +19,8 @@ from canasta_gui.engine.canasta.legal_rows import (
     _JOKER1,
     _ONE,
     _ROWS,
-    _T0,
-    _T1,
-    _T2,
-    _T3,
     Cards,
+    _first_two,
     _minus,
     _nat_wild,
     _new_row,
@@ -187,11 +184,7 @@ def _opened_takes(
     target = melds[rank]
     pair = frozen or cfg.pile_rules.pair_always
     size = s.hand_sizes[p]
-    # _first_two(hand), written out: most hands hold no 2, found in one test.
-    if hand[_T0] or hand[_T1] or hand[_T2] or hand[_T3]:
-        two = _T0 if hand[_T0] else _T1 if hand[_T1] else _T2 if hand[_T2] else _T3
-    else:
-        two = -1
+    two = _first_two(hand)
     # With two cards or more left in hand after any of these takes, what is listed
     # depends only on the rule set, the top rank's naturals, the meld they go to and
     # the wild cards offered: such lists are remembered (most draws ask again).
