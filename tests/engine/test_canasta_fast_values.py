@@ -2,7 +2,8 @@
 
 Deal scores (``MeldPoints``, ``SideScore``, ``DealResult``) are filled slot by slot and
 a meld works its hash out when first asked (engine speed, issue 20): each must stay an
-ordinary frozen value, equal to the one its constructor makes.
+ordinary frozen value, equal to the one its constructor makes. ``apply_listed`` reuses
+its discard events: each equals the one ``apply`` builds afresh.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ import random
 
 import pytest
 
-from canasta_gui.engine.canasta import CanastaConfig, new_game
+from canasta_gui.engine.canasta import CanastaConfig, new_game, rules
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.rules import apply_listed
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS, score_deal
 from canasta_gui.engine.canasta.state import DealResult, SideScore
+from canasta_gui.engine.events import Event
 from canasta_gui.engine.rummy.melds import Meld
 from canasta_gui.engine.rummy.scoring import MeldPoints, meld_points
 
@@ -71,3 +73,25 @@ def test_a_meld_hashes_as_its_rank_and_cards_once_asked() -> None:
     assert copied == meld and hash(copied) == hash(meld)
     with pytest.raises(AttributeError):
         meld._hash = 0  # type: ignore[misc]  # still frozen after keeping its hash
+
+
+def test_listed_discard_events_are_shared_values_and_the_tables_are_fresh() -> None:
+    """``apply_listed`` hands out one discard event per player and card, equal to the
+    one ``apply`` builds afresh for the table (and an ordinary, empty-data Event)."""
+    config = CanastaConfig.make(4, 2, {"OPT-DEAL-LIMIT": "1"})
+    s = new_game(config, "values/discards")
+    rng = random.Random(3)
+    seen: dict[tuple[int, int], object] = {}
+    while s.phase not in ("deal_over", "game_over") and len(seen) < 30:
+        action = rng.choice(legal_actions(s))
+        if type(action).__name__ == "Discard" and s.stock:
+            p = s.current
+            checked = s.clone()
+            fresh = rules.apply(checked, action)[0]
+            shared = apply_listed(s, action)[0]
+            assert shared == fresh == Event("discard", p, (action.card,))
+            assert shared.data == {} and fresh is not shared
+            assert seen.setdefault((p, action.card), shared) is shared
+        else:
+            apply_listed(s, action)
+    assert len(seen) >= 10

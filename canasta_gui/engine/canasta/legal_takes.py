@@ -24,6 +24,7 @@ from canasta_gui.engine.canasta.legal_rows import (
     _minus,
     _nat_wild,
     _new_row,
+    _take_group_action,
     _valid,
 )
 from canasta_gui.engine.canasta.rules import (
@@ -39,7 +40,7 @@ from canasta_gui.engine.cards import (
 )
 from canasta_gui.engine.rummy.groups import rank_cards, sub_multisets
 from canasta_gui.engine.rummy.meld_rules import MeldRules, extend_shape_ok, new_shape_ok
-from canasta_gui.engine.rummy.pile import PileRules, split_pile, top_blocked
+from canasta_gui.engine.rummy.pile import PileRules, split_pile
 
 
 def pile_take_options(
@@ -51,7 +52,7 @@ def pile_take_options(
         return []
     top = pile[-1]
     cfg = s.config
-    if top_blocked(cfg.pile_rules, top):
+    if cfg.blocked_tops[top]:  # top_blocked(cfg.pile_rules, top), tabulated
         return []
     p = s.current
     side = cfg.side_of[p]
@@ -65,12 +66,8 @@ def pile_take_options(
     if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
         return []  # §3.10.2: no qualifying use of the top card
     if opened and not exhaustive and s.phase == Phase.DRAW:
-        # The naturals of the top rank in kind order: the compact row of their counts.
-        nat_row: Cards = ()
-        if n:
-            key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
-            nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
-        return _opened_takes(s, p, side, hand, nat_row, frozen, first_only)
+        counts = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
+        return _opened_takes(s, p, side, hand, counts, n, frozen, first_only)
     nat = rank_cards(hand, rank)
     uses: list[Cards] = []
     if s.melds[side][rank] is not None and not frozen:
@@ -115,7 +112,7 @@ def pile_take_options(
             fast_use = new_shape_ok(rules, naturals + 1, wilds)
             room = s.hand_sizes[p] + gain - len(use) - 2  # cards the melds may use
         for ms, n_cards, shapes_ok in _opening_sets(rest, rank, need, exhaustive, rules, ranks):
-            action = act.TakePile(use, ms)
+            action = _take_group_action(use, ms)
             if fast:
                 ok = (fast_use and shapes_ok) if n_cards <= room else _valid(check_take, s, action)
             else:
@@ -137,25 +134,25 @@ def _draw_options(s: CanastaState) -> list[act.Action]:
         return [act.DRAW]
     top = pile[-1]
     cfg = s.config
-    if top_blocked(cfg.pile_rules, top):
+    if cfg.blocked_tops[top]:  # top_blocked(cfg.pile_rules, top), tabulated
         return [act.DRAW]
     p = s.current
     side = cfg.side_of[p]
     hand = s.hands[p]
     rank = top >> 2
     b = rank * 4
-    n = hand[b] + hand[b + 1] + hand[b + 2] + hand[b + 3]
+    c0 = hand[b]
+    c1 = hand[b + 1]
+    c2 = hand[b + 2]
+    c3 = hand[b + 3]
+    n = c0 + c1 + c2 + c3
     opened = s.opened[side]
     frozen = s.freeze_index >= 0 or not opened or (cfg.frozen_for_player and not s.has_melded[p])
     if (frozen and n < 2) or (not n and s.melds[side][rank] is None):
         return [act.DRAW]  # §3.10.2: no qualifying use of the top card
     if not opened:
         return [act.DRAW, *pile_take_options(s)]
-    nat_row: Cards = ()
-    if n:
-        key = (hand[b], hand[b + 1], hand[b + 2], hand[b + 3])
-        nat_row = (_ROWS[rank].get(key) or _new_row(rank, key))[0]
-    return [act.DRAW, *_opened_takes(s, p, side, hand, nat_row, frozen, False)]
+    return [act.DRAW, *_opened_takes(s, p, side, hand, (c0, c1, c2, c3), n, frozen, False)]
 
 
 def _opened_takes(
@@ -163,7 +160,8 @@ def _opened_takes(
     p: int,
     side: int,
     hand: list[int],
-    nat: Cards,
+    counts: tuple[int, int, int, int],
+    total: int,
     frozen: bool,
     first_only: bool,
 ) -> list[act.TakePile]:
@@ -172,7 +170,8 @@ def _opened_takes(
     An opened side only melds the top card with hand cards of its rank and at most
     one wild card, or lays it off: what ``check_take`` asks of such a take is the
     qualifying use (§3.10.2), the meld's shape and what the hand holds afterwards
-    (§3.7.10), all known from counts before anything is built.
+    (§3.7.10), all known from counts before anything is built. ``counts`` are the
+    hand's four suit counts of the top card's rank, ``total`` their sum.
     """
     cfg = s.config
     rules = cfg.meld_rules
@@ -185,19 +184,14 @@ def _opened_takes(
     target = melds[rank]
     pair = frozen or cfg.pile_rules.pair_always
     size = s.hand_sizes[p]
-    wilds: list[Cards] = [()]
     two = _first_two(hand)
-    if two >= 0:
-        wilds.append(_ONE[two])
-    if hand[JOKER]:
-        wilds.append(_JOKER1)
     # With two cards or more left in hand after any of these takes, what is listed
     # depends only on the rule set, the top rank's naturals, the meld they go to and
     # the wild cards offered: such lists are remembered (most draws ask again).
-    roomy = size > len(nat) + 2 and not first_only
+    roomy = size > total + 2 and not first_only
     if roomy:
         key = (
-            nat,
+            counts,  # with the rank: the top rank's naturals
             rank,
             -1 if target is None else target.naturals,
             0 if target is None else target.wilds,
@@ -210,6 +204,13 @@ def _opened_takes(
         found = known.get(key)
         if found is not None:
             return found[:]
+    # The naturals of the top rank in kind order: the compact row of their counts.
+    nat: Cards = (_ROWS[rank].get(counts) or _new_row(rank, counts))[0] if total else ()
+    wilds: list[Cards] = [()]
+    if two >= 0:
+        wilds.append(_ONE[two])
+    if hand[JOKER]:
+        wilds.append(_JOKER1)
     out: list[act.TakePile] = []
     shape = _shape_table(rules)
     if target is not None:
@@ -249,7 +250,6 @@ def _opened_takes(
         out.append(_TAKE_LAYOFF)
         if first_only:
             return out
-    total = len(nat)
     for n in (1, 2, total) if total > 2 else range(1, total + 1):
         if pair and n < 2:
             continue

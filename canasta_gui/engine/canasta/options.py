@@ -16,7 +16,7 @@ from canasta_gui.engine.errors import ConfigError, msg
 from canasta_gui.engine.option_sets import OptionSet
 from canasta_gui.engine.rummy.meld_rules import MeldRules
 from canasta_gui.engine.rummy.melds import WildLimit
-from canasta_gui.engine.rummy.pile import PileRules
+from canasta_gui.engine.rummy.pile import PileRules, top_blocked
 
 #: docs/rules.md §3.1: (players, decks) → (cards dealt, canastas to go out by default).
 CONFIGURATIONS: dict[tuple[int, int], tuple[int, int]] = {
@@ -133,6 +133,9 @@ class CanastaConfig:
     goout_key: tuple = field(init=False, compare=False)  # what the go-out search depends on
     #: By card kind: does the card freeze the pile it lies in (§3.9.1-§3.9.2)?
     freezing: tuple[bool, ...] = field(init=False, compare=False, repr=False)
+    #: By card kind: may a top card of that kind not be taken (``rummy.pile.top_blocked``
+    #: under ``pile_rules``, looked up by every draw-phase listing)?
+    blocked_tops: tuple[bool, ...] = field(init=False, compare=False, repr=False)
     partners: tuple[tuple[int, ...], ...] = field(init=False, compare=False)
     #: Every option's value by id: the rules ask for options on every turn, and the
     #: option set itself looks a value up by scanning its pairs.
@@ -184,6 +187,7 @@ class CanastaConfig:
             ),
         )
         set_(self, "pile_rules", PileRules())  # §3.9-§3.10: whole pile, wild top blocked
+        set_(self, "blocked_tops", tuple(top_blocked(self.pile_rules, k) for k in range(N_KINDS)))
         set_(self, "side_of", side_of)
         set_(self, "n_sides", max(side_of) + 1)
         set_(self, "partnership", self.players in (4, 6))

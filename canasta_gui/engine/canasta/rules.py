@@ -225,7 +225,7 @@ def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
         return _apply_draw(s)
     a = stock[-1]
     b = stock[-2]
-    if a in RED3_KINDS or b in RED3_KINDS:
+    if _IS_RED3[a] or _IS_RED3[b]:
         return _apply_draw(s)  # a red 3 to replace (§3.6)
     del stock[-2:]
     p = s.current
@@ -235,7 +235,7 @@ def _listed_draw(s: CanastaState, action: act.DrawStock) -> list[Event]:
     hand[b] += 1
     s.hand_sizes[p] += 2
     s.phase = _PLAY
-    return [event("draw", p, (a, b), private_to=p)]
+    return [event("draw", p, (a, b), None, p)]  # private to p; positional: the commonest event
 
 
 def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
@@ -253,7 +253,7 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
     if s.freeze_index < 0 and cfg.freezing[card]:
         s.freeze_index = len(pile)
     pile.append(card)
-    events = [event("discard", p, (card,))]
+    events = [_LISTED_DISCARDS.get(p << 6 | card) or _listed_discard_event(p, card)]
     if size == 0:
         go_out(s, p, events)  # listed with one card left: the side may go out (§3.12.1)
     elif not s.stock:
@@ -274,6 +274,18 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
         s.must_go_out = False
         s.asker = -1
     return events
+
+
+#: ``apply_listed``'s discard events, one per player and card kind (``p << 6 | card``),
+#: built once and handed out again. An event is a value nothing changes once made, and a
+#: discard ends most turns; the events the table reads are ``apply``'s, built afresh
+#: (tests/engine/test_canasta_fast_listing.py holds the two equal).
+_LISTED_DISCARDS: dict[int, Event] = {}
+
+
+def _listed_discard_event(p: int, card: int) -> Event:
+    found = _LISTED_DISCARDS[p << 6 | card] = event("discard", p, (card,))
+    return found
 
 
 def _listed_ask(s: CanastaState, action: act.AskGoOut) -> list[Event]:
@@ -384,6 +396,8 @@ def _listed_take(s: CanastaState, action: act.TakePile) -> list[Event]:
     return events
 
 
+#: By card kind: is it a red 3 (``RED3_KINDS``)? Asked of both cards of every listed draw.
+_IS_RED3 = tuple(k in RED3_KINDS for k in range(N_KINDS))
 #: ``rank_name`` of every rank slot, looked up by the listed melds and takes.
 _RANK_NAMES = tuple(rank_name(r) for r in range(14))
 _DRAW = Phase.DRAW
