@@ -14,7 +14,7 @@ import pytest
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.player import CanastaPlayer, hint
-from canasta_gui.ai.canasta.worlds import sample_world, unseen_counts
+from canasta_gui.ai.canasta.worlds import consistent_world, sample_world, unseen_counts
 from canasta_gui.engine.canasta import CanastaConfig, new_game
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import Phase
@@ -80,6 +80,22 @@ def test_sampled_worlds_match_the_observation() -> None:
         assert sum(unseen_counts(obs)) == len(state.stock) + sum(
             state.hand_sizes[p] - sum(state.known[p]) for p in range(state.players) if p != seat
         )
+
+
+def test_the_seats_listing_is_the_same_in_every_sampled_world() -> None:
+    """Expert applies its candidates, listed in one sampled world, unchecked in the others
+    (``search.py``): the seat's own listing reads only what it can see, so the true state
+    and every world drawn from its observation list the same actions in the same order."""
+    rng = random.Random(11)
+    for state in _positions(200, 6):
+        seat = state.current_player()
+        obs = state.observation(seat)
+        listed = legal_actions(state)
+        for _ in range(3):
+            world = consistent_world(obs, rng)
+            if world is not None:
+                assert legal_actions(world) == listed
+        assert legal_actions(sample_world(obs, rng)) == listed
 
 
 def test_partner_hand_is_as_hidden_as_an_opponents() -> None:

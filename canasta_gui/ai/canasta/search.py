@@ -23,6 +23,7 @@ from canasta_gui.ai.cancel import CancelToken
 from canasta_gui.ai.decision import Decision
 from canasta_gui.ai.sampling import play_turns, totals_of, weigh_candidates
 from canasta_gui.engine.canasta import actions as act
+from canasta_gui.engine.canasta.rules import apply_listed
 from canasta_gui.engine.canasta.state import CanastaState, Observation, Phase
 from canasta_gui.engine.cards import rank_name
 
@@ -61,9 +62,12 @@ def _side_value(s: CanastaState, side: int) -> float:
 
 def _playout(world: CanastaState, horizon: int, seed: int, style: Style) -> CanastaState:
     policy = HeuristicPolicy(style, random.Random(seed))
+    decide = policy.decide
+    # Unchecked: the policy picks from the listing it makes of ``w`` itself (its constant
+    # answers, end of turn, decline and next deal go through apply's own handlers there).
     return play_turns(
         world,
-        lambda w: w.apply(policy.decide(w).action),
+        lambda w: apply_listed(w, decide(w).action),
         horizon,
         (Phase.DEAL_OVER, Phase.GAME_OVER),
         Phase.DRAW,
@@ -137,7 +141,10 @@ def search_decision(
 
     def value(sample: CanastaState, i: int, seed: int) -> float:
         trial = sample.clone()
-        trial.apply(candidates[i])
+        # Unchecked: the candidates come from the root world's listing, and the seat's own
+        # listing is the same in every world sampled from its observation (it reads only
+        # the seat's hand and what the table sees; tests/ai/test_canasta_fairness.py).
+        apply_listed(trial, candidates[i])
         return evaluate(_playout(trial, budget.horizon, seed, style), side)
 
     rows = weigh_candidates(len(candidates), draw, value, budget, rng, cancel, start=start)
