@@ -279,7 +279,7 @@ def _listed_discard(s: CanastaState, action: act.Discard) -> list[Event]:
 #: ``apply_listed``'s discard events, one per player and card kind (``p << 6 | card``),
 #: built once and handed out again. An event is a value nothing changes once made, and a
 #: discard ends most turns; the events the table reads are ``apply``'s, built afresh
-#: (tests/engine/test_canasta_fast_listing.py holds the two equal).
+#: (tests/engine/test_canasta_fast_values.py holds each shared event equal to apply's).
 _LISTED_DISCARDS: dict[int, Event] = {}
 
 
