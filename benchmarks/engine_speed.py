@@ -4,10 +4,12 @@ Prints one line per figure, ``name: value unit``. Run on one core, e.g.
 ``taskset -c 0 python benchmarks/engine_speed.py`` (Canasta) or
 ``taskset -c 0 python benchmarks/engine_speed.py --game cassino`` (complete
 Cassino rounds of random legal play for 2, 3 and 4 players) or ``--game
-hand-and-foot`` (complete deals; ``hand_and_foot_speed.py``). Each figure is the
-median of ``--repeats`` runs; ``--cpu-time`` times with the process's CPU time
-instead of the wall clock. ``--quick`` plays a handful of deals once (the same
-code in a few seconds, for the test suite).
+hand-and-foot`` (complete deals; ``hand_and_foot_speed.py``). Random play is timed
+twice: applying the listed actions unchecked (``rules.apply_listed``, as the computer
+players' searches do) and with every action checked (``rules.apply``, as the table
+does). Each figure is the median of ``--repeats`` runs; ``--cpu-time`` times with the
+process's CPU time instead of the wall clock. ``--quick`` plays a handful of deals once
+(the same code in a few seconds, for the test suite).
 """
 
 from __future__ import annotations
@@ -51,9 +53,11 @@ def _positions(config: CanastaConfig, n_deals: int, seed: str) -> list:
 def deals_per_second(config: CanastaConfig, deals: int, seed: str, checked: bool = False) -> float:
     """Complete deals of random legal play: legal list, random choice, apply.
 
-    Random play and the computer players apply the actions the engine listed with
-    ``rules.apply_listed``; ``checked`` applies them through ``rules.apply`` instead,
-    which judges every action again (the path for actions from the table and files).
+    Random play here and the computer players' searches (Expert's candidates and
+    playouts) apply the actions the engine listed with ``rules.apply_listed``;
+    ``checked`` applies them through ``rules.apply`` instead, which judges every action
+    again (the path for every move made at the table, a computer player's included, and
+    for saves and replays).
     """
     play = canasta_apply if checked else canasta_apply_listed
     start = _clock()
@@ -85,10 +89,11 @@ def cassino_rounds_per_second(
 ) -> float:
     """Complete rounds of random legal play: legal list, random choice, apply.
 
-    The engine's own random play (``cassino.playout``) and the computer players
-    apply the actions the engine listed with ``rules.apply_listed``; ``checked``
-    applies them through ``rules.apply`` instead, which judges every action again
-    (the path for actions from the table, saves and replays).
+    The engine's own random play (``cassino.playout``) and the computer players'
+    searches apply the actions the engine listed with ``rules.apply_listed``;
+    ``checked`` applies them through ``rules.apply`` instead, which judges every action
+    again (the path for every move made at the table, a computer player's included, and
+    for saves and replays).
     """
     play = cassino_apply if checked else cassino_apply_listed
     start = _clock()
