@@ -106,6 +106,8 @@ PRESETS = {
     HAND_AND_FOOT: ("default", "pagat", "house"),
     CASSINO: ("default", "default", "pagat"),
 }
+#: Events a listed table still gets once its game is over, before the next one starts.
+OVER_EVENTS = 20
 LEVELS = ("easy", "medium")  # rules of thumb: decide at once
 NO = Qt.KeyboardModifier.NoModifier
 LEFT = Qt.MouseButton.LeftButton
@@ -220,7 +222,7 @@ class Stress:
         self._table_used = 0  # events sent on a person's turn at the current table
         self._table_budget = 0
         self._on_listed = False  # the current table is one of ``tables``
-        self._table_over = False  # its game has ended: from then on every event counts
+        self._table_over = False  # its game has ended: ``OVER_EVENTS`` more, every one counting
         # How many moves before the end of a deal (round) Hand and Foot and Cassino games
         # start (lowest, highest); None: the driver's defaults (see ``near_end``).
         self.end_moves = end_moves
@@ -263,7 +265,7 @@ class Stress:
         self.bots = {}  # the computer player of this game
         self.count("games started", key)
         s.deal_finished.connect(lambda: self.count("deals finished", key))
-        s.game_finished.connect(lambda: self._on_game_finished(key))
+        s.game_finished.connect(lambda: self._on_game_finished(key, s))
         table = self.window.table
         table.scene.refused.connect(self._on_refused)
         offered = getattr(table.controller, "choices_offered", None)
@@ -280,8 +282,12 @@ class Stress:
         if not self.pace:
             s.pace_ms = 0  # the computer players' pause is not under test; the glides are
 
-    def _on_game_finished(self, key: str) -> None:
-        self._table_over = True
+    def _on_game_finished(self, key: str, session) -> None:
+        if self.window.session is session and not self._table_over:
+            # A finished table gets a few pokes more (its end is under test too), then the
+            # next listed one; a late signal of a replaced game marks nothing.
+            self._table_over = True
+            self._table_used = max(self._table_used, self._table_budget - OVER_EVENTS)
         self.count("games finished", key)
         self.count("deals finished", key)  # the game's last deal ends with the game
         if self.window.session is not None and self.window.session.setup.seed.startswith(GAME_SEED):
@@ -1101,7 +1107,13 @@ class Stress:
                 # A listed table left for the menu with its events to go is continued, as
                 # a person comes back to the game: otherwise a slow machine's tables end
                 # before a deal does.
-                unfinished = self._on_listed and not self._table_over and not self._table_spent()
+                unfinished = (
+                    self._on_listed
+                    and self._table_budget
+                    and not self._table_over
+                    and not self._table_spent()
+                    and not self.stalls  # not back to a table that froze
+                )
                 if w.start_page.resume.isEnabled() and (rng.random() < 0.7 or unfinished):
                     self.press_button(w.start_page.resume)
                     self.stats["continues"] += 1
@@ -1172,10 +1184,13 @@ class Stress:
 
     def _listed_pending(self) -> bool:
         """A listed table is still to come, or the one at the table has events to go
-        (only with ``table_events``: without, a listed table lasts until its game ends)."""
-        if not self.table_events:
+        (only with a budget: without, a listed table lasts until its game ends; and not
+        after a stall, which is reported, not waited out)."""
+        if not self.table_events or self.stalls:
             return False
-        return bool(self.tables) or (self._on_listed and not self._table_spent())
+        return bool(self.tables) or (
+            self._on_listed and bool(self._table_budget) and not self._table_spent()
+        )
 
     def describe(self) -> str:
         w = self.window

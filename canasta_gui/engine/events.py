@@ -3,6 +3,10 @@
 An event names its kind, the player, the cards involved and a few details.
 Cards that only one seat may see (a stock draw) are marked ``private_to``;
 :meth:`Event.seen_by` gives the copy another seat is allowed to see.
+
+An event is a value: nothing changes it once made, its ``data`` included (``seen_by``
+copies), so the rules may hand out one event more than once (Canasta's listed discards,
+``canasta/rules.py``).
 """
 
 from __future__ import annotations

@@ -3,12 +3,12 @@ nothing is ever uncaught and the table never freezes (issue 14). The long versio
 ``benchmarks/gui_stress.py``; this is its short run, plus its ``--quick`` smoke run.
 
 Every listed table is played (the driver moves on to the next after ``TABLE_EVENTS``
-events sent on a person's turns at one, or once its game is over, and continues a listed
-table left for the menu), from a position near the end of a deal, on a person's turn where
-it can (Hand and Foot: mostly its last deal, at a draw with the stock nearly out; Cassino:
-its first round), so each game finishes deals (rounds) here. The pokes while a computer
-player thinks or cards glide do not count: a slower machine sends more of them, and
-counting them once left Cassino's tables a move or two each and no round finished.
+events sent on a person's turns at one, or a few events after its game is over, and
+continues a listed table left for the menu), from a position near the end of a deal, on a
+person's turn where it can (Hand and Foot: mostly its last deal, at a draw with the stock
+nearly out; Cassino: its first round), so each game finishes deals (rounds) here. The pokes
+while a computer player thinks or cards glide do not count: a slower machine sends more of
+them, and counting them once left Cassino's tables a move or two each and no round finished.
 
 Every exception PySide hands to ``sys.excepthook`` (raised in a slot or a Qt virtual)
 fails the test twice over: pytest-qt's own capture, checked to be in force here, and
@@ -50,8 +50,8 @@ SEEDS = {
     15: [(HAND_AND_FOOT, 4, 5, 3), (CASSINO, 4, 1, 2), (CASSINO, 3, 1, 1)],
 }
 # Qt input events on a person's turns per table: a Hand and Foot turn is several steps. A
-# Cassino round needed 5 to 57 of them in the runs that set these (a Canasta deal usually
-# ends by the computer players' hands).
+# Cassino round needed 5 to 57 of them in the runs that set these. Deals must finish for each
+# game, not at each table: about one Canasta table in two finishes its deal.
 TABLE_EVENTS = {CANASTA: 50, HAND_AND_FOOT: 160, CASSINO: 70}
 END_MOVES = (2, 6)  # Hand and Foot and Cassino start this many moves before a deal's end
 # Of a person's steps, the share that plays a legal move (the long run's is 0.2): more, so a

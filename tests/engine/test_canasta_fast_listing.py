@@ -269,6 +269,20 @@ def test_group_action_is_the_frozen_meld_action() -> None:
             built.melds = ()  # type: ignore[misc]
 
 
+def test_take_group_action_is_the_frozen_take_action() -> None:
+    """A pile take with an opening group, built past the dataclass's guard, is the
+    constructor's value: equal, same hash, same type, and as frozen."""
+    takes = [((20, 21), ()), ((20,), ((44, 45, JOKER),)), ((), ((8, 9, 10), (12, 13, 14)))]
+    for cards, ms in takes:
+        built = legal_takes._take_group_action(cards, ms)
+        made = act.TakePile(cards, ms)
+        assert type(built) is act.TakePile
+        assert built == made and hash(built) == hash(made)
+        assert built.cards == cards and built.melds == ms
+        with pytest.raises(AttributeError):
+            built.melds = ()  # type: ignore[misc]
+
+
 def _meld_variants(melds: list) -> list[list]:
     """``melds``, and copies with one meld changed: a joker more (other counts), or its
     naturals in other suits (the same counts, other cards)."""

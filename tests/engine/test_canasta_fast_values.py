@@ -15,6 +15,7 @@ import random
 import pytest
 
 from canasta_gui.engine.canasta import CanastaConfig, new_game, rules
+from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.rules import apply_listed
 from canasta_gui.engine.canasta.scoring import CANASTA_BONUS, score_deal
@@ -75,23 +76,30 @@ def test_a_meld_hashes_as_its_rank_and_cards_once_asked() -> None:
         meld._hash = 0  # type: ignore[misc]  # still frozen after keeping its hash
 
 
-def test_listed_discard_events_are_shared_values_and_the_tables_are_fresh() -> None:
-    """``apply_listed`` hands out one discard event per player and card, equal to the
-    one ``apply`` builds afresh for the table (and an ordinary, empty-data Event)."""
-    config = CanastaConfig.make(4, 2, {"OPT-DEAL-LIMIT": "1"})
-    s = new_game(config, "values/discards")
-    rng = random.Random(3)
-    seen: dict[tuple[int, int], object] = {}
-    while s.phase not in ("deal_over", "game_over") and len(seen) < 30:
-        action = rng.choice(legal_actions(s))
-        if type(action).__name__ == "Discard" and s.stock:
-            p = s.current
-            checked = s.clone()
-            fresh = rules.apply(checked, action)[0]
-            shared = apply_listed(s, action)[0]
-            assert shared == fresh == Event("discard", p, (action.card,))
-            assert shared.data == {} and fresh is not shared
-            assert seen.setdefault((p, action.card), shared) is shared
-        else:
-            apply_listed(s, action)
-    assert len(seen) >= 10
+def test_listed_discard_events_stay_what_apply_builds_over_whole_games() -> None:
+    """``apply_listed`` hands out one discard event per player and card (``rules.py``): each
+    must equal the event ``apply`` builds afresh for the same move, and after whole games
+    of every table size every kept one must still be an ordinary, empty-data discard."""
+    compared = 0
+    for players, decks in ((2, 2), (3, 3), (4, 2), (6, 3)):
+        config = CanastaConfig.make(players, decks, {"OPT-DEAL-LIMIT": "2"})
+        s = new_game(config, f"values/discards/{players}")
+        rng = random.Random(players)
+        while s.phase != "game_over":
+            if s.phase == "deal_over":
+                apply_listed(s, act.NEXT_DEAL)
+                continue
+            action = rng.choice(legal_actions(s))
+            if isinstance(action, act.Discard):
+                checked = s.clone()
+                fresh = rules.apply(checked, action)
+                listed = apply_listed(s, action)
+                assert listed == fresh  # the whole list: the discard and what it ended
+                compared += 1
+            else:
+                apply_listed(s, action)
+    assert compared > 200
+    assert len(rules._LISTED_DISCARDS) > 100
+    for key, kept in rules._LISTED_DISCARDS.items():
+        player, card = key >> 6, key & 63
+        assert kept == Event("discard", player, (card,)) and kept.data == {}

@@ -112,19 +112,6 @@ def _group_action(ms: tuple[Cards, ...]) -> act.Meld:
 _MeldActionBuilder = unguarded(act.Meld)
 
 
-def _take_group_action(cards: Cards, ms: tuple[Cards, ...]) -> act.TakePile:
-    """``act.TakePile(cards, ms)``, a pile take with an opening group, built anew past the
-    frozen guard as ``_group_action`` builds its melds (each group is tried once)."""
-    action = new(_TakeActionBuilder)
-    action.cards = cards
-    action.melds = ms
-    action.__class__ = act.TakePile
-    return action  # type: ignore[return-value]
-
-
-_TakeActionBuilder = unguarded(act.TakePile)
-
-
 def _minus(hand: list[int], cards: Cards) -> list[int]:
     h = hand[:]
     for c in cards:
