@@ -24,7 +24,6 @@ from collections.abc import Callable
 
 from canasta_gui.ai.cassino.endgame import position_key
 from canasta_gui.ai.cassino.evaluation import round_margin
-from canasta_gui.ai.cassino.policy import HeuristicPolicy
 from canasta_gui.engine.cassino import actions as act
 from canasta_gui.engine.cassino.legal import legal_actions
 from canasta_gui.engine.cassino.rules import apply_listed
@@ -53,10 +52,8 @@ class DealSolver:
         seat: int,
         should_stop: Callable[[], bool] | None = None,
         node_limit: int = NODE_LIMIT,
-        model: HeuristicPolicy | None = None,
     ) -> None:
         self.seat = seat
-        self.model = model
         self.should_stop = should_stop
         self.node_limit = node_limit
         self.nodes = 0
@@ -92,11 +89,8 @@ class DealSolver:
         ):
             raise DealStopped
         maximize = s.config.side_of[s.current] == self._side
-        legal = legal_actions(s)
-        if not maximize and self.model is not None and len(legal) > 1:
-            legal = [self.model.best(s, legal)]
         best = None
-        for a in legal:
+        for a in legal_actions(s):
             child = s.clone()
             apply_listed(child, a)
             v = self.value(child)

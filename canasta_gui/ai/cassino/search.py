@@ -51,9 +51,6 @@ _PLAYOUT = HeuristicPolicy(MEDIUM, random.Random(0))
 #: explains no play costs every try (an opponent that does not play like Medium).
 READING_TRIES = 6
 
-#: Experimental: the other seat of a solved deal plays Medium's choice, not its best.
-DEAL_MODEL = False
-
 
 def playout(
     world: CassinoState, plays: int, stop: Callable[[], bool] | None = None
@@ -190,7 +187,7 @@ def _deal_search(
         if cancel is not None and cancel.cancelled:
             break
         sample = _sample(obs, rng, reading)
-        solver = DealSolver(obs.seat, stop, model=_PLAYOUT if DEAL_MODEL else None)
+        solver = DealSolver(obs.seat, stop)
         try:
             values = solver.solve(sample, ranked)
         except DealStopped:
