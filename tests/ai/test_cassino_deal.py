@@ -113,7 +113,9 @@ def test_a_world_too_big_to_solve_falls_back_to_the_playouts(monkeypatch) -> Non
     monkeypatch.setattr(search, "playout", counted)
     world = sample_world(obs, random.Random(2))
     budget = SearchBudget(worlds=5, candidates=3, horizon=4, seconds=1e9, cap=1e9)
-    d = search.search_decision(obs, world, legal_actions(world), budget, random.Random(2), deal=True)
+    d = search.search_decision(
+        obs, world, legal_actions(world), budget, random.Random(2), deal=True
+    )
     assert d.action in legal_actions(s)
     assert d.worlds == 5 and len(played) == 5 * 3  # every world weighed by playouts
 

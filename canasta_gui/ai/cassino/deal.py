@@ -74,11 +74,15 @@ class DealSolver:
             out.append(self.value(child))
         return out
 
+    def end_value(self, s: CassinoState) -> float:
+        """A position where the deal is over, from this seat's side."""
+        return round_margin(s, self._side, self._round)
+
     def value(self, s: CassinoState) -> float:
         """This seat's side's round margin at the end of the deal, both seats playing best."""
         if s.phase != Phase.PLAY or len(s.stock) != self._stock:
             # The deal is over: the next hands were dealt (or the round ended).
-            return round_margin(s, self._side, self._round)
+            return self.end_value(s)
         key = position_key(s)
         found = self.memo.get(key)
         if found is not None:

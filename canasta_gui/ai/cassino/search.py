@@ -157,9 +157,7 @@ def search_decision(
     return explain(world, candidates[best], worlds=done)
 
 
-def _sample(
-    obs: Observation, rng: random.Random, reading: OpponentReading | None
-) -> CassinoState:
+def _sample(obs: Observation, rng: random.Random, reading: OpponentReading | None) -> CassinoState:
     if reading is not None and reading.plays:
         return reading.sample(obs, rng, READING_TRIES)[0]
     return sample_world(obs, rng)
