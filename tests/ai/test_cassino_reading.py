@@ -102,7 +102,7 @@ def test_a_move_other_than_the_one_remembered_is_not_read():
     # card another way than it decided (a trail for a capture, say): the table the other
     # player then faced is not the one remembered, and nothing is read from its play.
     checked = 0
-    for seed in range(12):
+    for seed in range(6):
         s = new_game(CassinoConfig.make(2), f"read-other/{seed}")
         expert = CassinoPlayer("expert", f"other/{seed}", SMALL)
         medium = CassinoPlayer("medium", f"other-m/{seed}")

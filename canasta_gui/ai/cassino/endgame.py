@@ -40,7 +40,7 @@ def exact_applies(s: CassinoState) -> bool:
     return s.phase == Phase.PLAY and s.config.players == 2 and not s.stock
 
 
-def position_key(s: CassinoState, for_game: bool = False) -> tuple:
+def _key(s: CassinoState, for_game: bool = False) -> tuple:
     """Everything the rest of the round's score depends on (``for_game``: and the game's
     result, which may count sweeps in the order they were made, §5.12)."""
     piles = tuple(
@@ -95,7 +95,7 @@ class EndgameSolver:
                 # A won game outweighs any round margin (``stakes.py``).
                 return margin + GAME * game_result(s, side)
             return margin
-        key = position_key(s, self.for_game)
+        key = _key(s, self.for_game)
         found = self.memo.get(key)
         if found is not None:
             return found

@@ -40,9 +40,6 @@ BUDGETS = {
     "expert": SearchBudget(worlds=2_000, candidates=3, horizon=4, seconds=0.8, cap=0.82),
 }
 
-#: Whether Expert solves each world's deal (``deal.py``) instead of Medium's playouts.
-DEAL_SEARCH = True
-
 
 class CassinoPlayer:
     """A computer player for one seat."""
@@ -60,8 +57,6 @@ class CassinoPlayer:
         self.reading = OpponentReading() if level == "expert" else None
         # Expert's exact endgame plays for the game before the round (``stakes.py``).
         self.for_game = level == "expert"
-        # Expert solves each world's rest of the deal (``deal.py``).
-        self.deal = level == "expert" and DEAL_SEARCH
 
     @property
     def remembers(self) -> bool:
@@ -114,7 +109,6 @@ class CassinoPlayer:
                 spend=spend,
                 reading=self.reading,
                 for_game=self.for_game,
-                deal=self.deal,
             )
         if (
             self.level == "medium"

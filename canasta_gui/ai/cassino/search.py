@@ -28,7 +28,6 @@ from collections.abc import Callable
 
 from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.cancel import CancelToken
-from canasta_gui.ai.cassino.deal import DealSolver, DealStopped, deal_applies
 from canasta_gui.ai.cassino.endgame import EndgameSolver, exact_applies
 from canasta_gui.ai.cassino.evaluation import round_margin
 from canasta_gui.ai.cassino.explain import explain
@@ -81,7 +80,6 @@ def search_decision(
     spend: bool = False,
     reading: OpponentReading | None = None,
     for_game: bool = False,
-    deal: bool = False,
 ) -> Decision:
     """The best of Medium's candidates over sampled worlds.
 
@@ -91,8 +89,6 @@ def search_decision(
     them are preferred (``reading.py``, Expert).
     ``for_game``: the exact endgame values a won game above any round margin
     (``stakes.py``, Expert).
-    ``deal``: at two players, each world's rest of the deal is solved by minimax over
-    every legal move (``deal.py``) instead of Medium's playouts of its best few.
     """
     start = time.perf_counter()
     if cancel is not None:
@@ -114,10 +110,6 @@ def search_decision(
         if solved:
             best, _ = max(solved, key=lambda mv: mv[1])  # the first of equals: Medium's order
             return explain(world, best)
-    if deal and len(ranked) > 1 and deal_applies(world):
-        found = _deal_search(obs, world, ranked, budget, rng, stop, cancel, reading, start)
-        if found is not None:
-            return found
     candidates = ranked[: budget.candidates]
     base = candidates[0]
     if len(candidates) <= 1:
@@ -128,7 +120,10 @@ def search_decision(
     for _ in range(budget.worlds):
         if cancel is not None and cancel.cancelled:
             break
-        sample = _sample(obs, rng, reading)
+        if reading is not None and reading.plays:
+            sample, _ = reading.sample(obs, rng, READING_TRIES)
+        else:
+            sample = sample_world(obs, rng)
         values = []
         for cand in candidates:
             if stop():
@@ -155,52 +150,6 @@ def search_decision(
     if not spend and best and not _beats(rows, best, 0):
         best = 0  # Hard: Medium's choice stands unless the search shows a better one
     return explain(world, candidates[best], worlds=done)
-
-
-def _sample(obs: Observation, rng: random.Random, reading: OpponentReading | None) -> CassinoState:
-    if reading is not None and reading.plays:
-        return reading.sample(obs, rng, READING_TRIES)[0]
-    return sample_world(obs, rng)
-
-
-def _deal_search(
-    obs: Observation,
-    world: CassinoState,
-    ranked: list,
-    budget: SearchBudget,
-    rng: random.Random,
-    stop: Callable[[], bool],
-    cancel: CancelToken | None,
-    reading: OpponentReading | None,
-    start: float,
-) -> Decision | None:
-    """Every legal move valued by the minimax of the deal, averaged over sampled worlds.
-
-    ``None`` when a world is too big to solve (a loose preset): the caller then runs
-    the playout search. Equal totals go to Medium's order.
-    """
-    totals = [0.0] * len(ranked)
-    done = 0
-    for _ in range(budget.worlds):
-        if cancel is not None and cancel.cancelled:
-            break
-        sample = _sample(obs, rng, reading)
-        solver = DealSolver(obs.seat, stop)
-        try:
-            values = solver.solve(sample, ranked)
-        except DealStopped:
-            if solver.nodes > solver.node_limit:
-                return None
-            break  # out of time: a half-solved world is not weighed
-        for i, v in enumerate(values):
-            totals[i] += v
-        done += 1
-        if time.perf_counter() - start > budget.seconds:
-            break
-    if done == 0:
-        return explain(world, ranked[0])
-    best = max(range(len(ranked)), key=lambda i: totals[i])
-    return explain(world, ranked[best], worlds=done)
 
 
 def _beats(rows: list[list[float]], a: int, b: int) -> bool:
