@@ -223,6 +223,7 @@ class Stress:
         self._table_budget = 0
         self._on_listed = False  # the current table is one of ``tables``
         self._table_over = False  # its game has ended: ``OVER_EVENTS`` more, every one counting
+        self._table_stalled = False  # it froze: never continued from the menu again
         # How many moves before the end of a deal (round) Hand and Foot and Cassino games
         # start (lowest, highest); None: the driver's defaults (see ``near_end``).
         self.end_moves = end_moves
@@ -290,7 +291,7 @@ class Stress:
             self._table_used = max(self._table_used, self._table_budget - OVER_EVENTS)
         self.count("games finished", key)
         self.count("deals finished", key)  # the game's last deal ends with the game
-        if self.window.session is not None and self.window.session.setup.seed.startswith(GAME_SEED):
+        if session.setup.seed.startswith(GAME_SEED):
             self.count("driver games finished", key)
 
     def _on_refused(self, _reason: str) -> None:
@@ -1016,6 +1017,7 @@ class Stress:
         self.games_started += 1
         self._table_used = 0
         self._table_over = False
+        self._table_stalled = False
         budget = self.table_events
         self._table_budget = budget.get(game, 0) if isinstance(budget, dict) else budget
         self.stats[f"tables: {game}, {players} players, {n_humans} human"] += 1
@@ -1112,9 +1114,9 @@ class Stress:
                     and self._table_budget
                     and not self._table_over
                     and not self._table_spent()
-                    and not self.stalls  # not back to a table that froze
                 )
-                if w.start_page.resume.isEnabled() and (rng.random() < 0.7 or unfinished):
+                resume = w.start_page.resume.isEnabled() and not self._table_stalled
+                if resume and (rng.random() < 0.7 or unfinished):
                     self.press_button(w.start_page.resume)
                     self.stats["continues"] += 1
                 else:
@@ -1150,6 +1152,7 @@ class Stress:
             if time.monotonic() - last_progress > self.stall_s:
                 self.stalls.append(self.describe())
                 self._note("stall: " + self.stalls[-1])
+                self._table_stalled = True  # reported; the next table, not this one again
                 w.act_menu.trigger()  # get out of it and go on
                 last_progress = time.monotonic()
         # Leave nothing running: a computer player's thread, a menu, a dialog.
@@ -1184,12 +1187,15 @@ class Stress:
 
     def _listed_pending(self) -> bool:
         """A listed table is still to come, or the one at the table has events to go
-        (only with a budget: without, a listed table lasts until its game ends; and not
-        after a stall, which is reported, not waited out)."""
-        if not self.table_events or self.stalls:
+        (only with a budget: without, a listed table lasts until its game ends; a table
+        that froze is reported, not waited out)."""
+        if not self.table_events:
             return False
         return bool(self.tables) or (
-            self._on_listed and bool(self._table_budget) and not self._table_spent()
+            self._on_listed
+            and bool(self._table_budget)
+            and not self._table_spent()
+            and not self._table_stalled
         )
 
     def describe(self) -> str:

@@ -22,11 +22,12 @@ from canasta_gui.engine.canasta.state import Observation
 
 #: Search budgets per level. ``worlds`` bounds the work (reproducible strength
 #: runs); ``seconds`` is the wall-clock budget and ``cap`` the hard limit (issue 20:
-#: budget + 50 ms at most). At four players 256 worlds took about 370 ms of CPU a searched
-#: decision (p95 570 ms) until the search applied its moves unchecked (``apply_listed``,
-#: 2026-11-26: about 1.24 times as many worlds a second, the same decisions), about 300 ms
-#: since; on a slower or busier machine the clock stops the search with fewer worlds
-#: weighed (docs/ai.md, "More worlds").
+#: budget + 50 ms at most). At four players a searched decision of 256 worlds took about
+#: 370 ms of CPU (p95 570 ms) until the search applied its moves unchecked (``apply_listed``,
+#: 2026-11-26: about 1.24 times as many worlds a second, the same decisions); since, on a
+#: loaded core, p50 214 ms and p99 506 ms against 262 and 604 ms before. On a slower or
+#: busier machine the clock stops the search with fewer worlds weighed (docs/ai.md, "More
+#: worlds").
 BUDGETS = {
     "expert": SearchBudget(worlds=256, candidates=3, horizon=4, seconds=0.9, cap=0.92),
 }
