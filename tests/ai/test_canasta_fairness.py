@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections import Counter
 
 import pytest
 
@@ -16,8 +17,11 @@ from canasta_gui.ai.budget import SearchBudget
 from canasta_gui.ai.canasta.player import CanastaPlayer, hint
 from canasta_gui.ai.canasta.worlds import consistent_world, sample_world, unseen_counts
 from canasta_gui.engine.canasta import CanastaConfig, new_game
+from canasta_gui.engine.canasta import actions as act
 from canasta_gui.engine.canasta.legal import legal_actions
 from canasta_gui.engine.canasta.state import Phase
+from tests.ai.canasta_games import CONFIGS as GAME_CONFIGS
+from tests.ai.canasta_games import whole_games
 
 #: Positions per level; the closing note reports a 10,000-position run
 #: (``CANASTA_FAIRNESS_POSITIONS=10000``).
@@ -85,17 +89,44 @@ def test_sampled_worlds_match_the_observation() -> None:
 def test_the_seats_listing_is_the_same_in_every_sampled_world() -> None:
     """Expert applies its candidates, listed in one sampled world, unchecked in the others
     (``search.py``): the seat's own listing reads only what it can see, so the true state
-    and every world drawn from its observation list the same actions in the same order."""
+    and every world drawn from its observation list the same actions in the same order.
+    Positions of whole games (``canasta_games.py``: every preset, the options that change
+    the questions or the deal's end, 2 to 6 players): every listed question, every answer,
+    every seat bound to go out and every empty stock among them, a few others besides."""
     rng = random.Random(11)
-    for state in _positions(200, 6):
+    phases: Counter[str] = Counter()
+    bound = empty = drawn = missing = moved = answered = asked = 0
+    for state in whole_games(3, 3 * len(GAME_CONFIGS)):
+        listed = legal_actions(state)
+        asks = any(isinstance(a, act.AskGoOut) for a in listed)
+        corner = state.phase == Phase.ANSWER or state.must_go_out or not state.stock or asks
+        if not corner and rng.random() > 0.05:
+            continue
         seat = state.current_player()
         obs = state.observation(seat)
-        listed = legal_actions(state)
-        for _ in range(3):
-            world = consistent_world(obs, rng)
-            if world is not None:
-                assert legal_actions(world) == listed
-        assert legal_actions(sample_world(obs, rng)) == listed
+        worlds = [consistent_world(obs, rng) for _ in range(3)]
+        for world in worlds:
+            if world is None:
+                missing += 1  # no world fits the asker's claim (§3.12.3): counted below
+            else:
+                assert legal_actions(world) == listed, (state.seed, state.phase)
+                drawn += 1
+                answered += state.phase == Phase.ANSWER
+        assert legal_actions(sample_world(obs, rng)) == listed, (state.seed, state.phase)
+        phases[state.phase] += 1
+        bound += bool(state.must_go_out)
+        asked += asks
+        empty += not state.stock
+        others = [p for p in range(state.players) if p != seat]
+        moved += any(w.hands[p] != state.hands[p] for w in worlds if w for p in others)
+    assert phases[Phase.DRAW] >= 100 and phases[Phase.PLAY] >= 200, phases
+    assert phases[Phase.ANSWER] >= 30 and asked >= 30, (phases, asked)
+    assert bound >= 45 and empty >= 40, (bound, empty)
+    positions = sum(phases.values())
+    # consistent_world gives up (None) only when no world fits an asker's claim to be
+    # able to go out; that must stay rare, and answers must still get their worlds.
+    assert missing * 100 <= drawn and answered >= 2 * phases[Phase.ANSWER], (drawn, missing)
+    assert moved > positions // 2  # the worlds really re-dealt hidden cards
 
 
 def test_partner_hand_is_as_hidden_as_an_opponents() -> None:

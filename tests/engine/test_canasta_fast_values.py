@@ -79,8 +79,10 @@ def test_a_meld_hashes_as_its_rank_and_cards_once_asked() -> None:
 def test_listed_discard_events_stay_what_apply_builds_over_whole_games() -> None:
     """``apply_listed`` hands out one discard event per player and card (``rules.py``): each
     must equal the event ``apply`` builds afresh for the same move, and after whole games
-    of every table size every kept one must still be an ordinary, empty-data discard."""
-    compared = 0
+    of every table size every one this test was handed must still be an ordinary,
+    empty-data discard."""
+    compared = repeats = reused = 0
+    seen: dict[tuple[int, int], Event] = {}
     for players, decks in ((2, 2), (3, 3), (4, 2), (6, 3)):
         config = CanastaConfig.make(players, decks, {"OPT-DEAL-LIMIT": "2"})
         s = new_game(config, f"values/discards/{players}")
@@ -91,15 +93,22 @@ def test_listed_discard_events_stay_what_apply_builds_over_whole_games() -> None
                 continue
             action = rng.choice(legal_actions(s))
             if isinstance(action, act.Discard):
+                p = s.current
                 checked = s.clone()
                 fresh = rules.apply(checked, action)
                 listed = apply_listed(s, action)
                 assert listed == fresh  # the whole list: the discard and what it ended
                 compared += 1
+                kept = seen.get((p, action.card))
+                if kept is None:
+                    seen[p, action.card] = listed[0]
+                else:
+                    repeats += 1
+                    reused += kept is listed[0]
             else:
                 apply_listed(s, action)
-    assert compared > 200
-    assert len(rules._LISTED_DISCARDS) > 100
-    for key, kept in rules._LISTED_DISCARDS.items():
-        player, card = key >> 6, key & 63
+    assert compared > 200 and len(seen) > 100
+    # Really shared: the same object handed out again for the same player and card.
+    assert repeats > 100 and reused == repeats, (repeats, reused)
+    for (player, card), kept in seen.items():
         assert kept == Event("discard", player, (card,)) and kept.data == {}
